@@ -1,0 +1,106 @@
+//! Breadth-first search: optimal for unit-cost moves and complete; stores every state it reaches.
+
+use std::collections::HashSet;
+use std::hash::Hash;
+
+use super::{NO_PARENT, Search, Stats, Step, trace_path};
+
+/// Breadth-first search, resumable.
+///
+/// Nodes are kept in one arena in the order they were reached, which is also the FIFO queue:
+/// the frontier is the arena past the next node to expand. The goal test runs when a node is
+/// generated, so a goal is returned as soon as it is first seen.
+///
+/// ```
+/// use npuzzle::search::{Search, Step, bfs::Bfs};
+///
+/// // Count from 1 to 10 with steps of +1 or x2.
+/// let mut search = Bfs::new(1u32, |&n: &u32, out: &mut Vec<u32>| out.extend([n + 1, n * 2]), |&n| n == 10);
+/// let Step::Found(path) = search.run(u64::MAX) else { panic!() };
+/// assert_eq!(path, [1, 2, 4, 5, 10]);
+/// ```
+pub struct Bfs<N, FS, FG> {
+    arena: Vec<(N, u32)>,
+    seen: HashSet<N>,
+    next: usize,
+    successors: FS,
+    success: FG,
+    children: Vec<N>,
+    stats: Stats,
+    start_is_goal: bool,
+}
+
+impl<N, FS, FG> Bfs<N, FS, FG>
+where
+    N: Clone + Eq + Hash,
+    FS: FnMut(&N, &mut Vec<N>),
+    FG: FnMut(&N) -> bool,
+{
+    /// A search from `start`; `successors` appends a node's neighbours to the vector it is given.
+    pub fn new(start: N, successors: FS, mut success: FG) -> Self {
+        let start_is_goal = success(&start);
+        let mut stats = Stats::default();
+        stats.frontier_now(1);
+        stats.stored = 1;
+        Self {
+            seen: HashSet::from([start.clone()]),
+            arena: vec![(start, NO_PARENT)],
+            next: 0,
+            successors,
+            success,
+            children: Vec::new(),
+            stats,
+            start_is_goal,
+        }
+    }
+
+    fn path_to(&self, index: usize) -> Vec<N> {
+        trace_path(u32::try_from(index).unwrap_or(NO_PARENT), |i| self.arena[i as usize].clone())
+    }
+}
+
+impl<N, FS, FG> Search<N> for Bfs<N, FS, FG>
+where
+    N: Clone + Eq + Hash,
+    FS: FnMut(&N, &mut Vec<N>),
+    FG: FnMut(&N) -> bool,
+{
+    fn run(&mut self, budget: u64) -> Step<N> {
+        if self.start_is_goal {
+            return Step::Found(vec![self.arena[0].0.clone()]);
+        }
+        for _ in 0..budget {
+            if self.next == self.arena.len() {
+                return Step::Exhausted;
+            }
+            let parent = self.next;
+            self.next += 1;
+            self.stats.expanded += 1;
+            self.children.clear();
+            (self.successors)(&self.arena[parent].0, &mut self.children);
+            let parent_link = u32::try_from(parent).unwrap_or(NO_PARENT);
+            let mut found = false;
+            for child in self.children.drain(..) {
+                self.stats.generated += 1;
+                if self.seen.insert(child.clone()) {
+                    found = (self.success)(&child);
+                    self.arena.push((child, parent_link));
+                    if found {
+                        break;
+                    }
+                }
+            }
+            if found {
+                self.stats.stored = self.arena.len();
+                return Step::Found(self.path_to(self.arena.len() - 1));
+            }
+            self.stats.stored = self.arena.len();
+            self.stats.frontier_now(self.arena.len() - self.next);
+        }
+        Step::Running
+    }
+
+    fn stats(&self) -> &Stats {
+        &self.stats
+    }
+}
