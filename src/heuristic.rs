@@ -92,7 +92,11 @@ pub struct Heuristic {
     shape: Shape,
     /// `distance[tile * cells + cell]`: moves from `cell` to the tile's goal cell.
     distance: Vec<u8>,
-    goal_cell: Vec<u8>,
+    /// Row and column of each cell, and of each tile's goal cell (divisions done once).
+    cell_row_col: Vec<(u8, u8)>,
+    goal_row_col: Vec<(u8, u8)>,
+    rows: LineTables,
+    cols: LineTables,
 }
 
 impl Heuristic {
@@ -102,16 +106,30 @@ impl Heuristic {
         let shape = goal.shape();
         let cells = shape.cells();
         let mut distance = vec![0; cells * cells];
-        let mut goal_cell = vec![0; cells];
+        let byte = |v: usize| u8::try_from(v).unwrap_or(u8::MAX);
+        let row_col = |cell: usize| {
+            let (row, col) = shape.row_col(cell);
+            (byte(row), byte(col))
+        };
+        let mut goal_row_col = vec![(0, 0); cells];
         for tile in 1..cells {
             let tile_byte = u8::try_from(tile).unwrap_or(u8::MAX);
             let target = goal.position_of(tile_byte);
-            goal_cell[tile] = u8::try_from(target).unwrap_or(u8::MAX);
+            goal_row_col[tile] = row_col(target);
             for cell in 0..cells {
                 distance[tile * cells + cell] = u8::try_from(shape.distance(cell, target)).unwrap_or(u8::MAX);
             }
         }
-        Self { kind, shape, distance, goal_cell }
+        let tabled = kind == HeuristicKind::LinearConflict;
+        Self {
+            kind,
+            shape,
+            distance,
+            cell_row_col: (0..cells).map(row_col).collect(),
+            rows: LineTables::new(shape, &goal_row_col, Line::Row, tabled),
+            cols: LineTables::new(shape, &goal_row_col, Line::Col, tabled),
+            goal_row_col,
+        }
     }
 
     /// Which heuristic this is.
@@ -137,8 +155,9 @@ impl Heuristic {
             HeuristicKind::Manhattan => tiles.map(|(cell, tile)| self.distance(tile, cell)).sum(),
             HeuristicKind::LinearConflict => {
                 let manhattan: u32 = tiles.map(|(cell, tile)| self.distance(tile, cell)).sum();
-                let rows = (0..self.shape.rows()).map(|r| self.line_conflicts(Line::Row(r), &tile_at));
-                let cols = (0..self.shape.cols()).map(|c| self.line_conflicts(Line::Col(c), &tile_at));
+                let lines = |count: usize| (0..count).filter_map(|i| u8::try_from(i).ok());
+                let rows = lines(self.shape.rows()).map(|r| self.line_conflicts(Line::Row(r), &tile_at));
+                let cols = lines(self.shape.cols()).map(|c| self.line_conflicts(Line::Col(c), &tile_at));
                 manhattan + 2 * rows.chain(cols).sum::<u32>()
             }
         }
@@ -164,66 +183,184 @@ impl Heuristic {
             }
             HeuristicKind::Manhattan => moved - self.distance(tile, from),
             HeuristicKind::LinearConflict => {
-                // A sideways move keeps every row's order and changes two columns; an up or
-                // down move changes two rows. Only those lines' conflicts can change.
-                let (from_row, from_col) = self.shape.row_col(from);
-                let (to_row, to_col) = self.shape.row_col(to);
-                let lines = if from_row == to_row {
-                    [Line::Col(from_col), Line::Col(to_col)]
-                } else {
-                    [Line::Row(from_row), Line::Row(to_row)]
-                };
-                let conflicts = |read: &dyn Fn(usize) -> u8| -> u32 {
-                    lines.iter().map(|&line| self.line_conflicts(line, read)).sum()
-                };
-                moved - self.distance(tile, from) + 2 * conflicts(&after) - 2 * conflicts(&before)
+                let manhattan = moved - self.distance(tile, from);
+                match self.line_change(tile, from, to) {
+                    None => manhattan,
+                    Some((line, position, entered)) => {
+                        let lines = self.lines(line);
+                        if lines.conflicts.is_empty() {
+                            let after = self.line_conflicts(line, &after);
+                            return manhattan + 2 * after - 2 * self.line_conflicts(line, &before);
+                        }
+                        // The line's index changes in one digit: the moved tile's.
+                        let old = self.line_index(line, &before);
+                        let digit = lines.digit[line.index() * self.shape.cells() + usize::from(tile)];
+                        let change = usize::from(digit) * lines.weight[position];
+                        let new = if entered { old + change } else { old - change };
+                        manhattan + 2 * u32::from(lines.conflicts[new]) - 2 * u32::from(lines.conflicts[old])
+                    }
+                }
             }
         }
     }
 
-    /// Tiles of `line` that must leave it so the others, all belonging to it, can pass: the
-    /// line's goal-placed tiles minus the longest run already in goal order.
-    fn line_conflicts(&self, line: Line, tile_at: &dyn Fn(usize) -> u8) -> u32 {
+    /// Which line's conflicts a slide can change: only conflicts involving the moved tile, in
+    /// the line it belongs to. A sideways move keeps every row's order, so only its goal
+    /// column can change (if it left or entered it); an up or down move, only its goal row.
+    /// Answers the line, the tile's position along it, and whether it entered (or left) it.
+    fn line_change(&self, tile: u8, from: usize, to: usize) -> Option<(Line, usize, bool)> {
+        let (from_row, from_col) = self.cell_row_col[from];
+        let (to_row, to_col) = self.cell_row_col[to];
+        let (goal_row, goal_col) = self.goal_row_col[usize::from(tile)];
+        if from_row == to_row {
+            let line = Line::Col(goal_col);
+            if goal_col == to_col {
+                Some((line, usize::from(to_row), true))
+            } else {
+                (goal_col == from_col).then_some((line, usize::from(from_row), false))
+            }
+        } else {
+            let line = Line::Row(goal_row);
+            if goal_row == to_row {
+                Some((line, usize::from(to_col), true))
+            } else {
+                (goal_row == from_row).then_some((line, usize::from(from_col), false))
+            }
+        }
+    }
+
+    fn lines(&self, line: Line) -> &LineTables {
+        match line {
+            Line::Row(_) => &self.rows,
+            Line::Col(_) => &self.cols,
+        }
+    }
+
+    /// The cells of `line`: how many, the first, and the step between them.
+    fn line_cells(&self, line: Line) -> (usize, usize, usize) {
         let (rows, cols) = (self.shape.rows(), self.shape.cols());
-        let (len, cell_of): (usize, &dyn Fn(usize) -> usize) = match line {
-            Line::Row(r) => (cols, &move |i| r * cols + i),
-            Line::Col(c) => (rows, &move |i| i * cols + c),
-        };
+        match line {
+            Line::Row(r) => (cols, usize::from(r) * cols, 1),
+            Line::Col(c) => (rows, usize::from(c), cols),
+        }
+    }
+
+    /// The line's contents as a number: its cells' digits in base `len + 1`.
+    fn line_index(&self, line: Line, tile_at: &impl Fn(usize) -> u8) -> usize {
+        let (len, first, step) = self.line_cells(line);
+        let tables = self.lines(line);
+        let offset = line.index() * self.shape.cells();
+        (0..len).fold(0, |index, i| {
+            let digit = tables.digit[offset + usize::from(tile_at(first + i * step))];
+            index * (len + 1) + usize::from(digit)
+        })
+    }
+
+    /// Tiles of `line` that must leave it so the others, all belonging to it, can pass.
+    fn line_conflicts(&self, line: Line, tile_at: &impl Fn(usize) -> u8) -> u32 {
+        let tables = self.lines(line);
+        if !tables.conflicts.is_empty() {
+            return u32::from(tables.conflicts[self.line_index(line, tile_at)]);
+        }
+        let (len, first, step) = self.line_cells(line);
+        let offset = line.index() * self.shape.cells();
         let mut keys = [0u8; 10];
         let mut count = 0;
         for i in 0..len {
-            let tile = tile_at(cell_of(i));
-            if tile == 0 {
-                continue;
-            }
-            let (goal_row, goal_col) = self.shape.row_col(usize::from(self.goal_cell[usize::from(tile)]));
-            let key = match line {
-                Line::Row(r) if goal_row == r => goal_col,
-                Line::Col(c) if goal_col == c => goal_row,
-                _ => continue,
-            };
-            keys[count] = u8::try_from(key).unwrap_or(u8::MAX);
-            count += 1;
-        }
-        if count < 2 {
-            return 0;
-        }
-        // Longest increasing subsequence of at most 10 keys.
-        let mut longest = [1u8; 10];
-        for i in 1..count {
-            for j in 0..i {
-                if keys[j] < keys[i] {
-                    longest[i] = longest[i].max(longest[j] + 1);
-                }
+            let digit = tables.digit[offset + usize::from(tile_at(first + i * step))];
+            if digit > 0 {
+                keys[count] = digit;
+                count += 1;
             }
         }
-        let kept = longest[..count].iter().copied().max().unwrap_or(1);
-        u32::try_from(count).unwrap_or(0) - u32::from(kept)
+        conflicts(&keys[..count])
     }
+}
+
+/// Per orientation (rows or columns): each tile's digit in each line, the weight of each
+/// position in a line's index, and the conflicts of every possible line when lines are short.
+#[derive(Debug, Clone)]
+struct LineTables {
+    /// `digit[line * cells + tile]`: 0 for the blank or a tile of another line, else 1 + the
+    /// tile's goal position along the line.
+    digit: Vec<u8>,
+    /// `weight[position]`: `(len + 1)` to the power of the positions after it.
+    weight: Vec<usize>,
+    /// Conflicts by line index (empty for lines longer than [`MAX_TABLED_LINE`]).
+    conflicts: Vec<u8>,
+}
+
+impl LineTables {
+    fn new(shape: Shape, goal_row_col: &[(u8, u8)], orientation: fn(u8) -> Line, tabled: bool) -> Self {
+        let cells = shape.cells();
+        let (count, len) = match orientation(0) {
+            Line::Row(_) => (shape.rows(), shape.cols()),
+            Line::Col(_) => (shape.cols(), shape.rows()),
+        };
+        let mut digit = vec![0; count * cells];
+        for (tile, &(goal_row, goal_col)) in goal_row_col.iter().enumerate().skip(1) {
+            let (line, along) = match orientation(0) {
+                Line::Row(_) => (goal_row, goal_col),
+                Line::Col(_) => (goal_col, goal_row),
+            };
+            digit[usize::from(line) * cells + tile] = along + 1;
+        }
+        let weight = (0..len).map(|position| (len + 1).pow(u32::try_from(len - 1 - position).unwrap_or(0))).collect();
+        let conflicts = if tabled { conflict_table(len) } else { Vec::new() };
+        Self { digit, weight, conflicts }
+    }
+}
+
+/// The longest line whose conflicts are looked up in a table rather than computed.
+const MAX_TABLED_LINE: usize = 5;
+
+/// Conflicts for every line of `len` cells, indexed by the cells' digits in base `len + 1`
+/// (see [`Heuristic::line_conflicts`]); empty for lines too long to tabulate.
+fn conflict_table(len: usize) -> Vec<u8> {
+    if len > MAX_TABLED_LINE {
+        return Vec::new();
+    }
+    let base = len + 1;
+    let size = base.pow(u32::try_from(len).unwrap_or(0));
+    (0..size)
+        .map(|index| {
+            let mut rest = index;
+            let mut keys = Vec::with_capacity(len);
+            for _ in 0..len {
+                keys.push(u8::try_from(rest % base).unwrap_or(0));
+                rest /= base;
+            }
+            keys.reverse();
+            keys.retain(|&d| d > 0);
+            u8::try_from(conflicts(&keys)).unwrap_or(u8::MAX)
+        })
+        .collect()
+}
+
+/// How many of `keys` (goal positions along a line, in the line's order) must leave it so
+/// the rest stand in goal order: their count minus the longest increasing run.
+fn conflicts(keys: &[u8]) -> u32 {
+    let mut longest = vec![1u32; keys.len()];
+    for i in 1..keys.len() {
+        for j in 0..i {
+            if keys[j] < keys[i] {
+                longest[i] = longest[i].max(longest[j] + 1);
+            }
+        }
+    }
+    u32::try_from(keys.len()).unwrap_or(0) - longest.iter().copied().max().unwrap_or(0)
 }
 
 #[derive(Debug, Clone, Copy)]
 enum Line {
-    Row(usize),
-    Col(usize),
+    Row(u8),
+    Col(u8),
+}
+
+impl Line {
+    fn index(self) -> usize {
+        match self {
+            Self::Row(i) | Self::Col(i) => usize::from(i),
+        }
+    }
 }

@@ -16,14 +16,15 @@
 pub mod board;
 pub mod goal;
 pub mod heuristic;
-pub mod search;
 pub mod moves;
 pub mod parse;
 pub mod random;
+pub mod search;
 pub mod shape;
 pub mod solvability;
 pub mod solve;
 pub mod state;
+pub mod summary;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 

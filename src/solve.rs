@@ -474,10 +474,9 @@ impl Solver {
         let expanded = stats.expanded;
         let limits = &self.options.limits;
         let message = match reason {
-            StopReason::ExpandedLimit => format!(
-                "stopped after {expanded} expanded nodes, the limit; {}.",
-                algorithm.suggestion()
-            ),
+            StopReason::ExpandedLimit => {
+                format!("stopped after {expanded} expanded nodes, the limit; {}.", algorithm.suggestion())
+            }
             StopReason::MemoryLimit => format!(
                 "stopped after {expanded} expanded nodes at the memory limit ({} MB, {} states stored); {}.",
                 limits.max_memory_mb.unwrap_or_default(),

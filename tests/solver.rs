@@ -8,7 +8,9 @@ use npuzzle::heuristic::{Heuristic, HeuristicKind};
 use npuzzle::random::{Rng, random_solvable, scramble};
 use npuzzle::search::bfs::Bfs;
 use npuzzle::search::{Search, Step};
-use npuzzle::solve::{Algorithm, Limits, Outcome, Report, SolveOptions, Solver, Status, StopReason, solve, system_clock};
+use npuzzle::solve::{
+    Algorithm, Limits, Outcome, Report, SolveOptions, Solver, Status, StopReason, solve, system_clock,
+};
 use npuzzle::state::{Cells, Nibbles, Node, Puzzle};
 use npuzzle::{Board, Goal, Shape, parse_board};
 
@@ -298,8 +300,9 @@ fn optimal_lengths_match_the_pathfinding_crate() {
                 })
                 .collect()
         };
-        let (_, theirs) = pathfinding::prelude::dijkstra(&board.tiles().to_vec(), neighbours, |t| t == goal.board().tiles())
-            .expect("solvable");
+        let (_, theirs) =
+            pathfinding::prelude::dijkstra(&board.tiles().to_vec(), neighbours, |t| t == goal.board().tiles())
+                .expect("solvable");
         let (ours, _) = solved_length(&board, &goal, options(Algorithm::Idastar, HeuristicKind::LinearConflict));
         assert_eq!(ours, theirs as usize, "{board}");
     }
@@ -346,8 +349,7 @@ fn unsolvable_boards_and_bad_options_are_refused() {
     let error = solve(&board, &goal_3x3(), SolveOptions::default()).unwrap_err().to_string();
     assert!(error.starts_with("this board cannot be solved."), "{error}");
     assert!(error.contains("Swapping tiles 7 and 8"), "{error}");
-    let mut bad = SolveOptions::default();
-    bad.weight = 0.5;
+    let bad = SolveOptions { weight: 0.5, ..SolveOptions::default() };
     let error = solve(&parse_board("1 2 3 0").unwrap(), &Goal::blank_last(Shape::square(2).unwrap()), bad);
     assert_eq!(error.unwrap_err().to_string(), "the weight must be a number of at least 1, not 0.5");
     assert!("quantum".parse::<Algorithm>().unwrap_err().to_string().contains("use bfs, dfs"));
@@ -355,14 +357,15 @@ fn unsolvable_boards_and_bad_options_are_refused() {
 
 #[test]
 fn runs_resume_from_slices_with_identical_results_and_can_be_cancelled() {
-    let goal = Goal::blank_last(Shape::square(4).unwrap());
-    let board = scramble(goal.board(), 30, &mut Rng::new(11));
+    let goal = goal_3x3();
+    let board = scramble(goal.board(), 40, &mut Rng::new(11));
     for algorithm in Algorithm::ALL {
         let whole = solve(&board, &goal, options(algorithm, HeuristicKind::Manhattan)).unwrap();
-        let mut solver = Solver::new(&board, &goal, options(algorithm, HeuristicKind::Manhattan), system_clock()).unwrap();
-        let mut slices = 0;
+        let mut solver =
+            Solver::new(&board, &goal, options(algorithm, HeuristicKind::Manhattan), system_clock()).unwrap();
+        let mut slice_count: u64 = 0;
         let sliced = loop {
-            slices += 1;
+            slice_count += 1;
             match solver.run(7) {
                 Status::Running { stats, .. } => assert!(stats.expanded > 0),
                 Status::Done(report) => break report,
@@ -370,10 +373,11 @@ fn runs_resume_from_slices_with_identical_results_and_can_be_cancelled() {
         };
         assert_eq!(sliced.outcome, whole.outcome, "{algorithm}");
         assert_eq!(sliced.stats, whole.stats, "{algorithm}");
-        assert!(slices as u64 >= whole.stats.expanded / 7, "{algorithm}");
+        assert!(slice_count >= whole.stats.expanded / 7, "{algorithm}");
     }
     let hard = parse_board("14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3").unwrap();
-    let mut solver = Solver::new(&hard, &Goal::blank_first(hard.shape()), SolveOptions::default(), system_clock()).unwrap();
+    let mut solver =
+        Solver::new(&hard, &Goal::blank_first(hard.shape()), SolveOptions::default(), system_clock()).unwrap();
     assert!(matches!(solver.run(100), Status::Running { .. }));
     let report = solver.cancel();
     assert!(matches!(report.outcome, Outcome::Stopped { reason: StopReason::Cancelled, .. }));

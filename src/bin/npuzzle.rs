@@ -1,13 +1,16 @@
-//! `npuzzle`: check boards from the command line.
+//! `npuzzle`: check, solve and benchmark boards from the command line.
 
-use std::fmt::Write as _;
-use std::io::Read;
+use std::io::{IsTerminal, Read, Write};
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{Args, Parser, Subcommand};
+use npuzzle::heuristic::HeuristicKind;
+use npuzzle::solve::{Algorithm, Limits, Outcome, Report, SolveError, SolveOptions, Solver, system_clock};
+use npuzzle::summary::{StatsSummary, Summary};
 use npuzzle::{Board, Goal, GoalSpec, heuristic, parse_board, solvability};
+use serde::Serialize;
 
-/// An n-puzzle solver playground: check boards from the command line.
+/// An n-puzzle solver playground: check, solve and benchmark boards.
 #[derive(Parser)]
 #[command(version, about)]
 struct Cli {
@@ -28,25 +31,88 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Solve a board and print the moves and what the search did.
+    Solve {
+        /// The board as one argument, or `-` to read standard input.
+        board: String,
+        #[command(flatten)]
+        search: SearchArgs,
+        /// Print the board after every move.
+        #[arg(long)]
+        steps: bool,
+        /// Print JSON instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Solve every instance of a file of lines `id optimal t0 t1 ...` and compare lengths.
+    Bench {
+        /// The instance file (e.g. bench/korf100.txt).
+        file: String,
+        #[command(flatten)]
+        search: SearchArgs,
+        /// Print JSON instead of text.
+        #[arg(long)]
+        json: bool,
+    },
 }
 
-/// Exit code for input that is not a board.
+#[derive(Args)]
+struct SearchArgs {
+    /// bfs, dfs, iddfs, greedy, ucs, astar, wastar or idastar.
+    #[arg(long, default_value = "astar")]
+    algo: String,
+    /// none, hamming, manhattan or linear-conflict (informed algorithms only).
+    #[arg(long, default_value = "linear-conflict")]
+    heuristic: String,
+    /// The weight of weighted A* (at least 1).
+    #[arg(long, default_value_t = 2.0)]
+    weight: f64,
+    /// The goal: `blank-last`, `blank-first` or a board.
+    #[arg(long, default_value = "blank-last")]
+    goal: String,
+    /// Stop after this many expanded nodes.
+    #[arg(long)]
+    max_nodes: Option<u64>,
+    /// Stop after this many milliseconds.
+    #[arg(long)]
+    max_ms: Option<f64>,
+    /// Stop when stored states would take more than this many megabytes.
+    #[arg(long, default_value_t = npuzzle::solve::DEFAULT_MAX_MEMORY_MB)]
+    max_mb: u64,
+    /// The depth limit of depth-first search.
+    #[arg(long, default_value_t = npuzzle::search::dfs::DEFAULT_DEPTH_LIMIT)]
+    depth_limit: u32,
+}
+
+impl SearchArgs {
+    fn options(&self) -> Result<SolveOptions, String> {
+        let algorithm = self.algo.parse::<Algorithm>().map_err(|e| e.to_string())?;
+        let heuristic = self.heuristic.parse::<HeuristicKind>().map_err(|e| e.to_string())?;
+        let limits = Limits { max_expanded: self.max_nodes, max_memory_mb: Some(self.max_mb), max_ms: self.max_ms };
+        Ok(SolveOptions { algorithm, heuristic, weight: self.weight, depth_limit: self.depth_limit, limits })
+    }
+}
+
+/// Exit code when there is no solution (unsolvable, or a limit reached).
+const NOT_SOLVED: u8 = 1;
+/// Exit code for input that is not valid.
 const INVALID_INPUT: u8 = 2;
 
 fn main() -> ExitCode {
     let Cli { command } = Cli::parse();
-    match command {
-        Command::Check { board, goal, json } => match read_board_and_goal(&board, &goal) {
-            Ok((board, goal)) => {
-                check(&board, &goal, json);
-                ExitCode::SUCCESS
-            }
-            Err(message) => {
-                eprintln!("npuzzle: {message}");
-                ExitCode::from(INVALID_INPUT)
-            }
-        },
-    }
+    let result = match command {
+        Command::Check { board, goal, json } => read_board_and_goal(&board, &goal).map(|(board, goal)| {
+            check(&board, &goal, json);
+            ExitCode::SUCCESS
+        }),
+        Command::Solve { board, search, steps, json } => read_board_and_goal(&board, &search.goal)
+            .and_then(|(board, goal)| Ok(solve(&board, &goal, search.options()?, steps, json))),
+        Command::Bench { file, search, json } => bench(&file, &search, json),
+    };
+    result.unwrap_or_else(|message| {
+        eprintln!("npuzzle: {message}");
+        ExitCode::from(INVALID_INPUT)
+    })
 }
 
 /// The board (from the argument or standard input) and its goal, or a message saying what is wrong.
@@ -64,11 +130,24 @@ fn read_board_and_goal(board: &str, goal: &str) -> Result<(Board, Goal), String>
         board.to_string()
     };
     let board = parse_board(&text).map_err(|e| format!("invalid board: {e}"))?;
-    let goal = goal
-        .parse::<GoalSpec>()
-        .and_then(|spec| spec.resolve(board.shape()))
-        .map_err(|e| format!("invalid goal: {e}"))?;
-    Ok((board, goal))
+    Ok((board.clone(), resolve_goal(goal, &board)?))
+}
+
+fn resolve_goal(goal: &str, board: &Board) -> Result<Goal, String> {
+    goal.parse::<GoalSpec>().and_then(|spec| spec.resolve(board.shape())).map_err(|e| format!("invalid goal: {e}"))
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct CheckJson<'a> {
+    rows: usize,
+    cols: usize,
+    tiles: &'a [u8],
+    solvable: bool,
+    explanation: &'a str,
+    manhattan: usize,
+    inversions: usize,
+    fixing_swap: Option<(u8, u8)>,
 }
 
 fn check(board: &Board, goal: &Goal, json: bool) {
@@ -76,17 +155,16 @@ fn check(board: &Board, goal: &Goal, json: bool) {
     let manhattan = heuristic::manhattan(board, goal);
     let shape = board.shape();
     if json {
-        let tiles: Vec<String> = board.tiles().iter().map(u8::to_string).collect();
-        let swap = verdict.fixing_swap.map_or_else(|| "null".to_string(), |(a, b)| format!("[{a},{b}]"));
-        println!(
-            "{{\"rows\":{},\"cols\":{},\"tiles\":[{}],\"solvable\":{},\"explanation\":{},\"manhattan\":{manhattan},\"inversions\":{},\"fixingSwap\":{swap}}}",
-            shape.rows(),
-            shape.cols(),
-            tiles.join(","),
-            verdict.solvable,
-            json_string(&verdict.explanation),
-            verdict.inversions,
-        );
+        print_json(&CheckJson {
+            rows: shape.rows(),
+            cols: shape.cols(),
+            tiles: board.tiles(),
+            solvable: verdict.solvable,
+            explanation: &verdict.explanation,
+            manhattan,
+            inversions: verdict.inversions,
+            fixing_swap: verdict.fixing_swap,
+        });
     } else {
         println!("{board}\n");
         println!("shape: {shape} ({} tiles)", shape.cells() - 1);
@@ -96,20 +174,180 @@ fn check(board: &Board, goal: &Goal, json: bool) {
     }
 }
 
-/// A JSON string literal (the explanation is plain text, but quote it properly).
-fn json_string(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + 2);
-    out.push('"');
-    for c in text.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            c if u32::from(c) < 0x20 => {
-                let _ = write!(out, "\\u{:04x}", u32::from(c));
-            }
-            c => out.push(c),
-        }
+fn print_json(value: &impl Serialize) {
+    match serde_json::to_string(value) {
+        Ok(text) => println!("{text}"),
+        Err(e) => eprintln!("npuzzle: cannot write JSON: {e}"),
     }
-    out.push('"');
-    out
+}
+
+fn solve(board: &Board, goal: &Goal, options: SolveOptions, steps: bool, json: bool) -> ExitCode {
+    let report = match Solver::new(board, goal, options, system_clock()) {
+        Ok(mut solver) => solver.run_to_end(),
+        Err(error @ SolveError::Unsolvable(_)) => {
+            eprintln!("npuzzle: {error}");
+            return ExitCode::from(NOT_SOLVED);
+        }
+        Err(error) => {
+            eprintln!("npuzzle: {error}");
+            return ExitCode::from(INVALID_INPUT);
+        }
+    };
+    let summary = Summary::from(&report);
+    if json {
+        print_json(&summary);
+    } else {
+        print_solution(board, &report, &summary, steps);
+    }
+    if summary.solved { ExitCode::SUCCESS } else { ExitCode::from(NOT_SOLVED) }
+}
+
+fn print_solution(board: &Board, report: &Report, summary: &Summary, steps: bool) {
+    let method = if summary.heuristic == "none" {
+        summary.algorithm.to_string()
+    } else {
+        format!("{} with {}", summary.algorithm, summary.heuristic)
+    };
+    match &report.outcome {
+        Outcome::Solved(solution) => {
+            let quality = match (solution.optimal, solution.bound_factor) {
+                (true, _) => "optimal".to_string(),
+                (false, Some(w)) => format!("at most {w} x optimal"),
+                (false, None) => "not guaranteed optimal".to_string(),
+            };
+            println!("solved in {} moves ({quality}) by {method}", solution.moves.len());
+            let tiles: Vec<String> = solution.moves.iter().map(|m| m.tile.to_string()).collect();
+            println!("tiles: {}", tiles.join(" "));
+            println!("directions: {}", solution.directions());
+            if steps {
+                let mut current = board.clone();
+                println!("\nstart:\n{current}");
+                for (index, m) in solution.moves.iter().enumerate() {
+                    let _ = current.slide(m.direction);
+                    println!("\n{}. tile {} {}:\n{current}", index + 1, m.tile, m.direction);
+                }
+                println!();
+            }
+        }
+        Outcome::Stopped { message, .. } => println!("not solved by {method}: {message}"),
+    }
+    print_stats(&summary.stats);
+}
+
+fn print_stats(stats: &StatsSummary) {
+    println!(
+        "expanded {} · generated {} · largest frontier {} · stored {} · {:.2} ms",
+        stats.expanded, stats.generated, stats.max_frontier, stats.stored, stats.elapsed_ms
+    );
+    if !stats.iterations.is_empty() {
+        let passes: Vec<String> = stats.iterations.iter().map(|i| format!("{}:{}", i.bound, i.expanded)).collect();
+        println!("iterations (bound:expanded): {} · final bound {}", passes.join(" "), stats.bound);
+    }
+}
+
+/// One line of a bench file.
+struct Instance {
+    id: String,
+    expected: usize,
+    board: Board,
+}
+
+fn read_instances(path: &str) -> Result<Vec<Instance>, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+    let mut instances = Vec::new();
+    for (index, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let bad = |what: String| format!("{path} line {}: {what}", index + 1);
+        let mut words = line.split_whitespace();
+        let id = words.next().unwrap_or_default().to_string();
+        let expected =
+            words.next().and_then(|w| w.parse().ok()).ok_or_else(|| bad("expected `id optimal t0 t1 ...`".into()))?;
+        let board = parse_board(&words.collect::<Vec<_>>().join(" ")).map_err(|e| bad(e.to_string()))?;
+        instances.push(Instance { id, expected, board });
+    }
+    if instances.is_empty() {
+        return Err(format!("{path} holds no instances"));
+    }
+    Ok(instances)
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct BenchLine {
+    id: String,
+    length: Option<usize>,
+    expected: usize,
+    #[serde(rename = "match")]
+    matches: bool,
+    expanded: u64,
+    ms: f64,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct BenchJson {
+    instances: Vec<BenchLine>,
+    total_ms: f64,
+    total_expanded: u64,
+    all_match: bool,
+}
+
+fn bench(path: &str, search: &SearchArgs, json: bool) -> Result<ExitCode, String> {
+    let instances = read_instances(path)?;
+    let options = search.options()?;
+    let progress = !json && std::io::stderr().is_terminal();
+    let mut lines = Vec::with_capacity(instances.len());
+    if !json {
+        println!("{:>6} {:>6} {:>8} {:>6} {:>14} {:>10}", "id", "length", "expected", "match", "expanded", "ms");
+    }
+    for (done, instance) in instances.iter().enumerate() {
+        if progress {
+            let width = 30 * done / instances.len();
+            eprint!("\r[{}{}] {done}/{}", "#".repeat(width), ".".repeat(30 - width), instances.len());
+            let _ = std::io::stderr().flush();
+        }
+        let goal = resolve_goal(&search.goal, &instance.board)?;
+        let report = Solver::new(&instance.board, &goal, options.clone(), system_clock())
+            .map_err(|e| format!("instance {}: {e}", instance.id))?
+            .run_to_end();
+        let summary = Summary::from(&report);
+        let line = BenchLine {
+            id: instance.id.clone(),
+            length: summary.length,
+            expected: instance.expected,
+            matches: summary.length == Some(instance.expected),
+            expanded: summary.stats.expanded,
+            ms: summary.stats.elapsed_ms,
+        };
+        if !json {
+            if progress {
+                eprint!("\r{}\r", " ".repeat(45));
+            }
+            let length = line.length.map_or_else(|| "-".to_string(), |l| l.to_string());
+            let verdict = if line.matches { "yes" } else { "NO" };
+            println!(
+                "{:>6} {length:>6} {:>8} {verdict:>6} {:>14} {:>10.1}",
+                line.id, line.expected, line.expanded, line.ms
+            );
+        }
+        lines.push(line);
+    }
+    let total_ms: f64 = lines.iter().map(|l| l.ms).sum();
+    let total_expanded: u64 = lines.iter().map(|l| l.expanded).sum();
+    let all_match = lines.iter().all(|l| l.matches);
+    let all_solved = lines.iter().all(|l| l.length.is_some());
+    if json {
+        print_json(&BenchJson { instances: lines, total_ms, total_expanded, all_match });
+    } else {
+        let matched = lines.iter().filter(|l| l.matches).count();
+        println!("total: {} instances, {matched} match, {total_expanded} expanded, {total_ms:.1} ms", lines.len());
+    }
+    let optimal = matches!(
+        options.algorithm,
+        Algorithm::Bfs | Algorithm::Ucs | Algorithm::Iddfs | Algorithm::Astar | Algorithm::Idastar
+    );
+    Ok(if all_solved && (all_match || !optimal) { ExitCode::SUCCESS } else { ExitCode::from(NOT_SOLVED) })
 }

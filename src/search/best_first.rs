@@ -2,8 +2,10 @@
 //! how a node's priority weighs its path cost `g` against its heuristic estimate `h`.
 
 use std::cmp::Reverse;
+use std::collections::BinaryHeap;
 use std::collections::hash_map::Entry;
-use std::collections::{BinaryHeap, HashMap};
+
+use rustc_hash::FxHashMap as HashMap;
 use std::hash::Hash;
 
 use super::{NO_PARENT, Search, Stats, Step, trace_path};
@@ -61,7 +63,7 @@ where
         let mut stats = Stats { stored: 1, ..Stats::default() };
         stats.frontier_now(1);
         Self {
-            index: HashMap::from([(start.clone(), 0)]),
+            index: HashMap::from_iter([(start.clone(), 0)]),
             records: vec![Record { node: start, parent: NO_PARENT, g: 0, h, closed: false }],
             open: BinaryHeap::from([Reverse((priority.of(0, h), Reverse(0), 0))]),
             priority,

@@ -1,6 +1,6 @@
 //! Breadth-first search: optimal for unit-cost moves and complete; stores every state it reaches.
 
-use std::collections::HashSet;
+use rustc_hash::FxHashSet as HashSet;
 use std::hash::Hash;
 
 use super::{NO_PARENT, Search, Stats, Step, trace_path};
@@ -43,7 +43,7 @@ where
         stats.frontier_now(1);
         stats.stored = 1;
         Self {
-            seen: HashSet::from([start.clone()]),
+            seen: HashSet::from_iter([start.clone()]),
             arena: vec![(start, NO_PARENT)],
             next: 0,
             successors,

@@ -1,6 +1,6 @@
 //! Depth-first search with a depth limit: finds *a* path, rarely a short one; not optimal.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::hash::Hash;
 
 use super::{NO_PARENT, Search, Stats, Step, trace_path};
@@ -47,7 +47,7 @@ where
         stats.frontier_now(1);
         Self {
             arena: vec![(start, NO_PARENT)],
-            expanded_at: HashMap::new(),
+            expanded_at: HashMap::default(),
             stack: vec![(0, 0)],
             depth_limit,
             successors,

@@ -14,14 +14,26 @@ use super::best_first::{BestFirst, Priority};
 /// let Step::Found(path) = search.run(u64::MAX) else { panic!() };
 /// assert!(path.len() - 1 <= 2 * 4);
 /// ```
-pub fn wastar<N, FS, FH, FG>(start: N, weight: f64, successors: FS, heuristic: FH, success: FG) -> BestFirst<N, FS, FH, FG>
+pub fn wastar<N, FS, FH, FG>(
+    start: N,
+    weight: f64,
+    successors: FS,
+    heuristic: FH,
+    success: FG,
+) -> BestFirst<N, FS, FH, FG>
 where
     N: Clone + Eq + Hash,
     FS: FnMut(&N, &mut Vec<N>),
     FH: FnMut(&N) -> u32,
     FG: FnMut(&N) -> bool,
 {
-    BestFirst::new(start, Priority { g_weight: 1000, h_weight: weight_thousandths(weight) }, successors, heuristic, success)
+    BestFirst::new(
+        start,
+        Priority { g_weight: 1000, h_weight: weight_thousandths(weight) },
+        successors,
+        heuristic,
+        success,
+    )
 }
 
 /// `weight` in thousandths, at least 1000 (weights below 1 would not be weighted A*).
