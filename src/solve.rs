@@ -413,7 +413,9 @@ impl Solver {
         (self.clock)() - self.started_ms
     }
 
-    fn memory_bytes(&self) -> u64 {
+    /// Estimated bytes held for the states stored now.
+    #[must_use]
+    pub fn memory_bytes(&self) -> u64 {
         let stats = self.engine.stats();
         u64::try_from(stats.stored.saturating_mul(self.engine.bytes_per_state())).unwrap_or(u64::MAX)
     }

@@ -4,12 +4,16 @@
 //! name, board text or a board object. Every error becomes a JS `Error` carrying its message.
 
 use serde::{Deserialize, Serialize};
+use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
 use crate::board::Board;
 use crate::goal::{Goal, GoalSpec};
+use crate::heuristic::HeuristicKind;
 use crate::random::{Rng, random_solvable, scramble};
 use crate::shape::Shape;
+use crate::solve::{Algorithm, Limits, SolveOptions, Solver, Status};
+use crate::summary::{StatsSummary, Summary};
 use crate::{heuristic, parse_board, solvability};
 
 /// Installs the panic hook so a Rust panic shows its message in the console.
@@ -164,4 +168,153 @@ fn seed_bits(seed: f64) -> u64 {
         return seed as u64;
     }
     seed.to_bits()
+}
+
+/// Solve options as JavaScript writes them; every field is optional.
+#[derive(Deserialize, Default)]
+#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
+struct OptionsDto {
+    algorithm: Option<String>,
+    heuristic: Option<String>,
+    weight: Option<f64>,
+    goal: Option<GoalDto>,
+    depth_limit: Option<u32>,
+    limits: Option<LimitsDto>,
+}
+
+/// A goal inside the options: a preset name, board text, or a board object.
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum GoalDto {
+    Text(String),
+    Board(BoardDto),
+}
+
+#[derive(Deserialize, Default)]
+#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
+#[expect(clippy::struct_field_names, reason = "the names JavaScript writes: maxExpanded, maxMemoryMb, maxMs")]
+struct LimitsDto {
+    max_expanded: Option<u64>,
+    max_memory_mb: Option<u64>,
+    max_ms: Option<f64>,
+}
+
+/// The board, its goal and the solve options from `algo`: an algorithm name or an options object.
+fn solve_request(board: JsValue, algo: JsValue) -> Result<(Board, Goal, SolveOptions), JsError> {
+    let board = board_from(board)?;
+    let dto = if let Some(name) = algo.as_string() {
+        OptionsDto { algorithm: Some(name), ..OptionsDto::default() }
+    } else if algo.is_undefined() || algo.is_null() {
+        OptionsDto::default()
+    } else {
+        serde_wasm_bindgen::from_value(algo).map_err(|e| error(format!("invalid solve options: {e}")))?
+    };
+    let goal = match dto.goal {
+        None => GoalSpec::default(),
+        Some(GoalDto::Text(text)) => text.parse::<GoalSpec>().map_err(error)?,
+        Some(GoalDto::Board(goal)) => GoalSpec::Custom(board_from(to_js(&goal)?)?),
+    }
+    .resolve(board.shape())
+    .map_err(error)?;
+    let defaults = SolveOptions::default();
+    let limits = dto.limits.unwrap_or_default();
+    let options = SolveOptions {
+        algorithm: dto.algorithm.as_deref().map_or(Ok(defaults.algorithm), str::parse::<Algorithm>).map_err(error)?,
+        heuristic: dto
+            .heuristic
+            .as_deref()
+            .map_or(Ok(defaults.heuristic), str::parse::<HeuristicKind>)
+            .map_err(error)?,
+        weight: dto.weight.unwrap_or(defaults.weight),
+        depth_limit: dto.depth_limit.unwrap_or(defaults.depth_limit),
+        limits: Limits {
+            max_expanded: limits.max_expanded,
+            max_memory_mb: limits.max_memory_mb.or(defaults.limits.max_memory_mb),
+            max_ms: limits.max_ms,
+        },
+    };
+    Ok((board, goal, options))
+}
+
+/// Milliseconds from `performance.now()` (in a page or a worker), else `Date.now()`.
+fn now_ms() -> f64 {
+    let global = js_sys::global();
+    js_sys::Reflect::get(&global, &JsValue::from_str("performance"))
+        .ok()
+        .filter(JsValue::is_object)
+        .and_then(|performance| {
+            let now = js_sys::Reflect::get(&performance, &JsValue::from_str("now")).ok()?;
+            now.dyn_into::<js_sys::Function>().ok()?.call0(&performance).ok()?.as_f64()
+        })
+        .unwrap_or_else(js_sys::Date::now)
+}
+
+fn new_solver(board: JsValue, algo: JsValue) -> Result<Solver, JsError> {
+    let (board, goal, options) = solve_request(board, algo)?;
+    Solver::new(&board, &goal, options, Box::new(now_ms)).map_err(error)
+}
+
+/// Solves `board` to the end. `algo` is an algorithm name (`"astar"`) or an options object
+/// `{algorithm, heuristic, weight, goal, depthLimit, limits: {maxExpanded, maxMemoryMb, maxMs}}`.
+/// Answers `{solved, length, optimal, boundFactor, tiles, directions, algorithm, heuristic,
+/// weight, reason, message, stats: {expanded, generated, maxFrontier, frontier, stored, bound,
+/// iterations, elapsedMs, memoryBytes}}`; a limit reached answers `solved: false` with a message.
+///
+/// # Errors
+/// A JS `Error` for an invalid board, goal or option, or an unsolvable board (with the explanation).
+#[wasm_bindgen]
+pub fn solve(board: JsValue, algo: JsValue) -> Result<JsValue, JsError> {
+    to_js(&Summary::from(&new_solver(board, algo)?.run_to_end()))
+}
+
+/// A resumable solve for a worker: `run(budget)` searches for at most `budget` expansions and
+/// answers `{done: false, progress}` or `{done: true, result}`; `cancel()` ends it.
+#[wasm_bindgen]
+pub struct SolveJob {
+    solver: Solver,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct JobStep {
+    done: bool,
+    progress: Option<StatsSummary>,
+    result: Option<Summary>,
+}
+
+#[wasm_bindgen]
+impl SolveJob {
+    /// Prepares a solve, with the same arguments as `solve`.
+    ///
+    /// # Errors
+    /// As `solve`.
+    #[wasm_bindgen(constructor)]
+    pub fn new(board: JsValue, algo: JsValue) -> Result<Self, JsError> {
+        Ok(Self { solver: new_solver(board, algo)? })
+    }
+
+    /// Searches for at most `budget` more expansions.
+    ///
+    /// # Errors
+    /// Only if the answer cannot be handed to JavaScript.
+    pub fn run(&mut self, budget: f64) -> Result<JsValue, JsError> {
+        #[expect(clippy::cast_possible_truncation, clippy::cast_sign_loss, reason = "a budget is a small whole number")]
+        let budget = budget.clamp(1.0, 1e12) as u64;
+        let step = match self.solver.run(budget) {
+            Status::Running { stats, elapsed_ms } => {
+                let memory = self.solver.memory_bytes();
+                JobStep { done: false, progress: Some(StatsSummary::new(&stats, elapsed_ms, memory)), result: None }
+            }
+            Status::Done(report) => JobStep { done: true, progress: None, result: Some(Summary::from(&report)) },
+        };
+        to_js(&step)
+    }
+
+    /// Stops the search and answers its result, which says it was cancelled.
+    ///
+    /// # Errors
+    /// Only if the answer cannot be handed to JavaScript.
+    pub fn cancel(&mut self) -> Result<JsValue, JsError> {
+        to_js(&Summary::from(&self.solver.cancel()))
+    }
 }
