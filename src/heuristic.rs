@@ -8,7 +8,7 @@ use thiserror::Error;
 
 use crate::board::Board;
 use crate::goal::Goal;
-use crate::shape::Shape;
+use crate::shape::{MAX_SIDE, Shape};
 
 /// An unknown heuristic name.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -264,7 +264,7 @@ impl Heuristic {
         }
         let (len, first, step) = self.line_cells(line);
         let offset = line.index() * self.shape.cells();
-        let mut keys = [0u8; 10];
+        let mut keys = [0u8; MAX_SIDE];
         let mut count = 0;
         for i in 0..len {
             let digit = tables.digit[offset + usize::from(tile_at(first + i * step))];
@@ -340,7 +340,7 @@ fn conflict_table(len: usize) -> Vec<u8> {
 /// How many of `keys` (goal positions along a line, in the line's order) must leave it so
 /// the rest stand in goal order: their count minus the longest increasing run.
 fn conflicts(keys: &[u8]) -> u32 {
-    let mut longest = vec![1u32; keys.len()];
+    let mut longest = [1u32; MAX_SIDE];
     for i in 1..keys.len() {
         for j in 0..i {
             if keys[j] < keys[i] {
@@ -348,7 +348,7 @@ fn conflicts(keys: &[u8]) -> u32 {
             }
         }
     }
-    u32::try_from(keys.len()).unwrap_or(0) - longest.iter().copied().max().unwrap_or(0)
+    u32::try_from(keys.len()).unwrap_or(0) - longest[..keys.len()].iter().copied().max().unwrap_or(0)
 }
 
 #[derive(Debug, Clone, Copy)]

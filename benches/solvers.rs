@@ -1,0 +1,74 @@
+//! Criterion benchmarks of the solver core (`cargo bench`); figures go to BENCHMARKS.md.
+#![cfg(not(target_arch = "wasm32"))]
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use npuzzle::heuristic::{Heuristic, HeuristicKind};
+use npuzzle::search::bfs::Bfs;
+use npuzzle::search::{Search, Step};
+use npuzzle::solve::{Algorithm, Outcome, SolveOptions, solve};
+use npuzzle::state::{Nibbles, Node, Puzzle};
+use npuzzle::{Board, Goal, parse_board};
+
+/// The first `count` instances of a bench file as (board, optimal length).
+fn instances(text: &str, count: usize) -> Vec<(Board, usize)> {
+    text.lines()
+        .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
+        .take(count)
+        .map(|line| {
+            let mut words = line.split_whitespace().skip(1);
+            let optimal = words.next().and_then(|w| w.parse().ok()).expect("an optimal length");
+            (parse_board(&words.collect::<Vec<_>>().join(" ")).expect("a board"), optimal)
+        })
+        .collect()
+}
+
+fn solve_all(boards: &[(Board, usize)], goal: &Goal, algorithm: Algorithm, heuristic: HeuristicKind) {
+    for (board, optimal) in boards {
+        let options = SolveOptions { algorithm, heuristic, ..SolveOptions::default() };
+        let report = solve(board, goal, options).expect("solvable");
+        assert!(matches!(report.outcome, Outcome::Solved(ref s) if s.moves.len() == *optimal));
+    }
+}
+
+fn eight_puzzle(c: &mut Criterion) {
+    let sample = instances(include_str!("../bench/8puzzle-sample.txt"), 200);
+    let goal = Goal::new(parse_board("1 2 3 4 5 6 7 8 0").expect("goal"));
+    let mut group = c.benchmark_group("8-puzzle, 200 random states");
+    group.sample_size(10);
+    group.bench_function("astar manhattan", |b| {
+        b.iter(|| solve_all(&sample, &goal, Algorithm::Astar, HeuristicKind::Manhattan));
+    });
+    group.bench_function("idastar linear-conflict", |b| {
+        b.iter(|| solve_all(&sample, &goal, Algorithm::Idastar, HeuristicKind::LinearConflict));
+    });
+    group.finish();
+
+    c.bench_function("bfs over the whole 8-puzzle space", |b| {
+        let puzzle =
+            Puzzle::<Nibbles>::new(goal.shape(), goal.board().tiles(), Heuristic::new(HeuristicKind::None, &goal));
+        b.iter(|| {
+            let successors = |node: &Node<Nibbles>, out: &mut Vec<Node<Nibbles>>| puzzle.successors(node, out);
+            let mut bfs = Bfs::new(puzzle.node(goal.board().tiles()), successors, |_| false);
+            assert_eq!(bfs.run(u64::MAX), Step::Exhausted);
+            assert_eq!(bfs.stats().expanded, 181_440);
+        });
+    });
+}
+
+fn fifteen_puzzle(c: &mut Criterion) {
+    // Korf's #9 (46 moves) and #2 (55 moves): quick enough to repeat.
+    let korf = instances(include_str!("../bench/korf100.txt"), 9);
+    let goal = Goal::blank_first(korf[0].0.shape());
+    let mut group = c.benchmark_group("15-puzzle");
+    group.sample_size(10);
+    group.bench_function("idastar linear-conflict, Korf #9", |b| {
+        b.iter(|| solve_all(&korf[8..9], &goal, Algorithm::Idastar, HeuristicKind::LinearConflict));
+    });
+    group.bench_function("idastar linear-conflict, Korf #2", |b| {
+        b.iter(|| solve_all(&korf[1..2], &goal, Algorithm::Idastar, HeuristicKind::LinearConflict));
+    });
+    group.finish();
+}
+
+criterion_group!(benches, eight_puzzle, fifteen_puzzle);
+criterion_main!(benches);
