@@ -551,7 +551,7 @@ impl Solver {
 /// let board = parse_board("1 2 3 4 5 6 7 0 8")?;
 /// let report = solve(&board, &Goal::blank_last(board.shape()), SolveOptions::default())?;
 /// assert!(matches!(report.outcome, Outcome::Solved(ref s) if s.moves.len() == 1));
-/// # Ok::<(), npuzzle::solve::SolveError>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
 /// # Errors

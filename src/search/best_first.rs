@@ -1,8 +1,7 @@
 //! The best-first engine behind greedy, uniform-cost, A* and weighted A*: they differ only in
 //! how a node's priority weighs its path cost `g` against its heuristic estimate `h`.
 
-use std::cmp::Reverse;
-use std::collections::BinaryHeap;
+use std::collections::BTreeMap;
 use std::collections::hash_map::Entry;
 
 use rustc_hash::FxHashMap as HashMap;
@@ -21,7 +20,8 @@ pub struct Priority {
 }
 
 impl Priority {
-    fn of(self, g: u32, h: u32) -> u64 {
+    /// The open-list key.
+    fn key(self, g: u32, h: u32) -> u64 {
         self.g_weight * u64::from(g) + self.h_weight * u64::from(h)
     }
 }
@@ -35,13 +35,18 @@ struct Record<N> {
 }
 
 /// Best-first search, resumable: pops the open node of smallest priority, ties going to the
-/// deepest node and then to the first reached. A node reached again by a cheaper path is
+/// one reached last (usually among the deepest: measured cheaper here than ordering ties by
+/// depth, which splits the open list into many more buckets). A node reached again by a cheaper path is
 /// reopened, so an admissible heuristic is enough for optimality even if it is not consistent.
+///
+/// The open list is a bucket queue: priorities are whole numbers and few of them are in play
+/// at once, so one bucket per priority beats a binary heap.
 pub struct BestFirst<N, FS, FH, FG> {
     records: Vec<Record<N>>,
     index: HashMap<N, u32>,
-    /// (priority, deeper first, first reached first, record)
-    open: BinaryHeap<Reverse<(u64, Reverse<u32>, u32)>>,
+    /// Records waiting, by priority; the last of a bucket is popped first.
+    open: BTreeMap<u64, Vec<u32>>,
+    open_len: usize,
     priority: Priority,
     successors: FS,
     heuristic: FH,
@@ -65,7 +70,8 @@ where
         Self {
             index: HashMap::from_iter([(start.clone(), 0)]),
             records: vec![Record { node: start, parent: NO_PARENT, g: 0, h, closed: false }],
-            open: BinaryHeap::from([Reverse((priority.of(0, h), Reverse(0), 0))]),
+            open: BTreeMap::from([(priority.key(0, h), vec![0])]),
+            open_len: 1,
             priority,
             successors,
             heuristic,
@@ -77,7 +83,19 @@ where
 
     fn push_open(&mut self, record: u32) {
         let r = &self.records[record as usize];
-        self.open.push(Reverse((self.priority.of(r.g, r.h), Reverse(r.g), record)));
+        self.open.entry(self.priority.key(r.g, r.h)).or_default().push(record);
+        self.open_len += 1;
+    }
+
+    fn pop_open(&mut self) -> Option<(u64, u32)> {
+        let mut bucket = self.open.first_entry()?;
+        let priority = *bucket.key();
+        let record = bucket.get_mut().pop()?;
+        if bucket.get().is_empty() {
+            bucket.remove();
+        }
+        self.open_len -= 1;
+        Some((priority, record))
     }
 }
 
@@ -91,16 +109,17 @@ where
     fn run(&mut self, budget: u64) -> Step<N> {
         let mut expansions = 0;
         while expansions < budget {
-            let Some(Reverse((_, Reverse(g), at))) = self.open.pop() else {
+            let Some((key, at)) = self.pop_open() else {
                 return Step::Exhausted;
             };
             let record = &mut self.records[at as usize];
-            if record.closed || record.g != g {
+            if record.closed || self.priority.key(record.g, record.h) != key {
                 continue; // a stale entry: the node was since closed or reached more cheaply
             }
+            let g = record.g;
             record.closed = true;
             if (self.success)(&record.node) {
-                self.stats.frontier_now(self.open.len());
+                self.stats.frontier_now(self.open_len);
                 return Step::Found(trace_path(at, |i| {
                     let r = &self.records[i as usize];
                     (r.node.clone(), r.parent)
@@ -135,7 +154,7 @@ where
             }
             self.children = children;
             self.stats.stored = self.records.len();
-            self.stats.frontier_now(self.open.len());
+            self.stats.frontier_now(self.open_len);
         }
         Step::Running
     }

@@ -1,0 +1,85 @@
+# npuzzle: build, serve and test the Rust core and its WebAssembly playground.
+#
+#   make setup       install the tools (scripts/setup.sh; quick when everything is present)
+#   make build       the playground, in dist/
+#   make serve       the playground at http://127.0.0.1:8080 (rebuilds on change)
+#   make test        everything CI checks (.ci/run), in order, stopping at the first failure
+#   make fmt         format the Rust code       make fmt-check   check the formatting
+#   make lint        clippy, warnings denied    make test-native native unit/integration/doc tests
+#   make test-wasm   tests/wasm.rs in headless Chromium
+#   make test-e2e    tests/e2e against a fresh build
+#   make bench       the benchmarks behind BENCHMARKS.md (CLI bench runs, then criterion)
+#   make clean       remove target/ and dist/
+#
+# Every wasm or browser command first sources target/toolchain.env, written by setup: on a
+# machine whose rustup lacks the wasm32 target it points cargo at a fallback toolchain, and it
+# names the browser and its driver. To choose them: CHROME=... CHROMEDRIVER=...
+# NPUZZLE_WASM_TOOLCHAIN=auto|rustup|fallback make setup (see scripts/setup.sh).
+
+SHELL := bash
+.SHELLFLAGS := -euo pipefail -c
+.DEFAULT_GOAL := help
+# The steps of `make test` run one after another, in the order listed, even under -j.
+.NOTPARALLEL:
+
+# cargo install puts wasm-bindgen and trunk here.
+export PATH := $(PATH):$(or $(CARGO_HOME),$(HOME)/.cargo)/bin
+
+TOOLCHAIN_ENV := target/toolchain.env
+WASM_ENV := source ./$(TOOLCHAIN_ENV) &&
+# cargo runs wasm tests through wasm-bindgen-test-runner, which drives the browser through
+# chromedriver (headless, no sandbox) with the options setup wrote to target/webdriver.json.
+WASM_TEST_ENV := CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
+	WASM_BINDGEN_TEST_TIMEOUT=120 WASM_BINDGEN_TEST_WEBDRIVER_JSON=$(CURDIR)/target/webdriver.json
+
+.PHONY: help setup build serve test fmt fmt-check lint test-native test-wasm test-e2e bench clean
+
+help:
+	@sed -n 's/^#   //p' Makefile
+
+setup:
+	bash scripts/setup.sh
+
+# The targets below run setup first when it never ran (`make test` and `make serve` always do).
+$(TOOLCHAIN_ENV):
+	bash scripts/setup.sh
+
+build: $(TOOLCHAIN_ENV)
+	$(WASM_ENV) trunk build --release
+
+serve: setup
+	$(WASM_ENV) trunk serve --release --address 127.0.0.1 --port 8080
+
+test: setup fmt-check lint test-native test-wasm build test-e2e
+
+fmt:
+	cargo fmt
+
+fmt-check:
+	cargo fmt --check
+
+lint:
+	cargo clippy --all-targets -- -D warnings
+
+test-native:
+	cargo test
+
+test-wasm: $(TOOLCHAIN_ENV)
+	$(WASM_ENV) $(WASM_TEST_ENV) cargo test --target wasm32-unknown-unknown --no-default-features --test wasm
+
+test-e2e: $(TOOLCHAIN_ENV) build
+	mkdir -p target/e2e-artifacts
+	$(WASM_ENV) node --test tests/e2e/*.test.mjs
+
+# The figures in BENCHMARKS.md; `cargo run --release -- bench FILE --help` lists the options.
+NPUZZLE := target/release/npuzzle
+bench:
+	cargo build --release
+	$(NPUZZLE) bench bench/8puzzle-sample.txt --algo astar --heuristic manhattan | tail -n 1
+	$(NPUZZLE) bench bench/8puzzle-sample.txt --algo idastar --heuristic linear-conflict | tail -n 1
+	$(NPUZZLE) bench bench/korf100.txt --goal blank-first --algo idastar --heuristic linear-conflict | head -n 11
+	cargo bench --bench solvers
+
+clean:
+	cargo clean
+	rm -rf dist

@@ -1,0 +1,322 @@
+#!/usr/bin/env bash
+# Installs what `make build`, `make serve` and `make test` need, skipping whatever is present:
+#   - a Rust toolchain that can build wasm32-unknown-unknown;
+#   - wasm-bindgen-cli (wasm-bindgen + wasm-bindgen-test-runner) and trunk, at pinned versions;
+#   - a Chromium/Chrome and a matching chromedriver (for wasm-bindgen-test and the e2e tests);
+#   - the e2e tests' npm packages (playwright-core, which never downloads a browser).
+#
+# It writes target/toolchain.env, which the Makefile sources before every wasm or browser
+# command. On a machine whose rustup has the wasm32 target that file only names the browser;
+# where rustup cannot add the target (no access to static.rust-lang.org) it switches the wasm
+# builds to Debian's rustc-web with `-Z build-std` (see `fallback_toolchain`).
+#
+# Overrides: CHROME (browser binary), CHROMEDRIVER (driver binary), NPUZZLE_WASM_TOOLCHAIN
+# (auto, rustup or fallback; see toolchain_env).
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+ROOT=$PWD
+
+WASM_TARGET=wasm32-unknown-unknown
+WASM_BINDGEN_VERSION=0.2.130 # must equal the `wasm-bindgen = "=..."` pin in Cargo.toml
+TRUNK_VERSION=0.21.14        # 0.22 needs rustc >= 1.96.1
+ENV_FILE=target/toolchain.env
+CARGO_BIN=${CARGO_HOME:-$HOME/.cargo}/bin
+case ":$PATH:" in *":$CARGO_BIN:"*) ;; *) PATH=$PATH:$CARGO_BIN ;; esac
+
+log() { echo "setup: $*"; }
+die() {
+    echo "setup: error: $*" >&2
+    exit 1
+}
+
+# ---------------------------------------------------------------------------------------------
+# apt, as root or through sudo (non-interactive when there is no terminal, as in CI).
+
+SUDO=()
+if [ "$(id -u)" -ne 0 ]; then
+    if command -v sudo >/dev/null; then
+        if [ -t 0 ]; then SUDO=(sudo); else SUDO=(sudo -n); fi
+    fi
+fi
+APT_UPDATED=0
+
+apt_install() {
+    command -v apt-get >/dev/null || die "apt-get not found: install $* by hand"
+    if [ "$(id -u)" -ne 0 ] && [ ${#SUDO[@]} -eq 0 ]; then
+        die "need root or sudo to apt-get install $*"
+    fi
+    local pkg
+    for pkg in "$@"; do
+        if ! apt-cache policy "$pkg" 2>/dev/null | grep -q 'Candidate: [0-9]'; then
+            apt_update
+            break
+        fi
+    done
+    log "apt-get install $*"
+    if ! apt_get install -y "$@"; then
+        # Stale package lists give 404s: refresh once and retry.
+        [ "$APT_UPDATED" -eq 0 ] || die "apt-get install $* failed"
+        apt_update
+        apt_get install -y "$@" || die "apt-get install $* failed"
+    fi
+}
+
+apt_update() {
+    [ "$APT_UPDATED" -eq 1 ] && return
+    log "apt-get update"
+    apt_get update -q
+    APT_UPDATED=1
+}
+
+apt_get() {
+    "${SUDO[@]}" env DEBIAN_FRONTEND=noninteractive \
+        apt-get -q -o DPkg::Lock::Timeout=600 "$@" >"$ROOT/target/apt.log" 2>&1 ||
+        {
+            tail -n 20 "$ROOT/target/apt.log" >&2
+            return 1
+        }
+}
+
+mkdir -p target
+
+# ---------------------------------------------------------------------------------------------
+# 1. A Rust toolchain for wasm32-unknown-unknown.
+
+rustup_has_target() {
+    command -v rustup >/dev/null && rustup target list --installed 2>/dev/null | grep -qx "$WASM_TARGET"
+}
+
+# Debian's rustc-web (a newer rustc than bookworm's own) with its std sources: cargo builds std
+# for wasm32 itself (`-Z build-std`, allowed on a stable toolchain by RUSTC_BOOTSTRAP=1) and
+# links with rust-lld. The wasm builds get their own target dir so the two compilers never
+# invalidate each other's artifacts.
+fallback_toolchain() {
+    local rustc=/usr/bin/rustc rustdoc=/usr/bin/rustdoc src=/usr/lib/rustlib/src/rust/library
+    if ! debian_rustc_ok "$rustc" "$src"; then
+        apt_install rustc-web rust-web-src
+        debian_rustc_ok "$rustc" "$src" ||
+            die "$rustc ($("$rustc" --version 2>&1)) with $src cannot build this crate for $WASM_TARGET"
+    fi
+
+    # The linker: rustup's rust-lld (ask rustup's rustc, not Debian's), else any rust-lld or
+    # wasm-ld on PATH, else Debian's lld.
+    local linker="" sysroot
+    if command -v rustup >/dev/null && sysroot=$("$(rustup which rustc)" --print sysroot 2>/dev/null); then
+        linker=$sysroot/lib/rustlib/$(host_triple)/bin/rust-lld
+        [ -x "$linker" ] || linker=""
+    fi
+    [ -n "$linker" ] || linker=$(command -v rust-lld || command -v wasm-ld || true)
+    if [ -z "$linker" ]; then
+        apt_install lld
+        linker=$(command -v wasm-ld || ls /usr/bin/wasm-ld-* 2>/dev/null | sort -V | tail -n 1 || true)
+    fi
+    [ -n "$linker" ] || die "no rust-lld or wasm-ld found for $WASM_TARGET"
+
+    log "wasm target: $("$rustc" --version | cut -d' ' -f1-2) with -Z build-std, linker $linker"
+    emit "# Fallback wasm toolchain: Debian's rustc-web, std built by cargo (-Z build-std)."
+    emit "WASM_TOOLCHAIN=fallback"
+    env_line RUSTC "$rustc"
+    env_line RUSTDOC "$rustdoc"
+    env_line RUSTC_BOOTSTRAP 1
+    env_line CARGO_UNSTABLE_BUILD_STD std,panic_abort
+    env_line CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER "$linker"
+    env_line CARGO_TARGET_DIR "$ROOT/target/wasm"
+}
+
+# Whether `rustc` is new enough for the crate (Cargo.toml's rust-version), targets wasm32 and
+# has its std sources at `src`.
+debian_rustc_ok() {
+    local rustc=$1 src=$2 have need
+    [ -x "$rustc" ] && [ -d "$src" ] || return 1
+    "$rustc" --print target-list | grep -qx "$WASM_TARGET" || return 1
+    have=$("$rustc" --version | cut -d' ' -f2 | cut -d- -f1)
+    need=$(sed -n 's/^rust-version *= *"\(.*\)"/\1/p' Cargo.toml)
+    [ -z "$need" ] || [ "$(printf '%s\n%s\n' "$need" "$have" | sort -V | head -n 1)" = "$need" ]
+}
+
+host_triple() {
+    rustc -vV 2>/dev/null | sed -n 's/^host: //p'
+}
+
+# The lines of target/toolchain.env, collected while the steps run.
+ENV_LINES=()
+emit() { ENV_LINES+=("$1"); }
+env_line() {
+    if [[ $2 =~ ^[A-Za-z0-9_./,:+=-]*$ ]]; then
+        emit "export $1=$2"
+    else
+        emit "$(printf 'export %s=%q' "$1" "$2")"
+    fi
+}
+
+# NPUZZLE_WASM_TOOLCHAIN=auto (default): rustup's target when it has it or can add it, else the
+# fallback; `rustup` or `fallback` force one. Once auto fell back, later runs keep the fallback
+# without waiting on rustup again (rm target/toolchain.env to retry).
+toolchain_env() {
+    local mode=${NPUZZLE_WASM_TOOLCHAIN:-auto}
+    case $mode in
+        fallback)
+            fallback_toolchain
+            return
+            ;;
+        auto | rustup) ;;
+        *) die "NPUZZLE_WASM_TOOLCHAIN must be auto, rustup or fallback, not '$mode'" ;;
+    esac
+    if rustup_has_target; then
+        log "wasm target: rustup's $WASM_TARGET present"
+        emit "WASM_TOOLCHAIN=rustup"
+        return
+    fi
+    if [ "$mode" = auto ] && [ -f "$ENV_FILE" ] && grep -qx 'WASM_TOOLCHAIN=fallback' "$ENV_FILE"; then
+        fallback_toolchain
+        return
+    fi
+    if command -v rustup >/dev/null; then
+        log "wasm target: rustup target add $WASM_TARGET (60 s at most)"
+        if timeout -k 10 60 rustup target add "$WASM_TARGET" && rustup_has_target; then
+            emit "WASM_TOOLCHAIN=rustup"
+            return
+        fi
+    fi
+    [ "$mode" = auto ] || die "rustup could not add $WASM_TARGET"
+    log "wasm target: rustup could not add it; falling back to Debian's rustc-web"
+    fallback_toolchain
+}
+
+# ---------------------------------------------------------------------------------------------
+# 2. wasm-bindgen-cli and trunk.
+
+# cargo_tool BINARY VERSION CRATE [cargo install flags...]
+cargo_tool() {
+    local bin=$1 version=$2 crate=$3
+    shift 3
+    if "$bin" --version 2>/dev/null | grep -qFw -- "$version"; then
+        log "$bin $version present"
+        return
+    fi
+    command -v cargo >/dev/null || die "cargo not found: install Rust (https://rustup.rs)"
+    log "cargo install $crate $version (several minutes; log in target/install-$crate.log)"
+    if ! cargo install "$crate" --version "=$version" "$@" >"target/install-$crate.log" 2>&1; then
+        tail -n 30 "target/install-$crate.log" >&2
+        die "cargo install $crate failed"
+    fi
+    "$bin" --version 2>/dev/null | grep -qFw -- "$version" ||
+        die "$(command -v "$bin") is not $version: is an older $bin ahead of $CARGO_BIN in PATH?"
+}
+
+# ---------------------------------------------------------------------------------------------
+# 3. A browser and its WebDriver.
+
+# $CHROME, else the first browser on PATH whose major version is the driver's (`$1`), else the
+# first browser on PATH.
+find_browser() {
+    if [ -n "${CHROME:-}" ]; then
+        command -v "$CHROME" || die "CHROME=$CHROME is not an executable"
+        return
+    fi
+    local want=$1 name path first=""
+    for name in chromium chromium-browser google-chrome google-chrome-stable chrome; do
+        path=$(command -v "$name") || continue
+        first=${first:-$path}
+        if [ -n "$want" ] && [ "$(major_version "$path")" = "$want" ]; then
+            echo "$path"
+            return
+        fi
+    done
+    echo "$first"
+}
+
+find_driver() {
+    if [ -n "${CHROMEDRIVER:-}" ]; then
+        command -v "$CHROMEDRIVER" || die "CHROMEDRIVER=$CHROMEDRIVER is not an executable"
+        return
+    fi
+    command -v chromedriver || true
+}
+
+major_version() { "$1" --version 2>/dev/null | grep -o '[0-9][0-9]*\.[0-9.]*' | head -n 1 | cut -d. -f1; }
+
+browser_env() {
+    local chrome driver
+    driver=$(find_driver)
+    chrome=$(find_browser "$([ -z "$driver" ] || major_version "$driver")")
+    if [ -z "$chrome" ] || [ -z "$driver" ]; then
+        # Debian's pair, matched versions (unless one was named explicitly).
+        apt_install chromium chromium-driver
+        chrome=${CHROME:-/usr/bin/chromium}
+        driver=${CHROMEDRIVER:-/usr/bin/chromedriver}
+    fi
+    [ -x "$chrome" ] || die "no browser at $chrome"
+    [ -x "$driver" ] || die "no chromedriver at $driver"
+    local chrome_major driver_major
+    chrome_major=$(major_version "$chrome")
+    driver_major=$(major_version "$driver")
+    log "browser: $chrome ($chrome_major), driver: $driver ($driver_major)"
+    if [ "$chrome_major" != "$driver_major" ]; then
+        log "warning: chromedriver $driver_major does not match the browser $chrome_major"
+    fi
+    env_line CHROME "$chrome"
+    env_line CHROMEDRIVER "$driver"
+
+    # wasm-bindgen-test-runner's capabilities (it adds headless and no-sandbox itself).
+    cat >target/webdriver.json <<JSON
+{
+  "goog:chromeOptions": {
+    "binary": "$chrome",
+    "args": [
+      "disable-gpu",
+      "disable-background-networking",
+      "disable-component-update",
+      "disable-sync",
+      "no-first-run"
+    ]
+  }
+}
+JSON
+}
+
+# ---------------------------------------------------------------------------------------------
+# 4. The e2e tests' npm packages: `npm ci` when node_modules is missing or the lockfile changed.
+
+npm_packages() {
+    command -v node >/dev/null && command -v npm >/dev/null || apt_install nodejs npm
+    local node_major
+    node_major=$(node -p 'process.versions.node.split(".")[0]')
+    [ "$node_major" -ge 20 ] || die "node $(node --version) is too old: the e2e tests need node 20+"
+
+    local dir=tests/e2e stamp=tests/e2e/node_modules/.setup-lock-sha256 lock sum
+    lock=$dir/package-lock.json
+    if [ -f "$lock" ]; then
+        sum=$(sha256sum "$lock" | cut -d' ' -f1)
+        if [ -d "$dir/node_modules" ] && [ "$(cat "$stamp" 2>/dev/null)" = "$sum" ]; then
+            log "npm packages present ($dir)"
+            return
+        fi
+        log "npm ci ($dir)"
+        (cd "$dir" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error)
+    else
+        log "npm install ($dir, no lockfile yet)"
+        (cd "$dir" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-audit --no-fund --loglevel=error)
+        sum=$(sha256sum "$lock" | cut -d' ' -f1)
+    fi
+    echo "$sum" >"$stamp"
+}
+
+# ---------------------------------------------------------------------------------------------
+
+started=$SECONDS
+toolchain_env
+cargo_tool wasm-bindgen "$WASM_BINDGEN_VERSION" wasm-bindgen-cli
+command -v wasm-bindgen-test-runner >/dev/null || die "wasm-bindgen-test-runner missing next to wasm-bindgen"
+cargo_tool trunk "$TRUNK_VERSION" trunk --locked
+browser_env
+npm_packages
+
+# Written last: its presence means every step above succeeded.
+{
+    echo "# Sourced by the Makefile before wasm and browser commands. Written by scripts/setup.sh."
+    printf '%s\n' "${ENV_LINES[@]}"
+} >"$ENV_FILE.tmp"
+mv "$ENV_FILE.tmp" "$ENV_FILE"
+log "done in $((SECONDS - started)) s ($ENV_FILE)"

@@ -1,0 +1,112 @@
+// Shared by the e2e tests: a static server for dist/ and a headless Chromium.
+
+import { createServer } from 'node:http';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const DIST = join(ROOT, 'dist');
+export const ARTIFACTS = join(ROOT, 'target', 'e2e-artifacts');
+
+const MIME = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/**
+ * Serves `dir` under `prefix` (a sub-path, as a project page would be) on a free port.
+ * Resolves to {url, close()}; `url` ends with the prefix.
+ */
+export async function serveStatic(dir = DIST, prefix = '/npuzzle/') {
+  if (!existsSync(join(dir, 'index.html'))) {
+    throw new Error(`${dir}/index.html is missing: run \`make build\` first`);
+  }
+  const server = createServer(async (request, response) => {
+    const path = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
+    if (!path.startsWith(prefix)) return send(response, 404, 'not found');
+    let file = normalize(join(dir, path.slice(prefix.length)));
+    if (file !== dir && !file.startsWith(dir + sep)) return send(response, 403, 'forbidden');
+    try {
+      if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
+      const body = await readFile(file);
+      response.writeHead(200, {
+        'content-type': MIME[extname(file)] ?? 'application/octet-stream',
+        'cache-control': 'no-store',
+      });
+      response.end(body);
+    } catch {
+      send(response, 404, 'not found');
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  return {
+    url: `http://127.0.0.1:${port}${prefix}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+function send(response, status, text) {
+  response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });
+  response.end(text);
+}
+
+/** The system's Chromium (or $CHROME): playwright-core never downloads a browser. */
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROME || '/usr/bin/chromium',
+    headless: true,
+    chromiumSandbox: false,
+    args: [
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/**
+ * A page at `url` that records console errors, failed requests and uncaught exceptions in
+ * `page.problems`, and waits until the playground says it is ready. `prepare(context)` runs
+ * before the page opens (to route requests, for instance).
+ */
+export async function openPlayground(browser, url, contextOptions = {}, prepare = async () => {}) {
+  const context = await browser.newContext({
+    viewport: { width: 1100, height: 820 },
+    deviceScaleFactor: 2,
+    ...contextOptions,
+  });
+  await prepare(context);
+  const page = await context.newPage();
+  page.problems = [];
+  page.on('pageerror', (error) => page.problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') page.problems.push(`console error: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) page.problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  await page.goto(url);
+  await page.waitForSelector('main[data-ready="true"]');
+  return page;
+}
+
+export async function screenshot(page, name) {
+  await mkdir(ARTIFACTS, { recursive: true });
+  const path = join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}

@@ -1,0 +1,194 @@
+//! The JavaScript boundary (`src/wasm.rs`), called through Rust in a headless browser:
+//! `make test-wasm`, or `cargo test --target wasm32-unknown-unknown --no-default-features --test wasm`
+//! with wasm-bindgen-test-runner as the cargo runner.
+#![cfg(target_arch = "wasm32")]
+
+use js_sys::{Array, Error, Reflect};
+use npuzzle::wasm::{format_board, goal_board, is_solvable, parse_board_js, random_board, scramble_board, slide_tile};
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::{JsCast, JsError, JsValue};
+use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+/// `{rows, cols, tiles}`, as the exports answer and accept boards.
+#[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
+struct Board {
+    rows: usize,
+    cols: usize,
+    tiles: Vec<u32>,
+}
+
+/// What `isSolvable` answers.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct Verdict {
+    solvable: bool,
+    explanation: String,
+    inversions: usize,
+    blank_row_distance: usize,
+    fixing_swap: Option<(u8, u8)>,
+    manhattan: usize,
+}
+
+fn board(value: Result<JsValue, JsError>) -> Board {
+    serde_wasm_bindgen::from_value(value.expect("a board")).expect("{rows, cols, tiles}")
+}
+
+fn verdict(value: Result<JsValue, JsError>) -> Verdict {
+    serde_wasm_bindgen::from_value(value.expect("a verdict")).expect("the verdict's fields")
+}
+
+fn js(board: &Board) -> JsValue {
+    serde_wasm_bindgen::to_value(board).expect("a JS object")
+}
+
+/// The message of the JS `Error` a failed call throws.
+fn message<T: std::fmt::Debug>(result: Result<T, JsError>) -> String {
+    let error: JsValue = result.expect_err("an error").into();
+    error.dyn_into::<Error>().expect("a JS Error").message().into()
+}
+
+fn text(s: &str) -> JsValue {
+    JsValue::from_str(s)
+}
+
+const SOLVED_3X3: [u32; 9] = [1, 2, 3, 4, 5, 6, 7, 8, 0];
+
+#[wasm_bindgen_test]
+fn parses_every_text_format_to_the_same_board() {
+    let expected = Board { rows: 3, cols: 3, tiles: SOLVED_3X3.to_vec() };
+    for input in [
+        "1 2 3 4 5 6 7 8 0",
+        "1 2 3\n4 5 6\n7 8 _",
+        "123456780",
+        "[[1,2,3],[4,5,6],[7,8,null]]",
+        "3x3: 1,2,3,4,5,6,7,8,-",
+    ] {
+        assert_eq!(board(parse_board_js(input)), expected, "{input:?}");
+    }
+}
+
+#[wasm_bindgen_test]
+fn parses_rectangular_boards() {
+    let parsed = board(parse_board_js("2x3: 1 2 3 4 5 0"));
+    assert_eq!((parsed.rows, parsed.cols), (2, 3));
+}
+
+/// The message the core gives for `text`, as Rust sees it.
+fn core_message(text: &str) -> String {
+    npuzzle::parse_board(text).expect_err("not a board").to_string()
+}
+
+#[wasm_bindgen_test]
+fn parse_errors_are_js_errors_with_the_core_message() {
+    for input in ["1 2 3 4 5 6 7 8 8", "   ", "1 2 x 4", "1 2 3\n4 5", "[[1,2],[3,"] {
+        assert_eq!(message(parse_board_js(input)), core_message(input), "{input:?}");
+    }
+    assert!(
+        message(parse_board_js("1 2 3 4 5 6 7 8 8"))
+            .starts_with("tile 8 appears twice: at row 3, column 2 and at row 3, column 3")
+    );
+    assert!(message(parse_board_js("1 2 x 4")).contains("'x'"));
+}
+
+#[wasm_bindgen_test]
+fn formats_text_and_objects_and_round_trips() {
+    let text_form = format_board(text("[[1,2,3],[4,5,6],[7,8,0]]")).expect("formatted");
+    assert_eq!(text_form, "1 2 3\n4 5 6\n7 8 _");
+    let object = Board { rows: 2, cols: 2, tiles: vec![3, 1, 0, 2] };
+    let formatted = format_board(js(&object)).expect("formatted");
+    assert_eq!(board(parse_board_js(&formatted)), object);
+}
+
+#[wasm_bindgen_test]
+fn rejects_values_that_are_not_boards() {
+    assert!(message(format_board(JsValue::from_f64(3.0))).contains("{rows, cols, tiles}"));
+    let wrong_count = Board { rows: 2, cols: 2, tiles: vec![1, 2, 0] };
+    assert!(message(format_board(js(&wrong_count))).starts_with("a 2x2 board has 4 cells, but 3 numbers were given"));
+}
+
+#[wasm_bindgen_test]
+fn a_solvable_board() {
+    let v = verdict(is_solvable(text("1 2 3\n4 5 6\n7 _ 8"), JsValue::UNDEFINED));
+    assert!(v.solvable, "{v:?}");
+    assert_eq!(v.inversions, 0);
+    assert_eq!(v.fixing_swap, None);
+    assert_eq!(v.manhattan, 1);
+    assert!(!v.explanation.is_empty());
+}
+
+#[wasm_bindgen_test]
+fn an_unsolvable_board_names_a_fixing_swap() {
+    let v = verdict(is_solvable(text("1 2 3 4\n5 6 7 8\n9 10 11 12\n13 15 14 0"), text("blank-last")));
+    assert!(!v.solvable);
+    assert_eq!(v.inversions, 1);
+    assert_eq!(v.blank_row_distance, 0);
+    assert_eq!(v.fixing_swap, Some((14, 15)));
+}
+
+#[wasm_bindgen_test]
+fn solvability_depends_on_the_goal() {
+    // On a 4x4 board the blank's row counts: blank-last and blank-first are 3 rows apart.
+    let solved_4x4 = text("1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 0");
+    assert!(verdict(is_solvable(solved_4x4.clone(), JsValue::UNDEFINED)).solvable);
+    let v = verdict(is_solvable(solved_4x4, text("blank-first")));
+    assert!(!v.solvable);
+    assert_eq!(v.blank_row_distance, 3);
+
+    let board = text("1 2 3\n4 5 6\n7 8 0");
+    assert!(verdict(is_solvable(board.clone(), text("1 2 3\n4 5 6\n7 _ 8"))).solvable);
+    assert!(!verdict(is_solvable(board.clone(), text("2 1 3\n4 5 6\n7 8 _"))).solvable);
+    assert!(message(is_solvable(board.clone(), text("nonsense"))).contains("blank-last"));
+    assert!(message(is_solvable(board, text("1 2 3 0"))).contains("same shape"));
+}
+
+#[wasm_bindgen_test]
+fn goal_boards() {
+    assert_eq!(board(goal_board(2, 3, JsValue::UNDEFINED)).tiles, [1, 2, 3, 4, 5, 0]);
+    assert_eq!(board(goal_board(2, 3, text("blank-first"))).tiles, [0, 1, 2, 3, 4, 5]);
+    assert!(message(goal_board(1, 3, JsValue::UNDEFINED)).contains("between 2x2 and 10x10"));
+}
+
+#[wasm_bindgen_test]
+fn random_boards_are_reproducible_and_solvable() {
+    let a = board(random_board(4, 4, JsValue::UNDEFINED, 42.0));
+    let again = board(random_board(4, 4, JsValue::UNDEFINED, 42.0));
+    let other = board(random_board(4, 4, JsValue::UNDEFINED, 43.0));
+    assert_eq!(a, again);
+    assert_ne!(a, other);
+    assert_eq!((a.rows, a.cols), (4, 4));
+    let mut sorted = a.tiles.clone();
+    sorted.sort_unstable();
+    assert_eq!(sorted, (0..16).collect::<Vec<u32>>());
+    for seed in 0..20 {
+        let goal = text("blank-first");
+        let b = random_board(3, 3, goal.clone(), f64::from(seed));
+        assert!(verdict(is_solvable(js(&board(b)), goal)).solvable);
+    }
+}
+
+#[wasm_bindgen_test]
+fn scrambles_are_reproducible_and_solvable() {
+    let solved = text("1 2 3\n4 5 6\n7 8 0");
+    let a = board(scramble_board(solved.clone(), 30, 7.0));
+    assert_eq!(a, board(scramble_board(solved.clone(), 30, 7.0)));
+    assert!(verdict(is_solvable(js(&a), JsValue::UNDEFINED)).solvable);
+    assert_eq!(board(scramble_board(solved, 0, 7.0)).tiles, SOLVED_3X3.to_vec());
+}
+
+#[wasm_bindgen_test]
+fn slides_tiles_next_to_the_blank_only() {
+    let start = text("1 2 3\n4 5 6\n7 _ 8");
+    assert_eq!(board(slide_tile(start.clone(), 8)).tiles, SOLVED_3X3.to_vec());
+    assert_eq!(message(slide_tile(start.clone(), 1)), "tile 1 is not next to the blank, so it cannot slide");
+    assert!(message(slide_tile(start, 9)).contains("no tile 9"));
+}
+
+#[wasm_bindgen_test]
+fn results_are_plain_js_objects() {
+    let value = parse_board_js("1 2 3 0").expect("a board");
+    let tiles = Reflect::get(&value, &text("tiles")).expect("a tiles field");
+    assert!(Array::is_array(&tiles));
+    assert_eq!(Reflect::get(&value, &text("rows")).unwrap().as_f64(), Some(2.0));
+}
