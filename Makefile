@@ -65,7 +65,7 @@ test-native:
 	cargo test
 
 test-wasm: $(TOOLCHAIN_ENV)
-	$(WASM_ENV) $(WASM_TEST_ENV) cargo test --target wasm32-unknown-unknown --no-default-features --test wasm
+	$(WASM_ENV) $(WASM_TEST_ENV) cargo test --target wasm32-unknown-unknown --no-default-features --test wasm --test wasm_solve
 
 test-e2e: $(TOOLCHAIN_ENV) build
 	mkdir -p target/e2e-artifacts

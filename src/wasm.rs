@@ -172,7 +172,7 @@ fn seed_bits(seed: f64) -> u64 {
 
 /// Solve options as JavaScript writes them; every field is optional.
 #[derive(Deserialize, Default)]
-#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
+#[serde(rename_all = "camelCase", default)]
 struct OptionsDto {
     algorithm: Option<String>,
     heuristic: Option<String>,
@@ -191,7 +191,7 @@ enum GoalDto {
 }
 
 #[derive(Deserialize, Default)]
-#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
+#[serde(rename_all = "camelCase", default)]
 #[expect(clippy::struct_field_names, reason = "the names JavaScript writes: maxExpanded, maxMemoryMb, maxMs")]
 struct LimitsDto {
     max_expanded: Option<u64>,
@@ -207,6 +207,10 @@ fn solve_request(board: JsValue, algo: JsValue) -> Result<(Board, Goal, SolveOpt
     } else if algo.is_undefined() || algo.is_null() {
         OptionsDto::default()
     } else {
+        known_keys_only(&algo, &["algorithm", "heuristic", "weight", "goal", "depthLimit", "limits"], "option")?;
+        if let Ok(limits) = js_sys::Reflect::get(&algo, &JsValue::from_str("limits")) {
+            known_keys_only(&limits, &["maxExpanded", "maxMemoryMb", "maxMs"], "limit")?;
+        }
         serde_wasm_bindgen::from_value(algo).map_err(|e| error(format!("invalid solve options: {e}")))?
     };
     let goal = match dto.goal {
@@ -234,6 +238,23 @@ fn solve_request(board: JsValue, algo: JsValue) -> Result<(Board, Goal, SolveOpt
         },
     };
     Ok((board, goal, options))
+}
+
+/// Refuses an object with a key outside `known`, so a misspelt option is reported rather than
+/// silently ignored (deserializing reads only the known keys).
+fn known_keys_only(value: &JsValue, known: &[&str], what: &str) -> Result<(), JsError> {
+    let Some(object) = value.dyn_ref::<js_sys::Object>() else {
+        return Ok(());
+    };
+    for key in js_sys::Object::keys(object).iter().filter_map(|key| key.as_string()) {
+        if !known.contains(&key.as_str()) {
+            return Err(error(format!(
+                "invalid solve options: unknown {what} '{key}' (expected one of {})",
+                known.join(", ")
+            )));
+        }
+    }
+    Ok(())
 }
 
 /// Milliseconds from `performance.now()` (in a page or a worker), else `Date.now()`.

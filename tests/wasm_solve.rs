@@ -1,0 +1,172 @@
+//! `solve` and the resumable `SolveJob` across the JavaScript boundary, in a headless browser
+//! (`make test-wasm`).
+#![cfg(target_arch = "wasm32")]
+
+use js_sys::Error;
+use npuzzle::wasm::{SolveJob, solve};
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::{JsCast, JsError, JsValue};
+use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct Stats {
+    expanded: u64,
+    generated: u64,
+    max_frontier: usize,
+    stored: usize,
+    bound: u32,
+    iterations: Vec<Iteration>,
+    elapsed_ms: f64,
+}
+
+#[derive(Debug, Deserialize)]
+struct Iteration {
+    bound: u32,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct Summary {
+    solved: bool,
+    length: Option<usize>,
+    optimal: bool,
+    bound_factor: Option<f64>,
+    tiles: Vec<u8>,
+    directions: String,
+    algorithm: String,
+    heuristic: String,
+    reason: Option<String>,
+    message: Option<String>,
+    stats: Stats,
+}
+
+#[derive(Debug, Deserialize)]
+struct JobStep {
+    done: bool,
+    progress: Option<Stats>,
+    result: Option<Summary>,
+}
+
+#[derive(Serialize, Default)]
+#[serde(rename_all = "camelCase")]
+struct Options {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    algorithm: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    heuristic: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    weight: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    goal: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    limits: Option<Limits>,
+}
+
+#[derive(Serialize, Default)]
+#[serde(rename_all = "camelCase")]
+struct Limits {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    max_memory_mb: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    max_expanded: Option<u64>,
+}
+
+const HARDEST_8: &str = "8 6 7 2 5 4 3 0 1";
+const KORF_1: &str = "14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3";
+
+fn js<T: Serialize>(value: &T) -> JsValue {
+    serde_wasm_bindgen::to_value(value).expect("a JS value")
+}
+
+fn summary(value: Result<JsValue, JsError>) -> Summary {
+    serde_wasm_bindgen::from_value(value.expect("a summary")).expect("the summary's fields")
+}
+
+fn message<T: std::fmt::Debug>(result: Result<T, JsError>) -> String {
+    let error: JsValue = result.expect_err("an error").into();
+    error.dyn_into::<Error>().expect("a JS Error").message().into()
+}
+
+#[wasm_bindgen_test]
+fn solve_by_name_answers_an_optimal_solution_with_statistics() {
+    let result = summary(solve(JsValue::from_str(HARDEST_8), JsValue::from_str("idastar")));
+    assert!(result.solved && result.optimal);
+    assert_eq!(result.length, Some(31));
+    assert_eq!((result.tiles.len(), result.directions.len()), (31, 31));
+    assert_eq!((result.algorithm.as_str(), result.heuristic.as_str()), ("idastar", "linear-conflict"));
+    assert!(result.stats.expanded > 0 && result.stats.generated >= result.stats.expanded);
+    assert_eq!(result.stats.bound, 31);
+    assert!(result.stats.iterations.iter().all(|i| i.bound < 31));
+    assert!(result.stats.elapsed_ms >= 0.0);
+}
+
+#[wasm_bindgen_test]
+fn solve_takes_an_options_object() {
+    let options = Options {
+        algorithm: Some("wastar"),
+        heuristic: Some("manhattan"),
+        weight: Some(1.5),
+        goal: Some("blank-last"),
+        ..Options::default()
+    };
+    let result = summary(solve(JsValue::from_str(HARDEST_8), js(&options)));
+    assert!(result.solved && !result.optimal);
+    assert_eq!(result.bound_factor, Some(1.5));
+    assert!(result.length.is_some_and(|l| (31..=46).contains(&l)));
+    assert!(result.stats.max_frontier > 0 && result.stats.stored > 0);
+}
+
+#[wasm_bindgen_test]
+fn a_limit_reached_is_an_answer_not_an_error() {
+    let options = Options {
+        algorithm: Some("bfs"),
+        goal: Some("blank-first"),
+        limits: Some(Limits { max_memory_mb: Some(4), ..Limits::default() }),
+        ..Options::default()
+    };
+    let result = summary(solve(JsValue::from_str(KORF_1), js(&options)));
+    assert!(!result.solved);
+    assert_eq!(result.reason.as_deref(), Some("memory-limit"));
+    assert!(result.message.is_some_and(|m| m.contains("A* or IDA*")));
+}
+
+#[wasm_bindgen_test]
+fn bad_requests_throw_errors_naming_the_problem() {
+    let unsolvable = message(solve(JsValue::from_str("1 2 3 4 5 6 8 7 0"), JsValue::from_str("astar")));
+    assert!(unsolvable.contains("Swapping tiles 7 and 8 makes it solvable"), "{unsolvable}");
+    let unknown = message(solve(JsValue::from_str(HARDEST_8), JsValue::from_str("quantum")));
+    assert!(unknown.starts_with("unknown algorithm 'quantum'"), "{unknown}");
+    // `{algoritm: "astar"}`: a misspelt option must be reported, not ignored.
+    let typo = js_sys::Object::new();
+    js_sys::Reflect::set(&typo, &JsValue::from_str("algoritm"), &JsValue::from_str("astar")).expect("set");
+    let typo = message(solve(JsValue::from_str(HARDEST_8), typo.into()));
+    assert!(typo.contains("invalid solve options") && typo.contains("algoritm"), "{typo}");
+}
+
+#[wasm_bindgen_test]
+fn a_job_runs_in_slices_reporting_progress_and_can_be_cancelled() {
+    let options = Options { algorithm: Some("astar"), heuristic: Some("manhattan"), ..Options::default() };
+    let mut job = SolveJob::new(JsValue::from_str(HARDEST_8), js(&options)).expect("a job");
+    let mut slices = 0;
+    let result = loop {
+        slices += 1;
+        let step: JobStep = serde_wasm_bindgen::from_value(job.run(100.0).expect("a step")).expect("a step");
+        if step.done {
+            break step.result.expect("a result when done");
+        }
+        assert!(step.progress.expect("progress while running").expanded <= 100 * slices);
+    };
+    assert!(slices > 3, "{slices}");
+    assert_eq!(result.length, Some(31));
+
+    let options = Options { algorithm: Some("bfs"), goal: Some("blank-first"), ..Options::default() };
+    let mut job = SolveJob::new(JsValue::from_str(KORF_1), js(&options)).expect("a job");
+    job.run(500.0).expect("a step");
+    let cancelled = summary(job.cancel());
+    assert!(!cancelled.solved);
+    assert_eq!(cancelled.reason.as_deref(), Some("cancelled"));
+    assert_eq!(cancelled.stats.expanded, 500);
+}
