@@ -244,6 +244,67 @@ impl Board {
         }
     }
 
+    /// Pushes the tile on cell `index` towards the blank, as a player does by clicking it: every
+    /// tile between that cell and the blank slides one step, so the blank ends on `index`. The
+    /// cell must share the blank's row or column. Answers the moves in the order they happen,
+    /// the tile nearest the blank first; the blank's own cell moves nothing.
+    ///
+    /// ```
+    /// use npuzzle::{Direction, parse_board};
+    ///
+    /// let mut board = parse_board("1 2 3\n4 5 6\n_ 7 8")?;
+    /// assert_eq!(board.slide_from(8)?, vec![(7, Direction::Left), (8, Direction::Left)]);
+    /// assert_eq!(board.to_string(), "1 2 3\n4 5 6\n7 8 _");
+    /// assert!(board.slide_from(0).is_err()); // tile 1 is not in the blank's row or column
+    /// assert_eq!(board.slide_from(8)?, vec![]); // the blank itself
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`MoveError::NoSuchCell`] for an index beyond the board, [`MoveError::NotInLine`] for a
+    /// tile outside the blank's row and column; the board is then unchanged.
+    pub fn slide_from(&mut self, index: usize) -> Result<Vec<(u8, Direction)>, MoveError> {
+        let cells = self.shape.cells();
+        if index >= cells {
+            return Err(MoveError::NoSuchCell { index, last: cells - 1 });
+        }
+        let blank = self.blank();
+        let (row, col) = self.shape.row_col(index);
+        let (blank_row, blank_col) = self.shape.row_col(blank);
+        let dir = if index == blank {
+            return Ok(Vec::new());
+        } else if row == blank_row {
+            if col > blank_col { Direction::Left } else { Direction::Right }
+        } else if col == blank_col {
+            if row > blank_row { Direction::Up } else { Direction::Down }
+        } else {
+            return Err(MoveError::NotInLine(self.tiles[index]));
+        };
+        let steps = self.shape.distance(index, blank);
+        (0..steps).map(|_| self.slide(dir).map(|tile| (tile, dir))).collect()
+    }
+
+    /// Swaps two tiles named by number, checking both are on the board (not a legal move: it
+    /// changes whether the board is solvable, which is how an unsolvable board gets fixed).
+    ///
+    /// ```
+    /// use npuzzle::parse_board;
+    ///
+    /// let mut board = parse_board("2 1 3\n4 5 6\n7 8 _")?;
+    /// board.try_swap_tiles(1, 2)?;
+    /// assert_eq!(board.to_string(), "1 2 3\n4 5 6\n7 8 _");
+    /// assert!(board.try_swap_tiles(1, 9).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`MoveError::NoSuchTile`] when either number is not a tile of this board.
+    pub fn try_swap_tiles(&mut self, a: u32, b: u32) -> Result<(), MoveError> {
+        let (a, b) = (self.tile_number(a)?, self.tile_number(b)?);
+        self.swap_tiles(a, b);
+        Ok(())
+    }
+
     /// `tile` as a tile of this board (1 to N).
     fn tile_number(&self, tile: u32) -> Result<u8, MoveError> {
         let max = self.shape.cells() - 1;

@@ -24,6 +24,17 @@ pub enum MoveError {
         /// The largest tile on the board.
         max: usize,
     },
+    /// The named tile shares neither the blank's row nor its column.
+    #[error("tile {0} is not in the blank's row or column, so it cannot slide")]
+    NotInLine(u8),
+    /// A cell index beyond the board.
+    #[error("there is no cell {index} on this board (cells are 0 to {last})")]
+    NoSuchCell {
+        /// The index asked for.
+        index: usize,
+        /// The last cell index.
+        last: usize,
+    },
     /// A move in a move list is neither a direction letter nor a tile number.
     #[error("'{0}' is not a move: use U, D, L, R (the way the tile slides) or a tile number")]
     Unreadable(String),

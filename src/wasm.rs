@@ -10,6 +10,7 @@ use wasm_bindgen::prelude::*;
 use crate::board::Board;
 use crate::goal::{Goal, GoalSpec};
 use crate::heuristic::HeuristicKind;
+use crate::moves::{Direction, MoveError};
 use crate::random::{Rng, random_solvable, scramble};
 use crate::shape::Shape;
 use crate::solve::{Algorithm, Limits, SolveOptions, Solver, Status};
@@ -157,6 +158,136 @@ pub fn slide_tile(board: JsValue, tile: u32) -> Result<JsValue, JsError> {
     let mut board = board_from(board)?;
     board.slide_tile(tile).map_err(error)?;
     to_js(&BoardDto::from(&board))
+}
+
+/// A board after some moves, and the moves in the order they happened.
+#[derive(Serialize)]
+struct MovedDto {
+    board: BoardDto,
+    moves: Vec<MoveDto>,
+}
+
+/// One tile slid one cell: its number and the way it went (`U`, `D`, `L` or `R`).
+#[derive(Serialize)]
+struct MoveDto {
+    tile: u8,
+    direction: char,
+}
+
+impl MovedDto {
+    fn new(board: &Board, moves: &[(u8, Direction)]) -> Self {
+        let moves = moves.iter().map(|&(tile, dir)| MoveDto { tile, direction: dir.letter() }).collect();
+        Self { board: BoardDto::from(board), moves }
+    }
+}
+
+/// Pushes the tile on cell `index` (row-major, from 0) towards the blank: every tile between
+/// them slides one cell. Answers `{board, moves: [{tile, direction}]}`, the tile nearest the
+/// blank first; the blank's own cell answers no moves.
+///
+/// # Errors
+/// A JS `Error` when `board` is invalid, the cell is off the board, or it shares neither the
+/// blank's row nor its column.
+#[wasm_bindgen(js_name = slideCell)]
+pub fn slide_cell(board: JsValue, index: usize) -> Result<JsValue, JsError> {
+    let mut board = board_from(board)?;
+    let moves = board.slide_from(index).map_err(error)?;
+    to_js(&MovedDto::new(&board, &moves))
+}
+
+/// Slides the tile that can go `direction` (`U`, `D`, `L` or `R`, the way the tile moves).
+/// Answers `{board, moves: [{tile, direction}]}`, as `slideCell`.
+///
+/// # Errors
+/// A JS `Error` when `board` is invalid, the letter is not a direction, or no tile can go that
+/// way (the blank is at that edge).
+#[wasm_bindgen(js_name = slideDirection)]
+pub fn slide_direction(board: JsValue, direction: &str) -> Result<JsValue, JsError> {
+    let mut board = board_from(board)?;
+    let mut letters = direction.trim().chars();
+    let (Some(dir), None) = (letters.next().and_then(Direction::from_letter), letters.next()) else {
+        return Err(error(MoveError::Unreadable(direction.to_string())));
+    };
+    let tile = board.slide(dir).map_err(error)?;
+    to_js(&MovedDto::new(&board, &[(tile, dir)]))
+}
+
+/// The board with tiles `a` and `b` swapped: not a legal move, but how an unsolvable board is
+/// repaired (`isSolvable` names the swap).
+///
+/// # Errors
+/// A JS `Error` when `board` is invalid or `a` or `b` is not one of its tiles.
+#[wasm_bindgen(js_name = swapTiles)]
+pub fn swap_tiles(board: JsValue, a: u32, b: u32) -> Result<JsValue, JsError> {
+    let mut board = board_from(board)?;
+    board.try_swap_tiles(a, b).map_err(error)?;
+    to_js(&BoardDto::from(&board))
+}
+
+/// Whether `board` is the goal (`goal` as for `isSolvable`).
+///
+/// # Errors
+/// A JS `Error` when the board or the goal is invalid.
+#[wasm_bindgen(js_name = isSolved)]
+pub fn is_solved(board: JsValue, goal: JsValue) -> Result<bool, JsError> {
+    let board = board_from(board)?;
+    Ok(goal_from(goal, board.shape())?.is_solved(&board))
+}
+
+/// Every board along a list of moved tiles: `[board, after the first move, ...]`, one more
+/// than there are tiles (for stepping through a solution).
+///
+/// # Errors
+/// A JS `Error` naming the first move that cannot be played, and its position.
+#[wasm_bindgen(js_name = replayMoves)]
+pub fn replay_moves(board: JsValue, tiles: &[u32]) -> Result<JsValue, JsError> {
+    let mut board = board_from(board)?;
+    let mut boards = Vec::with_capacity(tiles.len() + 1);
+    boards.push(BoardDto::from(&board));
+    for (step, &tile) in tiles.iter().enumerate() {
+        board.slide_tile(tile).map_err(|e| error(format!("move {} of {}: {e}", step + 1, tiles.len())))?;
+        boards.push(BoardDto::from(&board));
+    }
+    to_js(&boards)
+}
+
+/// An algorithm as the page lists it.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct AlgorithmDto {
+    name: &'static str,
+    uses_heuristic: bool,
+    uses_weight: bool,
+}
+
+/// The search algorithms the core offers, in teaching order:
+/// `[{name, usesHeuristic, usesWeight}]`.
+///
+/// # Errors
+/// Only if the answer cannot be handed to JavaScript.
+#[wasm_bindgen]
+pub fn algorithms() -> Result<JsValue, JsError> {
+    let list: Vec<AlgorithmDto> = Algorithm::ALL
+        .into_iter()
+        .map(|a| AlgorithmDto {
+            name: a.name(),
+            uses_heuristic: a.uses_heuristic(),
+            uses_weight: a == Algorithm::Wastar,
+        })
+        .collect();
+    to_js(&list)
+}
+
+/// The heuristic names the core accepts, weakest first.
+#[wasm_bindgen]
+#[must_use]
+pub fn heuristics() -> Vec<String> {
+    // Every name the core has had or is getting; those it does not parse are left out.
+    ["none", "hamming", "manhattan", "linear-conflict", "pdb"]
+        .into_iter()
+        .filter(|name| name.parse::<HeuristicKind>().is_ok())
+        .map(String::from)
+        .collect()
 }
 
 /// A JS number as a seed: whole numbers are used as they are (so seed 42 here is seed 42 in the

@@ -4,7 +4,10 @@
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::{Array, Error, Reflect};
-use npuzzle::wasm::{format_board, goal_board, is_solvable, parse_board_js, random_board, scramble_board, slide_tile};
+use npuzzle::wasm::{
+    algorithms, format_board, goal_board, heuristics, is_solvable, is_solved, parse_board_js, random_board,
+    replay_moves, scramble_board, slide_cell, slide_direction, slide_tile, swap_tiles,
+};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::{JsCast, JsError, JsValue};
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
@@ -191,4 +194,110 @@ fn results_are_plain_js_objects() {
     let tiles = Reflect::get(&value, &text("tiles")).expect("a tiles field");
     assert!(Array::is_array(&tiles));
     assert_eq!(Reflect::get(&value, &text("rows")).unwrap().as_f64(), Some(2.0));
+}
+
+/// What `slideCell` and `slideDirection` answer.
+#[derive(Debug, Deserialize)]
+struct Moved {
+    board: Board,
+    moves: Vec<Move>,
+}
+
+#[derive(Debug, PartialEq, Eq, Deserialize)]
+struct Move {
+    tile: u8,
+    direction: char,
+}
+
+fn moved(value: Result<JsValue, JsError>) -> Moved {
+    serde_wasm_bindgen::from_value(value.expect("moved")).expect("{board, moves}")
+}
+
+fn mv(tile: u8, direction: char) -> Move {
+    Move { tile, direction }
+}
+
+#[wasm_bindgen_test]
+fn a_click_pushes_every_tile_between_the_cell_and_the_blank() {
+    let m = moved(slide_cell(text("1 2 3\n4 5 6\n_ 7 8"), 8));
+    assert_eq!(m.board.tiles, SOLVED_3X3.to_vec());
+    assert_eq!(m.moves, [mv(7, 'L'), mv(8, 'L')]);
+
+    let column = moved(slide_cell(text("_ 2 3\n1 5 6\n4 7 8"), 6));
+    assert_eq!(column.moves, [mv(1, 'U'), mv(4, 'U')]);
+    assert!(moved(slide_cell(text("1 2 3\n4 5 6\n7 8 _"), 8)).moves.is_empty(), "the blank's own cell");
+
+    assert_eq!(
+        message(slide_cell(text("1 2 3\n4 _ 6\n7 5 8"), 0)),
+        "tile 1 is not in the blank's row or column, so it cannot slide"
+    );
+    assert_eq!(message(slide_cell(text("1 2 3 0"), 4)), "there is no cell 4 on this board (cells are 0 to 3)");
+}
+
+#[wasm_bindgen_test]
+fn a_direction_letter_moves_the_tile_that_way() {
+    // `L`: the tile right of the blank slides left.
+    let m = moved(slide_direction(text("1 2 3\n4 5 6\n7 _ 8"), "L"));
+    assert_eq!(m.board.tiles, SOLVED_3X3.to_vec());
+    assert_eq!(m.moves, [mv(8, 'L')]);
+    assert_eq!(moved(slide_direction(text("1 2 3\n4 5 6\n7 _ 8"), "d")).moves, [mv(5, 'D')]);
+    assert_eq!(
+        message(slide_direction(text("1 2 3\n4 5 6\n7 _ 8"), "U")),
+        "no tile can slide up: the blank is at the edge of the board"
+    );
+    assert!(message(slide_direction(text("1 2 3 0"), "north")).contains("'north' is not a move"));
+}
+
+#[wasm_bindgen_test]
+fn the_fixing_swap_repairs_an_unsolvable_board() {
+    let unsolvable = text("1 2 3 4\n5 6 7 8\n9 10 11 12\n13 15 14 0");
+    let (a, b) = verdict(is_solvable(unsolvable.clone(), JsValue::UNDEFINED)).fixing_swap.expect("a swap");
+    let fixed = board(swap_tiles(unsolvable.clone(), a.into(), b.into()));
+    assert!(verdict(is_solvable(js(&fixed), JsValue::UNDEFINED)).solvable);
+    assert!(message(swap_tiles(unsolvable, 1, 16)).contains("no tile 16"));
+}
+
+#[wasm_bindgen_test]
+fn knows_a_solved_board_for_any_goal() {
+    assert_eq!(is_solved(text("1 2 3\n4 5 6\n7 8 _"), JsValue::UNDEFINED).ok(), Some(true));
+    assert_eq!(is_solved(text("1 2 3\n4 5 6\n7 _ 8"), JsValue::UNDEFINED).ok(), Some(false));
+    assert_eq!(is_solved(text("_ 1 2\n3 4 5\n6 7 8"), text("blank-first")).ok(), Some(true));
+    assert_eq!(is_solved(text("2 1 3 0"), text("2 1\n3 _")).ok(), Some(true));
+    assert!(message(is_solved(text("1 2 3 0"), text("1 2 3 4 5 6 7 8 0"))).contains("same shape"));
+}
+
+#[wasm_bindgen_test]
+fn replays_a_solution_board_by_board() {
+    let value = replay_moves(text("1 2 3\n4 5 6\n_ 7 8"), &[7, 8]).expect("boards");
+    let boards: Vec<Board> = serde_wasm_bindgen::from_value(value).expect("a list of boards");
+    assert_eq!(boards.len(), 3);
+    assert_eq!(boards[0].tiles, [1, 2, 3, 4, 5, 6, 0, 7, 8]);
+    assert_eq!(boards[2].tiles, SOLVED_3X3.to_vec());
+    assert_eq!(
+        message(replay_moves(text("1 2 3\n4 5 6\n_ 7 8"), &[7, 1])),
+        "move 2 of 2: tile 1 is not next to the blank, so it cannot slide"
+    );
+}
+
+#[wasm_bindgen_test]
+fn lists_the_algorithms_and_heuristics_the_core_offers() {
+    #[derive(Deserialize)]
+    #[serde(rename_all = "camelCase")]
+    struct Algorithm {
+        name: String,
+        uses_heuristic: bool,
+        uses_weight: bool,
+    }
+    let list: Vec<Algorithm> = serde_wasm_bindgen::from_value(algorithms().expect("a list")).expect("algorithms");
+    let names: Vec<&str> = list.iter().map(|a| a.name.as_str()).collect();
+    for name in ["bfs", "dfs", "iddfs", "greedy", "ucs", "astar", "wastar", "idastar"] {
+        assert!(names.contains(&name), "{name} in {names:?}");
+    }
+    let astar = list.iter().find(|a| a.name == "astar").expect("A*");
+    assert!(astar.uses_heuristic && !astar.uses_weight);
+    assert!(list.iter().find(|a| a.name == "wastar").expect("weighted A*").uses_weight);
+    assert!(!list.iter().find(|a| a.name == "bfs").expect("BFS").uses_heuristic);
+
+    let heuristics = heuristics();
+    assert_eq!(heuristics[..4], ["none", "hamming", "manhattan", "linear-conflict"]);
 }
