@@ -194,8 +194,7 @@ impl Heuristic {
                         }
                         // The line's index changes in one digit: the moved tile's.
                         let old = self.line_index(line, &before);
-                        let digit = lines.digit[line.index() * self.shape.cells() + usize::from(tile)];
-                        let change = usize::from(digit) * lines.weight[position];
+                        let change = lines.place_value(line, position, tile, self.shape.cells());
                         let new = if entered { old + change } else { old - change };
                         manhattan + 2 * u32::from(lines.conflicts[new]) - 2 * u32::from(lines.conflicts[old])
                     }
@@ -249,11 +248,9 @@ impl Heuristic {
     fn line_index(&self, line: Line, tile_at: &impl Fn(usize) -> u8) -> usize {
         let (len, first, step) = self.line_cells(line);
         let tables = self.lines(line);
-        let offset = line.index() * self.shape.cells();
-        (0..len).fold(0, |index, i| {
-            let digit = tables.digit[offset + usize::from(tile_at(first + i * step))];
-            index * (len + 1) + usize::from(digit)
-        })
+        let cells = self.shape.cells();
+        let base = line.index() * len * cells;
+        (0..len).map(|i| tables.place[base + i * cells + usize::from(tile_at(first + i * step))]).sum()
     }
 
     /// Tiles of `line` that must leave it so the others, all belonging to it, can pass.
@@ -281,11 +278,14 @@ impl Heuristic {
 /// position in a line's index, and the conflicts of every possible line when lines are short.
 #[derive(Debug, Clone)]
 struct LineTables {
+    /// Cells in a line.
+    len: usize,
     /// `digit[line * cells + tile]`: 0 for the blank or a tile of another line, else 1 + the
     /// tile's goal position along the line.
     digit: Vec<u8>,
-    /// `weight[position]`: `(len + 1)` to the power of the positions after it.
-    weight: Vec<usize>,
+    /// `place[(line * len + position) * cells + tile]`: the tile's digit times the position's
+    /// weight in base `len + 1`, so a line's index is a sum of lookups.
+    place: Vec<usize>,
     /// Conflicts by line index (empty for lines longer than [`MAX_TABLED_LINE`]).
     conflicts: Vec<u8>,
 }
@@ -305,9 +305,23 @@ impl LineTables {
             };
             digit[usize::from(line) * cells + tile] = along + 1;
         }
-        let weight = (0..len).map(|position| (len + 1).pow(u32::try_from(len - 1 - position).unwrap_or(0))).collect();
+        let weight = |position: usize| (len + 1).pow(u32::try_from(len - 1 - position).unwrap_or(0));
+        let mut place = vec![0; count * len * cells];
+        for line in 0..count {
+            for position in 0..len {
+                for tile in 0..cells {
+                    place[(line * len + position) * cells + tile] =
+                        usize::from(digit[line * cells + tile]) * weight(position);
+                }
+            }
+        }
         let conflicts = if tabled { conflict_table(len) } else { Vec::new() };
-        Self { digit, weight, conflicts }
+        Self { len, digit, place, conflicts }
+    }
+
+    /// What `tile` at `position` of `line` adds to the line's index.
+    fn place_value(&self, line: Line, position: usize, tile: u8, cells: usize) -> usize {
+        self.place[(line.index() * self.len + position) * cells + usize::from(tile)]
     }
 }
 
