@@ -323,6 +323,8 @@ fn engine<C: Cells>(board: &Board, goal: &Goal, options: &SolveOptions, heuristi
     let start = puzzle.node(board.tiles());
     let expand = Rc::clone(&puzzle);
     let successors = move |node: &Node<C>, out: &mut Vec<Node<C>>| expand.successors(node, out);
+    let expand = Rc::clone(&puzzle);
+    let forward = move |node: &Node<C>, out: &mut Vec<Node<C>>| expand.forward_successors(node, out);
     let estimate = |node: &Node<C>| node.h;
     let success = move |node: &Node<C>| puzzle.is_goal(node);
     // A stored state costs its node in the arena and in the hash index, bookkeeping, and the
@@ -335,14 +337,14 @@ fn engine<C: Cells>(board: &Board, goal: &Goal, options: &SolveOptions, heuristi
         Algorithm::Dfs => {
             packed::<C, _>(search::dfs::Dfs::new(start, options.depth_limit, successors, success), stored + 8)
         }
-        Algorithm::Iddfs => packed::<C, _>(search::iddfs::iddfs(start, successors, success), 4 * node),
+        Algorithm::Iddfs => packed::<C, _>(search::iddfs::iddfs(start, forward, success), 4 * node),
         Algorithm::Greedy => packed::<C, _>(search::greedy::greedy(start, successors, estimate, success), stored),
         Algorithm::Ucs => packed::<C, _>(search::ucs::ucs(start, successors, success), stored),
         Algorithm::Astar => packed::<C, _>(search::astar::astar(start, successors, estimate, success), stored),
         Algorithm::Wastar => {
             packed::<C, _>(search::wastar::wastar(start, options.weight, successors, estimate, success), stored)
         }
-        Algorithm::Idastar => packed::<C, _>(search::idastar::idastar(start, successors, estimate, success), 4 * node),
+        Algorithm::Idastar => packed::<C, _>(search::idastar::idastar(start, forward, estimate, success), 4 * node),
     }
 }
 
