@@ -66,3 +66,80 @@ fn invalid_input_exits_2_with_the_message_on_stderr() {
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("at most 64 KiB"), "{}", text(&out.stderr));
 }
+
+#[test]
+fn solve_prints_moves_as_tiles_and_letters_with_statistics() {
+    let out = npuzzle(&["solve", "1 2 3 4 0 6 7 5 8", "--steps"], "");
+    assert_eq!(out.status.code(), Some(0));
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.starts_with("solved in 2 moves (optimal) by astar with linear-conflict\ntiles: 5 8\ndirections: UL\n"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("1. tile 5 up:\n1 2 3\n4 5 6\n7 _ 8"), "{stdout}");
+    assert!(stdout.contains("expanded 2 · generated"), "{stdout}");
+}
+
+#[test]
+fn solve_json_has_the_documented_keys() {
+    let out = npuzzle(&["solve", "8 6 7 2 5 4 3 0 1", "--algo", "idastar", "--json"], "");
+    assert_eq!(out.status.code(), Some(0));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["length"], 31);
+    assert_eq!(json["optimal"], true);
+    assert_eq!(json["tiles"].as_array().unwrap().len(), 31);
+    assert_eq!(json["directions"].as_str().unwrap().len(), 31);
+    for key in ["expanded", "generated", "maxFrontier", "stored", "elapsedMs", "iterations"] {
+        assert!(json["stats"].get(key).is_some(), "stats.{key} in {json}");
+    }
+}
+
+#[test]
+fn solve_exit_codes_say_solved_not_solved_or_invalid() {
+    let unsolvable = npuzzle(&["solve", "1 2 3 4 5 6 8 7 0"], "");
+    assert_eq!(unsolvable.status.code(), Some(1));
+    assert!(text(&unsolvable.stderr).contains("Swapping tiles 7 and 8"));
+
+    let korf1 = "14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3";
+    let limited = npuzzle(&["solve", korf1, "--goal", "blank-first", "--algo", "bfs", "--max-nodes", "1000"], "");
+    assert_eq!(limited.status.code(), Some(1));
+    assert!(
+        text(&limited.stdout).contains("stopped after 1000 expanded nodes, the limit"),
+        "{}",
+        text(&limited.stdout)
+    );
+
+    let invalid = npuzzle(&["solve", "1 2 3 4 5 6 7 8 0", "--algo", "quantum"], "");
+    assert_eq!(invalid.status.code(), Some(2));
+    assert!(text(&invalid.stderr).contains("unknown algorithm 'quantum'"));
+}
+
+#[test]
+fn bench_solves_every_instance_of_a_file() {
+    let dir = std::env::temp_dir().join(format!("npuzzle-bench-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("three.txt");
+    std::fs::write(&file, "# id optimal tiles\n1 31 8 6 7 2 5 4 3 0 1\n2 2 1 2 3 4 0 6 7 5 8\n3 0 1 2 3 4 5 6 7 8 0\n")
+        .unwrap();
+    let out = npuzzle(&["bench", file.to_str().unwrap(), "--algo", "idastar", "--json"], "");
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["allMatch"], true);
+    let instances = json["instances"].as_array().unwrap();
+    assert_eq!(instances.len(), 3);
+    assert_eq!(instances[0]["id"], "1");
+    assert_eq!(instances[0]["length"], 31);
+    assert_eq!(instances[0]["expected"], 31);
+    assert_eq!(instances[0]["match"], true);
+    assert!(instances[0]["expanded"].as_u64().unwrap() > 0 && json["totalMs"].as_f64().is_some());
+
+    let text_out = npuzzle(&["bench", file.to_str().unwrap()], "");
+    let stdout = text(&text_out.stdout);
+    assert!(stdout.contains("total: 3 instances, 3 match"), "{stdout}");
+
+    std::fs::write(&file, "1 31 8 6 7 2 5 4 3 0\n").unwrap();
+    let bad = npuzzle(&["bench", file.to_str().unwrap()], "");
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(text(&bad.stderr).contains("line 1:"), "{}", text(&bad.stderr));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
