@@ -1,39 +1,121 @@
-// Calls the wasm functions that www/worker.js exposes, off the main thread.
+// The page's side of www/worker.js: quick calls, and searches with progress and cancel.
 //
 //   const worker = new WorkerClient(new URL('./worker.js', import.meta.url));
 //   const verdict = await worker.call('isSolvable', board, 'blank-last');
+//   const job = worker.solve(board, {algorithm: 'astar'}, (progress) => show(progress));
+//   job.cancel();                 // the search stops at its next slice
+//   const summary = await job.result;
 //
-// Each call resolves with the function's answer or rejects with an Error carrying its message.
+// Calls reject with an Error carrying the core's message. When the worker dies (an uncaught
+// error, a wasm trap, a message that cannot be read) every call and search under way rejects
+// with a WorkerCrash, a 'crash' event fires, and a fresh worker takes over.
 
-export class WorkerClient {
-  #worker;
-  #pending = new Map();
+export class WorkerCrash extends Error {
+  constructor(message) {
+    super(message);
+    this.name = 'WorkerCrash';
+  }
+}
+
+const MAX_RESTARTS = 3; // within RESTART_WINDOW_MS; beyond that the worker is given up on
+const RESTART_WINDOW_MS = 10_000;
+
+export class WorkerClient extends EventTarget {
+  #url;
+  #worker = null;
+  #pending = new Map(); // id -> {resolve, reject, onProgress?}
   #nextId = 0;
-  #failure = null;
+  #restarts = [];
+  #broken = null; // the Error every call gets once the worker cannot be restarted
 
   constructor(url) {
-    this.#worker = new Worker(url, { type: 'module', name: 'npuzzle' });
-    this.#worker.addEventListener('message', ({ data }) => {
-      const call = this.#pending.get(data.id);
-      if (!call) return;
-      this.#pending.delete(data.id);
-      if (data.ok) call.resolve(data.result);
-      else call.reject(new Error(data.error));
-    });
-    this.#worker.addEventListener('error', (event) => {
-      this.#failure = new Error(`the worker failed: ${event.message || 'it could not start'}`);
-      for (const call of this.#pending.values()) call.reject(this.#failure);
-      this.#pending.clear();
-    });
+    super();
+    this.#url = url;
+    this.#spawn();
   }
 
-  /** Runs the wasm function `name` in the worker with structured-clonable `args`. */
+  /** How many times the worker has been restarted. */
+  get restarts() {
+    return this.#restarts.length;
+  }
+
+  /** Runs the core function `name` in the worker with structured-clonable `args`. */
   call(name, ...args) {
-    if (this.#failure) return Promise.reject(this.#failure);
+    return this.#send({ type: 'call', name, args }).promise;
+  }
+
+  /**
+   * Starts a search. Answers {id, result: Promise<summary>, cancel()}; `onProgress(stats)` runs
+   * several times a second while it goes on.
+   */
+  solve(board, options, onProgress = () => {}) {
+    const { id, promise } = this.#send({ type: 'solve', board, options }, onProgress);
+    return {
+      id,
+      result: promise,
+      cancel: () => {
+        if (this.#pending.has(id)) this.#worker.postMessage({ type: 'cancel', id });
+      },
+    };
+  }
+
+  #send(message, onProgress) {
     const id = (this.#nextId += 1);
-    return new Promise((resolve, reject) => {
-      this.#pending.set(id, { resolve, reject });
-      this.#worker.postMessage({ id, name, args });
+    if (this.#broken) return { id, promise: Promise.reject(this.#broken) };
+    const promise = new Promise((resolve, reject) => {
+      this.#pending.set(id, { resolve, reject, onProgress });
     });
+    this.#worker.postMessage({ ...message, id });
+    return { id, promise };
+  }
+
+  #spawn() {
+    const worker = new Worker(this.#url, { type: 'module', name: 'npuzzle-solver' });
+    worker.addEventListener('message', ({ data }) => this.#receive(data));
+    worker.addEventListener('error', (event) => {
+      event.preventDefault(); // reported in the page instead
+      this.#crashed(event.message || 'it could not start');
+    });
+    worker.addEventListener('messageerror', () => this.#crashed('a message from it could not be read'));
+    this.#worker = worker;
+  }
+
+  #receive(data) {
+    const call = this.#pending.get(data.id);
+    if (!call) return;
+    switch (data.type) {
+      case 'progress':
+        call.onProgress?.(data.progress);
+        return;
+      case 'done':
+        this.#pending.delete(data.id);
+        call.resolve(data.result);
+        return;
+      default:
+        this.#pending.delete(data.id);
+        if (data.ok) call.resolve(data.result);
+        else call.reject(new Error(data.error));
+    }
+  }
+
+  #crashed(reason) {
+    this.#worker.terminate();
+    const now = performance.now();
+    this.#restarts = this.#restarts.filter((at) => now - at < RESTART_WINDOW_MS);
+    const restart = this.#restarts.length < MAX_RESTARTS;
+    const error = new WorkerCrash(
+      restart
+        ? `The solver worker failed (${reason}); it has been restarted.`
+        : `The solver worker keeps failing (${reason}); reload the page to try again.`,
+    );
+    for (const call of this.#pending.values()) call.reject(error);
+    this.#pending.clear();
+    if (restart) {
+      this.#restarts.push(now);
+      this.#spawn();
+    } else {
+      this.#broken = error;
+    }
+    this.dispatchEvent(new CustomEvent('crash', { detail: { error, restarted: restart } }));
   }
 }

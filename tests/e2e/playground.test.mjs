@@ -1,4 +1,5 @@
-// The playground page in headless Chromium, against the built site (dist/, `make build`).
+// The playground page in headless Chromium, against the built site (dist/, `make build`):
+// drawing, the paste box, solvability, themes.
 //
 //   node --test tests/e2e/            (or `make test-e2e`, which builds first)
 //
@@ -6,7 +7,17 @@
 
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { launchBrowser, openPlayground, screenshot, serveStatic } from './support.mjs';
+import {
+  launchBrowser,
+  loadBoard,
+  mirrorRows,
+  openPlayground,
+  screenshot,
+  selectTab,
+  serveStatic,
+  shownTiles,
+  typeBoard,
+} from './support.mjs';
 
 let server;
 let browser;
@@ -21,13 +32,6 @@ after(async () => {
   await server?.close();
 });
 
-/** The tiles the accessible mirror lists, row by row, the blank as 'blank'. */
-function mirrorRows(page) {
-  return page.$$eval('#board-mirror tr', (rows) =>
-    rows.map((row) => [...row.cells].map((cell) => cell.textContent)),
-  );
-}
-
 /** The message of the error the wasm `parseBoard` throws for `text`, asked directly. */
 function coreError(page, text) {
   return page.evaluate(async (text) => {
@@ -39,10 +43,6 @@ function coreError(page, text) {
       return error.message;
     }
   }, text);
-}
-
-async function typeBoard(page, text) {
-  await page.fill('#board-input', text);
 }
 
 /** Waits for the worker's verdict on the text now in the textarea. */
@@ -80,17 +80,29 @@ function canvasPixel(page, row, col, fx = 0.5, fy = 0.5) {
   );
 }
 
+/** Waits until the canvas has drawn what the mirror shows (drawing happens on a frame). */
+async function drawn(page) {
+  await page.waitForFunction(() => {
+    const frame = document.getElementById('board-frame');
+    return frame.dataset.placeholder === 'false' && frame.dataset.animating !== 'true';
+  });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 describe('the playground', () => {
-  test('draws a typed board, in the canvas and its text mirror', async (t) => {
+  test('draws a typed board, in the canvas and its accessible mirror', async (t) => {
     const page = await openPlayground(browser, server.url, { colorScheme: 'light' });
     t.after(() => page.context().close());
 
-    await typeBoard(page, '1 2 3\n4 5 6\n7 _ 8');
+    await loadBoard(page, '1 2 3\n4 5 6\n7 _ 8');
     assert.deepEqual(await mirrorRows(page), [
       ['1', '2', '3'],
       ['4', '5', '6'],
       ['7', 'blank', '8'],
     ]);
+    // The mirror's cells are labelled buttons.
+    assert.equal(await page.getAttribute('#board-mirror button[data-index="5"]', 'aria-label'), 'Tile 6, row 2, column 3');
+    assert.equal(await page.getAttribute('#board-mirror button[data-index="7"]', 'aria-label'), 'Blank, row 3, column 2');
 
     const { verdict, text } = await workerVerdict(page, 'solvable');
     assert.equal(verdict, 'Solvable');
@@ -98,6 +110,7 @@ describe('the playground', () => {
     assert.match(text, /Manhattan distance 1\b/);
 
     // Crisp on high-DPI screens: the backing store has devicePixelRatio (2) pixels per CSS pixel.
+    await drawn(page);
     const size = await page.$eval('#board-canvas', (c) => ({
       width: c.width,
       height: c.height,
@@ -111,7 +124,6 @@ describe('the playground', () => {
     const tile = await canvasPixel(page, 0, 0, 0.2, 0.2);
     assert.deepEqual(blank.pixel, blank.board, 'the blank cell is empty');
     assert.deepEqual(tile.pixel, tile.tile, 'a tile is drawn');
-    assert.notDeepEqual(blank.pixel, tile.pixel);
     // The number is drawn too: the middle of tile 5 has pixels unlike the tile's colour.
     const middle = await page.$eval('#board-canvas', (canvas) => {
       const cell = canvas.width / 3;
@@ -126,7 +138,35 @@ describe('the playground', () => {
     assert.deepEqual(page.problems, []);
   });
 
-  test('shows the exact parse error from the core, inline', async (t) => {
+  test('takes every format the core parses', async (t) => {
+    const page = await openPlayground(browser, server.url);
+    t.after(() => page.context().close());
+    const expected = [1, 2, 3, 4, 5, 6, 7, 8, 0];
+    for (const text of [
+      '1 2 3 4 5 6 7 8 0',
+      '1 2 3\n4 5 6\n7 8 _',
+      '123456780',
+      '[[1,2,3],[4,5,6],[7,8,null]]',
+      '3x3: 1,2,3,4,5,6,7,8,-',
+      '1 2 3; 4 5 6; 7 8 .',
+    ]) {
+      await typeBoard(page, '');
+      await page.waitForSelector('#board-error:not([hidden])');
+      await typeBoard(page, text);
+      await page.waitForSelector('#board-error', { state: 'hidden' });
+      assert.deepEqual(await shownTiles(page), expected, JSON.stringify(text));
+    }
+    const rectangle = '2x4: 1 2 3 4 5 6 7 0';
+    await typeBoard(page, rectangle);
+    assert.deepEqual(await mirrorRows(page), [
+      ['1', '2', '3', '4'],
+      ['5', '6', '7', 'blank'],
+    ]);
+    assert.equal(await page.getAttribute('#board-canvas', 'data-cols'), '4');
+    assert.deepEqual(page.problems, []);
+  });
+
+  test('shows the exact parse error from the core, inline beside the box', async (t) => {
     // A slow worker: its answers about the first board arrive after the text became a mistake.
     let workerLoaded = false;
     const page = await openPlayground(browser, server.url, {}, async (context) => {
@@ -143,73 +183,158 @@ describe('the playground', () => {
     await page.waitForSelector('#status[aria-busy="false"]');
     assert.ok(workerLoaded, 'the worker answered meanwhile');
     assert.equal(await page.getAttribute('#status', 'data-state'), 'error');
-    const shown = await page.textContent('#status');
-    assert.ok(
-      shown.startsWith('tile 8 appears twice: at row 3, column 2 and at row 3, column 3'),
-      shown,
-    );
-    assert.equal(shown, await coreError(page, duplicate), 'the message exactly as the core words it');
+    const inline = await page.textContent('#board-error');
+    assert.ok(inline.startsWith('tile 8 appears twice: at row 3, column 2 and at row 3, column 3'), inline);
+    assert.equal(inline, await coreError(page, duplicate), 'the message exactly as the core words it');
+    // Beside the box: right under it, and named by it.
+    const [box, error] = await Promise.all([
+      page.locator('#board-input').boundingBox(),
+      page.locator('#board-error').boundingBox(),
+    ]);
+    assert.ok(error.y >= box.y + box.height && error.y - (box.y + box.height) < 20, 'the error sits under the box');
+    assert.match(await page.getAttribute('#board-input', 'aria-describedby'), /board-error/);
     assert.equal(await page.getAttribute('#board-input', 'aria-invalid'), 'true');
-    assert.equal(await page.getAttribute('.canvas-frame', 'data-stale'), 'true');
+    assert.equal(await page.getAttribute('#board-frame', 'data-stale'), 'true');
     await screenshot(page, 'playground-error');
 
+    // The board does not move while the text is not a board; it says why.
+    await page.click('#board-mirror button[data-index="0"]');
+    assert.match(await page.textContent('#move-message'), /board text has a mistake/);
+
     await typeBoard(page, '1 2 3 4 x 6 7 8 0');
-    assert.equal(await page.textContent('#status'), await coreError(page, '1 2 3 4 x 6 7 8 0'));
-    assert.match(await page.textContent('#status'), /'x' at position 5 is not a number/);
+    assert.equal(await page.textContent('#board-error'), await coreError(page, '1 2 3 4 x 6 7 8 0'));
+    assert.match(await page.textContent('#board-error'), /'x' at position 5 is not a number/);
 
     await typeBoard(page, '1 2\n3 _');
     await workerVerdict(page, 'solvable');
     assert.equal(await page.getAttribute('#board-input', 'aria-invalid'), 'false');
-    assert.equal(await page.getAttribute('.canvas-frame', 'data-stale'), 'false');
+    assert.equal(await page.getAttribute('#board-frame', 'data-stale'), 'false');
+    assert.ok(await page.isHidden('#board-error'));
     assert.deepEqual(page.problems, []);
   });
 
-  test('the worker explains an unsolvable board', async (t) => {
+  test('explains an unsolvable board and fixes it with the swap offered, in one click', async (t) => {
     const page = await openPlayground(browser, server.url);
     t.after(() => page.context().close());
 
-    await typeBoard(page, '1 2 3 4\n5 6 7 8\n9 10 11 12\n13 15 14 _');
+    await loadBoard(page, '1 2 3 4\n5 6 7 8\n9 10 11 12\n13 15 14 _', 'unsolvable');
     const { verdict, text } = await workerVerdict(page, 'unsolvable');
     assert.equal(verdict, 'Unsolvable');
-    assert.match(text, /Swapping tiles 14 and 15 makes it solvable/);
+    assert.match(text, /inversion/);
     assert.equal((await mirrorRows(page)).length, 4);
+    assert.equal(await page.textContent('#fix-swap'), 'Swap tiles 14 and 15 to make it solvable');
+    await screenshot(page, 'playground-unsolvable');
 
-    // The goal menu re-asks the worker: the same board, blank-first, is 3 rows off.
-    await page.selectOption('#goal', 'blank-first');
-    await page.waitForSelector('#status[data-source="worker"]:not([data-state="unsolvable"])');
-    assert.equal(await page.getAttribute('#status', 'data-state'), 'solvable');
+    // Solving it says why not, in the core's words.
+    await selectTab(page, 'solve');
+    await page.click('#solve');
+    await page.waitForSelector('#solve-status[data-state="error"]');
+    assert.match(await page.textContent('#solve-status'), /cannot be solved/);
+
+    await selectTab(page, 'input');
+    await page.click('#fix-swap');
+    await workerVerdict(page, 'solvable');
+    assert.deepEqual(await shownTiles(page), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0]);
+    assert.equal(await page.inputValue('#board-input'), ' 1  2  3  4\n 5  6  7  8\n 9 10 11 12\n13 14 15  _');
     assert.deepEqual(page.problems, []);
   });
 
-  test('"Random board" asks the core for a board of the chosen size', async (t) => {
+  test('the goal: presets and any custom arrangement', async (t) => {
     const page = await openPlayground(browser, server.url);
     t.after(() => page.context().close());
 
-    await page.selectOption('#size', '4x4');
-    const before = await page.inputValue('#board-input');
+    // The same 4x4 board, blank-first, is 3 rows off: solvable turns to unsolvable.
+    await loadBoard(page, '1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 _');
+    assert.equal(await page.getAttribute('#board-frame', 'data-solved'), 'true');
+    await page.check('input[name="goal"][value="blank-first"]');
+    await workerVerdict(page, 'unsolvable');
+    assert.equal(await page.getAttribute('#board-frame', 'data-solved'), 'false');
+
+    // A custom goal: any arrangement of the tiles, errors inline.
+    await loadBoard(page, '1 2 3\n4 5 6\n7 8 _');
+    await page.check('input[name="goal"][value="custom"]');
+    await page.fill('#goal-input', '1 2 3\n4 5 6\n7 7 _');
+    await page.waitForSelector('#goal-error:not([hidden])');
+    assert.match(await page.textContent('#goal-error'), /tile 7 appears twice: at row 3, column 1 and at row 3, column 2/);
+    await page.fill('#goal-input', '1 2 3 4 0 5 6 7 8');
+    await page.waitForSelector('#goal-error', { state: 'hidden' });
+    await workerVerdict(page, 'solvable');
+    assert.equal(await page.getAttribute('#board-frame', 'data-solved'), 'false');
+    await page.fill('#goal-input', '2 1 3\n4 5 6\n7 8 _');
+    await workerVerdict(page, 'unsolvable');
+    await page.fill('#goal-input', '1 2 3 4 5 6 7 8 0');
+    await page.waitForSelector('#board-frame[data-solved="true"]');
+    // A goal of another shape is refused, in the core's words.
+    await page.fill('#goal-input', '1 2 3 0');
+    await page.waitForSelector('#goal-error:not([hidden])');
+    assert.match(await page.textContent('#goal-error'), /same shape|2x2/);
+    assert.deepEqual(page.problems, []);
+  });
+
+  test('"Random board" and the sizes ask the core for a uniformly random solvable board', async (t) => {
+    const page = await openPlayground(browser, server.url);
+    t.after(() => page.context().close());
+
+    await page.click('button[data-size="4x4"]');
+    await page.waitForSelector('#board-mirror[data-rows="4"]');
+    assert.equal(await page.getAttribute('button[data-size="4x4"]', 'aria-pressed'), 'true');
+    const first = await shownTiles(page);
+    assert.deepEqual([...first].sort((a, b) => a - b), [...Array(16).keys()]);
+    await workerVerdict(page, 'solvable');
     await page.click('#random-board');
-    assert.notEqual(await page.inputValue('#board-input'), before);
-    const rows = await mirrorRows(page);
-    assert.equal(rows.length, 4);
-    const tiles = rows.flat().map((cell) => (cell === 'blank' ? 0 : Number(cell)));
-    assert.deepEqual([...tiles].sort((a, b) => a - b), [...Array(16).keys()]);
-    assert.equal((await workerVerdict(page, 'solvable')).verdict, 'Solvable');
+    assert.notDeepEqual(await shownTiles(page), first);
+    await workerVerdict(page, 'solvable');
+
+    for (const size of ['2x2', '10x10', '3x5']) {
+      await page.selectOption('#size', size);
+      const [rows, cols] = size.split('x').map(Number);
+      await page.waitForSelector(`#board-mirror[data-rows="${rows}"][data-cols="${cols}"]`);
+      const tiles = await shownTiles(page);
+      assert.equal(tiles.length, rows * cols);
+      await workerVerdict(page, 'solvable');
+    }
+    await page.click('button[data-size="3x3"]');
+    await page.waitForSelector('#board-mirror[data-rows="3"][data-cols="3"]');
     assert.deepEqual(page.problems, []);
   });
 
-  test('clicking a tile next to the blank slides it', async (t) => {
+  test('scramble k moves from the goal, with the difficulty slider', async (t) => {
     const page = await openPlayground(browser, server.url);
     t.after(() => page.context().close());
 
-    await typeBoard(page, '1 2 3\n4 5 6\n7 _ 8');
-    const box = await page.locator('#board-canvas').boundingBox();
-    const cell = box.width / 3;
-    await page.mouse.click(box.x + cell * 0.5, box.y + cell * 0.5); // tile 1: not movable
-    assert.match(await page.textContent('.hint'), /tile 1 is not next to the blank/);
-    await page.mouse.click(box.x + cell * 2.5, box.y + cell * 2.5); // tile 8
-    assert.equal(await page.inputValue('#board-input'), '1 2 3\n4 5 6\n7 8 _');
-    assert.deepEqual((await mirrorRows(page))[2], ['7', '8', 'blank']);
-    assert.match((await workerVerdict(page, 'solvable')).text, /Manhattan distance 0\b/);
+    await page.click('button[data-size="3x3"]');
+    await page.$eval('#scramble-moves', (slider) => {
+      slider.value = '1';
+      slider.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    assert.equal(await page.textContent('#scramble-output'), '1 move');
+    await page.click('#scramble');
+    // One move from the goal: Manhattan distance 1.
+    assert.match((await workerVerdict(page, 'solvable')).text, /Manhattan distance 1\b/);
+
+    await page.$eval('#scramble-moves', (slider) => {
+      slider.value = '60';
+      slider.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    assert.equal(await page.textContent('#scramble-output'), '60 moves');
+    await page.click('#scramble');
+    await workerVerdict(page, 'solvable');
+    assert.deepEqual(page.problems, []);
+  });
+
+  test('presets: the hardest 8-puzzles and Korf\'s 15-puzzles, with their goals', async (t) => {
+    const page = await openPlayground(browser, server.url);
+    t.after(() => page.context().close());
+
+    await page.click('button[data-preset="hardest-8a"]');
+    assert.deepEqual(await shownTiles(page), [8, 6, 7, 2, 5, 4, 3, 0, 1]);
+    assert.ok(await page.isChecked('input[name="goal"][value="blank-last"]'));
+    await page.click('button[data-preset="hardest-8b"]');
+    assert.deepEqual(await shownTiles(page), [6, 4, 7, 8, 5, 0, 3, 2, 1]);
+    await page.click('button[data-preset="korf-1"]');
+    assert.deepEqual(await shownTiles(page), [14, 13, 15, 7, 11, 12, 9, 5, 6, 0, 2, 1, 4, 8, 10, 3]);
+    assert.ok(await page.isChecked('input[name="goal"][value="blank-first"]'));
+    await workerVerdict(page, 'solvable');
     assert.deepEqual(page.problems, []);
   });
 
@@ -221,7 +346,8 @@ describe('the playground', () => {
     const background = await page.$eval('body', (body) => getComputedStyle(body).backgroundColor);
     const [r, g, b] = background.match(/\d+/g).map(Number);
     assert.ok(r + g + b < 150, `a dark background (${background})`);
-    const blank = await canvasPixel(page, 2, 1);
+    await drawn(page);
+    const blank = await canvasPixel(page, 2, 2);
     assert.deepEqual(blank.pixel, blank.board);
     await screenshot(page, 'playground-dark');
     assert.deepEqual(page.problems, []);

@@ -87,7 +87,23 @@ export async function openPlayground(browser, url, contextOptions = {}, prepare 
   const context = await browser.newContext({
     viewport: { width: 1100, height: 820 },
     deviceScaleFactor: 2,
+    // The service worker is tested on its own (offline.test.mjs); elsewhere it would hide
+    // requests from context.route.
+    serviceWorkers: 'block',
     ...contextOptions,
+  });
+  // Long tasks on the main thread, recorded from the start (see longTasks).
+  await context.addInitScript(() => {
+    window.__longTasks = [];
+    try {
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+        }
+      }).observe({ type: 'longtask', buffered: true });
+    } catch {
+      // no long-task timing in this browser
+    }
   });
   await prepare(context);
   const page = await context.newPage();
@@ -109,4 +125,44 @@ export async function screenshot(page, name) {
   const path = join(ARTIFACTS, `${name}.png`);
   await page.screenshot({ path, fullPage: true });
   return path;
+}
+
+/** The long tasks (over 50 ms) the main thread ran, as {start, duration} in page time. */
+export function longTasks(page) {
+  return page.evaluate(() => window.__longTasks);
+}
+
+/** The tiles the accessible mirror lists, row by row, the blank as 'blank'. */
+export function mirrorRows(page) {
+  return page.$$eval('#board-mirror tr', (rows) =>
+    rows.map((row) => [...row.cells].map((cell) => cell.textContent)),
+  );
+}
+
+/** The board shown, as the mirror lists it, in reading order (0 for the blank). */
+export async function shownTiles(page) {
+  return (await mirrorRows(page)).flat().map((cell) => (cell === 'blank' ? 0 : Number(cell)));
+}
+
+/** Types `text` into the paste box (replacing what was there). */
+export async function typeBoard(page, text) {
+  await page.fill('#board-input', text);
+}
+
+/** Types a board and waits for the worker's verdict on it ('solvable' or 'unsolvable'). */
+export async function loadBoard(page, text, verdict = 'solvable') {
+  await selectTab(page, 'input');
+  await typeBoard(page, text);
+  await page.waitForSelector(`#status[data-source="worker"][data-state="${verdict}"]`);
+}
+
+/** Opens a tab of the side panel: 'input', 'solve' or 'compare'. */
+export async function selectTab(page, name) {
+  await page.click(`#tab-${name}`);
+  await page.waitForSelector(`#panel-${name}:not([hidden])`);
+}
+
+/** The text of an element, trimmed. */
+export async function textOf(page, selector) {
+  return (await page.textContent(selector)).trim();
 }

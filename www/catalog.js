@@ -1,0 +1,135 @@
+// Words for the names the core uses, and the preset boards. The lists of algorithms and
+// heuristics themselves come from the core (`algorithms()`, `heuristics()`): a name the core
+// adds shows up here with its own name until it gets a label.
+
+export const ALGORITHMS = {
+  bfs: { label: 'Breadth-first search', note: 'Optimal. Explores every board level by level; memory-hungry.' },
+  dfs: { label: 'Depth-first search', note: 'Depth-limited and not optimal: a teaching example.' },
+  iddfs: { label: 'Iterative deepening DFS', note: 'Optimal with little memory, but slow.' },
+  greedy: { label: 'Greedy best-first', note: 'Fast, follows the heuristic only; long solutions.' },
+  ucs: { label: 'Uniform-cost search', note: 'Optimal; with unit moves it behaves like BFS.' },
+  astar: { label: 'A*', note: 'Optimal. Guided by the heuristic; stores what it sees.' },
+  wastar: { label: 'Weighted A*', note: 'At most weight × optimal moves, much faster.' },
+  idastar: { label: 'IDA*', note: 'Optimal with almost no memory; the choice for 15-puzzles.' },
+  auto: { label: 'Automatic', note: 'Picks a solver to suit the board.' },
+  fast: { label: 'Fast', note: 'A quick answer, not necessarily the shortest.' },
+};
+
+export const HEURISTICS = {
+  none: { label: 'None (zero)' },
+  hamming: { label: 'Hamming: misplaced tiles' },
+  manhattan: { label: 'Manhattan distance' },
+  'linear-conflict': { label: 'Linear conflict' },
+  pdb: { label: 'Pattern database' },
+};
+
+export function algorithmLabel(name) {
+  return ALGORITHMS[name]?.label ?? name;
+}
+
+export function heuristicLabel(name) {
+  return HEURISTICS[name]?.label ?? name;
+}
+
+/** Why a run stopped, in a few words. */
+export const REASONS = {
+  'expanded-limit': 'Expanded-node limit reached',
+  'memory-limit': 'Memory limit reached',
+  'time-limit': 'Time limit reached',
+  cancelled: 'Cancelled',
+  'depth-limit': 'Depth limit reached',
+};
+
+/**
+ * Boards worth a click. Tiles in reading order, 0 the blank; `goal` a preset name.
+ * The 15-puzzles are from Korf (1985), bench/korf100.txt (goal: blank first).
+ */
+export const PRESETS = [
+  {
+    id: 'easy-8',
+    name: '8-puzzle, 20 moves',
+    detail: 'A* answers at once',
+    tiles: [7, 3, 4, 8, 2, 6, 5, 1, 0],
+    goal: 'blank-last',
+  },
+  {
+    id: 'hardest-8a',
+    name: 'Hardest 8-puzzle A',
+    detail: '31 moves',
+    tiles: [8, 6, 7, 2, 5, 4, 3, 0, 1],
+    goal: 'blank-last',
+  },
+  {
+    id: 'hardest-8b',
+    name: 'Hardest 8-puzzle B',
+    detail: '31 moves',
+    tiles: [6, 4, 7, 8, 5, 0, 3, 2, 1],
+    goal: 'blank-last',
+  },
+  {
+    id: 'korf-16',
+    name: 'Korf #16',
+    detail: '15-puzzle, 42 moves',
+    tiles: [1, 3, 2, 5, 10, 9, 15, 6, 8, 14, 13, 11, 12, 4, 7, 0],
+    goal: 'blank-first',
+  },
+  {
+    id: 'korf-12',
+    name: 'Korf #12',
+    detail: '15-puzzle, 45 moves',
+    tiles: [14, 1, 9, 6, 4, 8, 12, 5, 7, 2, 3, 0, 10, 11, 13, 15],
+    goal: 'blank-first',
+  },
+  {
+    id: 'korf-9',
+    name: 'Korf #9',
+    detail: '15-puzzle, 46 moves',
+    tiles: [3, 14, 9, 11, 5, 4, 8, 2, 13, 12, 6, 7, 10, 1, 15, 0],
+    goal: 'blank-first',
+  },
+  {
+    id: 'korf-1',
+    name: 'Korf #1',
+    detail: '15-puzzle, 57 moves',
+    tiles: [14, 13, 15, 7, 11, 12, 9, 5, 6, 0, 2, 1, 4, 8, 10, 3],
+    goal: 'blank-first',
+  },
+];
+
+/**
+ * Who answers hints: the first entry whose `maxCells` covers the board. Hints are optimal
+ * (IDA* with an admissible heuristic), so they stay within reach of a quick search.
+ * 4x4 boards come with the pattern-database heuristic: add
+ *   { maxCells: 16, algorithm: 'idastar', heuristic: 'pdb' },
+ */
+export const HINT_SOLVERS = [{ maxCells: 9, algorithm: 'idastar', heuristic: 'linear-conflict' }];
+
+/** The limits hints run under: an answer in a moment or none. */
+export const HINT_LIMITS = { maxMs: 5000, maxMemoryMb: 64 };
+
+/** Sizes offered besides 3x3 and 4x4 (rows x columns). */
+export const SIZES = [
+  [2, 2],
+  [3, 3],
+  [4, 4],
+  [5, 5],
+  [6, 6],
+  [7, 7],
+  [8, 8],
+  [9, 9],
+  [10, 10],
+  [2, 3],
+  [2, 4],
+  [3, 4],
+  [3, 5],
+  [4, 5],
+  [5, 6],
+];
+
+/** Words for the direction letters: the way the tile slides. */
+export const DIRECTIONS = {
+  U: { word: 'up', arrow: '↑' },
+  D: { word: 'down', arrow: '↓' },
+  L: { word: 'left', arrow: '←' },
+  R: { word: 'right', arrow: '→' },
+};

@@ -1,0 +1,83 @@
+// Small DOM helpers shared by the page's modules. Text always goes in as textContent: nothing
+// from the URL, the user or the core is ever parsed as HTML.
+
+/** `document.getElementById`, throwing when the page lacks the element (a broken page is loud). */
+export function byId(id) {
+  const element = document.getElementById(id);
+  if (!element) throw new Error(`the page has no #${id}`);
+  return element;
+}
+
+/**
+ * An element: `el('button', {type: 'button', class: 'x', dataset: {step: 3}}, 'Text', child)`.
+ * Attributes are set with setAttribute (booleans add or omit the attribute); `on` takes event
+ * listeners; children are nodes or strings (as text).
+ */
+export function el(tag, attributes = {}, ...children) {
+  return build(document.createElement(tag), attributes, children);
+}
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/** An SVG element, as `el`. */
+export function svg(tag, attributes = {}, ...children) {
+  return build(document.createElementNS(SVG_NS, tag), attributes, children);
+}
+
+function build(element, attributes, children) {
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (name === 'dataset') Object.assign(element.dataset, value);
+    else if (name === 'on') {
+      for (const [type, listener] of Object.entries(value)) element.addEventListener(type, listener);
+    } else if (name === 'text') element.textContent = String(value);
+    else element.setAttribute(name === 'className' ? 'class' : name, value === true ? '' : String(value));
+  }
+  for (const child of children.flat()) {
+    if (child === null || child === undefined || child === false) continue;
+    element.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return element;
+}
+
+const integer = new Intl.NumberFormat('en');
+
+/** 1234567 → "1,234,567". */
+export function formatCount(value) {
+  return value === null || value === undefined ? '—' : integer.format(value);
+}
+
+/** Milliseconds in the unit that reads best: "0.8 ms", "42 ms", "3.2 s", "1 min 4 s". */
+export function formatMs(ms) {
+  if (ms === null || ms === undefined || Number.isNaN(ms)) return '—';
+  if (ms < 10) return `${ms.toFixed(1)} ms`;
+  if (ms < 1000) return `${Math.round(ms)} ms`;
+  if (ms < 60_000) return `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
+  const minutes = Math.floor(ms / 60_000);
+  return `${minutes} min ${Math.round((ms % 60_000) / 1000)} s`;
+}
+
+/** Bytes as "12.3 MB". */
+export function formatBytes(bytes) {
+  if (bytes === null || bytes === undefined) return '—';
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** "1 move", "3 moves". */
+export function plural(count, word, many = `${word}s`) {
+  return `${formatCount(count)} ${count === 1 ? word : many}`;
+}
+
+/** Whether keystrokes at `target` belong to a text field, a menu or a slider. */
+export function isTypingTarget(target) {
+  if (!(target instanceof Element)) return false;
+  if (target.isContentEditable) return true;
+  return Boolean(target.closest('input, textarea, select, [role="tablist"]'));
+}
+
+/** The message of anything thrown: the core throws `Error`s whose message is the whole story. */
+export function messageOf(error) {
+  if (error instanceof Error) return error.message;
+  return String(error);
+}

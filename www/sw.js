@@ -1,0 +1,73 @@
+// The service worker: the playground keeps working offline once it has loaded.
+//
+// Trunk copies this file to the root of dist/ (next to index.html), so its scope is the
+// directory the page is served from, such as /npuzzle/. Every request is tried on the network
+// first, so a new build is picked up at once; the cached copy answers when the network fails.
+
+const CACHE = 'npuzzle-v1';
+
+// Everything the page needs, relative to the scope. Kept in step with www/ by an e2e test.
+const FILES = [
+  './',
+  'index.html',
+  'npuzzle.js',
+  'npuzzle_bg.wasm',
+  'www/app.js',
+  'www/board-view.js',
+  'www/catalog.js',
+  'www/compare.js',
+  'www/dom.js',
+  'www/favicon.svg',
+  'www/picture.js',
+  'www/solve-panel.js',
+  'www/step-player.js',
+  'www/style.css',
+  'www/tabs.js',
+  'www/url-state.js',
+  'www/worker-client.js',
+  'www/worker.js',
+];
+
+const SCOPE = new URL('./', self.location.href);
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      await cache.addAll(FILES.map((file) => new URL(file, SCOPE).href));
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) if (name !== CACHE) await caches.delete(name);
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET' || !request.url.startsWith(SCOPE.href)) return;
+  event.respondWith(networkFirst(request));
+});
+
+async function networkFirst(request) {
+  const cache = await caches.open(CACHE);
+  try {
+    const response = await fetch(request);
+    if (response.ok && response.type === 'basic') await cache.put(request, response.clone());
+    return response;
+  } catch (error) {
+    const cached = await cache.match(request, { ignoreSearch: true });
+    if (cached) return cached;
+    if (request.mode === 'navigate') {
+      const page = await cache.match(new URL('index.html', SCOPE).href);
+      if (page) return page;
+    }
+    throw error;
+  }
+}
