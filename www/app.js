@@ -53,6 +53,7 @@ const ui = {
   pictureNumbers: byId('picture-numbers'),
   pictureName: byId('picture-name'),
   moveCount: byId('move-count'),
+  counterLabel: document.querySelector('.counter-label'),
   undo: byId('undo'),
   redo: byId('redo'),
   reset: byId('reset'),
@@ -231,7 +232,9 @@ function restore({ board, moves }, words) {
 /** After any change of board: counters, solved or not, solvability, hint, URL. */
 function boardChanged({ reason, quiet = false }) {
   const board = state.board;
-  ui.moveCount.textContent = String(state.moves);
+  // The counter: moves by hand, or the place in the solution while stepping through it.
+  ui.counterLabel.textContent = player.active ? 'Step' : 'Moves';
+  ui.moveCount.textContent = player.active ? `${player.step}/${player.length}` : String(state.moves);
   ui.undo.disabled = state.past.length === 0;
   ui.redo.disabled = state.future.length === 0;
   if (reason !== 'move') ui.moveMessage.textContent = '';
@@ -808,7 +811,11 @@ function writeUrl() {
 }
 
 player.addEventListener('step', scheduleUrl);
-player.addEventListener('leave', scheduleUrl);
+player.addEventListener('leave', () => {
+  ui.counterLabel.textContent = 'Moves';
+  ui.moveCount.textContent = String(state.moves);
+  scheduleUrl();
+});
 
 /** Applies the hash; values that are not valid are reported, one by one, and ignored. */
 async function applyHash({ initial = false } = {}) {

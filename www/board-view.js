@@ -26,7 +26,7 @@ export class BoardView extends EventTarget {
   #frameRequest = 0;
   #palette = null;
   #swipe = null;
-  #suppressClickUntil = 0;
+  #ignoreClicksUntil = 0; // after a swipe or a tap handled at pointerup
 
   /**
    * @param {{frame: HTMLElement, canvas: HTMLCanvasElement, mirror: HTMLTableElement}} parts
@@ -130,16 +130,19 @@ export class BoardView extends EventTarget {
   }
 
   // ---------------------------------------------------------------------------------------
-  // Input: clicks land on the mirror's buttons; swipes are pointer drags over the frame.
+  // Input: clicks (and Enter on a focused cell) land on the mirror's buttons; touch and pen
+  // taps are taken at pointerup, without waiting for the click that may follow; drags are
+  // swipes.
 
   #listen() {
     this.#mirror.addEventListener('click', (event) => {
       const button = event.target.closest('button[data-index]');
-      if (!button || performance.now() < this.#suppressClickUntil) return;
+      if (!button || performance.now() < this.#ignoreClicksUntil) return;
       this.#emit('cell', { index: Number(button.dataset.index) });
     });
     this.#frame.addEventListener('pointerdown', (event) => {
       if (!event.isPrimary) return;
+      this.#ignoreClicksUntil = 0;
       this.#swipe = { id: event.pointerId, x: event.clientX, y: event.clientY };
     });
     this.#frame.addEventListener('pointerup', (event) => {
@@ -148,10 +151,16 @@ export class BoardView extends EventTarget {
       if (!start || start.id !== event.pointerId) return;
       const dx = event.clientX - start.x;
       const dy = event.clientY - start.y;
-      if (Math.max(Math.abs(dx), Math.abs(dy)) < SWIPE_PX) return;
-      this.#suppressClickUntil = performance.now() + 350; // the click that may follow a drag
-      const direction = Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? 'R' : 'L') : dy > 0 ? 'D' : 'U';
-      this.#emit('swipe', { direction });
+      if (Math.max(Math.abs(dx), Math.abs(dy)) >= SWIPE_PX) {
+        this.#ignoreClicksUntil = performance.now() + 600; // a drag is no click
+        const direction = Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? 'R' : 'L') : dy > 0 ? 'D' : 'U';
+        this.#emit('swipe', { direction });
+      } else if (event.pointerType !== 'mouse') {
+        const button = document.elementFromPoint(event.clientX, event.clientY)?.closest('button[data-index]');
+        if (!button || !this.#mirror.contains(button)) return;
+        this.#ignoreClicksUntil = performance.now() + 600; // the click of this tap, if one comes
+        this.#emit('cell', { index: Number(button.dataset.index) });
+      }
     });
     this.#frame.addEventListener('pointercancel', () => {
       this.#swipe = null;
@@ -216,12 +225,14 @@ export class BoardView extends EventTarget {
 
   #draw(now) {
     const canvas = this.#canvas;
-    const width = this.#frame.clientWidth;
-    const height = this.#frame.clientHeight;
-    if (width === 0 || height === 0) return;
+    const box = this.#frame.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) return;
+    // A whole number of device pixels, and the CSS size that is exactly that many.
     const ratio = window.devicePixelRatio || 1;
-    const pixelWidth = Math.round(width * ratio);
-    const pixelHeight = Math.round(height * ratio);
+    const pixelWidth = Math.round(box.width * ratio);
+    const pixelHeight = Math.round(box.height * ratio);
+    const width = pixelWidth / ratio;
+    const height = pixelHeight / ratio;
     if (canvas.width !== pixelWidth || canvas.height !== pixelHeight) {
       canvas.width = pixelWidth;
       canvas.height = pixelHeight;
@@ -315,8 +326,9 @@ export class BoardView extends EventTarget {
     ctx.roundRect(x, y, size, size - edge, layout.radius);
     ctx.fillStyle = this.#solved ? palette.solved : palette.tile;
     ctx.fill();
-    const digits = String(tile).length;
-    ctx.font = `650 ${Math.round(layout.cell * (digits > 1 ? 0.32 : 0.38))}px ${palette.font}`;
+    // One size for every number of the board, from its longest.
+    const digits = String(layout.rows * layout.cols - 1).length;
+    ctx.font = `650 ${Math.round(layout.cell * (digits > 1 ? 0.34 : 0.38))}px ${palette.font}`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
     ctx.fillStyle = this.#solved ? palette.solvedText : palette.text;
@@ -330,7 +342,7 @@ export class BoardView extends EventTarget {
     this.#pictureRect(ctx, picture, tile, x, y, layout);
     ctx.restore();
     if (!this.#numbers) return;
-    const badge = Math.max(12, layout.cell * 0.3);
+    const badge = Math.max(12, layout.cell * 0.24);
     const inset = layout.cell * 0.06;
     ctx.beginPath();
     ctx.roundRect(x + inset, y + inset, badge * (String(tile).length > 1 ? 1.35 : 1), badge, badge / 2);

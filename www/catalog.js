@@ -3,16 +3,16 @@
 // adds shows up here with its own name until it gets a label.
 
 export const ALGORITHMS = {
-  bfs: { label: 'Breadth-first search', note: 'Optimal. Explores every board level by level; memory-hungry.' },
-  dfs: { label: 'Depth-first search', note: 'Depth-limited and not optimal: a teaching example.' },
-  iddfs: { label: 'Iterative deepening DFS', note: 'Optimal with little memory, but slow.' },
-  greedy: { label: 'Greedy best-first', note: 'Fast, follows the heuristic only; long solutions.' },
-  ucs: { label: 'Uniform-cost search', note: 'Optimal; with unit moves it behaves like BFS.' },
-  astar: { label: 'A*', note: 'Optimal. Guided by the heuristic; stores what it sees.' },
-  wastar: { label: 'Weighted A*', note: 'At most weight × optimal moves, much faster.' },
-  idastar: { label: 'IDA*', note: 'Optimal with almost no memory; the choice for 15-puzzles.' },
-  auto: { label: 'Automatic', note: 'Picks a solver to suit the board.' },
-  fast: { label: 'Fast', note: 'A quick answer, not necessarily the shortest.' },
+  bfs: { label: 'Breadth-first search', short: 'BFS', note: 'Optimal. Explores every board level by level; memory-hungry.' },
+  dfs: { label: 'Depth-first search', short: 'DFS', note: 'Depth-limited and not optimal: a teaching example.' },
+  iddfs: { label: 'Iterative deepening DFS', short: 'IDDFS', note: 'Optimal with little memory, but slow.' },
+  greedy: { label: 'Greedy best-first', short: 'Greedy', note: 'Fast, follows the heuristic only; long solutions.' },
+  ucs: { label: 'Uniform-cost search', short: 'UCS', note: 'Optimal; with unit moves it behaves like BFS.' },
+  astar: { label: 'A*', short: 'A*', note: 'Optimal. Guided by the heuristic; stores what it sees.' },
+  wastar: { label: 'Weighted A*', short: 'Weighted A*', note: 'At most weight × optimal moves, much faster.' },
+  idastar: { label: 'IDA*', short: 'IDA*', note: 'Optimal with almost no memory; the choice for 15-puzzles.' },
+  auto: { label: 'Automatic', short: 'Auto', note: 'Picks a solver to suit the board.' },
+  fast: { label: 'Fast', short: 'Fast', note: 'A quick answer, not necessarily the shortest.' },
 };
 
 export const HEURISTICS = {
@@ -27,9 +27,23 @@ export function algorithmLabel(name) {
   return ALGORITHMS[name]?.label ?? name;
 }
 
+/** A short name for tables and charts: BFS, A*, IDA*. */
+export function algorithmShort(name) {
+  return ALGORITHMS[name]?.short ?? name;
+}
+
 export function heuristicLabel(name) {
   return HEURISTICS[name]?.label ?? name;
 }
+
+/** Why a run stopped, in two words (tables, charts). */
+export const SHORT_REASONS = {
+  'expanded-limit': 'node limit',
+  'memory-limit': 'memory limit',
+  'time-limit': 'time limit',
+  cancelled: 'cancelled',
+  'depth-limit': 'depth limit',
+};
 
 /** Why a run stopped, in a few words. */
 export const REASONS = {

@@ -2,7 +2,7 @@
 // each under limits, then shows a table and bar charts (expanded nodes on a log scale, time,
 // solution length), marking the runs that stopped at a limit.
 
-import { algorithmLabel, heuristicLabel, REASONS } from './catalog.js';
+import { SHORT_REASONS, algorithmLabel, algorithmShort, heuristicLabel } from './catalog.js';
 import { el, formatCount, formatMs, messageOf, svg } from './dom.js';
 
 const DEFAULT_CHOICE = ['bfs', 'greedy', 'astar', 'wastar', 'idastar'];
@@ -102,6 +102,7 @@ export class Compare {
 
     this.#running = false;
     this.#setBusy(false);
+    this.#renderTable();
     const solved = this.#rows.filter((row) => row.state === 'solved').length;
     const stopped = this.#rows.filter((row) => row.state === 'limit').length;
     const summary = [`${solved} of ${this.#rows.length} solved`];
@@ -164,17 +165,16 @@ export class Compare {
   #rowElement(row) {
     const result = row.result;
     const stats = result?.stats ?? row.progress;
+    const heuristic = result && result.heuristic !== 'none' ? ` · ${heuristicLabel(result.heuristic)}` : '';
     const cells = [
-      el('th', { scope: 'row' }, algorithmLabel(row.name)),
-      el('td', {}, result ? heuristicLabel(result.heuristic) : '—'),
+      el('th', { scope: 'row', title: algorithmLabel(row.name) + heuristic }, algorithmShort(row.name)),
       el('td', { class: 'num' }, result?.solved ? formatCount(result.length) : '—'),
       el('td', {}, result?.solved ? (result.optimal ? 'yes' : 'no') : '—'),
       el('td', { class: 'num' }, stats ? formatCount(stats.expanded) : '—'),
-      el('td', { class: 'num' }, stats ? formatCount(stats.maxFrontier) : '—'),
       el('td', { class: 'num' }, stats ? formatMs(stats.elapsedMs) : '—'),
       el('td', { class: 'outcome' }, outcomeText(row)),
     ];
-    const attributes = { dataset: { algorithm: row.name, state: row.state } };
+    const attributes = { dataset: { algorithm: row.name, state: row.state, maxFrontier: stats?.maxFrontier ?? '' } };
     if (row.state === 'limit' || row.state === 'error') attributes.title = result?.message ?? row.error;
     return el('tr', attributes, ...cells);
   }
@@ -225,7 +225,7 @@ function outcomeText(row) {
     case 'solved':
       return 'solved';
     default:
-      return REASONS[row.result.reason] ?? row.result.reason;
+      return SHORT_REASONS[row.result.reason] ?? row.result.reason;
   }
 }
 
@@ -233,9 +233,9 @@ function outcomeText(row) {
 function barChart(panel, rows) {
   const rowHeight = 26;
   const top = 8;
-  const labelWidth = 128;
-  const width = 360;
-  const valueWidth = 78;
+  const labelWidth = 76;
+  const width = 400;
+  const valueWidth = 136;
   const barSpace = width - labelWidth - valueWidth;
   const height = top + rows.length * rowHeight + 4;
   const values = rows.map((row) => panel.value(row));
@@ -273,26 +273,23 @@ function barChart(panel, rows) {
       svg(
         'g',
         { class: limited ? 'bar limited' : 'bar', dataset: { algorithm: row.name } },
-        svg('text', { x: labelWidth - 8, y: y + 15, 'text-anchor': 'end', class: 'bar-label' }, algorithmLabel(row.name)),
+        svg('text', { x: labelWidth - 8, y: y + 15, 'text-anchor': 'end', class: 'bar-label' }, algorithmShort(row.name)),
         svg('rect', {
           x: labelWidth,
           y: y + 3,
           width: bar,
           height: rowHeight - 8,
           rx: 3,
-          fill: limited ? `url(#${patternId})` : null,
+          // An inline style: it beats the stylesheet's fill for bars.
+          style: limited ? `fill: url(#${patternId})` : null,
         }),
         svg(
           'text',
           { x: labelWidth + bar + 6, y: y + 15, class: 'bar-value' },
-          limited ? `${panel.text(row)} · ${shortReason(row.result.reason)}` : panel.text(row),
+          limited ? `${panel.text(row)} · ${SHORT_REASONS[row.result.reason] ?? row.result.reason}` : panel.text(row),
         ),
       ),
     );
   });
   return el('figure', { class: 'chart-panel' }, el('figcaption', {}, panel.title), chart);
-}
-
-function shortReason(reason) {
-  return { 'expanded-limit': 'limit', 'memory-limit': 'memory', 'time-limit': 'time', cancelled: 'cancelled' }[reason] ?? reason;
 }

@@ -4,9 +4,12 @@
 import { ALGORITHMS, algorithmLabel, heuristicLabel, REASONS } from './catalog.js';
 import { el, formatBytes, formatCount, formatMs, plural } from './dom.js';
 
+const ITERATIVE = new Set(['iddfs', 'idastar']);
+
 export class SolvePanel extends EventTarget {
   #ui;
   #algorithms = [];
+  #runningAlgorithm = null;
 
   constructor(ui) {
     super();
@@ -128,6 +131,7 @@ export class SolvePanel extends EventTarget {
 
   /** The search started. */
   started(options) {
+    this.#runningAlgorithm = options.algorithm;
     this.setState('running', `Searching with ${algorithmLabel(options.algorithm)}…`);
     this.progress({ expanded: 0, generated: 0, frontier: 0, bound: 0, elapsedMs: 0, memoryBytes: 0 });
   }
@@ -141,7 +145,8 @@ export class SolvePanel extends EventTarget {
         ['Expanded', formatCount(stats.expanded), 'expanded'],
         ['Generated', formatCount(stats.generated), 'generated'],
         ['Frontier', formatCount(stats.frontier), 'frontier'],
-        ['Bound', formatCount(stats.bound), 'bound'],
+        // Iterative deepening reports its current bound; the others the deepest level reached.
+        [ITERATIVE.has(this.#runningAlgorithm) ? 'Bound' : 'Depth', formatCount(stats.bound), 'bound'],
         ['Elapsed', formatMs(stats.elapsedMs), 'elapsed'],
         ['Memory', formatBytes(stats.memoryBytes), 'memory'],
       ]),

@@ -53,7 +53,11 @@ export async function serveStatic(dir = DIST, prefix = '/npuzzle/') {
   const { port } = server.address();
   return {
     url: `http://127.0.0.1:${port}${prefix}`,
-    close: () => new Promise((resolve) => server.close(resolve)),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(resolve);
+        server.closeAllConnections(); // keep-alive connections of the browser too
+      }),
   };
 }
 
