@@ -113,7 +113,7 @@ describe('solving', () => {
         at: performance.now(),
       }));
       const perSecond = ((last.updates - first.updates) * 1000) / (last.at - first.at);
-      console.log(`${algorithm} on Korf #1: ${perSecond.toFixed(1)} progress updates a second`);
+      console.log(`${algorithm} on Korf no. 1: ${perSecond.toFixed(1)} progress updates a second`);
       assert.ok(perSecond >= 5, `progress ${perSecond.toFixed(1)} times a second`);
       const expanded = Number((await fact(page, 'solve-progress', 'expanded')).replace(/,/g, ''));
       assert.ok(expanded > 1000, `${expanded} nodes expanded so far`);
@@ -129,7 +129,7 @@ describe('solving', () => {
         () => document.getElementById('solve-status').dataset.state === 'cancelled',
       );
       latencies.push(latency);
-      console.log(`${algorithm} on Korf #1: cancelled ${latency.toFixed(1)} ms after the click`);
+      console.log(`${algorithm} on Korf no. 1: cancelled ${latency.toFixed(1)} ms after the click`);
       assert.ok(latency < 1000, `cancelled after ${latency} ms`);
       assert.match(await textOf(page, '#solve-status'), /^Cancelled: cancelled after [\d]+ expanded nodes\.$/);
 
@@ -287,6 +287,24 @@ describe('solving', () => {
     await page.click('#hint');
     assert.ok(await page.isHidden('#hint-output'));
     assert.equal(await page.getAttribute('#board-frame', 'data-highlight'), '');
+    assert.deepEqual(page.problems, []);
+  });
+
+  test('an overview at desktop size (the README screenshot)', async (t) => {
+    const page = await openPlayground(browser, server.url, {
+      viewport: { width: 1280, height: 900 },
+      deviceScaleFactor: 1,
+    });
+    t.after(() => page.context().close());
+    await page.click('button[data-preset="hardest-8a"]');
+    await selectTab(page, 'solve');
+    await page.click('#hint');
+    await page.click('#solve');
+    await page.waitForSelector('#player[data-state="ready"]');
+    await page.click('#move-list button[data-step="12"]');
+    await page.waitForSelector('#hint-output[data-state="ready"]');
+    await page.waitForSelector('#board-frame[data-animating="false"]');
+    await screenshot(page, 'overview');
     assert.deepEqual(page.problems, []);
   });
 });
