@@ -73,6 +73,7 @@ fn bfs_exhausting_the_8_puzzle_expands_every_state_exactly_once() {
     assert_eq!(bfs.run(u64::MAX), Step::Exhausted);
     assert_eq!(bfs.stats().expanded, 181_440);
     assert_eq!(bfs.stats().stored, 181_440);
+    assert_eq!(bfs.stats().bound, 31, "the deepest level expanded");
     // Each state has 2, 3 or 4 neighbours: 4 x 2 corners + 4 x 3 edges + 1 x 4 centre = 24 moves
     // from the 9 blank cells, each blank cell holding 181,440 / 9 states.
     assert_eq!(bfs.stats().generated, 181_440 / 9 * 24);

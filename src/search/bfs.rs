@@ -23,6 +23,8 @@ pub struct Bfs<N, FS, FG> {
     arena: Vec<(N, u32)>,
     seen: HashSet<N>,
     next: usize,
+    /// Where the nodes one move deeper than the one being expanded begin in the arena.
+    next_level: usize,
     successors: FS,
     success: FG,
     children: Vec<N>,
@@ -46,6 +48,7 @@ where
             seen: HashSet::from_iter([start.clone()]),
             arena: vec![(start, NO_PARENT)],
             next: 0,
+            next_level: 1,
             successors,
             success,
             children: Vec::new(),
@@ -74,6 +77,11 @@ where
                 return Step::Exhausted;
             }
             let parent = self.next;
+            if parent == self.next_level {
+                // The first node of the next level: every node before it is expanded.
+                self.stats.bound += 1;
+                self.next_level = self.arena.len();
+            }
             self.next += 1;
             self.stats.expanded += 1;
             self.children.clear();
