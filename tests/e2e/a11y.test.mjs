@@ -2,21 +2,10 @@
 // AA contrast in both themes, and a layout that works from 360 px phones to desktops.
 
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { launchBrowser, loadBoard, openPlayground, screenshot, selectTab, serveStatic } from './support.mjs';
+import { after, describe, test } from 'node:test';
+import { loadBoard, openPlayground, screenshot, selectTab, servedPlayground } from './support.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await serveStatic();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = servedPlayground();
 
 // Text colour on background colour, by the page's custom properties; every pair must reach
 // 4.5:1 (WCAG AA for body text).
@@ -73,7 +62,7 @@ function contrasts(page) {
 describe('accessibility', () => {
   for (const scheme of ['light', 'dark']) {
     test(`WCAG AA contrast in the ${scheme} theme`, async (t) => {
-      const page = await openPlayground(browser, server.url, { colorScheme: scheme });
+      const page = await openPlayground(env.browser, env.server.url, { colorScheme: scheme });
       t.after(() => page.context().close());
       const low = (await contrasts(page)).filter(({ ratio }) => ratio < 4.5);
       assert.deepEqual(low, [], `pairs under 4.5:1 in the ${scheme} theme`);
@@ -81,7 +70,7 @@ describe('accessibility', () => {
   }
 
   test('every control is labelled, and reachable by keyboard with a visible focus', async (t) => {
-    const page = await openPlayground(browser, server.url);
+    const page = await openPlayground(env.browser, env.server.url);
     t.after(() => page.context().close());
     await loadBoard(page, '7 3 4\n8 2 6\n5 1 _');
     await selectTab(page, 'solve');
@@ -152,7 +141,7 @@ describe('accessibility', () => {
   });
 
   test('a 360 px phone: no sideways scrolling, a crisp board that fits, 10x10 included', async (t) => {
-    const page = await openPlayground(browser, server.url, {
+    const page = await openPlayground(env.browser, env.server.url, {
       viewport: { width: 360, height: 740 },
       deviceScaleFactor: 3,
       hasTouch: true,

@@ -2,21 +2,10 @@
 // each under limits; a table and bar charts, runs stopped at a limit marked.
 
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { launchBrowser, loadBoard, openPlayground, screenshot, selectTab, serveStatic, textOf } from './support.mjs';
+import { after, describe, test } from 'node:test';
+import { loadBoard, openPlayground, screenshot, selectTab, servedPlayground, textOf } from './support.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await serveStatic();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = servedPlayground();
 
 async function choose(page, names) {
   for (const box of await page.$$('#compare-choices input')) {
@@ -40,7 +29,7 @@ function table(page) {
 
 describe('compare', () => {
   test('runs the chosen algorithms in turn and charts them, marking limits', async (t) => {
-    const page = await openPlayground(browser, server.url);
+    const page = await openPlayground(env.browser, env.server.url);
     t.after(() => page.context().close());
 
     await loadBoard(page, '7 3 4\n8 2 6\n5 1 _');
@@ -85,7 +74,7 @@ describe('compare', () => {
   });
 
   test('cancel stops the run under way and skips the rest', async (t) => {
-    const page = await openPlayground(browser, server.url);
+    const page = await openPlayground(env.browser, env.server.url);
     t.after(() => page.context().close());
 
     await page.click('button[data-preset="korf-1"]');

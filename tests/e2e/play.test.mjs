@@ -2,21 +2,10 @@
 // animation, the move counter, undo and redo, the solved moment, reset, pictures.
 
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { launchBrowser, loadBoard, openPlayground, screenshot, serveStatic, shownTiles } from './support.mjs';
+import { after, describe, test } from 'node:test';
+import { loadBoard, openPlayground, screenshot, servedPlayground, shownTiles } from './support.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await serveStatic();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = servedPlayground();
 
 const SOLVED = [1, 2, 3, 4, 5, 6, 7, 8, 0];
 
@@ -37,7 +26,7 @@ async function moves(page) {
 
 describe('playing', () => {
   test('a click slides a tile, or every tile between it and the blank; undo, redo, solved', async (t) => {
-    const page = await openPlayground(browser, server.url);
+    const page = await openPlayground(env.browser, env.server.url);
     t.after(() => page.context().close());
 
     await loadBoard(page, '1 2 3\n4 5 6\n_ 7 8');
@@ -90,7 +79,7 @@ describe('playing', () => {
   });
 
   test('arrow keys and WASD move the tile in that direction; Ctrl+Z undoes', async (t) => {
-    const page = await openPlayground(browser, server.url);
+    const page = await openPlayground(env.browser, env.server.url);
     t.after(() => page.context().close());
 
     await loadBoard(page, '1 2 3\n4 5 6\n7 _ 8');
@@ -128,7 +117,7 @@ describe('playing', () => {
 
   test('tiles slide smoothly, and instantly under prefers-reduced-motion', async (t) => {
     const animated = async (reducedMotion) => {
-      const page = await openPlayground(browser, server.url, { reducedMotion });
+      const page = await openPlayground(env.browser, env.server.url, { reducedMotion });
       t.after(() => page.context().close());
       await loadBoard(page, '1 2 3\n4 5 6\n7 _ 8');
       return page.evaluate(async () => {
@@ -148,7 +137,7 @@ describe('playing', () => {
   });
 
   test('swipes and taps on a touch screen', async (t) => {
-    const page = await openPlayground(browser, server.url, {
+    const page = await openPlayground(env.browser, env.server.url, {
       viewport: { width: 390, height: 844 },
       deviceScaleFactor: 3,
       hasTouch: true,
@@ -188,7 +177,7 @@ describe('playing', () => {
   });
 
   test('a picture on the tiles: the built-in one or a picked file, numbers optional', async (t) => {
-    const page = await openPlayground(browser, server.url);
+    const page = await openPlayground(env.browser, env.server.url);
     t.after(() => page.context().close());
     await loadBoard(page, '1 2 3\n4 5 6\n7 _ 8');
 

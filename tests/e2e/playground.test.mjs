@@ -6,31 +6,19 @@
 // Screenshots land in target/e2e-artifacts/.
 
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { after, describe, test } from 'node:test';
 import {
-  launchBrowser,
   loadBoard,
   mirrorRows,
   openPlayground,
   screenshot,
   selectTab,
-  serveStatic,
+  servedPlayground,
   shownTiles,
   typeBoard,
 } from './support.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await serveStatic();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = servedPlayground();
 
 /** The message of the error the wasm `parseBoard` throws for `text`, asked directly. */
 function coreError(page, text) {
@@ -91,7 +79,7 @@ async function drawn(page) {
 
 describe('the playground', () => {
   test('draws a typed board, in the canvas and its accessible mirror', async (t) => {
-    const page = await openPlayground(browser, server.url, { colorScheme: 'light' });
+    const page = await openPlayground(env.browser, env.server.url, { colorScheme: 'light' });
     t.after(() => page.context().close());
 
     await loadBoard(page, '1 2 3\n4 5 6\n7 _ 8');
@@ -139,7 +127,7 @@ describe('the playground', () => {
   });
 
   test('takes every format the core parses', async (t) => {
-    const page = await openPlayground(browser, server.url);
+    const page = await openPlayground(env.browser, env.server.url);
     t.after(() => page.context().close());
     const expected = [1, 2, 3, 4, 5, 6, 7, 8, 0];
     for (const text of [
@@ -169,7 +157,7 @@ describe('the playground', () => {
   test('shows the exact parse error from the core, inline beside the box', async (t) => {
     // A slow worker: its answers about the first board arrive after the text became a mistake.
     let workerLoaded = false;
-    const page = await openPlayground(browser, server.url, {}, async (context) => {
+    const page = await openPlayground(env.browser, env.server.url, {}, async (context) => {
       await context.route('**/www/worker.js', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 1000));
         workerLoaded = true;
@@ -214,7 +202,7 @@ describe('the playground', () => {
   });
 
   test('explains an unsolvable board and fixes it with the swap offered, in one click', async (t) => {
-    const page = await openPlayground(browser, server.url);
+    const page = await openPlayground(env.browser, env.server.url);
     t.after(() => page.context().close());
 
     await loadBoard(page, '1 2 3 4\n5 6 7 8\n9 10 11 12\n13 15 14 _', 'unsolvable');
@@ -240,7 +228,7 @@ describe('the playground', () => {
   });
 
   test('the goal: presets and any custom arrangement', async (t) => {
-    const page = await openPlayground(browser, server.url);
+    const page = await openPlayground(env.browser, env.server.url);
     t.after(() => page.context().close());
 
     // The same 4x4 board, blank-first, is 3 rows off: solvable turns to unsolvable.
@@ -272,7 +260,7 @@ describe('the playground', () => {
   });
 
   test('"Random board" and the sizes ask the core for a uniformly random solvable board', async (t) => {
-    const page = await openPlayground(browser, server.url);
+    const page = await openPlayground(env.browser, env.server.url);
     t.after(() => page.context().close());
 
     await page.click('button[data-size="4x4"]');
@@ -299,7 +287,7 @@ describe('the playground', () => {
   });
 
   test('scramble k moves from the goal, with the difficulty slider', async (t) => {
-    const page = await openPlayground(browser, server.url);
+    const page = await openPlayground(env.browser, env.server.url);
     t.after(() => page.context().close());
 
     await page.click('button[data-size="3x3"]');
@@ -323,7 +311,7 @@ describe('the playground', () => {
   });
 
   test('presets: the hardest 8-puzzles and Korf\'s 15-puzzles, with their goals', async (t) => {
-    const page = await openPlayground(browser, server.url);
+    const page = await openPlayground(env.browser, env.server.url);
     t.after(() => page.context().close());
 
     await page.click('button[data-preset="hardest-8a"]');
@@ -339,7 +327,7 @@ describe('the playground', () => {
   });
 
   test('follows a dark colour scheme', async (t) => {
-    const page = await openPlayground(browser, server.url, { colorScheme: 'dark' });
+    const page = await openPlayground(env.browser, env.server.url, { colorScheme: 'dark' });
     t.after(() => page.context().close());
 
     await workerVerdict(page, 'solvable');

@@ -4,25 +4,22 @@
 import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import { DIST, launchBrowser, loadBoard, openPlayground, screenshot, selectTab, serveStatic } from './support.mjs';
+import { after, describe, test } from 'node:test';
+import {
+  DIST,
+  loadBoard,
+  openPlayground,
+  screenshot,
+  selectTab,
+  serveStatic,
+  servedPlayground,
+} from './support.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await serveStatic();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = servedPlayground();
 
 describe('resilience', () => {
   test('the page paints first; the wasm and the worker load meanwhile', async (t) => {
-    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const context = await env.browser.newContext({ serviceWorkers: 'block' });
     t.after(() => context.close());
     // The wasm takes 1.5 s to arrive, for the page and for the worker.
     const requested = {};
@@ -36,7 +33,7 @@ describe('resilience', () => {
     });
     const page = await context.newPage();
     const started = Date.now();
-    await page.goto(server.url, { waitUntil: 'commit' });
+    await page.goto(env.server.url, { waitUntil: 'commit' });
     // Painted while the wasm is still on its way: the page is there, the board a placeholder.
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
     assert.equal(await page.getAttribute('main', 'data-ready'), 'false');
@@ -57,7 +54,7 @@ describe('resilience', () => {
   });
 
   test('a crashed worker is reported, restarted, and the page goes on', async (t) => {
-    const page = await openPlayground(browser, server.url);
+    const page = await openPlayground(env.browser, env.server.url);
     t.after(() => page.context().close());
 
     await page.click('button[data-preset="korf-1"]');
@@ -99,7 +96,7 @@ describe('resilience', () => {
     const own = await serveStatic(DIST, '/apps/npuzzle/');
     let closed = false;
     t.after(() => (closed ? undefined : own.close()));
-    const page = await openPlayground(browser, own.url, { serviceWorkers: 'allow' });
+    const page = await openPlayground(env.browser, own.url, { serviceWorkers: 'allow' });
     t.after(() => page.context().close());
 
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);

@@ -2,31 +2,19 @@
 // blocks, limits, stepping through a solution, hints.
 
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { after, describe, test } from 'node:test';
 import {
-  launchBrowser,
   loadBoard,
   longTasks,
   openPlayground,
   screenshot,
   selectTab,
-  serveStatic,
+  servedPlayground,
   shownTiles,
   textOf,
 } from './support.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await serveStatic();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = servedPlayground();
 
 const SOLVED = [1, 2, 3, 4, 5, 6, 7, 8, 0];
 const TWENTY_MOVES = '7 3 4\n8 2 6\n5 1 _'; // bench/8puzzle-sample.txt #12: 20 moves
@@ -56,7 +44,7 @@ function timeClick(page, button, done) {
 
 describe('solving', () => {
   test('A* answers a 20-move 8-puzzle at once', async (t) => {
-    const page = await openPlayground(browser, server.url);
+    const page = await openPlayground(env.browser, env.server.url);
     t.after(() => page.context().close());
 
     await loadBoard(page, TWENTY_MOVES);
@@ -89,7 +77,7 @@ describe('solving', () => {
   });
 
   test('a long search shows progress, never blocks the page, and cancels at once', async (t) => {
-    const page = await openPlayground(browser, server.url);
+    const page = await openPlayground(env.browser, env.server.url);
     t.after(() => page.context().close());
 
     await page.click('button[data-preset="korf-1"]');
@@ -144,7 +132,7 @@ describe('solving', () => {
   });
 
   test('a limit reached says so, with what to try instead', async (t) => {
-    const page = await openPlayground(browser, server.url);
+    const page = await openPlayground(env.browser, env.server.url);
     t.after(() => page.context().close());
 
     await page.click('button[data-preset="hardest-8a"]');
@@ -181,7 +169,7 @@ describe('solving', () => {
   });
 
   test('stepping through a solution; a move by hand leaves it, and solving starts from there', async (t) => {
-    const page = await openPlayground(browser, server.url);
+    const page = await openPlayground(env.browser, env.server.url);
     t.after(() => page.context().close());
 
     await loadBoard(page, TWENTY_MOVES);
@@ -261,7 +249,7 @@ describe('solving', () => {
   });
 
   test('hints: the best next move and the optimal moves remaining', async (t) => {
-    const page = await openPlayground(browser, server.url);
+    const page = await openPlayground(env.browser, env.server.url);
     t.after(() => page.context().close());
 
     await loadBoard(page, '1 2 3\n4 5 6\n_ 7 8');
@@ -291,7 +279,7 @@ describe('solving', () => {
   });
 
   test('an overview at desktop size (the README screenshot)', async (t) => {
-    const page = await openPlayground(browser, server.url, {
+    const page = await openPlayground(env.browser, env.server.url, {
       viewport: { width: 1280, height: 900 },
       deviceScaleFactor: 1,
     });

@@ -1,5 +1,6 @@
 // Shared by the e2e tests: a static server for dist/ and a headless Chromium.
 
+import { after, before } from 'node:test';
 import { createServer } from 'node:http';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, stat } from 'node:fs/promises';
@@ -169,4 +170,21 @@ export async function selectTab(page, name) {
 /** The text of an element, trimmed. */
 export async function textOf(page, selector) {
   return (await page.textContent(selector)).trim();
+}
+
+/**
+ * Serves dist/ and starts Chromium once for the test file that calls it: the tests read
+ * `env.server` and `env.browser`.
+ */
+export function servedPlayground() {
+  const env = {};
+  before(async () => {
+    env.server = await serveStatic();
+    env.browser = await launchBrowser();
+  });
+  after(async () => {
+    await env.browser?.close();
+    await env.server?.close();
+  });
+  return env;
 }

@@ -2,21 +2,17 @@
 // copied URL reopens the same view; invalid values are reported and ignored, never run as HTML.
 
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { launchBrowser, loadBoard, openPlayground, screenshot, selectTab, serveStatic, shownTiles } from './support.mjs';
+import { after, describe, test } from 'node:test';
+import {
+  loadBoard,
+  openPlayground,
+  screenshot,
+  selectTab,
+  servedPlayground,
+  shownTiles,
+} from './support.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await serveStatic();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = servedPlayground();
 
 /** The hash's values, once it holds `key`. */
 async function hashWith(page, key) {
@@ -26,7 +22,7 @@ async function hashWith(page, key) {
 
 describe('the URL', () => {
   test('a copied URL reopens the same view, step included', async (t) => {
-    const page = await openPlayground(browser, server.url);
+    const page = await openPlayground(env.browser, env.server.url);
     t.after(() => page.context().close());
 
     await loadBoard(page, '7 3 4\n8 2 6\n5 1 _');
@@ -48,7 +44,7 @@ describe('the URL', () => {
     assert.match(page.url(), /#size=3x3&board=3x3:7,3,4,8,2,6,5,1,0&goal=blank-last&algo=idastar&h=manhattan&step=5$/);
     const shown = await shownTiles(page);
 
-    const copy = await openPlayground(browser, page.url());
+    const copy = await openPlayground(env.browser, page.url());
     t.after(() => copy.context().close());
     await copy.waitForSelector('#player[data-state="ready"][data-step="5"]');
     assert.deepEqual(await shownTiles(copy), shown);
@@ -62,7 +58,7 @@ describe('the URL', () => {
   });
 
   test('a custom goal, a rectangular board and weighted A* travel too', async (t) => {
-    const page = await openPlayground(browser, server.url);
+    const page = await openPlayground(env.browser, env.server.url);
     t.after(() => page.context().close());
 
     await loadBoard(page, '2x3: 4 1 2 5 0 3');
@@ -77,7 +73,7 @@ describe('the URL', () => {
     assert.equal(values.board, '2x3:4,1,2,5,0,3');
     assert.equal(values.w, '1.5');
 
-    const copy = await openPlayground(browser, page.url());
+    const copy = await openPlayground(env.browser, page.url());
     t.after(() => copy.context().close());
     assert.deepEqual(await shownTiles(copy), [4, 1, 2, 5, 0, 3]);
     assert.ok(await copy.isChecked('input[name="goal"][value="custom"]'));
@@ -101,7 +97,7 @@ describe('the URL', () => {
       `#board=1,2,3,4,5,6,7,8,8&algo=quantum&h=${encodeURIComponent(hostile)}` +
       '&step=abc&size=11x11&w=0&foo=bar&goal=sideways';
     let dialogs = 0;
-    const page = await openPlayground(browser, server.url + hash, {}, async (context) => {
+    const page = await openPlayground(env.browser, env.server.url + hash, {}, async (context) => {
       context.on('dialog', (dialog) => {
         dialogs += 1;
         dialog.dismiss();
@@ -139,7 +135,7 @@ describe('the URL', () => {
     assert.equal(await page.locator('#notices .notice').count(), 0);
 
     // A step past the end of the solution is reported too.
-    const past = await openPlayground(browser, `${server.url}#board=1,2,3,4,5,6,0,7,8&step=9`);
+    const past = await openPlayground(env.browser, `${env.server.url}#board=1,2,3,4,5,6,0,7,8&step=9`);
     t.after(() => past.context().close());
     await past.waitForSelector('#player[data-state="ready"][data-step="2"]');
     await past.waitForSelector('#notices .notice[data-kind="link"]');
