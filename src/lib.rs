@@ -18,6 +18,7 @@ pub mod goal;
 pub mod heuristic;
 pub mod moves;
 pub mod parse;
+pub mod pdb;
 pub mod random;
 pub mod search;
 pub mod shape;

@@ -1,0 +1,224 @@
+//! Building one pattern database: a breadth-first search over abstract states (where the
+//! pattern's tiles stand, and where the blank is) that counts only moves of pattern tiles.
+//!
+//! Moves of other tiles are free, so the blank roams its whole region (the connected empty
+//! cells around it) at no cost: the search closes a region at once and works level by level,
+//! a level being one more pattern move. Counting only the pattern's own moves is what makes
+//! databases of disjoint patterns add up to a lower bound. Each placement's entry is the
+//! level where any region of it was first reached; it is stored as half its excess over the
+//! pattern's Manhattan distance, which has the same parity (every counted move changes that
+//! distance by one), so four bits are enough.
+//!
+//! The search is resumable: [`DatabaseBuilder::run`] handles at most a budget of states, so
+//! a browser worker can report progress between slices.
+
+use super::database::PatternDatabase;
+use super::pattern::{CELLS, Pattern};
+
+/// Cells of the left and right columns, as bit masks (bit `i` is cell `i`).
+const LEFT_COLUMN: u16 = 0x1111;
+const RIGHT_COLUMN: u16 = 0x8888;
+
+/// The cells next to any cell of `cells`.
+const fn spread(cells: u16) -> u16 {
+    ((cells << 1) & !LEFT_COLUMN) | ((cells >> 1) & !RIGHT_COLUMN) | (cells << 4) | (cells >> 4)
+}
+
+/// The cells of `free` the blank reaches from `seeds` without moving a pattern tile.
+fn region(seeds: u16, free: u16) -> u16 {
+    let mut reached = seeds;
+    loop {
+        let grown = (reached | spread(reached)) & free;
+        if grown == reached {
+            return reached;
+        }
+        reached = grown;
+    }
+}
+
+/// Where a build is, after a slice.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum BuildStep {
+    /// Still building; the fraction of placements whose entry is known.
+    Running(f64),
+    /// Finished: [`DatabaseBuilder::into_database`] hands the database over.
+    Finished,
+}
+
+/// No pattern tile on a cell.
+const NO_SLOT: u8 = u8::MAX;
+
+/// A resumable build of one pattern database.
+///
+/// Each placement has a 32-bit mark: for every cell, a low and a high bit saying whether the
+/// blank's region there is unseen (0, 0), closed (1, 0), or queued for an even (0, 1) or odd
+/// (1, 1) level. Each level scans the marks in order; a placement with states queued for the
+/// level has their regions closed and queues what one pattern move leads to, for the next.
+///
+/// ```
+/// use npuzzle::pdb::{BuildStep, DatabaseBuilder, Pattern};
+///
+/// let mut builder = DatabaseBuilder::new(Pattern::new(&[13, 14, 15]), 0);
+/// while builder.run(1_000) != BuildStep::Finished {}
+/// let database = builder.into_database().expect("finished");
+/// assert_eq!(database.moves(&[13, 14, 15]), 0);
+/// assert_eq!(database.moves(&[14, 13, 15]), 4); // two tiles change places: 2 + 2 moves at least
+/// ```
+#[derive(Debug)]
+pub struct DatabaseBuilder {
+    pattern: Pattern,
+    blank_goal: u8,
+    marks: Vec<u32>,
+    packed: Vec<u8>,
+    level: u32,
+    /// The next placement the current level's scan looks at.
+    scan: usize,
+    /// States queued for the next level so far.
+    queued: usize,
+    /// Placements whose entry is set.
+    known: usize,
+    /// Entries too large for four bits, stored as 15 (still a lower bound).
+    saturated: usize,
+}
+
+impl DatabaseBuilder {
+    /// A build for `pattern` towards a goal with the blank on `blank_goal` (not a pattern cell).
+    #[must_use]
+    pub fn new(pattern: Pattern, blank_goal: u8) -> Self {
+        let placements = pattern.placements();
+        let mut marks = vec![0u32; placements];
+        // The goal placement, its blank queued for level 0 (even).
+        marks[pattern.index(pattern.goal_cells())] = 1 << (16 + u32::from(blank_goal));
+        Self {
+            pattern,
+            blank_goal,
+            marks,
+            packed: vec![0; placements.div_ceil(2)],
+            level: 0,
+            scan: 0,
+            queued: 1,
+            known: 0,
+            saturated: 0,
+        }
+    }
+
+    /// The bytes the build holds: its marks and the database it fills.
+    #[must_use]
+    pub fn memory_bytes(&self) -> usize {
+        self.marks.capacity() * size_of::<u32>() + self.packed.capacity()
+    }
+
+    /// The fraction of placements whose entry is known.
+    #[must_use]
+    pub fn progress(&self) -> f64 {
+        #[expect(clippy::cast_precision_loss, reason = "a fraction for display")]
+        let fraction = self.known as f64 / self.marks.len().max(1) as f64;
+        fraction
+    }
+
+    /// Whether every entry is known.
+    #[must_use]
+    pub const fn is_finished(&self) -> bool {
+        self.scan == self.marks.len() && self.queued == 0
+    }
+
+    /// Scans at most `budget` placements.
+    pub fn run(&mut self, budget: usize) -> BuildStep {
+        let mut left = budget.max(1);
+        while left > 0 && !self.is_finished() {
+            if self.scan == self.marks.len() {
+                self.level += 1;
+                self.scan = 0;
+                self.queued = 0;
+            }
+            let end = self.marks.len().min(self.scan + left);
+            for index in self.scan..end {
+                if self.marks[index] >> 16 != 0 {
+                    self.visit(index);
+                }
+            }
+            left -= end - self.scan;
+            self.scan = end;
+        }
+        if self.is_finished() { BuildStep::Finished } else { BuildStep::Running(self.progress()) }
+    }
+
+    /// The database, once the build has finished (`None` before).
+    #[must_use]
+    pub fn into_database(self) -> Option<PatternDatabase> {
+        self.is_finished().then(|| {
+            PatternDatabase::from_parts(self.pattern, self.blank_goal, self.packed, self.level, self.saturated)
+        })
+    }
+
+    /// Closes the regions of placement `index` queued for the current level, and queues what
+    /// one pattern move from them leads to, for the next.
+    fn visit(&mut self, index: usize) {
+        let mark = self.marks[index];
+        let [low, high] = halves(mark);
+        let odd = self.level & 1 == 1;
+        let queued_now = high & if odd { low } else { !low };
+        if queued_now == 0 {
+            return;
+        }
+        let k = self.pattern.len();
+        let cells = self.pattern.placement(index);
+        let cells = &cells[..k];
+        let mut slot_at = [NO_SLOT; CELLS];
+        let mut occupied = 0u16;
+        for (slot, &cell) in (0u8..).zip(cells) {
+            slot_at[usize::from(cell)] = slot;
+            occupied |= 1 << cell;
+        }
+        let reached = region(queued_now, !occupied);
+        if low & !high == 0 {
+            self.set_entry(index, cells);
+        }
+        self.marks[index] = u32::from(low | reached) | (u32::from(high & !reached) << 16);
+        // A state queued for the next level: high bit set, low bit telling its parity.
+        let queued_bits = |bit: u32| if odd { bit << 16 } else { bit | (bit << 16) };
+        let slot_of = |cell: u8| Some(usize::from(slot_at[usize::from(cell)])).filter(|&s| s != usize::from(NO_SLOT));
+        for (slot, &from) in cells.iter().enumerate() {
+            let mut targets = spread(1 << from) & reached;
+            while targets != 0 {
+                let to = cell_of(targets);
+                targets &= targets - 1;
+                let next = self.pattern.index_after_move(index, slot, from, to, slot_of);
+                let mark = self.marks[next];
+                let bit = 1u32 << from;
+                // Without a branch, so the loads of successive moves overlap.
+                let unseen = (mark | (mark >> 16)) & bit == 0;
+                self.marks[next] = mark | if unseen { queued_bits(bit) } else { 0 };
+                self.queued += usize::from(unseen);
+            }
+        }
+    }
+
+    fn set_entry(&mut self, index: usize, cells: &[u8]) {
+        let manhattan: u32 =
+            cells.iter().zip(self.pattern.goal_cells()).map(|(&cell, &goal)| distance(cell, goal)).sum();
+        let half_excess = self.level.saturating_sub(manhattan) / 2;
+        if half_excess > 15 {
+            self.saturated += 1;
+        }
+        let nibble = u8::try_from(half_excess.min(15)).unwrap_or(15);
+        self.packed[index / 2] |= nibble << (4 * (index % 2));
+        self.known += 1;
+    }
+}
+
+/// The low and high 16 bits of a mark.
+const fn halves(mark: u32) -> [u16; 2] {
+    let [a, b, c, d] = mark.to_le_bytes();
+    [u16::from_le_bytes([a, b]), u16::from_le_bytes([c, d])]
+}
+
+/// The lowest cell of a nonempty set of cells.
+fn cell_of(cells: u16) -> u8 {
+    u8::try_from(cells.trailing_zeros()).unwrap_or(0)
+}
+
+/// Taxicab distance between two cells of the 4x4 board.
+pub(super) const fn distance(a: u8, b: u8) -> u32 {
+    ((a / 4).abs_diff(b / 4) + (a % 4).abs_diff(b % 4)) as u32
+}

@@ -1,0 +1,104 @@
+//! One pattern database: for every placement of a pattern's tiles, the fewest moves of those
+//! tiles that bring them home, four bits an entry.
+
+use super::build::{BuildStep, DatabaseBuilder, distance};
+use super::pattern::Pattern;
+
+/// A built pattern database (see [`DatabaseBuilder`] for what the entries mean).
+///
+/// ```
+/// use npuzzle::pdb::{Pattern, PatternDatabase};
+///
+/// let database = PatternDatabase::build(Pattern::new(&[1, 2, 3]), 0, |_| {});
+/// assert_eq!(database.moves(&[1, 2, 3]), 0);
+/// assert_eq!(database.moves(&[2, 3, 1]), 6); // 1 + 1 + 2, and 3 cannot pass 2 without a detour
+/// assert_eq!(database.memory_bytes(), 16 * 15 * 14 / 2);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PatternDatabase {
+    pattern: Pattern,
+    blank_goal: u8,
+    /// Half of each entry's excess over the pattern's Manhattan distance, two entries a byte.
+    packed: Vec<u8>,
+    max_moves: u32,
+    saturated: usize,
+}
+
+impl PatternDatabase {
+    /// Builds the database of `pattern` for a goal with the blank on `blank_goal`, calling
+    /// `progress` with the fraction done now and then.
+    ///
+    /// # Panics
+    /// Never: the build runs until it has finished.
+    #[must_use]
+    pub fn build(pattern: Pattern, blank_goal: u8, mut progress: impl FnMut(f64)) -> Self {
+        let mut builder = DatabaseBuilder::new(pattern, blank_goal);
+        while let BuildStep::Running(fraction) = builder.run(1 << 18) {
+            progress(fraction);
+        }
+        progress(1.0);
+        builder.into_database().expect("the build has finished")
+    }
+
+    pub(super) const fn from_parts(
+        pattern: Pattern,
+        blank_goal: u8,
+        packed: Vec<u8>,
+        max_moves: u32,
+        saturated: usize,
+    ) -> Self {
+        Self { pattern, blank_goal, packed, max_moves, saturated }
+    }
+
+    /// The pattern.
+    #[must_use]
+    pub const fn pattern(&self) -> &Pattern {
+        &self.pattern
+    }
+
+    /// The goal cell of the blank the database was built for.
+    #[must_use]
+    pub const fn blank_goal(&self) -> u8 {
+        self.blank_goal
+    }
+
+    /// The largest entry: the most pattern moves any placement needs.
+    #[must_use]
+    pub const fn max_moves(&self) -> u32 {
+        self.max_moves
+    }
+
+    /// Entries whose excess did not fit four bits and were stored lower (0 for the partitions
+    /// here; a lower entry is still a lower bound).
+    #[must_use]
+    pub const fn saturated(&self) -> usize {
+        self.saturated
+    }
+
+    /// Bytes the entries take.
+    #[must_use]
+    pub fn memory_bytes(&self) -> usize {
+        self.packed.len()
+    }
+
+    /// The packed entries, two a byte (the first in the low four bits).
+    #[must_use]
+    pub fn entries(&self) -> &[u8] {
+        &self.packed
+    }
+
+    /// Half the excess of placement `index` over its Manhattan distance: the entry as stored.
+    #[inline]
+    #[must_use]
+    pub fn half_excess(&self, index: usize) -> u32 {
+        u32::from((self.packed[index / 2] >> (4 * (index % 2))) & 0xF)
+    }
+
+    /// The fewest pattern moves from the placement with the i-th tile on `cells[i]`.
+    #[must_use]
+    pub fn moves(&self, cells: &[u8]) -> u32 {
+        let manhattan: u32 =
+            cells.iter().zip(self.pattern.goal_cells()).map(|(&cell, &goal)| distance(cell, goal)).sum();
+        manhattan + 2 * self.half_excess(self.pattern.index(cells))
+    }
+}

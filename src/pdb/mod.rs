@@ -1,0 +1,37 @@
+//! Additive pattern databases for the 4x4 board (the 15-puzzle).
+//!
+//! The tiles are split into disjoint patterns ([`Partition`]: 6-6-3 by default, 5-5-5, or 7-8
+//! natively). For each pattern a breadth-first search ([`DatabaseBuilder`]) finds, for every
+//! placement of its tiles, the fewest moves *of those tiles* that bring them home. Because no
+//! move counts for two patterns, the entries of a board's placements add up to a lower bound
+//! on its solution length, far tighter than Manhattan distance or linear conflict. A second
+//! lookup on the board mirrored across its main diagonal often gives a larger bound for free
+//! ([`PdbHeuristic`]).
+//!
+//! Building is the expensive part (about a second for 6-6-3), so sets are built once per
+//! process and kept ([`cache`]); a set serves every goal with the blank on the same cell.
+//!
+//! ```
+//! use npuzzle::{Goal, parse_board, pdb::{Partition, PdbHeuristic}};
+//!
+//! let board = parse_board("0 1 2 3 4 5 6 7 8 9 10 11 12 13 15 14")?;
+//! let pdb = PdbHeuristic::for_goal(Partition::FiveFiveFive, &Goal::blank_first(board.shape()), |_| {})?;
+//! assert!(pdb.estimate(board.tiles()) >= 2);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod build;
+pub mod cache;
+mod database;
+mod heuristic;
+mod partition;
+mod pattern;
+mod set;
+
+pub use build::{BuildStep, DatabaseBuilder};
+pub use database::PatternDatabase;
+pub(crate) use heuristic::transpose;
+pub use heuristic::{MAX_PATTERNS, PdbError, PdbHeuristic, Placements};
+pub use partition::{Partition, UnknownPartition};
+pub use pattern::{CELLS, MAX_TILES, Pattern};
+pub use set::{DatabaseSet, SetBuilder, SetStep};

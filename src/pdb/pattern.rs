@@ -1,0 +1,187 @@
+//! Numbering the placements of a pattern's tiles on the 4x4 board: a perfect hash, so a
+//! database is a dense array with one entry per placement and no wasted slots.
+
+/// Cells of the 4x4 board.
+pub const CELLS: usize = 16;
+
+/// The most tiles one pattern may hold (the 8-tile half of the 7-8 partition).
+pub const MAX_TILES: usize = 8;
+
+/// A pattern: the goal cells of its tiles, in the order their positions are numbered.
+///
+/// A placement (where each of the `k` tiles stands) is numbered in mixed radix: the first
+/// tile's cell among all 16, the second's among the 15 left, and so on, giving every one of
+/// the 16!/(16-k)! placements a distinct index below [`Pattern::placements`].
+///
+/// ```
+/// use npuzzle::pdb::Pattern;
+///
+/// let pattern = Pattern::new(&[13, 14, 15]);
+/// assert_eq!(pattern.placements(), 16 * 15 * 14);
+/// let index = pattern.index(&[2, 0, 9]);
+/// assert_eq!(pattern.placement(index)[..3], [2, 0, 9]);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Pattern {
+    goal_cells: Vec<u8>,
+    /// `weights[i]`: the index's step for the i-th tile, `(15 - i) * ... * (16 - k)`'s tail product.
+    weights: [u32; MAX_TILES],
+    /// `2^64 / weights[i]`, rounded up: dividing by a weight becomes a multiplication.
+    reciprocals: [u128; MAX_TILES],
+}
+
+impl Pattern {
+    /// The pattern of the tiles whose goal cells are `goal_cells` (distinct, below 16).
+    ///
+    /// # Panics
+    /// With more than [`MAX_TILES`] cells: partitions are fixed tables, so that is a bug.
+    #[must_use]
+    pub fn new(goal_cells: &[u8]) -> Self {
+        assert!(goal_cells.len() <= MAX_TILES, "a pattern holds at most {MAX_TILES} tiles");
+        let mut weights = [0; MAX_TILES];
+        let mut weight = 1;
+        for i in (0..goal_cells.len()).rev() {
+            weights[i] = weight;
+            weight *= u32::try_from(CELLS - i).unwrap_or(u32::MAX);
+        }
+        let reciprocals = weights.map(|weight| (1u128 << 64).div_ceil(u128::from(weight.max(1))));
+        Self { goal_cells: goal_cells.to_vec(), weights, reciprocals }
+    }
+
+    /// The goal cells of the tiles, in numbering order.
+    #[must_use]
+    pub fn goal_cells(&self) -> &[u8] {
+        &self.goal_cells
+    }
+
+    /// Each tile's step in the index: the product of the radices after its own.
+    #[must_use]
+    pub const fn weights(&self) -> [u32; MAX_TILES] {
+        self.weights
+    }
+
+    /// How many tiles the pattern holds.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.goal_cells.len()
+    }
+
+    /// Whether the pattern holds no tile.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.goal_cells.is_empty()
+    }
+
+    /// How many placements there are: 16!/(16-k)! for `k` tiles.
+    #[must_use]
+    pub fn placements(&self) -> usize {
+        (0..self.len()).map(|i| CELLS - i).product()
+    }
+
+    /// The index of the placement whose i-th tile stands on `cells[i]` (distinct cells).
+    #[inline]
+    #[must_use]
+    pub fn index(&self, cells: &[u8]) -> usize {
+        let mut taken = 0u32;
+        let mut index = 0;
+        for (&cell, &weight) in cells.iter().zip(&self.weights) {
+            let before = (taken & ((1 << cell) - 1)).count_ones();
+            index += (u32::from(cell) - before) * weight;
+            taken |= 1 << cell;
+        }
+        index as usize
+    }
+
+    /// The index after the `slot`-th tile steps from `from` to the neighbouring empty cell `to`,
+    /// given the index before and `slot_at`, the slot of the pattern tile on a cell (if any).
+    ///
+    /// Only the digits of the moving tile and of later tiles between the two cells change: a
+    /// sideways step passes no cell, so it changes the moving tile's digit by one; an up or
+    /// down step passes the three cells between, each pattern tile there shifting a digit.
+    ///
+    /// ```
+    /// use npuzzle::pdb::Pattern;
+    ///
+    /// let pattern = Pattern::new(&[1, 4, 5, 8, 9, 12]);
+    /// let (before, after) = ([3, 4, 5, 8, 9, 12], [7, 4, 5, 8, 9, 12]);
+    /// let slot_at = |cell: u8| before.iter().position(|&c| c == cell);
+    /// assert_eq!(pattern.index_after_move(pattern.index(&before), 0, 3, 7, slot_at), pattern.index(&after));
+    /// ```
+    #[inline]
+    #[must_use]
+    pub fn index_after_move(
+        &self,
+        index: usize,
+        slot: usize,
+        from: u8,
+        to: u8,
+        slot_at: impl Fn(u8) -> Option<usize>,
+    ) -> usize {
+        let weight = self.weights[slot] as usize;
+        let (low, high) = if from < to { (from, to) } else { (to, from) };
+        if high - low == 1 {
+            return if from < to { index + weight } else { index - weight };
+        }
+        // Earlier tiles between the cells no longer (or now) lie below the moving tile; later
+        // tiles between them now (or no longer) lie above it.
+        let mut digit = 4;
+        let mut later = 0;
+        for cell in low + 1..high {
+            match slot_at(cell) {
+                Some(other) if other < slot => digit -= 1,
+                Some(other) => later += self.weights[other] as usize,
+                None => {}
+            }
+        }
+        let change = digit * weight + later;
+        if from < to { index + change } else { index - change }
+    }
+
+    /// The placement numbered `index`: the i-th tile's cell at `[i]` (unused slots are 0).
+    #[must_use]
+    pub fn placement(&self, index: usize) -> [u8; MAX_TILES] {
+        let mut cells = [0; MAX_TILES];
+        let mut free = u16::MAX;
+        let mut rest = u32::try_from(index).unwrap_or(u32::MAX);
+        for ((slot, &weight), &reciprocal) in
+            cells.iter_mut().zip(&self.weights).zip(&self.reciprocals).take(self.len())
+        {
+            // Lemire's exact division of a 32-bit number by multiplying with the reciprocal.
+            let digit = u32::try_from((reciprocal * u128::from(rest)) >> 64).unwrap_or(u32::MAX);
+            rest -= digit * weight;
+            let cell = nth_cell(free, digit);
+            *slot = cell;
+            free &= !(1 << cell);
+        }
+        cells
+    }
+}
+
+/// `NTH_IN_BYTE[byte * 8 + n]`: the n-th (from 0) set bit of `byte`.
+static NTH_IN_BYTE: [u8; 256 * 8] = {
+    let mut table = [0; 256 * 8];
+    let mut byte = 0;
+    while byte < 256 {
+        let (mut bit, mut n) = (0, 0);
+        while bit < 8 {
+            if byte & (1 << bit) != 0 {
+                table[byte * 8 + n] = bit;
+                n += 1;
+            }
+            bit += 1;
+        }
+        byte += 1;
+    }
+    table
+};
+
+/// The `n`-th (from 0) cell of the set `cells`, which has more than `n`.
+#[inline]
+fn nth_cell(cells: u16, n: u32) -> u8 {
+    let in_low = (cells & 0xFF).count_ones();
+    // Without branches: which byte holds it, and its rank there.
+    let high = n >= in_low;
+    let byte = if high { cells >> 8 } else { cells & 0xFF };
+    let rank = if high { n - in_low } else { n };
+    8 * u8::from(high) + NTH_IN_BYTE[usize::from(byte) * 8 + rank as usize]
+}

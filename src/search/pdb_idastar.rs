@@ -1,0 +1,442 @@
+//! IDA* tuned for the 4x4 board with additive pattern databases.
+//!
+//! The board is a 16-byte array; a node carries its Manhattan distance and each pattern's
+//! database index, all updated move by move (one tile moves, so one index per lookup changes,
+//! and only by the digits of tiles it passes); the move that undoes the last one is never
+//! tried; children are tried most promising first; and the mirror lookup is skipped for
+//! children the plain one already rules out. The depth-first pass is a plain recursion, whose
+//! state the compiler keeps in registers, and nothing is allocated per node.
+//!
+//! It is still resumable: a slice that runs out of budget unwinds and keeps the child numbers
+//! on the path to the node it stopped at, and the next slice walks back down that path
+//! (re-evaluating, not re-counting, the nodes on it) and goes on from there.
+
+use std::sync::Arc;
+
+use crate::pdb::{CELLS, DatabaseSet, MAX_TILES, PdbHeuristic, transpose};
+use crate::search::{Iteration, Search, Stats, Step};
+
+/// Room for every pattern, a power of two so a masked index needs no bounds check.
+const PATTERN_ROOM: usize = 4;
+
+/// No cell: the root has no previous blank cell.
+const NO_CELL: u8 = u8::MAX;
+
+/// The slot of the blank, in no pattern.
+const NO_SLOT: u8 = u8::MAX;
+
+/// A node: the blank, where it came from, and the heuristic's parts.
+#[derive(Debug, Clone, Copy, Default)]
+struct Node {
+    blank: u8,
+    /// Where the blank was before: going back there would undo the last move.
+    previous: u8,
+    manhattan: u8,
+    /// The sums of the patterns' half excesses, for the board and its mirror image.
+    sum: u8,
+    mirror_sum: u8,
+    /// `h`, kept to order children.
+    h: u8,
+    /// Each pattern's stored half excess and database index, for the board and its mirror.
+    half_excess: [u8; PATTERN_ROOM],
+    mirror_half_excess: [u8; PATTERN_ROOM],
+    index: [u32; PATTERN_ROOM],
+    mirror_index: [u32; PATTERN_ROOM],
+}
+
+/// Everything fixed for a search, flattened for the inner loop.
+struct Tables {
+    set: Arc<DatabaseSet>,
+    reflects: bool,
+    /// `distance[tile][cell]`: Manhattan distance of `tile` on `cell` from its goal cell.
+    distance: [[u8; CELLS]; CELLS],
+    /// Each tile's pattern (high four bits) and slot (low four), `NO_SLOT` for the blank.
+    slot: [u8; CELLS],
+    /// The same for the tile that stands for it in the mirror image.
+    mirror_slot: [u8; CELLS],
+    weights: [[u32; MAX_TILES]; PATTERN_ROOM],
+    /// `neighbours[cell][..count[cell]]`: the cells next to `cell`.
+    neighbours: [[u8; 4]; CELLS],
+    count: [u8; CELLS],
+}
+
+/// `value` as a byte, for values known to be small (cells, tiles, slots, distances).
+fn byte(value: impl TryInto<u8>) -> u8 {
+    value.try_into().unwrap_or(u8::MAX)
+}
+
+impl Tables {
+    fn new(pdb: &PdbHeuristic) -> Self {
+        let set = Arc::clone(pdb.shared_set());
+        let mut distance = [[0; CELLS]; CELLS];
+        let mut slot = [NO_SLOT; CELLS];
+        let mut mirror_slot = [NO_SLOT; CELLS];
+        let packed = |tile: u8| {
+            let slot = pdb.slot(tile);
+            (slot.pattern << 4) | slot.index
+        };
+        for tile in 1..byte(CELLS) {
+            for cell in 0..byte(CELLS) {
+                distance[usize::from(tile)][usize::from(cell)] = byte(pdb.distance(tile, cell));
+            }
+            slot[usize::from(tile)] = packed(tile);
+            mirror_slot[usize::from(tile)] = packed(pdb.mirrored(tile));
+        }
+        let mut weights = [[0; MAX_TILES]; PATTERN_ROOM];
+        for (weights, database) in weights.iter_mut().zip(set.databases()) {
+            *weights = database.pattern().weights();
+        }
+        let mut neighbours = [[0; 4]; CELLS];
+        let mut count = [0; CELLS];
+        for cell in 0..byte(CELLS) {
+            let (row, col) = (cell / 4, cell % 4);
+            let near = [
+                (row > 0, cell.wrapping_sub(4)),
+                (row < 3, cell + 4),
+                (col > 0, cell.wrapping_sub(1)),
+                (col < 3, cell + 1),
+            ];
+            let at = usize::from(cell);
+            for (_, next) in near.into_iter().filter(|&(on_board, _)| on_board) {
+                neighbours[at][usize::from(count[at])] = next;
+                count[at] += 1;
+            }
+        }
+        Self { set, reflects: pdb.reflects(), distance, slot, mirror_slot, weights, neighbours, count }
+    }
+}
+
+/// The index after the tile in `slot` (pattern in the high four bits) steps from `from` to the
+/// empty neighbouring cell `to`; `slot_on(cell)` gives the slot of the tile on a cell. The
+/// inner loop's copy of [`crate::pdb::Pattern::index_after_move`], on packed slots.
+#[inline]
+fn moved_index(index: u32, weights: &[u32; MAX_TILES], slot: u8, from: u8, to: u8, slot_on: impl Fn(u8) -> u8) -> u32 {
+    let weight = weights[usize::from(slot & 7)];
+    let (low, high) = if from < to { (from, to) } else { (to, from) };
+    let change = if high - low == 1 {
+        weight
+    } else {
+        // The three cells between an up or down step's ends.
+        let mut change = 4 * weight;
+        for cell in [low + 1, low + 2, low + 3] {
+            let other = slot_on(cell);
+            if other >> 4 == slot >> 4 {
+                change = if other < slot { change - weight } else { change + weights[usize::from(other & 7)] };
+            }
+        }
+        change
+    };
+    if from < to { index + change } else { index - change }
+}
+
+/// The entry of `index` in packed four-bit `entries`.
+#[inline]
+fn entry(entries: &[u8], index: u32) -> u8 {
+    let at = usize::try_from(index >> 1).unwrap_or(usize::MAX);
+    (entries[at] >> ((index & 1) * 4)) & 0xF
+}
+
+/// How the search of a subtree ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Flow {
+    /// Nothing found within the bound.
+    Exhausted,
+    /// The goal: the path leads there.
+    Found,
+    /// The budget ran out; the path to the node not yet expanded is in `paused_at`.
+    Paused,
+}
+
+/// One slice of a depth-first pass: the tables and the state the recursion shares.
+struct Descent<'a> {
+    tables: &'a Tables,
+    entries: [&'a [u8]; PATTERN_ROOM],
+    /// The board at the current node.
+    tiles: [u8; CELLS],
+    bound: u32,
+    next_bound: u32,
+    expanded: u64,
+    generated: u64,
+    stop_at: u64,
+    /// The child numbers leading to where the last slice paused, and how many of them are
+    /// still to be followed (0 once there).
+    resume: &'a [u8],
+    replaying: usize,
+    /// Filled when pausing: the child numbers from the paused node up to the root.
+    paused_at: Vec<u8>,
+    /// The blank's cells from the root to the current node.
+    path: Vec<u8>,
+    deepest: usize,
+}
+
+impl Descent<'_> {
+    /// Searches below `node`, at `depth`, which is within the bound and not the goal.
+    fn search(&mut self, node: &Node, depth: usize) -> Flow {
+        let replaying = depth < self.replaying;
+        if !replaying {
+            self.replaying = 0;
+            if self.expanded >= self.stop_at {
+                return Flow::Paused;
+            }
+            self.expanded += 1;
+            self.deepest = self.deepest.max(depth + 1);
+        }
+        let mut children = [Node::default(); 4];
+        let count = self.children(node, depth, !replaying, &mut children);
+        let first = if replaying { usize::from(self.resume[depth]) } else { 0 };
+        for (number, child) in children.iter().enumerate().take(count).skip(first) {
+            let (from, to) = (usize::from(child.blank & 15), usize::from(node.blank & 15));
+            self.tiles[to] = self.tiles[from];
+            self.tiles[from] = 0;
+            self.path.push(child.blank);
+            if child.manhattan == 0 {
+                return Flow::Found;
+            }
+            let flow = self.search(child, depth + 1);
+            if flow == Flow::Found {
+                return flow;
+            }
+            self.path.pop();
+            self.tiles[from] = self.tiles[to];
+            self.tiles[to] = 0;
+            if flow == Flow::Paused {
+                self.paused_at.push(byte(number));
+                return flow;
+            }
+        }
+        Flow::Exhausted
+    }
+
+    /// Fills `children` with the children of `node` within the bound, best first, and says
+    /// how many; the others lower the next bound. `count` says whether to count them as
+    /// generated (not when walking back down to where a slice paused).
+    #[inline]
+    fn children(&mut self, node: &Node, depth: usize, count: bool, children: &mut [Node; 4]) -> usize {
+        let tables = self.tables;
+        let tiles = &self.tiles;
+        let to = node.blank & 15;
+        let g_child = u32::try_from(depth).unwrap_or(u32::MAX) + 1;
+        let mut kept = 0;
+        let cells = &tables.neighbours[usize::from(to)][..usize::from(tables.count[usize::from(to)])];
+        for &from in cells {
+            if from == node.previous {
+                continue;
+            }
+            if count {
+                self.generated += 1;
+            }
+            let from = from & 15;
+            let tile = tiles[usize::from(from)] & 15;
+            let distance = &tables.distance[usize::from(tile)];
+            let mut child = *node;
+            child.blank = from;
+            child.previous = to;
+            child.manhattan = node.manhattan + distance[usize::from(to)] - distance[usize::from(from)];
+            let slot = tables.slot[usize::from(tile)];
+            let pattern = usize::from(slot >> 4) & 3;
+            let slot_on = |cell: u8| tables.slot[usize::from(tiles[usize::from(cell & 15)] & 15)];
+            child.index[pattern] = moved_index(node.index[pattern], &tables.weights[pattern], slot, from, to, slot_on);
+            child.half_excess[pattern] = entry(self.entries[pattern], child.index[pattern]);
+            child.sum = node.sum - node.half_excess[pattern] + child.half_excess[pattern];
+            // The cheaper bound first: many children fail it and skip the mirror lookup.
+            let plain_f = g_child + u32::from(child.manhattan) + 2 * u32::from(child.sum);
+            if plain_f > self.bound {
+                self.next_bound = self.next_bound.min(plain_f);
+                continue;
+            }
+            if tables.reflects {
+                let slot = tables.mirror_slot[usize::from(tile)];
+                let mirror_pattern = usize::from(slot >> 4) & 3;
+                let mirror_on =
+                    |cell: u8| tables.mirror_slot[usize::from(tiles[usize::from(transpose(cell) & 15)] & 15)];
+                let index = moved_index(
+                    node.mirror_index[mirror_pattern],
+                    &tables.weights[mirror_pattern],
+                    slot,
+                    transpose(from),
+                    transpose(to),
+                    mirror_on,
+                );
+                child.mirror_index[mirror_pattern] = index;
+                child.mirror_half_excess[mirror_pattern] = entry(self.entries[mirror_pattern], index);
+                child.mirror_sum = node.mirror_sum - node.mirror_half_excess[mirror_pattern]
+                    + child.mirror_half_excess[mirror_pattern];
+            }
+            let h = u32::from(child.manhattan) + 2 * u32::from(child.sum.max(child.mirror_sum));
+            if g_child + h > self.bound {
+                self.next_bound = self.next_bound.min(g_child + h);
+                continue;
+            }
+            child.h = byte(h);
+            // Insertion by h, so the most promising child is tried first.
+            let mut at = kept;
+            while at > 0 && children[at - 1].h > child.h {
+                children[at] = children[at - 1];
+                at -= 1;
+            }
+            children[at] = child;
+            kept += 1;
+        }
+        kept
+    }
+}
+
+/// IDA* over a 4x4 board with [`PdbHeuristic`]; the nodes it reports are blank cells.
+///
+/// ```
+/// use npuzzle::{Goal, parse_board, pdb::{Partition, PdbHeuristic}};
+/// use npuzzle::search::{Search, Step, pdb_idastar::PdbIdaStar};
+///
+/// let board = parse_board("4 1 2 3 0 5 6 7 8 9 10 11 12 13 14 15")?;
+/// let pdb = PdbHeuristic::for_goal(Partition::FiveFiveFive, &Goal::blank_first(board.shape()), |_| {})?;
+/// let mut search = PdbIdaStar::new(&pdb, board.tiles());
+/// assert_eq!(search.run(u64::MAX), Step::Found(vec![4, 0])); // the blank's cells, start to goal
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub struct PdbIdaStar {
+    tables: Tables,
+    root: Node,
+    start: [u8; CELLS],
+    bound: u32,
+    next_bound: u32,
+    /// Whether a pass is under way (paused), and the expansions before it began.
+    in_pass: bool,
+    pass_start: u64,
+    /// The child numbers from the root to where the last slice paused.
+    resume: Vec<u8>,
+    path: Vec<u8>,
+    deepest: usize,
+    stats: Stats,
+}
+
+impl PdbIdaStar {
+    /// A search from the 16 `tiles` (reading order, 0 the blank) to `pdb`'s goal.
+    ///
+    /// # Panics
+    /// If `tiles` does not hold 16 values with one blank: the caller has a checked board.
+    #[must_use]
+    pub fn new(pdb: &PdbHeuristic, tiles: &[u8]) -> Self {
+        let start: [u8; CELLS] = tiles.try_into().expect("a 4x4 board has 16 cells");
+        let blank = start.iter().position(|&t| t == 0).expect("a board has a blank");
+        let tables = Tables::new(pdb);
+        let mut root =
+            Node { blank: byte(blank), previous: NO_CELL, manhattan: byte(pdb.manhattan(&start)), ..Node::default() };
+        let lookups = [
+            (false, &mut root.index, &mut root.half_excess),
+            (true, &mut root.mirror_index, &mut root.mirror_half_excess),
+        ];
+        for (reflected, index, half_excess) in lookups {
+            if reflected && !pdb.reflects() {
+                continue;
+            }
+            let placements = pdb.placements(&start, reflected);
+            for (p, database) in tables.set.databases().iter().enumerate() {
+                let pattern = database.pattern();
+                index[p] = u32::try_from(pattern.index(&placements[p][..pattern.len()])).unwrap_or(u32::MAX);
+                half_excess[p] = entry(database.entries(), index[p]);
+            }
+        }
+        root.sum = root.half_excess.iter().sum();
+        root.mirror_sum = root.mirror_half_excess.iter().sum();
+        let h = u32::from(root.manhattan) + 2 * u32::from(root.sum.max(root.mirror_sum));
+        root.h = byte(h);
+        Self {
+            tables,
+            root,
+            start,
+            bound: h,
+            next_bound: u32::MAX,
+            in_pass: false,
+            pass_start: 0,
+            resume: Vec::new(),
+            path: Vec::new(),
+            deepest: 0,
+            stats: Stats { bound: h, ..Stats::default() },
+        }
+    }
+
+    /// Bytes held per node of the path (the path is all that is stored): a node on the
+    /// recursion's stack, with its children.
+    #[must_use]
+    pub const fn bytes_per_state(&self) -> usize {
+        5 * size_of::<Node>()
+    }
+}
+
+impl Search<u8> for PdbIdaStar {
+    fn run(&mut self, budget: u64) -> Step<u8> {
+        if self.root.manhattan == 0 {
+            return Step::Found(vec![self.root.blank]);
+        }
+        let stop_at = self.stats.expanded.saturating_add(budget);
+        loop {
+            if !self.in_pass {
+                self.in_pass = true;
+                self.pass_start = self.stats.expanded;
+                self.next_bound = u32::MAX;
+                self.resume.clear();
+            }
+            let set = Arc::clone(&self.tables.set);
+            let mut entries: [&[u8]; PATTERN_ROOM] = [&[]; PATTERN_ROOM];
+            for (slice, database) in entries.iter_mut().zip(set.databases()) {
+                *slice = database.entries();
+            }
+            let mut path = std::mem::take(&mut self.path);
+            path.clear();
+            path.push(self.root.blank);
+            let mut descent = Descent {
+                tables: &self.tables,
+                entries,
+                tiles: self.start,
+                bound: self.bound,
+                next_bound: self.next_bound,
+                expanded: self.stats.expanded,
+                generated: self.stats.generated,
+                stop_at,
+                resume: &self.resume,
+                replaying: self.resume.len(),
+                paused_at: Vec::new(),
+                path,
+                deepest: self.deepest,
+            };
+            let root = self.root;
+            let flow = descent.search(&root, 0);
+            let Descent { next_bound, expanded, generated, mut paused_at, path, deepest, .. } = descent;
+            self.next_bound = next_bound;
+            self.deepest = deepest;
+            self.stats.expanded = expanded;
+            self.stats.generated = generated;
+            self.stats.max_frontier = deepest;
+            match flow {
+                Flow::Found => {
+                    self.stats.stored = path.len();
+                    self.stats.frontier = path.len();
+                    return Step::Found(path);
+                }
+                Flow::Paused => {
+                    paused_at.reverse();
+                    self.resume = paused_at;
+                    self.stats.stored = self.resume.len() + 1;
+                    self.stats.frontier = self.stats.stored;
+                    self.path = path;
+                    return Step::Running;
+                }
+                Flow::Exhausted => {
+                    self.path = path;
+                    self.in_pass = false;
+                    let expanded = self.stats.expanded - self.pass_start;
+                    self.stats.iterations.push(Iteration { bound: self.bound, expanded });
+                    if self.next_bound == u32::MAX {
+                        return Step::Exhausted;
+                    }
+                    self.bound = self.next_bound;
+                    self.stats.bound = self.bound;
+                }
+            }
+        }
+    }
+
+    fn stats(&self) -> &Stats {
+        &self.stats
+    }
+}
