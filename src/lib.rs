@@ -14,6 +14,7 @@
 //! ```
 
 pub mod board;
+pub mod fast;
 pub mod goal;
 pub mod heuristic;
 pub mod moves;
