@@ -8,11 +8,14 @@ use thiserror::Error;
 
 use crate::board::Board;
 use crate::goal::Goal;
+use crate::pdb::{Partition, PdbHeuristic};
 use crate::shape::{MAX_SIDE, Shape};
 
 /// An unknown heuristic name.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("unknown heuristic '{0}': use none, hamming, manhattan or linear-conflict")]
+#[error(
+    "unknown heuristic '{0}': use none, hamming, manhattan, linear-conflict or pdb (4x4 only; also pdb-5-5-5, pdb-7-8)"
+)]
 pub struct UnknownHeuristic(pub String);
 
 /// The heuristics every informed search can use; each never overestimates (admissible).
@@ -28,10 +31,31 @@ pub enum HeuristicKind {
     /// another tile of that line pass it.
     #[default]
     LinearConflict,
+    /// Additive pattern databases, for the 4x4 board only (see [`crate::pdb`]): `pdb` is the
+    /// 6-6-3 partition, `pdb-5-5-5` and `pdb-7-8` the others.
+    Pdb(Partition),
 }
 
 impl HeuristicKind {
+    /// Every heuristic, weakest first.
+    pub const ALL: [Self; 7] = [
+        Self::None,
+        Self::Hamming,
+        Self::Manhattan,
+        Self::LinearConflict,
+        Self::Pdb(Partition::SixSixThree),
+        Self::Pdb(Partition::FiveFiveFive),
+        Self::Pdb(Partition::SevenEight),
+    ];
+
     /// The name used by the CLI, the wasm API and URLs.
+    ///
+    /// ```
+    /// use npuzzle::{heuristic::HeuristicKind, pdb::Partition};
+    ///
+    /// assert_eq!(HeuristicKind::Pdb(Partition::SixSixThree).name(), "pdb");
+    /// assert_eq!("pdb-7-8".parse(), Ok(HeuristicKind::Pdb(Partition::SevenEight)));
+    /// ```
     #[must_use]
     pub const fn name(self) -> &'static str {
         match self {
@@ -39,6 +63,9 @@ impl HeuristicKind {
             Self::Hamming => "hamming",
             Self::Manhattan => "manhattan",
             Self::LinearConflict => "linear-conflict",
+            Self::Pdb(Partition::SixSixThree) => "pdb",
+            Self::Pdb(Partition::FiveFiveFive) => "pdb-5-5-5",
+            Self::Pdb(Partition::SevenEight) => "pdb-7-8",
         }
     }
 }
@@ -53,10 +80,7 @@ impl FromStr for HeuristicKind {
     type Err = UnknownHeuristic;
 
     fn from_str(name: &str) -> Result<Self, Self::Err> {
-        [Self::None, Self::Hamming, Self::Manhattan, Self::LinearConflict]
-            .into_iter()
-            .find(|kind| kind.name() == name.trim())
-            .ok_or_else(|| UnknownHeuristic(name.to_string()))
+        Self::ALL.into_iter().find(|kind| kind.name() == name.trim()).ok_or_else(|| UnknownHeuristic(name.to_string()))
     }
 }
 
@@ -97,10 +121,16 @@ pub struct Heuristic {
     goal_row_col: Vec<(u8, u8)>,
     rows: LineTables,
     cols: LineTables,
+    /// The pattern databases, for [`HeuristicKind::Pdb`] on a 4x4 goal.
+    pdb: Option<PdbHeuristic>,
 }
 
 impl Heuristic {
     /// `kind` towards `goal`.
+    ///
+    /// [`HeuristicKind::Pdb`] takes its databases from the process's cache, building them
+    /// first if need be (about a second for 6-6-3). Other shapes have no databases: there it
+    /// estimates as linear conflict does (the solver refuses that pairing with a clear error).
     #[must_use]
     pub fn new(kind: HeuristicKind, goal: &Goal) -> Self {
         let shape = goal.shape();
@@ -120,8 +150,15 @@ impl Heuristic {
                 distance[tile * cells + cell] = u8::try_from(shape.distance(cell, target)).unwrap_or(u8::MAX);
             }
         }
+        let pdb = match kind {
+            HeuristicKind::Pdb(partition) => PdbHeuristic::for_goal(partition, goal, |_| {}).ok(),
+            _ => None,
+        };
+        let kind =
+            if matches!(kind, HeuristicKind::Pdb(_)) && pdb.is_none() { HeuristicKind::LinearConflict } else { kind };
         let tabled = kind == HeuristicKind::LinearConflict;
         Self {
+            pdb,
             kind,
             shape,
             distance,
@@ -145,9 +182,14 @@ impl Heuristic {
     /// The estimate for the arrangement whose cell `i` holds `tile_at(i)`.
     pub fn evaluate(&self, tile_at: impl Fn(usize) -> u8) -> u32 {
         let cells = self.shape.cells();
+        if let Some(pdb) = &self.pdb {
+            let mut tiles = [0; crate::pdb::CELLS];
+            tiles.iter_mut().enumerate().for_each(|(cell, tile)| *tile = tile_at(cell));
+            return pdb.estimate(&tiles);
+        }
         let tiles = (0..cells).map(|cell| (cell, tile_at(cell))).filter(|&(_, tile)| tile != 0);
         match self.kind {
-            HeuristicKind::None => 0,
+            HeuristicKind::None | HeuristicKind::Pdb(_) => 0,
             HeuristicKind::Hamming => {
                 let misplaced = tiles.filter(|&(cell, tile)| self.distance(tile, cell) != 0).count();
                 u32::try_from(misplaced).unwrap_or(u32::MAX)
@@ -177,6 +219,8 @@ impl Heuristic {
         let moved = self.distance(tile, to) + h;
         match self.kind {
             HeuristicKind::None => 0,
+            // The databases are looked up afresh: one lookup per pattern and its mirror.
+            HeuristicKind::Pdb(_) => self.evaluate(after),
             HeuristicKind::Hamming => {
                 let on_goal = |cell: usize| u32::from(self.distance(tile, cell) == 0);
                 h + on_goal(from) - on_goal(to)

@@ -9,10 +9,12 @@ use std::str::FromStr;
 use thiserror::Error;
 
 use crate::board::Board;
+use crate::fast::Fast;
 use crate::goal::Goal;
 use crate::heuristic::{Heuristic, HeuristicKind, UnknownHeuristic};
 use crate::moves::Direction;
-use crate::search::{self, Search, Stats, Step};
+use crate::pdb::{Partition, PdbHeuristic};
+use crate::search::{self, Search, Stats, Step, pdb_idastar::PdbIdaStar};
 use crate::solvability;
 use crate::state::{Bytes, Cells, Nibbles, Node, Puzzle, Quints};
 
@@ -23,8 +25,16 @@ pub enum SolveError {
     #[error("this board cannot be solved. {0}")]
     Unsolvable(String),
     /// An algorithm name that is not one of ours.
-    #[error("unknown algorithm '{0}': use bfs, dfs, iddfs, greedy, ucs, astar, wastar or idastar")]
+    #[error("unknown algorithm '{0}': use bfs, dfs, iddfs, greedy, ucs, astar, wastar, idastar, fast or auto")]
     UnknownAlgorithm(String),
+    /// The pattern-database heuristic on a board other than 4x4.
+    #[error("the {heuristic} heuristic needs a 4x4 board, not {shape}; use linear-conflict")]
+    PdbNeedsFourByFour {
+        /// The heuristic asked for.
+        heuristic: HeuristicKind,
+        /// The board's shape.
+        shape: crate::Shape,
+    },
     /// A heuristic name that is not one of ours.
     #[error(transparent)]
     UnknownHeuristic(#[from] UnknownHeuristic),
@@ -55,18 +65,57 @@ pub enum Algorithm {
     /// Uniform-cost search (Dijkstra).
     Ucs,
     /// A*.
-    #[default]
     Astar,
     /// Weighted A*.
     Wastar,
     /// Iterative-deepening A*.
     Idastar,
+    /// A quick suboptimal solver for every size: rows and columns are peeled off tile by tile,
+    /// and the last 3x3 (or smaller) part is solved optimally (see [`crate::fast`]).
+    Fast,
+    /// Picks for the board: IDA* with pattern databases on 4x4 (optimal), IDA* with linear
+    /// conflict on boards of at most 12 cells (optimal), and `fast` on larger ones. The
+    /// default.
+    #[default]
+    Auto,
 }
 
 impl Algorithm {
-    /// Every algorithm, in teaching order.
-    pub const ALL: [Self; 8] =
-        [Self::Bfs, Self::Dfs, Self::Iddfs, Self::Greedy, Self::Ucs, Self::Astar, Self::Wastar, Self::Idastar];
+    /// Every algorithm, in teaching order, then the two practical ones.
+    pub const ALL: [Self; 10] = [
+        Self::Bfs,
+        Self::Dfs,
+        Self::Iddfs,
+        Self::Greedy,
+        Self::Ucs,
+        Self::Astar,
+        Self::Wastar,
+        Self::Idastar,
+        Self::Fast,
+        Self::Auto,
+    ];
+
+    /// The algorithm and heuristic `Auto` picks for `shape` (others stay as they are).
+    ///
+    /// ```
+    /// use npuzzle::{Shape, heuristic::HeuristicKind, pdb::Partition, solve::Algorithm};
+    ///
+    /// let pick = |rows, cols| Algorithm::Auto.resolve(Shape::new(rows, cols).unwrap(), HeuristicKind::Manhattan);
+    /// assert_eq!(pick(4, 4), (Algorithm::Idastar, HeuristicKind::Pdb(Partition::SixSixThree)));
+    /// assert_eq!(pick(3, 4), (Algorithm::Idastar, HeuristicKind::LinearConflict));
+    /// assert_eq!(pick(5, 5).0, Algorithm::Fast);
+    /// ```
+    #[must_use]
+    pub fn resolve(self, shape: crate::Shape, heuristic: HeuristicKind) -> (Self, HeuristicKind) {
+        match self {
+            Self::Auto if shape.rows() == 4 && shape.cols() == 4 => {
+                (Self::Idastar, HeuristicKind::Pdb(Partition::default()))
+            }
+            Self::Auto if shape.cells() <= 12 => (Self::Idastar, HeuristicKind::LinearConflict),
+            Self::Auto | Self::Fast => (Self::Fast, HeuristicKind::LinearConflict),
+            other => (other, heuristic),
+        }
+    }
 
     /// The name used by the CLI, the wasm API and URLs.
     #[must_use]
@@ -80,13 +129,22 @@ impl Algorithm {
             Self::Astar => "astar",
             Self::Wastar => "wastar",
             Self::Idastar => "idastar",
+            Self::Fast => "fast",
+            Self::Auto => "auto",
         }
     }
 
-    /// Whether the algorithm is guided by a heuristic.
+    /// Whether the algorithm is guided by the heuristic asked for (`fast` and `auto` choose
+    /// their own).
     #[must_use]
     pub const fn uses_heuristic(self) -> bool {
         matches!(self, Self::Greedy | Self::Astar | Self::Wastar | Self::Idastar)
+    }
+
+    /// Whether a solution it finds is guaranteed shortest (with an admissible heuristic).
+    #[must_use]
+    pub const fn is_optimal(self) -> bool {
+        matches!(self, Self::Bfs | Self::Ucs | Self::Iddfs | Self::Astar | Self::Idastar)
     }
 
     /// What to try instead when this algorithm hits a limit.
@@ -99,6 +157,7 @@ impl Algorithm {
                 "IDA* needs almost no memory, and weighted A* finds a near-optimal answer much faster"
             }
             Self::Idastar => "weighted A* finds a near-optimal answer much faster",
+            Self::Fast | Self::Auto => "raise the limit: the fast solver needs few expansions, but more than this",
         }
     }
 }
@@ -317,8 +376,63 @@ fn packed<C: Cells, S: Search<Node<C>> + 'static>(search: S, bytes_per_state: us
     Box::new(Packed { search, bytes_per_state, cells: PhantomData::<C> })
 }
 
-/// The engine for `options` over packing `C`.
-fn engine<C: Cells>(board: &Board, goal: &Goal, options: &SolveOptions, heuristic: HeuristicKind) -> Box<dyn Engine> {
+/// An engine whose nodes are the blank's cells already.
+struct Blanks<S> {
+    search: S,
+    bytes_per_state: usize,
+}
+
+impl<S: Search<u8>> Engine for Blanks<S> {
+    fn run(&mut self, budget: u64) -> Step<u8> {
+        self.search.run(budget)
+    }
+    fn stats(&self) -> &Stats {
+        self.search.stats()
+    }
+    fn bytes_per_state(&self) -> usize {
+        self.bytes_per_state
+    }
+}
+
+/// The engine for `algorithm` and `heuristic` (already resolved and checked).
+fn engine(
+    board: &Board,
+    goal: &Goal,
+    options: &SolveOptions,
+    algorithm: Algorithm,
+    heuristic: HeuristicKind,
+) -> Box<dyn Engine> {
+    match (algorithm, heuristic) {
+        (Algorithm::Fast, _) => {
+            // The current piece's states: at most a part's worth, a few dozen bytes each.
+            Box::new(Blanks { search: Fast::new(board, goal), bytes_per_state: 64 })
+        }
+        (Algorithm::Idastar, HeuristicKind::Pdb(partition)) => {
+            let pdb = PdbHeuristic::for_goal(partition, goal, |_| {}).expect("the shape was checked to be 4x4");
+            let search = PdbIdaStar::new(&pdb, board.tiles());
+            Box::new(Blanks { bytes_per_state: search.bytes_per_state(), search })
+        }
+        _ => {
+            let cells = board.shape().cells();
+            if cells <= Nibbles::CAPACITY {
+                packed_engine::<Nibbles>(board, goal, options, algorithm, heuristic)
+            } else if cells <= Quints::CAPACITY {
+                packed_engine::<Quints>(board, goal, options, algorithm, heuristic)
+            } else {
+                packed_engine::<Bytes>(board, goal, options, algorithm, heuristic)
+            }
+        }
+    }
+}
+
+/// A generic engine for `algorithm` over packing `C`.
+fn packed_engine<C: Cells>(
+    board: &Board,
+    goal: &Goal,
+    options: &SolveOptions,
+    algorithm: Algorithm,
+    heuristic: HeuristicKind,
+) -> Box<dyn Engine> {
     let puzzle = Rc::new(Puzzle::<C>::new(board.shape(), goal.board().tiles(), Heuristic::new(heuristic, goal)));
     let start = puzzle.node(board.tiles());
     let expand = Rc::clone(&puzzle);
@@ -332,7 +446,7 @@ fn engine<C: Cells>(board: &Board, goal: &Goal, options: &SolveOptions, heuristi
     // is about 125 bytes a state with 16-byte nodes.
     let node = std::mem::size_of::<Node<C>>();
     let stored = 4 * node + 64;
-    match options.algorithm {
+    match algorithm {
         Algorithm::Bfs => packed::<C, _>(search::bfs::Bfs::new(start, successors, success), stored),
         Algorithm::Dfs => {
             packed::<C, _>(search::dfs::Dfs::new(start, options.depth_limit, successors, success), stored + 8)
@@ -344,7 +458,10 @@ fn engine<C: Cells>(board: &Board, goal: &Goal, options: &SolveOptions, heuristi
         Algorithm::Wastar => {
             packed::<C, _>(search::wastar::wastar(start, options.weight, successors, estimate, success), stored)
         }
-        Algorithm::Idastar => packed::<C, _>(search::idastar::idastar(start, forward, estimate, success), 4 * node),
+        // `fast` and `auto` are handled before or resolved away; plain IDA* stands in for them.
+        Algorithm::Idastar | Algorithm::Fast | Algorithm::Auto => {
+            packed::<C, _>(search::idastar::idastar(start, forward, estimate, success), 4 * node)
+        }
     }
 }
 
@@ -371,6 +488,8 @@ pub struct Solver {
     board: Board,
     goal: Goal,
     options: SolveOptions,
+    /// The algorithm run: the one asked for, or what `auto` picked.
+    algorithm: Algorithm,
     heuristic: HeuristicKind,
     clock: Clock,
     started_ms: f64,
@@ -378,11 +497,14 @@ pub struct Solver {
 }
 
 impl Solver {
-    /// Prepares a solve of `board` towards `goal`.
+    /// Prepares a solve of `board` towards `goal`. With the pattern-database heuristic (asked
+    /// for, or picked by `auto` on 4x4) the databases come from the process's cache, or are
+    /// built here first (see [`crate::pdb`]; build them ahead with a progress report to keep
+    /// this quick).
     ///
     /// # Errors
-    /// [`SolveError::Unsolvable`] with the explanation, [`SolveError::BadWeight`], or
-    /// [`SolveError::ShapeMismatch`].
+    /// [`SolveError::Unsolvable`] with the explanation, [`SolveError::BadWeight`],
+    /// [`SolveError::ShapeMismatch`], or [`SolveError::PdbNeedsFourByFour`].
     pub fn new(board: &Board, goal: &Goal, options: SolveOptions, clock: Clock) -> Result<Self, SolveError> {
         if board.shape() != goal.shape() {
             return Err(SolveError::ShapeMismatch { goal: goal.shape(), board: board.shape() });
@@ -394,17 +516,26 @@ impl Solver {
         if !verdict.solvable {
             return Err(SolveError::Unsolvable(verdict.explanation));
         }
-        let heuristic = if options.algorithm.uses_heuristic() { options.heuristic } else { HeuristicKind::None };
-        let cells = board.shape().cells();
-        let engine = if cells <= Nibbles::CAPACITY {
-            engine::<Nibbles>(board, goal, &options, heuristic)
-        } else if cells <= Quints::CAPACITY {
-            engine::<Quints>(board, goal, &options, heuristic)
-        } else {
-            engine::<Bytes>(board, goal, &options, heuristic)
-        };
+        let shape = board.shape();
+        let (algorithm, heuristic) = options.algorithm.resolve(shape, options.heuristic);
+        let heuristic =
+            if algorithm.uses_heuristic() || algorithm == Algorithm::Fast { heuristic } else { HeuristicKind::None };
+        if matches!(heuristic, HeuristicKind::Pdb(_)) && (shape.rows() != 4 || shape.cols() != 4) {
+            return Err(SolveError::PdbNeedsFourByFour { heuristic, shape });
+        }
+        let engine = engine(board, goal, &options, algorithm, heuristic);
         let started_ms = clock();
-        Ok(Self { engine, board: board.clone(), goal: goal.clone(), options, heuristic, clock, started_ms, done: None })
+        Ok(Self {
+            engine,
+            board: board.clone(),
+            goal: goal.clone(),
+            options,
+            algorithm,
+            heuristic,
+            clock,
+            started_ms,
+            done: None,
+        })
     }
 
     /// The counts so far.
@@ -481,7 +612,7 @@ impl Solver {
 
     fn stopped(&self, reason: StopReason) -> Outcome {
         let stats = self.stats();
-        let algorithm = self.options.algorithm;
+        let algorithm = self.algorithm;
         let expanded = stats.expanded;
         let limits = &self.options.limits;
         let message = match reason {
@@ -509,7 +640,7 @@ impl Solver {
     }
 
     fn finish(&mut self, outcome: Outcome) -> Report {
-        let algorithm = self.options.algorithm;
+        let algorithm = self.algorithm;
         let report = Report {
             algorithm,
             heuristic: self.heuristic,
@@ -534,13 +665,9 @@ impl Solver {
             moves.push(SolutionMove { tile, direction });
         }
         assert!(self.goal.is_solved(&board), "a search returned a path that does not reach the goal");
-        let algorithm = self.options.algorithm;
+        let algorithm = self.algorithm;
         let weighted = algorithm == Algorithm::Wastar && self.options.weight > 1.0;
-        let optimal = match algorithm {
-            Algorithm::Bfs | Algorithm::Ucs | Algorithm::Iddfs | Algorithm::Astar | Algorithm::Idastar => true,
-            Algorithm::Wastar => !weighted,
-            Algorithm::Greedy | Algorithm::Dfs => false,
-        };
+        let optimal = algorithm.is_optimal() || (algorithm == Algorithm::Wastar && !weighted);
         Solution { moves, optimal, bound_factor: weighted.then_some(self.options.weight) }
     }
 }
