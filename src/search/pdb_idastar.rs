@@ -262,7 +262,11 @@ impl Descent<'_> {
                 child.mirror_sum = node.mirror_sum - node.mirror_half_excess[mirror_pattern]
                     + child.mirror_half_excess[mirror_pattern];
             }
-            let h = u32::from(child.manhattan) + 2 * u32::from(child.sum.max(child.mirror_sum));
+            // Pathmax: a move changes the true distance by one, so the parent's estimate less one
+            // bounds the child's too (the databases, minimal over the blank's regions, are not
+            // always that consistent by themselves).
+            let h = (u32::from(child.manhattan) + 2 * u32::from(child.sum.max(child.mirror_sum)))
+                .max(u32::from(node.h).saturating_sub(1));
             if g_child + h > self.bound {
                 self.next_bound = self.next_bound.min(g_child + h);
                 continue;

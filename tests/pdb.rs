@@ -1,0 +1,237 @@
+//! Pattern databases and the IDA* built on them: the tables against an independent search,
+//! the heuristic's promises (admissible, consistent, symmetric under reflection), and optimal
+//! answers on Korf's instances.
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::collections::VecDeque;
+
+use npuzzle::heuristic::HeuristicKind;
+use npuzzle::pdb::{BuildStep, DatabaseBuilder, Partition, Pattern, PatternDatabase, PdbHeuristic};
+use npuzzle::random::{Rng, random_solvable, scramble};
+use npuzzle::solve::{Algorithm, Outcome, Report, SolveError, SolveOptions, Solver, Status, solve, system_clock};
+use npuzzle::{Board, Direction, Goal, Shape, parse_board};
+
+fn four() -> Shape {
+    Shape::square(4).unwrap()
+}
+
+/// Korf's first `count` instances as (board, optimal length).
+fn korf(count: usize) -> Vec<(Board, usize)> {
+    include_str!("../bench/korf100.txt")
+        .lines()
+        .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
+        .take(count)
+        .map(|line| {
+            let words: Vec<&str> = line.split_whitespace().collect();
+            (parse_board(&words[2..].join(" ")).unwrap(), words[1].parse().unwrap())
+        })
+        .collect()
+}
+
+fn options(algorithm: Algorithm, heuristic: HeuristicKind) -> SolveOptions {
+    SolveOptions { algorithm, heuristic, ..SolveOptions::default() }
+}
+
+/// The solution's length, after replaying it independently.
+fn replayed_length(board: &Board, goal: &Goal, report: &Report) -> usize {
+    let Outcome::Solved(solution) = &report.outcome else { panic!("{board}\nnot solved: {:?}", report.outcome) };
+    let mut replay = board.clone();
+    for m in &solution.moves {
+        assert_eq!(replay.slide(m.direction).unwrap(), m.tile);
+    }
+    assert!(goal.is_solved(&replay), "{board}: the solution does not reach the goal");
+    solution.moves.len()
+}
+
+/// The fewest moves of the pattern's tiles (goal cells `cells`, blank ending on `blank`) from
+/// every placement, by a 0-1 breadth-first search over (placement, blank) written for this
+/// test alone: moving another tile is free, moving a pattern tile costs one.
+fn brute_force(cells: &[u8], blank: u8) -> std::collections::HashMap<Vec<u8>, u32> {
+    let shape = four();
+    let mut best = std::collections::HashMap::new();
+    let mut seen = std::collections::HashMap::new();
+    let mut queue = VecDeque::from([((cells.to_vec(), blank), 0u32)]);
+    while let Some(((placement, blank), cost)) = queue.pop_front() {
+        if seen.get(&(placement.clone(), blank)).is_some_and(|&known| known <= cost) {
+            continue;
+        }
+        seen.insert((placement.clone(), blank), cost);
+        let entry = best.entry(placement.clone()).or_insert(cost);
+        *entry = (*entry).min(cost);
+        for dir in Direction::ALL {
+            let Some(next) = shape.neighbor(usize::from(blank), dir) else { continue };
+            let next = u8::try_from(next).unwrap();
+            let mut moved = placement.clone();
+            let step = match moved.iter().position(|&cell| cell == next) {
+                Some(slot) => {
+                    moved[slot] = blank;
+                    1
+                }
+                None => 0,
+            };
+            let state = ((moved, next), cost + step);
+            if step == 0 { queue.push_front(state) } else { queue.push_back(state) }
+        }
+    }
+    best
+}
+
+#[test]
+fn databases_match_an_independent_search_over_every_placement() {
+    for (cells, blank) in [(vec![13, 14, 15], 0), (vec![1, 2, 4, 5], 0), (vec![3, 7, 11, 14], 6)] {
+        let pattern = Pattern::new(&cells);
+        let database = PatternDatabase::build(pattern.clone(), blank, |_| {});
+        let expected = brute_force(&cells, blank);
+        assert_eq!(expected.len(), pattern.placements(), "every placement is reachable");
+        for (placement, moves) in expected {
+            assert_eq!(database.moves(&placement), moves, "{cells:?} on {placement:?}");
+        }
+    }
+}
+
+#[test]
+fn a_sliced_build_equals_a_whole_one_and_placements_number_densely() {
+    let pattern = Pattern::new(&[1, 2, 3, 5]);
+    let whole = PatternDatabase::build(pattern.clone(), 0, |_| {});
+    let mut builder = DatabaseBuilder::new(pattern.clone(), 0);
+    let mut last = 0.0;
+    while let BuildStep::Running(fraction) = builder.run(777) {
+        assert!(fraction >= last && fraction <= 1.0);
+        last = fraction;
+    }
+    assert_eq!(builder.into_database().unwrap(), whole);
+    for index in (0..pattern.placements()).step_by(97) {
+        let cells = pattern.placement(index);
+        assert_eq!(pattern.index(&cells[..4]), index);
+    }
+}
+
+/// `board` mirrored across the main diagonal with its tiles renamed, so that `goal` (whose
+/// blank is on the diagonal) maps to itself.
+fn mirrored(board: &Board, goal: &Goal) -> Board {
+    let transpose = |cell: usize| (cell % 4) * 4 + cell / 4;
+    let rename = |tile: u8| goal.board().tile_at(transpose(goal.position_of(tile)));
+    let mut values = vec![0u32; 16];
+    for (cell, &tile) in board.tiles().iter().enumerate() {
+        values[transpose(cell)] = u32::from(rename(tile));
+    }
+    Board::new(four(), &values).unwrap()
+}
+
+#[test]
+fn the_reflected_lookup_is_the_plain_lookup_of_the_mirrored_board() {
+    for (partition, goal) in
+        [(Partition::SixSixThree, Goal::blank_first(four())), (Partition::FiveFiveFive, Goal::blank_last(four()))]
+    {
+        let pdb = PdbHeuristic::for_goal(partition, &goal, |_| {}).unwrap();
+        assert!(pdb.reflects());
+        let mut rng = Rng::new(5);
+        for _ in 0..300 {
+            let board = random_solvable(&goal, &mut rng);
+            let mirror = mirrored(&board, &goal);
+            let plain = pdb.estimate_unreflected(board.tiles());
+            let reflected = pdb.estimate_unreflected(mirror.tiles());
+            assert_eq!(pdb.estimate(board.tiles()), plain.max(reflected), "{board}");
+            assert_eq!(pdb.estimate(mirror.tiles()), pdb.estimate(board.tiles()), "{board}");
+        }
+    }
+    // A goal whose blank is off the diagonal has no mirror image to look up.
+    let goal = Goal::new(parse_board("1 2 3 4 5 6 0 7 8 9 10 11 12 13 14 15").unwrap());
+    assert!(!PdbHeuristic::for_goal(Partition::FiveFiveFive, &goal, |_| {}).unwrap().reflects());
+}
+
+/// Admissible everywhere; consistent almost everywhere. Each entry is the least over the
+/// blank's regions, and a move that opens or closes a region can change that least by three,
+/// so a few moves change the estimate by more than one (the engine applies pathmax for them).
+#[test]
+fn the_estimate_is_admissible_and_almost_always_consistent_on_random_states() {
+    let goals = [
+        (Partition::SixSixThree, Goal::blank_first(four())),
+        (Partition::FiveFiveFive, Goal::blank_last(four())),
+        (Partition::FiveFiveFive, Goal::new(parse_board("1 2 3 4 5 6 0 7 8 9 10 11 12 13 14 15").unwrap())),
+    ];
+    for (partition, goal) in goals {
+        let pdb = PdbHeuristic::for_goal(partition, &goal, |_| {}).unwrap();
+        let mut rng = Rng::new(17);
+        let (mut moves, mut by_one) = (0, 0);
+        for round in 0..40 {
+            // Scrambles short enough for IDA* with linear conflict to find the optimum quickly.
+            let board = scramble(goal.board(), 20 + round % 25, &mut rng);
+            let optimum = replayed_length(
+                &board,
+                &goal,
+                &solve(&board, &goal, options(Algorithm::Idastar, HeuristicKind::LinearConflict)).unwrap(),
+            );
+            let h = pdb.estimate(board.tiles());
+            assert!(h as usize <= optimum, "{board}\nestimate {h} above the optimum {optimum}");
+            assert_eq!(h as usize % 2, optimum % 2, "{board}\nthe estimate keeps the optimum's parity");
+            for dir in board.legal_moves() {
+                let mut next = board.clone();
+                next.slide(dir).unwrap();
+                let step = h.abs_diff(pdb.estimate(next.tiles()));
+                assert_eq!(step % 2, 1, "{board}\na move changes the estimate's parity");
+                moves += 1;
+                by_one += usize::from(step == 1);
+            }
+            let with_pdb = solve(&board, &goal, options(Algorithm::Idastar, HeuristicKind::Pdb(partition))).unwrap();
+            assert_eq!(replayed_length(&board, &goal, &with_pdb), optimum, "{board}");
+        }
+        assert!(by_one * 100 >= moves * 95, "{partition}: {by_one} of {moves} moves change the estimate by one");
+    }
+}
+
+#[test]
+fn korf_first_ten_are_solved_optimally_with_the_default_databases() {
+    let goal = Goal::blank_first(four());
+    for (board, optimal) in korf(10) {
+        let report =
+            solve(&board, &goal, options(Algorithm::Idastar, HeuristicKind::Pdb(Partition::SixSixThree))).unwrap();
+        assert_eq!(replayed_length(&board, &goal, &report), optimal, "{board}");
+        let Outcome::Solved(solution) = &report.outcome else { unreachable!() };
+        assert!(solution.optimal);
+        assert_eq!(report.heuristic.name(), "pdb");
+        // A* with the same databases agrees on an easy one.
+        if optimal <= 50 {
+            let astar = solve(&board, &goal, options(Algorithm::Astar, HeuristicKind::Pdb(Partition::SixSixThree)));
+            assert_eq!(replayed_length(&board, &goal, &astar.unwrap()), optimal, "{board}");
+        }
+    }
+}
+
+#[test]
+fn a_sliced_solve_equals_a_whole_one() {
+    let goal = Goal::blank_first(four());
+    let heuristic = HeuristicKind::Pdb(Partition::SixSixThree);
+    for (board, _) in korf(3) {
+        let whole = solve(&board, &goal, options(Algorithm::Idastar, heuristic)).unwrap();
+        let mut solver = Solver::new(&board, &goal, options(Algorithm::Idastar, heuristic), system_clock()).unwrap();
+        let sliced = loop {
+            match solver.run(333) {
+                Status::Running { stats, .. } => assert_eq!(stats.expanded % 333, 0),
+                Status::Done(report) => break report,
+            }
+        };
+        assert_eq!(sliced.outcome, whole.outcome);
+        assert_eq!(sliced.stats, whole.stats);
+    }
+}
+
+#[test]
+fn auto_picks_the_databases_on_4x4_and_pdb_elsewhere_is_refused() {
+    let goal = Goal::blank_first(four());
+    let (board, optimal) = korf(9).pop().unwrap();
+    let report = solve(&board, &goal, SolveOptions::default()).unwrap();
+    assert_eq!((report.algorithm, report.heuristic), (Algorithm::Idastar, HeuristicKind::Pdb(Partition::SixSixThree)));
+    assert_eq!(replayed_length(&board, &goal, &report), optimal);
+
+    let small = parse_board("1 2 3 4 5 6 0 7 8").unwrap();
+    let error = solve(
+        &small,
+        &Goal::blank_last(small.shape()),
+        options(Algorithm::Idastar, HeuristicKind::Pdb(Partition::SixSixThree)),
+    )
+    .unwrap_err();
+    assert!(matches!(error, SolveError::PdbNeedsFourByFour { .. }));
+    assert_eq!(error.to_string(), "the pdb heuristic needs a 4x4 board, not 3x3; use linear-conflict");
+    assert_eq!("pdb-5-5-5".parse(), Ok(HeuristicKind::Pdb(Partition::FiveFiveFive)));
+}
