@@ -5,6 +5,7 @@ use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
 use npuzzle::heuristic::HeuristicKind;
+use npuzzle::pdb::{DatabaseSet, Partition, SetBuilder, SetStep, cache};
 use npuzzle::solve::{Algorithm, Limits, Outcome, Report, SolveError, SolveOptions, Solver, system_clock};
 use npuzzle::summary::{StatsSummary, Summary};
 use npuzzle::{Board, Goal, GoalSpec, heuristic, parse_board, solvability};
@@ -58,10 +59,13 @@ enum Command {
 
 #[derive(Args)]
 struct SearchArgs {
-    /// bfs, dfs, iddfs, greedy, ucs, astar, wastar or idastar.
+    /// bfs, dfs, iddfs, greedy, ucs, astar, wastar, idastar, fast (quick, any size, not
+    /// optimal) or auto (IDA* with pdb on 4x4, IDA* with linear-conflict up to 12 cells, else
+    /// fast).
     #[arg(long, default_value = "astar")]
     algo: String,
-    /// none, hamming, manhattan or linear-conflict (informed algorithms only).
+    /// none, hamming, manhattan, linear-conflict, or pdb (pattern databases, 4x4 only: pdb is
+    /// the 6-6-3 partition, pdb-5-5-5 and pdb-7-8 the others) (informed algorithms only).
     #[arg(long, default_value = "linear-conflict")]
     heuristic: String,
     /// The weight of weighted A* (at least 1).
@@ -82,6 +86,10 @@ struct SearchArgs {
     /// The depth limit of depth-first search.
     #[arg(long, default_value_t = npuzzle::search::dfs::DEFAULT_DEPTH_LIMIT)]
     depth_limit: u32,
+    /// A directory for pattern databases: loaded from there if present, else built and saved
+    /// there (otherwise built in memory each run).
+    #[arg(long)]
+    pdb_dir: Option<String>,
 }
 
 impl SearchArgs {
@@ -105,8 +113,13 @@ fn main() -> ExitCode {
             check(&board, &goal, json);
             ExitCode::SUCCESS
         }),
-        Command::Solve { board, search, steps, json } => read_board_and_goal(&board, &search.goal)
-            .and_then(|(board, goal)| Ok(solve(&board, &goal, search.options()?, steps, json))),
+        Command::Solve { board, search, steps, json } => {
+            read_board_and_goal(&board, &search.goal).and_then(|(board, goal)| {
+                let options = search.options()?;
+                prepare_databases(&goal, &options, search.pdb_dir.as_deref(), !json)?;
+                Ok(solve(&board, &goal, options, steps, json))
+            })
+        }
         Command::Bench { file, search, json } => bench(&file, &search, json),
     };
     result.unwrap_or_else(|message| {
@@ -293,12 +306,162 @@ struct BenchJson {
     total_ms: f64,
     total_expanded: u64,
     all_match: bool,
+    /// The pattern databases prepared before the first instance, if the search uses them.
+    databases: Option<DatabasesJson>,
+}
+
+/// How the pattern databases were made ready.
+#[derive(Serialize, Clone)]
+#[serde(rename_all = "camelCase")]
+struct DatabasesJson {
+    partition: &'static str,
+    blank_goal: u8,
+    /// `built`, `loaded` or `cached` (already in memory).
+    how: &'static str,
+    ms: f64,
+    bytes: usize,
+    /// The most memory the build held at once (0 when loaded).
+    peak_bytes: usize,
+    /// Per database: its pattern's goal cells, entries, and build milliseconds (0 when loaded).
+    patterns: Vec<PatternJson>,
+}
+
+#[derive(Serialize, Clone)]
+#[serde(rename_all = "camelCase")]
+struct PatternJson {
+    cells: Vec<u8>,
+    entries: usize,
+    bytes: usize,
+    max_moves: u32,
+    ms: f64,
+}
+
+/// Makes the pattern databases `options` need for `goal` ready before timing starts: from the
+/// cache, from `dir`, or built (and saved to `dir`); prints how when `report`.
+fn prepare_databases(
+    goal: &Goal,
+    options: &SolveOptions,
+    dir: Option<&str>,
+    report: bool,
+) -> Result<Option<DatabasesJson>, String> {
+    let shape = goal.shape();
+    let (_, heuristic) = options.algorithm.resolve(shape, options.heuristic);
+    let HeuristicKind::Pdb(partition) = heuristic else {
+        return Ok(None);
+    };
+    if shape.rows() != 4 || shape.cols() != 4 {
+        return Ok(None); // the solver says why
+    }
+    let blank = u8::try_from(goal.position_of(0)).unwrap_or(0);
+    let file = dir.map(|dir| std::path::Path::new(dir).join(format!("pdb-{}-blank{blank}.bin", partition.name())));
+    let clock = system_clock();
+    let (set, how, peak_bytes, build_ms) = if let Some(set) = cache::cached(partition, blank) {
+        (set, "cached", 0, Vec::new())
+    } else if let Some(set) = file.as_ref().and_then(|file| std::fs::File::open(file).ok()) {
+        let set = DatabaseSet::read(std::io::BufReader::new(set))
+            .map_err(|e| format!("cannot read pattern databases: {e}"))?;
+        (std::sync::Arc::new(set), "loaded", 0, Vec::new())
+    } else {
+        let (set, peak, times) = build_databases(partition, blank, report && std::io::stderr().is_terminal());
+        if let Some(file) = &file {
+            let out = std::fs::File::create(file).map_err(|e| format!("cannot write {}: {e}", file.display()))?;
+            set.write(std::io::BufWriter::new(out)).map_err(|e| format!("cannot write {}: {e}", file.display()))?;
+        }
+        (std::sync::Arc::new(set), "built", peak, times)
+    };
+    let ms = clock();
+    cache::insert(std::sync::Arc::clone(&set));
+    let patterns: Vec<PatternJson> = set
+        .databases()
+        .iter()
+        .enumerate()
+        .map(|(i, database)| PatternJson {
+            cells: database.pattern().goal_cells().to_vec(),
+            entries: database.pattern().placements(),
+            bytes: database.memory_bytes(),
+            max_moves: database.max_moves(),
+            ms: build_ms.get(i).copied().unwrap_or(0.0),
+        })
+        .collect();
+    let info = DatabasesJson {
+        partition: partition.name(),
+        blank_goal: blank,
+        how,
+        ms,
+        bytes: set.memory_bytes(),
+        peak_bytes,
+        patterns,
+    };
+    if report {
+        print_databases(&info);
+    }
+    Ok(Some(info))
+}
+
+/// Builds the set, showing progress on standard error when `progress`; answers it, the most
+/// bytes the build held, and each database's build milliseconds.
+fn build_databases(partition: Partition, blank: u8, progress: bool) -> (DatabaseSet, usize, Vec<f64>) {
+    let mut builder = SetBuilder::new(partition, blank);
+    let clock = system_clock();
+    let mut times = Vec::new();
+    let mut started = 0.0;
+    loop {
+        let step = builder.run(1 << 18);
+        while builder.built() > times.len() {
+            let now = clock();
+            times.push(now - started);
+            started = now;
+        }
+        match step {
+            SetStep::Finished => break,
+            SetStep::Running(fraction) if progress => {
+                eprint!("\rbuilding pattern databases {partition}: {:>3.0}%", 100.0 * fraction);
+                let _ = std::io::stderr().flush();
+            }
+            SetStep::Running(_) => {}
+        }
+    }
+    if progress {
+        eprint!("\r{}\r", " ".repeat(50));
+    }
+    let peak = builder.peak_bytes();
+    (builder.into_set().expect("the build has finished"), peak, times)
+}
+
+fn print_databases(info: &DatabasesJson) {
+    let mb = |bytes: usize| {
+        #[expect(clippy::cast_precision_loss, reason = "megabytes for display")]
+        let mb = bytes as f64 / 1e6;
+        mb
+    };
+    let peak = if info.peak_bytes > 0 { format!(", build peak {:.1} MB", mb(info.peak_bytes)) } else { String::new() };
+    println!(
+        "pattern databases {} (blank ends on cell {}): {} in {:.1} ms, {:.1} MB{peak}",
+        info.partition,
+        info.blank_goal,
+        info.how,
+        info.ms,
+        mb(info.bytes)
+    );
+    for pattern in &info.patterns {
+        let cells: Vec<String> = pattern.cells.iter().map(u8::to_string).collect();
+        let built = if pattern.ms > 0.0 { format!(", built in {:.1} ms", pattern.ms) } else { String::new() };
+        println!(
+            "  cells {}: {} entries, {:.2} MB, at most {} moves{built}",
+            cells.join(","),
+            pattern.entries,
+            mb(pattern.bytes),
+            pattern.max_moves
+        );
+    }
 }
 
 fn bench(path: &str, search: &SearchArgs, json: bool) -> Result<ExitCode, String> {
     let instances = read_instances(path)?;
     let options = search.options()?;
     let progress = !json && std::io::stderr().is_terminal();
+    let first_goal = resolve_goal(&search.goal, &instances[0].board)?;
+    let databases = prepare_databases(&first_goal, &options, search.pdb_dir.as_deref(), !json)?;
     let mut lines = Vec::with_capacity(instances.len());
     if !json {
         println!("{:>6} {:>6} {:>8} {:>6} {:>14} {:>10}", "id", "length", "expected", "match", "expanded", "ms");
@@ -340,14 +503,14 @@ fn bench(path: &str, search: &SearchArgs, json: bool) -> Result<ExitCode, String
     let all_match = lines.iter().all(|l| l.matches);
     let all_solved = lines.iter().all(|l| l.length.is_some());
     if json {
-        print_json(&BenchJson { instances: lines, total_ms, total_expanded, all_match });
+        print_json(&BenchJson { instances: lines, total_ms, total_expanded, all_match, databases });
     } else {
         let matched = lines.iter().filter(|l| l.matches).count();
         println!("total: {} instances, {matched} match, {total_expanded} expanded, {total_ms:.1} ms", lines.len());
+        if let Some(databases) = &databases {
+            println!("total with the databases {}: {:.1} ms", databases.how, total_ms + databases.ms);
+        }
     }
-    let optimal = matches!(
-        options.algorithm,
-        Algorithm::Bfs | Algorithm::Ucs | Algorithm::Iddfs | Algorithm::Astar | Algorithm::Idastar
-    );
+    let optimal = options.algorithm.resolve(first_goal.shape(), options.heuristic).0.is_optimal();
     Ok(if all_solved && (all_match || !optimal) { ExitCode::SUCCESS } else { ExitCode::from(NOT_SOLVED) })
 }
