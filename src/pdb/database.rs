@@ -4,6 +4,10 @@
 use super::build::{BuildStep, DatabaseBuilder, distance};
 use super::pattern::Pattern;
 
+/// The most tiles a pattern may have for [`PatternDatabase::direct_entries`]: `16^6` entries
+/// take 8 MiB.
+pub const DIRECT_MAX_TILES: usize = 6;
+
 /// A built pattern database (see [`DatabaseBuilder`] for what the entries mean).
 ///
 /// ```
@@ -85,6 +89,37 @@ impl PatternDatabase {
     #[must_use]
     pub fn entries(&self) -> &[u8] {
         &self.packed
+    }
+
+    /// The entries again, addressed directly by the tiles' cells: `16^k` four-bit entries,
+    /// the i-th tile's cell in bits `4(k-1-i)..4(k-i)` of the address, the addresses of
+    /// impossible placements (two tiles on a cell) left 0. About three times the memory of the
+    /// packed numbering for six tiles, but a tile's move then changes the address by a multiple
+    /// of a power of 16, with no counting of the tiles it passes, so the search's inner loop is
+    /// markedly faster. `None` above [`DIRECT_MAX_TILES`] tiles.
+    ///
+    /// ```
+    /// use npuzzle::pdb::{Pattern, PatternDatabase};
+    ///
+    /// let database = PatternDatabase::build(Pattern::new(&[1, 2, 3]), 0, |_| {});
+    /// let direct = database.direct_entries().expect("three tiles");
+    /// assert_eq!(direct.len(), 16 * 16 * 16 / 2);
+    /// let address = (2 << 8) | (3 << 4) | 1; // tiles on cells 2, 3, 1
+    /// assert_eq!(u32::from(direct[address / 2] >> (4 * (address % 2)) & 0xF), database.half_excess(database.pattern().index(&[2, 3, 1])));
+    /// ```
+    #[must_use]
+    pub fn direct_entries(&self) -> Option<Vec<u8>> {
+        let k = self.pattern.len();
+        if k > DIRECT_MAX_TILES {
+            return None;
+        }
+        let mut direct = vec![0u8; (1usize << (4 * k)).div_ceil(2)];
+        self.pattern.for_each_placement(|index, cells| {
+            let address = cells.iter().fold(0, |address, &cell| (address << 4) | usize::from(cell));
+            let nibble = (self.packed[index / 2] >> (4 * (index % 2))) & 0xF;
+            direct[address / 2] |= nibble << (4 * (address % 2));
+        });
+        Some(direct)
     }
 
     /// Half the excess of placement `index` over its Manhattan distance: the entry as stored.

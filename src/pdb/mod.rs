@@ -29,7 +29,7 @@ mod pattern;
 mod set;
 
 pub use build::{BuildStep, DatabaseBuilder};
-pub use database::PatternDatabase;
+pub use database::{DIRECT_MAX_TILES, PatternDatabase};
 pub(crate) use heuristic::transpose;
 pub use heuristic::{MAX_PATTERNS, PdbError, PdbHeuristic, Placements};
 pub use partition::{Partition, UnknownPartition};

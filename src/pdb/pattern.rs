@@ -137,6 +137,36 @@ impl Pattern {
         if from < to { index + change } else { index - change }
     }
 
+    /// Calls `visit` with every placement's index and cells, in index order: the numbering
+    /// is lexicographic in the tiles' cells, so a walk needs no division.
+    ///
+    /// ```
+    /// use npuzzle::pdb::Pattern;
+    ///
+    /// let pattern = Pattern::new(&[1, 2]);
+    /// let mut seen = Vec::new();
+    /// pattern.for_each_placement(|index, cells| seen.push((index, cells.to_vec())));
+    /// assert_eq!(seen.len(), 16 * 15);
+    /// assert_eq!(seen[16], (16, vec![1, 0]));
+    /// ```
+    pub fn for_each_placement(&self, mut visit: impl FnMut(usize, &[u8])) {
+        fn place(cells: &mut [u8], depth: usize, taken: u16, next: &mut usize, visit: &mut dyn FnMut(usize, &[u8])) {
+            if depth == cells.len() {
+                visit(*next, cells);
+                *next += 1;
+                return;
+            }
+            for cell in 0..16u8 {
+                if taken & (1 << cell) == 0 {
+                    cells[depth] = cell;
+                    place(cells, depth + 1, taken | (1 << cell), next, visit);
+                }
+            }
+        }
+        let mut cells = [0; MAX_TILES];
+        place(&mut cells[..self.len()], 0, 0, &mut 0, &mut visit);
+    }
+
     /// The placement numbered `index`: the i-th tile's cell at `[i]` (unused slots are 0).
     #[must_use]
     pub fn placement(&self, index: usize) -> [u8; MAX_TILES] {

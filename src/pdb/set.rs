@@ -1,6 +1,7 @@
 //! The databases of one partition for one goal cell of the blank, built one after another.
 
 use std::io::{self, Read, Write};
+use std::sync::OnceLock;
 
 use super::build::{BuildStep, DatabaseBuilder};
 use super::database::PatternDatabase;
@@ -17,12 +18,23 @@ use super::pattern::Pattern;
 /// assert_eq!(set.databases().len(), 3);
 /// assert_eq!(set.memory_bytes(), 3 * 524_160 / 2);
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone)]
 pub struct DatabaseSet {
     partition: Partition,
     blank_goal: u8,
     databases: Vec<PatternDatabase>,
+    /// The entries addressed directly, made on first use (when every pattern is small enough).
+    direct: OnceLock<Option<Vec<Vec<u8>>>>,
 }
+
+/// Sets are equal when their databases are; whether the direct tables were made is no matter.
+impl PartialEq for DatabaseSet {
+    fn eq(&self, other: &Self) -> bool {
+        (self.partition, self.blank_goal, &self.databases) == (other.partition, other.blank_goal, &other.databases)
+    }
+}
+
+impl Eq for DatabaseSet {}
 
 impl DatabaseSet {
     /// Builds the databases of `partition` for a blank whose goal cell is `blank_goal`,
@@ -58,10 +70,31 @@ impl DatabaseSet {
         &self.databases
     }
 
-    /// Bytes the entries take.
+    /// Bytes the packed entries take.
     #[must_use]
     pub fn memory_bytes(&self) -> usize {
         self.databases.iter().map(PatternDatabase::memory_bytes).sum()
+    }
+
+    /// Every database's entries addressed directly ([`PatternDatabase::direct_entries`]),
+    /// made on first use (a few tens of milliseconds) and kept; `None` when a pattern has
+    /// more than [`super::DIRECT_MAX_TILES`] tiles (the 7-8 partition).
+    ///
+    /// ```
+    /// use npuzzle::pdb::{DatabaseSet, Partition};
+    ///
+    /// let set = DatabaseSet::build(Partition::FiveFiveFive, 0, |_| {});
+    /// assert_eq!(set.direct_entries().map(|tables| tables.len()), Some(3));
+    /// assert_eq!(set.direct_bytes(), 3 * (1 << 20) / 2);
+    /// ```
+    pub fn direct_entries(&self) -> Option<&[Vec<u8>]> {
+        self.direct.get_or_init(|| self.databases.iter().map(PatternDatabase::direct_entries).collect()).as_deref()
+    }
+
+    /// Bytes the directly addressed entries take, once made (0 before).
+    #[must_use]
+    pub fn direct_bytes(&self) -> usize {
+        self.direct.get().and_then(Option::as_ref).map_or(0, |tables| tables.iter().map(Vec::len).sum())
     }
 
     /// Writes the set in a compact binary form that [`DatabaseSet::read`] reads back: a
@@ -132,7 +165,7 @@ impl DatabaseSet {
             input.read_exact(&mut entries)?;
             databases.push(PatternDatabase::from_parts(pattern, blank_goal, entries, max_moves, saturated));
         }
-        Ok(Self { partition, blank_goal, databases })
+        Ok(Self { partition, blank_goal, databases, direct: OnceLock::new() })
     }
 }
 
@@ -230,6 +263,7 @@ impl SetBuilder {
             partition: self.partition,
             blank_goal: self.blank_goal,
             databases: self.built,
+            direct: OnceLock::new(),
         })
     }
 }

@@ -1,8 +1,10 @@
 //! IDA* tuned for the 4x4 board with additive pattern databases.
 //!
 //! The board is a 16-byte array; a node carries its Manhattan distance and each pattern's
-//! database index, all updated move by move (one tile moves, so one index per lookup changes,
-//! and only by the digits of tiles it passes); the move that undoes the last one is never
+//! database address, all updated move by move (one tile moves, so one address per lookup
+//! changes: by a shift when the entries are addressed directly by cells, as they are for
+//! patterns of up to six tiles, else by the digits of the tiles it passes in the packed
+//! numbering); the move that undoes the last one is never
 //! tried; children are tried most promising first; and the mirror lookup is skipped for
 //! children the plain one already rules out. The depth-first pass is a plain recursion, whose
 //! state the compiler keeps in registers, and nothing is allocated per node.
@@ -11,9 +13,10 @@
 //! on the path to the node it stopped at, and the next slice walks back down that path
 //! (re-evaluating, not re-counting, the nodes on it) and goes on from there.
 
+use std::marker::PhantomData;
 use std::sync::Arc;
 
-use crate::pdb::{CELLS, DatabaseSet, MAX_TILES, PdbHeuristic, transpose};
+use crate::pdb::{CELLS, DatabaseSet, MAX_TILES, Pattern, PdbHeuristic, transpose};
 use crate::search::{Iteration, Search, Stats, Step};
 
 /// Room for every pattern, a power of two so a masked index needs no bounds check.
@@ -47,6 +50,8 @@ struct Node {
 /// Everything fixed for a search, flattened for the inner loop.
 struct Tables {
     set: Arc<DatabaseSet>,
+    /// Whether entries are addressed directly by cells ([`Direct`]) rather than packed.
+    direct: bool,
     reflects: bool,
     /// `distance[tile][cell]`: Manhattan distance of `tile` on `cell` from its goal cell.
     distance: [[u8; CELLS]; CELLS],
@@ -54,6 +59,7 @@ struct Tables {
     slot: [u8; CELLS],
     /// The same for the tile that stands for it in the mirror image.
     mirror_slot: [u8; CELLS],
+    /// Each pattern's address step per slot: the packed numbering's weights, or powers of 16.
     weights: [[u32; MAX_TILES]; PATTERN_ROOM],
     /// `neighbours[cell][..count[cell]]`: the cells next to `cell`.
     neighbours: [[u8; 4]; CELLS],
@@ -82,9 +88,12 @@ impl Tables {
             slot[usize::from(tile)] = packed(tile);
             mirror_slot[usize::from(tile)] = packed(pdb.mirrored(tile));
         }
+        // Directly addressed entries when every pattern allows them (made once per set).
+        let direct = set.direct_entries().is_some();
         let mut weights = [[0; MAX_TILES]; PATTERN_ROOM];
         for (weights, database) in weights.iter_mut().zip(set.databases()) {
-            *weights = database.pattern().weights();
+            let pattern = database.pattern();
+            *weights = if direct { Direct::weights(pattern) } else { Packed::weights(pattern) };
         }
         let mut neighbours = [[0; 4]; CELLS];
         let mut count = [0; CELLS];
@@ -102,31 +111,81 @@ impl Tables {
                 count[at] += 1;
             }
         }
-        Self { set, reflects: pdb.reflects(), distance, slot, mirror_slot, weights, neighbours, count }
+        Self { set, direct, reflects: pdb.reflects(), distance, slot, mirror_slot, weights, neighbours, count }
+    }
+
+    /// Each pattern's entries, as the addressing reads them.
+    fn entries(&self) -> [&[u8]; PATTERN_ROOM] {
+        let mut entries: [&[u8]; PATTERN_ROOM] = [&[]; PATTERN_ROOM];
+        match self.set.direct_entries().filter(|_| self.direct) {
+            Some(tables) => entries.iter_mut().zip(tables).for_each(|(slice, table)| *slice = table),
+            None => {
+                entries.iter_mut().zip(self.set.databases()).for_each(|(slice, database)| *slice = database.entries())
+            }
+        }
+        entries
     }
 }
 
-/// The index after the tile in `slot` (pattern in the high four bits) steps from `from` to the
-/// empty neighbouring cell `to`; `slot_on(cell)` gives the slot of the tile on a cell. The
-/// inner loop's copy of [`crate::pdb::Pattern::index_after_move`], on packed slots.
-#[inline]
-fn moved_index(index: u32, weights: &[u32; MAX_TILES], slot: u8, from: u8, to: u8, slot_on: impl Fn(u8) -> u8) -> u32 {
-    let weight = weights[usize::from(slot & 7)];
-    let (low, high) = if from < to { (from, to) } else { (to, from) };
-    let change = if high - low == 1 {
-        weight
-    } else {
-        // The three cells between an up or down step's ends.
-        let mut change = 4 * weight;
-        for cell in [low + 1, low + 2, low + 3] {
-            let other = slot_on(cell);
-            if other >> 4 == slot >> 4 {
-                change = if other < slot { change - weight } else { change + weights[usize::from(other & 7)] };
+/// How a pattern's entries are addressed, and how a move changes the address.
+trait Addressing {
+    /// Each slot's step in the address.
+    fn weights(pattern: &Pattern) -> [u32; MAX_TILES];
+
+    /// The address after the tile in `slot` (pattern in the high four bits) steps from `from`
+    /// to the empty neighbouring cell `to`; `slot_on(cell)` gives the slot of the tile on a cell.
+    fn moved(address: u32, weights: &[u32; MAX_TILES], slot: u8, from: u8, to: u8, slot_on: impl Fn(u8) -> u8) -> u32;
+}
+
+/// The packed numbering of [`Pattern::index`]: compact, but a move changes the digits of the
+/// tiles it passes.
+struct Packed;
+
+impl Addressing for Packed {
+    fn weights(pattern: &Pattern) -> [u32; MAX_TILES] {
+        pattern.weights()
+    }
+
+    /// The inner loop's copy of [`Pattern::index_after_move`], on packed slots.
+    #[inline]
+    fn moved(address: u32, weights: &[u32; MAX_TILES], slot: u8, from: u8, to: u8, slot_on: impl Fn(u8) -> u8) -> u32 {
+        let weight = weights[usize::from(slot & 7)];
+        let (low, high) = if from < to { (from, to) } else { (to, from) };
+        let change = if high - low == 1 {
+            weight
+        } else {
+            // The three cells between an up or down step's ends.
+            let mut change = 4 * weight;
+            for cell in [low + 1, low + 2, low + 3] {
+                let other = slot_on(cell);
+                if other >> 4 == slot >> 4 {
+                    change = if other < slot { change - weight } else { change + weights[usize::from(other & 7)] };
+                }
             }
+            change
+        };
+        if from < to { address + change } else { address - change }
+    }
+}
+
+/// The cells themselves, four bits each ([`crate::pdb::PatternDatabase::direct_entries`]).
+struct Direct;
+
+impl Addressing for Direct {
+    fn weights(pattern: &Pattern) -> [u32; MAX_TILES] {
+        let k = pattern.len();
+        let mut weights = [0; MAX_TILES];
+        for (slot, weight) in weights.iter_mut().enumerate().take(k) {
+            *weight = 1 << (4 * (k - 1 - slot));
         }
-        change
-    };
-    if from < to { index + change } else { index - change }
+        weights
+    }
+
+    #[inline]
+    fn moved(address: u32, weights: &[u32; MAX_TILES], slot: u8, from: u8, to: u8, _: impl Fn(u8) -> u8) -> u32 {
+        let weight = weights[usize::from(slot & 7)];
+        address.wrapping_add(weight * u32::from(to)).wrapping_sub(weight * u32::from(from))
+    }
 }
 
 /// The entry of `index` in packed four-bit `entries`.
@@ -148,7 +207,8 @@ enum Flow {
 }
 
 /// One slice of a depth-first pass: the tables and the state the recursion shares.
-struct Descent<'a> {
+struct Descent<'a, A> {
+    addressing: PhantomData<A>,
     tables: &'a Tables,
     entries: [&'a [u8]; PATTERN_ROOM],
     /// The board at the current node.
@@ -169,7 +229,7 @@ struct Descent<'a> {
     deepest: usize,
 }
 
-impl Descent<'_> {
+impl<A: Addressing> Descent<'_, A> {
     /// Searches below `node`, at `depth`, which is within the bound and not the goal.
     fn search(&mut self, node: &Node, depth: usize) -> Flow {
         let replaying = depth < self.replaying;
@@ -235,7 +295,7 @@ impl Descent<'_> {
             let slot = tables.slot[usize::from(tile)];
             let pattern = usize::from(slot >> 4) & 3;
             let slot_on = |cell: u8| tables.slot[usize::from(tiles[usize::from(cell & 15)] & 15)];
-            child.index[pattern] = moved_index(node.index[pattern], &tables.weights[pattern], slot, from, to, slot_on);
+            child.index[pattern] = A::moved(node.index[pattern], &tables.weights[pattern], slot, from, to, slot_on);
             child.half_excess[pattern] = entry(self.entries[pattern], child.index[pattern]);
             child.sum = node.sum - node.half_excess[pattern] + child.half_excess[pattern];
             // The cheaper bound first: many children fail it and skip the mirror lookup.
@@ -249,7 +309,7 @@ impl Descent<'_> {
                 let mirror_pattern = usize::from(slot >> 4) & 3;
                 let mirror_on =
                     |cell: u8| tables.mirror_slot[usize::from(tiles[usize::from(transpose(cell) & 15)] & 15)];
-                let index = moved_index(
+                let index = A::moved(
                     node.mirror_index[mirror_pattern],
                     &tables.weights[mirror_pattern],
                     slot,
@@ -334,10 +394,16 @@ impl PdbIdaStar {
                 continue;
             }
             let placements = pdb.placements(&start, reflected);
+            let entries = tables.entries();
             for (p, database) in tables.set.databases().iter().enumerate() {
-                let pattern = database.pattern();
-                index[p] = u32::try_from(pattern.index(&placements[p][..pattern.len()])).unwrap_or(u32::MAX);
-                half_excess[p] = entry(database.entries(), index[p]);
+                let cells = &placements[p][..database.pattern().len()];
+                let address = if tables.direct {
+                    cells.iter().zip(&tables.weights[p]).map(|(&cell, &weight)| u32::from(cell) * weight).sum()
+                } else {
+                    u32::try_from(database.pattern().index(cells)).unwrap_or(u32::MAX)
+                };
+                index[p] = address;
+                half_excess[p] = entry(entries[p], address);
             }
         }
         root.sum = root.half_excess.iter().sum();
@@ -357,6 +423,49 @@ impl PdbIdaStar {
             deepest: 0,
             stats: Stats { bound: h, ..Stats::default() },
         }
+    }
+
+    /// Searches on from where the last slice stopped (or the root), with `A` addressing, and
+    /// keeps what the descent ends with.
+    fn slice<A: Addressing>(&mut self, stop_at: u64) -> Flow {
+        let mut path = std::mem::take(&mut self.path);
+        path.clear();
+        path.push(self.root.blank);
+        let mut descent = Descent::<A> {
+            addressing: PhantomData,
+            tables: &self.tables,
+            entries: self.tables.entries(),
+            tiles: self.start,
+            bound: self.bound,
+            next_bound: self.next_bound,
+            expanded: self.stats.expanded,
+            generated: self.stats.generated,
+            stop_at,
+            resume: &self.resume,
+            replaying: self.resume.len(),
+            paused_at: Vec::new(),
+            path,
+            deepest: self.deepest,
+        };
+        let root = self.root;
+        let flow = descent.search(&root, 0);
+        let Descent { next_bound, expanded, generated, mut paused_at, path, deepest, .. } = descent;
+        self.next_bound = next_bound;
+        self.deepest = deepest;
+        self.stats.expanded = expanded;
+        self.stats.generated = generated;
+        self.stats.max_frontier = deepest;
+        self.stats.stored = path.len();
+        self.stats.frontier = path.len();
+        if flow == Flow::Paused {
+            // The path was unwound; the paused node is as deep as the child numbers leading to it.
+            paused_at.reverse();
+            self.resume = paused_at;
+            self.stats.stored = self.resume.len() + 1;
+            self.stats.frontier = self.stats.stored;
+        }
+        self.path = path;
+        flow
     }
 
     /// Bytes held per node of the path (the path is all that is stored): a node on the
@@ -380,53 +489,11 @@ impl Search<u8> for PdbIdaStar {
                 self.next_bound = u32::MAX;
                 self.resume.clear();
             }
-            let set = Arc::clone(&self.tables.set);
-            let mut entries: [&[u8]; PATTERN_ROOM] = [&[]; PATTERN_ROOM];
-            for (slice, database) in entries.iter_mut().zip(set.databases()) {
-                *slice = database.entries();
-            }
-            let mut path = std::mem::take(&mut self.path);
-            path.clear();
-            path.push(self.root.blank);
-            let mut descent = Descent {
-                tables: &self.tables,
-                entries,
-                tiles: self.start,
-                bound: self.bound,
-                next_bound: self.next_bound,
-                expanded: self.stats.expanded,
-                generated: self.stats.generated,
-                stop_at,
-                resume: &self.resume,
-                replaying: self.resume.len(),
-                paused_at: Vec::new(),
-                path,
-                deepest: self.deepest,
-            };
-            let root = self.root;
-            let flow = descent.search(&root, 0);
-            let Descent { next_bound, expanded, generated, mut paused_at, path, deepest, .. } = descent;
-            self.next_bound = next_bound;
-            self.deepest = deepest;
-            self.stats.expanded = expanded;
-            self.stats.generated = generated;
-            self.stats.max_frontier = deepest;
+            let flow = if self.tables.direct { self.slice::<Direct>(stop_at) } else { self.slice::<Packed>(stop_at) };
             match flow {
-                Flow::Found => {
-                    self.stats.stored = path.len();
-                    self.stats.frontier = path.len();
-                    return Step::Found(path);
-                }
-                Flow::Paused => {
-                    paused_at.reverse();
-                    self.resume = paused_at;
-                    self.stats.stored = self.resume.len() + 1;
-                    self.stats.frontier = self.stats.stored;
-                    self.path = path;
-                    return Step::Running;
-                }
+                Flow::Found => return Step::Found(self.path.clone()),
+                Flow::Paused => return Step::Running,
                 Flow::Exhausted => {
-                    self.path = path;
                     self.in_pass = false;
                     let expanded = self.stats.expanded - self.pass_start;
                     self.stats.iterations.push(Iteration { bound: self.bound, expanded });
