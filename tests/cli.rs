@@ -143,3 +143,48 @@ fn bench_solves_every_instance_of_a_file() {
     assert!(text(&bad.stderr).contains("line 1:"), "{}", text(&bad.stderr));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// `solve` with the 5-5-5 databases (quick to build) in `dir`, or with `--no-pdb-cache`.
+fn solve_with_databases(dir: &std::path::Path, no_cache: bool) -> Output {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_npuzzle"));
+    command.args(["solve", "4 1 2 3 0 5 6 7 8 9 10 11 12 13 14 15", "--goal", "blank-first"]);
+    command.args(["--algo", "idastar", "--heuristic", "pdb-5-5-5"]);
+    if no_cache {
+        command.arg("--no-pdb-cache");
+    }
+    command.env("NPUZZLE_PDB_DIR", dir).output().expect("the npuzzle binary runs")
+}
+
+#[test]
+fn pattern_databases_are_saved_then_loaded_and_a_damaged_file_is_rebuilt() {
+    let dir = std::env::temp_dir().join(format!("npuzzle-cli-pdb-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let file = dir.join("pdb-5-5-5-blank0.bin");
+
+    let out = solve_with_databases(&dir, true);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(text(&out.stdout).contains("built in"), "{}", text(&out.stdout));
+    assert!(!dir.exists(), "--no-pdb-cache writes nothing");
+
+    let out = solve_with_databases(&dir, false);
+    assert!(text(&out.stdout).contains("built in"), "{}", text(&out.stdout));
+    assert!(file.exists(), "the set is saved for the next run");
+
+    let out = solve_with_databases(&dir, false);
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("loaded in"), "{stdout}");
+    assert!(stdout.contains("solved in 1 move"), "{stdout}");
+
+    // One flipped bit in an entry: the checksum catches it, and the set is built again.
+    let mut bytes = std::fs::read(&file).expect("saved");
+    let middle = bytes.len() / 2;
+    bytes[middle] ^= 0x10;
+    std::fs::write(&file, bytes).expect("writable");
+    let out = solve_with_databases(&dir, false);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(text(&out.stderr).contains("checksum mismatch"), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("built in") && stdout.contains("(optimal)"), "{stdout}");
+    assert!(solve_with_databases(&dir, false).status.success());
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1,6 +1,7 @@
 //! `npuzzle`: check, solve and benchmark boards from the command line.
 
 use std::io::{IsTerminal, Read, Write};
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
@@ -87,9 +88,13 @@ struct SearchArgs {
     #[arg(long, default_value_t = npuzzle::search::dfs::DEFAULT_DEPTH_LIMIT)]
     depth_limit: u32,
     /// A directory for pattern databases: loaded from there if present, else built and saved
-    /// there (otherwise built in memory each run).
-    #[arg(long)]
+    /// there. The default is `$NPUZZLE_PDB_DIR`, else `$XDG_CACHE_HOME/npuzzle`, else
+    /// `~/.cache/npuzzle`.
+    #[arg(long, conflicts_with = "no_pdb_cache")]
     pdb_dir: Option<String>,
+    /// Build pattern databases in memory each run, neither loading nor saving them.
+    #[arg(long)]
+    no_pdb_cache: bool,
 }
 
 impl SearchArgs {
@@ -99,6 +104,20 @@ impl SearchArgs {
         let limits = Limits { max_expanded: self.max_nodes, max_memory_mb: Some(self.max_mb), max_ms: self.max_ms };
         Ok(SolveOptions { algorithm, heuristic, weight: self.weight, depth_limit: self.depth_limit, limits })
     }
+
+    /// Where pattern databases are kept between runs (`None` with `--no-pdb-cache`).
+    fn pdb_dir(&self) -> Option<PathBuf> {
+        if self.no_pdb_cache {
+            return None;
+        }
+        let from_env = |name: &str| std::env::var_os(name).filter(|value| !value.is_empty()).map(PathBuf::from);
+        self.pdb_dir
+            .as_ref()
+            .map(PathBuf::from)
+            .or_else(|| from_env("NPUZZLE_PDB_DIR"))
+            .or_else(|| from_env("XDG_CACHE_HOME").map(|dir| dir.join("npuzzle")))
+            .or_else(|| from_env("HOME").map(|dir| dir.join(".cache").join("npuzzle")))
+    }
 }
 
 /// Exit code when there is no solution (unsolvable, or a limit reached).
@@ -106,7 +125,25 @@ const NOT_SOLVED: u8 = 1;
 /// Exit code for input that is not valid.
 const INVALID_INPUT: u8 = 2;
 
+/// Lets a closed pipe end the process quietly, as it does other Unix tools: Rust ignores
+/// SIGPIPE, and `println!` then panics when, say, `npuzzle bench ... | head` stops reading.
+#[cfg(unix)]
+#[expect(unsafe_code, reason = "std offers no safe way to restore a signal's default action")]
+fn restore_default_sigpipe() {
+    const SIGPIPE: i32 = 13;
+    const SIG_DFL: usize = 0;
+    unsafe extern "C" {
+        fn signal(signum: i32, handler: usize) -> usize;
+    }
+    // SAFETY: installing the default action takes no pointer and has no other effect.
+    unsafe {
+        signal(SIGPIPE, SIG_DFL);
+    }
+}
+
 fn main() -> ExitCode {
+    #[cfg(unix)]
+    restore_default_sigpipe();
     let Cli { command } = Cli::parse();
     let result = match command {
         Command::Check { board, goal, json } => read_board_and_goal(&board, &goal).map(|(board, goal)| {
@@ -116,7 +153,10 @@ fn main() -> ExitCode {
         Command::Solve { board, search, steps, json } => {
             read_board_and_goal(&board, &search.goal).and_then(|(board, goal)| {
                 let options = search.options()?;
-                prepare_databases(&goal, &options, search.pdb_dir.as_deref(), !json)?;
+                // An unsolvable board is answered at once, not after a database build.
+                if solvability::check(&board, &goal).solvable {
+                    prepare_databases(&goal, &options, search.pdb_dir().as_deref(), !json);
+                }
                 Ok(solve(&board, &goal, options, steps, json))
             })
         }
@@ -338,34 +378,29 @@ struct PatternJson {
 
 /// Makes the pattern databases `options` need for `goal` ready before timing starts: from the
 /// cache, from `dir`, or built (and saved to `dir`); prints how when `report`.
-fn prepare_databases(
-    goal: &Goal,
-    options: &SolveOptions,
-    dir: Option<&str>,
-    report: bool,
-) -> Result<Option<DatabasesJson>, String> {
+fn prepare_databases(goal: &Goal, options: &SolveOptions, dir: Option<&Path>, report: bool) -> Option<DatabasesJson> {
     let shape = goal.shape();
     let (_, heuristic) = options.algorithm.resolve(shape, options.heuristic);
     let HeuristicKind::Pdb(partition) = heuristic else {
-        return Ok(None);
+        return None;
     };
     if shape.rows() != 4 || shape.cols() != 4 {
-        return Ok(None); // the solver says why
+        return None; // the solver says why
     }
     let blank = u8::try_from(goal.position_of(0)).unwrap_or(0);
-    let file = dir.map(|dir| std::path::Path::new(dir).join(format!("pdb-{}-blank{blank}.bin", partition.name())));
+    let file = dir.map(|dir| dir.join(format!("pdb-{}-blank{blank}.bin", partition.name())));
     let clock = system_clock();
     let (set, how, peak_bytes, build_ms) = if let Some(set) = cache::cached(partition, blank) {
         (set, "cached", 0, Vec::new())
-    } else if let Some(set) = file.as_ref().and_then(|file| std::fs::File::open(file).ok()) {
-        let set = DatabaseSet::read(std::io::BufReader::new(set))
-            .map_err(|e| format!("cannot read pattern databases: {e}"))?;
+    } else if let Some(set) = file.as_deref().and_then(load_databases) {
         (std::sync::Arc::new(set), "loaded", 0, Vec::new())
     } else {
         let (set, peak, times) = build_databases(partition, blank, report && std::io::stderr().is_terminal());
         if let Some(file) = &file {
-            let out = std::fs::File::create(file).map_err(|e| format!("cannot write {}: {e}", file.display()))?;
-            set.write(std::io::BufWriter::new(out)).map_err(|e| format!("cannot write {}: {e}", file.display()))?;
+            // A cache that cannot be written costs the next run a build, nothing more.
+            if let Err(e) = save_databases(&set, file) {
+                eprintln!("npuzzle: warning: cannot save pattern databases to {}: {e}", file.display());
+            }
         }
         (std::sync::Arc::new(set), "built", peak, times)
     };
@@ -395,7 +430,29 @@ fn prepare_databases(
     if report {
         print_databases(&info);
     }
-    Ok(Some(info))
+    Some(info)
+}
+
+/// The set saved in `file`, if there is a readable one; a damaged file is reported and
+/// ignored (the set is then built again and the file replaced).
+fn load_databases(file: &Path) -> Option<DatabaseSet> {
+    let opened = std::fs::File::open(file).ok()?;
+    DatabaseSet::read(std::io::BufReader::new(opened))
+        .inspect_err(|e| eprintln!("npuzzle: warning: ignoring {}: {e}", file.display()))
+        .ok()
+}
+
+/// Saves `set` to `file` (creating its directory), through a temporary file so that a run
+/// stopped halfway never leaves a truncated set behind.
+fn save_databases(set: &DatabaseSet, file: &Path) -> std::io::Result<()> {
+    if let Some(dir) = file.parent() {
+        std::fs::create_dir_all(dir)?;
+    }
+    let partial = file.with_extension(format!("partial-{}", std::process::id()));
+    let out = std::fs::File::create(&partial)?;
+    set.write(std::io::BufWriter::new(out)).and_then(|()| std::fs::rename(&partial, file)).inspect_err(|_| {
+        let _ = std::fs::remove_file(&partial);
+    })
 }
 
 /// Builds the set, showing progress on standard error when `progress`; answers it, the most
@@ -461,7 +518,7 @@ fn bench(path: &str, search: &SearchArgs, json: bool) -> Result<ExitCode, String
     let options = search.options()?;
     let progress = !json && std::io::stderr().is_terminal();
     let first_goal = resolve_goal(&search.goal, &instances[0].board)?;
-    let databases = prepare_databases(&first_goal, &options, search.pdb_dir.as_deref(), !json)?;
+    let databases = prepare_databases(&first_goal, &options, search.pdb_dir().as_deref(), !json);
     let mut lines = Vec::with_capacity(instances.len());
     if !json {
         println!("{:>6} {:>6} {:>8} {:>6} {:>14} {:>10}", "id", "length", "expected", "match", "expanded", "ms");

@@ -112,7 +112,8 @@ impl DatabaseSet {
     ///
     /// # Errors
     /// Any error of `out`.
-    pub fn write(&self, mut out: impl Write) -> io::Result<()> {
+    pub fn write(&self, out: impl Write) -> io::Result<()> {
+        let mut out = Checksummed::new(out);
         out.write_all(MAGIC)?;
         let name = self.partition.name().as_bytes();
         out.write_all(&[u8::try_from(name.len()).unwrap_or(u8::MAX)])?;
@@ -123,15 +124,32 @@ impl DatabaseSet {
             out.write_all(&(database.saturated() as u64).to_le_bytes())?;
             out.write_all(database.entries())?;
         }
-        Ok(())
+        let sum = out.sum.to_le_bytes();
+        out.inner.write_all(&sum)?;
+        out.inner.flush()
     }
 
     /// Reads a set written by [`DatabaseSet::write`].
     ///
+    /// A trailing checksum guards against damaged files and caches: a flipped bit in an entry
+    /// would otherwise overestimate a distance and cost the answer its optimality.
+    ///
+    /// ```
+    /// use npuzzle::pdb::{DatabaseSet, Partition};
+    ///
+    /// let set = DatabaseSet::build(Partition::FiveFiveFive, 0, |_| {});
+    /// let mut bytes = Vec::new();
+    /// set.write(&mut bytes)?;
+    /// bytes[1000] ^= 1;
+    /// assert!(DatabaseSet::read(bytes.as_slice()).is_err());
+    /// # Ok::<(), std::io::Error>(())
+    /// ```
+    ///
     /// # Errors
-    /// [`io::ErrorKind::InvalidData`] when the bytes are not such a set (or are cut short),
-    /// or any error of `input`.
-    pub fn read(mut input: impl Read) -> io::Result<Self> {
+    /// [`io::ErrorKind::InvalidData`] when the bytes are not such a set (damaged, cut short or
+    /// followed by more), or any error of `input`.
+    pub fn read(input: impl Read) -> io::Result<Self> {
+        let mut input = Checksummed::new(input);
         let invalid =
             |what: &str| io::Error::new(io::ErrorKind::InvalidData, format!("not a pattern database set: {what}"));
         let mut magic = [0; MAGIC.len()];
@@ -165,12 +183,59 @@ impl DatabaseSet {
             input.read_exact(&mut entries)?;
             databases.push(PatternDatabase::from_parts(pattern, blank_goal, entries, max_moves, saturated));
         }
+        let expected = input.sum;
+        let mut sum = [0; 8];
+        input.inner.read_exact(&mut sum)?;
+        if u64::from_le_bytes(sum) != expected {
+            return Err(invalid("checksum mismatch (the data is damaged)"));
+        }
+        if input.inner.read(&mut [0])? != 0 {
+            return Err(invalid("more bytes after the set"));
+        }
         Ok(Self { partition, blank_goal, databases, direct: OnceLock::new() })
     }
 }
 
 /// The first bytes of a written set, with the format's version.
-const MAGIC: &[u8; 8] = b"npuzPDB1";
+const MAGIC: &[u8; 8] = b"npuzPDB2";
+
+/// A reader or writer that keeps the 64-bit FNV-1a hash of the bytes passing through.
+struct Checksummed<T> {
+    inner: T,
+    sum: u64,
+}
+
+impl<T> Checksummed<T> {
+    const fn new(inner: T) -> Self {
+        Self { inner, sum: 0xcbf2_9ce4_8422_2325 }
+    }
+
+    fn add(&mut self, bytes: &[u8]) {
+        for &byte in bytes {
+            self.sum = (self.sum ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+}
+
+impl<W: Write> Write for Checksummed<W> {
+    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+        let written = self.inner.write(bytes)?;
+        self.add(&bytes[..written]);
+        Ok(written)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.inner.flush()
+    }
+}
+
+impl<R: Read> Read for Checksummed<R> {
+    fn read(&mut self, bytes: &mut [u8]) -> io::Result<usize> {
+        let read = self.inner.read(bytes)?;
+        self.add(&bytes[..read]);
+        Ok(read)
+    }
+}
 
 /// Where a set's build is after a slice.
 #[derive(Debug, Clone, Copy, PartialEq)]

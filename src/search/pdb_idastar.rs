@@ -120,7 +120,7 @@ impl Tables {
         match self.set.direct_entries().filter(|_| self.direct) {
             Some(tables) => entries.iter_mut().zip(tables).for_each(|(slice, table)| *slice = table),
             None => {
-                entries.iter_mut().zip(self.set.databases()).for_each(|(slice, database)| *slice = database.entries())
+                entries.iter_mut().zip(self.set.databases()).for_each(|(slice, database)| *slice = database.entries());
             }
         }
         entries
