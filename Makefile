@@ -40,8 +40,9 @@ help:
 setup:
 	bash scripts/setup.sh
 
-# The targets below run setup first when it never ran (`make test` and `make serve` always do).
-$(TOOLCHAIN_ENV):
+# The targets below run setup first when it never ran, or when what it installs changed (`make
+# test` and `make serve` always run it).
+$(TOOLCHAIN_ENV): scripts/setup.sh tools/package-lock.json
 	bash scripts/setup.sh
 
 build: $(TOOLCHAIN_ENV)

@@ -3,7 +3,12 @@
 #   - a Rust toolchain that can build wasm32-unknown-unknown;
 #   - wasm-bindgen-cli (wasm-bindgen + wasm-bindgen-test-runner) and trunk, at pinned versions;
 #   - a Chromium/Chrome and a matching chromedriver (for wasm-bindgen-test and the e2e tests);
-#   - the e2e tests' npm packages (playwright-core, which never downloads a browser).
+#   - the e2e tests' npm packages (playwright-core, which never downloads a browser);
+#   - binaryen's wasm-opt from npm (tools/package.json, pinned by its lockfile), which Trunk runs
+#     on the wasm (index.html's data-wasm-opt). Debian's binaryen (108) makes broken modules, so
+#     the npm one is put first on PATH through target/toolchain.env, and Trunk.toml pins its
+#     version: a build never silently uses another wasm-opt or skips it (Trunk stops with
+#     "couldn't find application wasm-opt" instead). Offline, an installed copy is reused.
 #
 # It writes target/toolchain.env, which the Makefile sources before every wasm or browser
 # command. On a machine whose rustup has the wasm32 target that file only names the browser;
@@ -277,15 +282,17 @@ JSON
 }
 
 # ---------------------------------------------------------------------------------------------
-# 4. The e2e tests' npm packages: `npm ci` when node_modules is missing or the lockfile changed.
+# 4. npm packages, from a lockfile: the e2e tests' (tests/e2e) and the build tools' (tools/).
+#    `npm ci` runs when node_modules is missing or the lockfile changed; otherwise nothing is
+#    fetched, so a second run works offline.
 
 npm_packages() {
+    local dir=$1 stamp=$1/node_modules/.setup-lock-sha256 lock sum
     command -v node >/dev/null && command -v npm >/dev/null || apt_install nodejs npm
     local node_major
     node_major=$(node -p 'process.versions.node.split(".")[0]')
-    [ "$node_major" -ge 20 ] || die "node $(node --version) is too old: the e2e tests need node 20+"
+    [ "$node_major" -ge 20 ] || die "node $(node --version) is too old: $dir needs node 20+"
 
-    local dir=tests/e2e stamp=tests/e2e/node_modules/.setup-lock-sha256 lock sum
     lock=$dir/package-lock.json
     if [ -f "$lock" ]; then
         sum=$(sha256sum "$lock" | cut -d' ' -f1)
@@ -294,13 +301,25 @@ npm_packages() {
             return
         fi
         log "npm ci ($dir)"
-        (cd "$dir" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error)
+        (cd "$dir" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error) ||
+            die "npm ci in $dir failed (is the npm registry reachable?)"
     else
         log "npm install ($dir, no lockfile yet)"
-        (cd "$dir" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-audit --no-fund --loglevel=error)
+        (cd "$dir" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-audit --no-fund --loglevel=error) ||
+            die "npm install in $dir failed (is the npm registry reachable?)"
         sum=$(sha256sum "$lock" | cut -d' ' -f1)
     fi
     echo "$sum" >"$stamp"
+}
+
+# binaryen's wasm-opt (npm), first on PATH for Trunk.
+wasm_opt_env() {
+    npm_packages tools
+    local bin=$ROOT/tools/node_modules/.bin
+    "$bin/wasm-opt" --version >/dev/null 2>&1 || die "$bin/wasm-opt does not run"
+    log "wasm-opt: $("$bin/wasm-opt" --version) ($bin)"
+    emit "# binaryen's wasm-opt from npm (tools/), ahead of any other on PATH."
+    emit "$(printf 'export PATH=%q:"$PATH"' "$bin")"
 }
 
 # ---------------------------------------------------------------------------------------------
@@ -311,7 +330,8 @@ cargo_tool wasm-bindgen "$WASM_BINDGEN_VERSION" wasm-bindgen-cli
 command -v wasm-bindgen-test-runner >/dev/null || die "wasm-bindgen-test-runner missing next to wasm-bindgen"
 cargo_tool trunk "$TRUNK_VERSION" trunk --locked
 browser_env
-npm_packages
+npm_packages tests/e2e
+wasm_opt_env
 
 # Written last: its presence means every step above succeeded.
 {

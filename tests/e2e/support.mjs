@@ -4,12 +4,13 @@ import { after, before } from 'node:test';
 import { createServer } from 'node:http';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-export const DIST = join(ROOT, 'dist');
+// NPUZZLE_DIST: another build directory to test (default dist/, what `make build` writes).
+export const DIST = process.env.NPUZZLE_DIST ? resolve(process.env.NPUZZLE_DIST) : join(ROOT, 'dist');
 export const ARTIFACTS = join(ROOT, 'target', 'e2e-artifacts');
 
 const MIME = {
@@ -26,10 +27,11 @@ const MIME = {
 };
 
 /**
- * Serves `dir` under `prefix` (a sub-path, as a project page would be) on a free port.
- * Resolves to {url, close()}; `url` ends with the prefix.
+ * Serves `dir` under `prefix` (a sub-path, as a project page would be) on a free port, adding
+ * `headers` to every file (CORS, for instance). Resolves to {url, close()}; `url` ends with the
+ * prefix.
  */
-export async function serveStatic(dir = DIST, prefix = '/npuzzle/') {
+export async function serveStatic(dir = DIST, prefix = '/npuzzle/', headers = {}) {
   if (!existsSync(join(dir, 'index.html'))) {
     throw new Error(`${dir}/index.html is missing: run \`make build\` first`);
   }
@@ -44,6 +46,7 @@ export async function serveStatic(dir = DIST, prefix = '/npuzzle/') {
       response.writeHead(200, {
         'content-type': MIME[extname(file)] ?? 'application/octet-stream',
         'cache-control': 'no-store',
+        ...headers,
       });
       response.end(body);
     } catch {

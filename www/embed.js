@@ -1,0 +1,81 @@
+// embed.html: one <n-puzzle> configured by the query string, for an <iframe>.
+//
+//   <iframe src="https://example.org/npuzzle/embed.html?board=8,6,7,2,5,4,3,0,1&controls=solve,step"
+//           title="The hardest 8-puzzle, solved by A*" style="width:100%;border:0" height="560"></iframe>
+//
+// The parameters are the element's attributes (n-puzzle.js); a parameter the widget does not
+// know, or one given twice, is listed above it. The values go in with setAttribute: nothing
+// from the URL is parsed as HTML.
+//
+// Height: whenever the page's height changes, it posts to its parent
+//   {type: 'npuzzle:height', height}       (CSS pixels, the whole document)
+// so the parent can size the iframe:
+//   addEventListener('message', (event) => {
+//     if (event.data?.type === 'npuzzle:height' && event.source === frame.contentWindow)
+//       frame.style.height = `${event.data.height}px`;
+//   });
+
+import { ATTRIBUTES } from './n-puzzle.js';
+
+const params = new URLSearchParams(location.search);
+const element = document.createElement('n-puzzle');
+const problems = [];
+const seen = new Set();
+for (const [key, value] of params) {
+  if (!ATTRIBUTES.includes(key)) {
+    problems.push(`“${key}” is not a parameter of this puzzle (${ATTRIBUTES.join(', ')}).`);
+  } else if (seen.has(key)) {
+    problems.push(`“${key}” is given twice; the first one counts.`);
+  } else {
+    seen.add(key);
+    element.setAttribute(key, value);
+  }
+}
+
+if (problems.length) {
+  const box = document.createElement('div');
+  box.className = 'embed-problems';
+  box.setAttribute('role', 'alert');
+  const title = document.createElement('strong');
+  title.textContent = 'Some parameters of this link were ignored:';
+  const list = document.createElement('ul');
+  for (const text of problems) {
+    const item = document.createElement('li');
+    item.textContent = text;
+    list.append(item);
+  }
+  box.append(title, list);
+  document.body.append(box);
+}
+document.body.append(element);
+
+// A link to the same board in the playground, in a new tab.
+const link = document.createElement('a');
+link.className = 'embed-link';
+link.target = '_blank';
+link.rel = 'noopener';
+link.href = new URL('./', location.href).href;
+link.textContent = 'Open in the npuzzle playground ↗';
+document.body.append(link);
+element.addEventListener('npuzzle-ready', () => {
+  const board = element.puzzle?.board;
+  if (!board) return;
+  const hash = new URLSearchParams({ board: `${board.rows}x${board.cols}:${board.tiles.join(',')}` });
+  for (const [from, to] of [['goal', 'goal'], ['algorithm', 'algo'], ['heuristic', 'h']]) {
+    if (params.has(from)) hash.set(to, params.get(from));
+  }
+  link.href = `${new URL('./', location.href).href}#${hash}`;
+});
+
+// The height, for the parent page.
+if (window.parent !== window) {
+  let last = 0;
+  const report = () => {
+    const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
+    if (height === last) return;
+    last = height;
+    window.parent.postMessage({ type: 'npuzzle:height', height }, '*');
+  };
+  new ResizeObserver(report).observe(document.documentElement);
+  report();
+}
