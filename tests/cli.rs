@@ -188,3 +188,26 @@ fn pattern_databases_are_saved_then_loaded_and_a_damaged_file_is_rebuilt() {
     assert!(solve_with_databases(&dir, false).status.success());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn bench_draws_seeded_random_boards_and_rates_suboptimal_answers() {
+    let out = npuzzle(&["bench", "random:3x3:5:7", "--algo", "fast", "--json"], "");
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(json["instances"].as_array().map(Vec::len), Some(5));
+    assert!(json["instances"][0]["expected"].is_null());
+    assert!(json["maxMs"].as_f64().is_some());
+    let again = npuzzle(&["bench", "random:3x3:5:7", "--algo", "fast", "--json"], "");
+    let again: serde_json::Value = serde_json::from_slice(&again.stdout).expect("JSON");
+    assert_eq!(json["instances"][4]["length"], again["instances"][4]["length"], "the seed fixes the boards");
+
+    let out = npuzzle(&["bench", "bench/korf-taylor-24.txt", "--goal", "blank-first", "--algo", "fast"], "");
+    assert_eq!(out.status.code(), Some(0));
+    let stdout = text(&out.stdout);
+    assert!(stdout.lines().next().is_some_and(|header| header.contains("ratio")), "{stdout}");
+    assert!(stdout.contains("x optimal on average"), "{stdout}");
+
+    let out = npuzzle(&["bench", "random:11x3:2"], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("11x3"), "{}", text(&out.stderr));
+}
