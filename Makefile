@@ -9,6 +9,7 @@
 #   make test-wasm   tests/wasm.rs in headless Chromium
 #   make test-e2e    tests/e2e against a fresh build
 #   make bench       the benchmarks behind BENCHMARKS.md (CLI bench runs, then criterion)
+#   make bench-browser  Korf's 100 in headless Chromium: the wasm-to-native ratio
 #   make clean       remove target/ and dist/
 #
 # Every wasm or browser command first sources target/toolchain.env, written by setup: on a
@@ -32,7 +33,7 @@ WASM_ENV := source ./$(TOOLCHAIN_ENV) &&
 WASM_TEST_ENV := CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
 	WASM_BINDGEN_TEST_TIMEOUT=120 WASM_BINDGEN_TEST_WEBDRIVER_JSON=$(CURDIR)/target/webdriver.json
 
-.PHONY: help setup build serve test fmt fmt-check lint test-native test-wasm test-e2e bench clean
+.PHONY: help setup build serve test fmt fmt-check lint test-native test-wasm test-e2e bench bench-browser clean
 
 help:
 	@sed -n 's/^#   //p' Makefile
@@ -66,7 +67,7 @@ test-native:
 	cargo test
 
 test-wasm: $(TOOLCHAIN_ENV)
-	$(WASM_ENV) $(WASM_TEST_ENV) cargo test --target wasm32-unknown-unknown --no-default-features --test wasm --test wasm_solve
+	$(WASM_ENV) $(WASM_TEST_ENV) cargo test --target wasm32-unknown-unknown --no-default-features --test wasm --test wasm_solve --test wasm_pdb
 
 test-e2e: $(TOOLCHAIN_ENV) build
 	mkdir -p target/e2e-artifacts
@@ -81,6 +82,13 @@ bench:
 	head -n 14 bench/korf100.txt > target/korf1-10.txt  # the comment lines and instances 1-10
 	$(NPUZZLE) bench target/korf1-10.txt --goal blank-first --algo idastar --heuristic linear-conflict
 	cargo bench --bench solvers
+
+# Korf's 100 in headless Chromium (www/bench.html) against the native CLI: the wasm-to-native
+# ratio (at most 3), the databases' build and cache-load times, in target/bench-browser.json.
+bench-browser: build
+	cargo build --release
+	$(NPUZZLE) bench bench/korf100.txt --goal blank-first --algo idastar --heuristic pdb --json > target/bench-native.json
+	$(WASM_ENV) node tests/e2e/bench-browser.mjs target/bench-native.json
 
 clean:
 	cargo clean

@@ -3,6 +3,8 @@
 //! Boards cross as `{rows, cols, tiles}` objects (or as text, parsed here); goals as a preset
 //! name, board text or a board object. Every error becomes a JS `Error` carrying its message.
 
+use std::sync::Arc;
+
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
@@ -11,6 +13,7 @@ use crate::board::Board;
 use crate::goal::{Goal, GoalSpec};
 use crate::heuristic::HeuristicKind;
 use crate::moves::{Direction, MoveError};
+use crate::pdb::{DatabaseSet, Partition, SetBuilder, SetStep, cache};
 use crate::random::{Rng, random_solvable, scramble};
 use crate::shape::Shape;
 use crate::solve::{Algorithm, Limits, SolveOptions, Solver, Status};
@@ -469,4 +472,210 @@ impl SolveJob {
     pub fn cancel(&mut self) -> Result<JsValue, JsError> {
         to_js(&Summary::from(&self.solver.cancel()))
     }
+}
+
+/// The version of the bytes `databaseBytes` writes, as `DatabaseSet`'s header names it
+/// (`npuzPDB2`), in every cache key: bumped with it, a page never reads bytes of an old layout
+/// (which `loadDatabases` would refuse anyway, at the cost of reading them).
+const DATABASE_BYTES_VERSION: u32 = 2;
+
+/// The pattern databases a solve needs, as `databasesFor` answers.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct DatabasesDto {
+    /// The algorithm and heuristic the solve will run (what `auto` picks, say).
+    algorithm: &'static str,
+    heuristic: &'static str,
+    partition: &'static str,
+    blank_goal: u8,
+    /// A name for a persistent cache: the byte format's version, the partition and the cell.
+    key: String,
+    /// Whether the process holds them already (a solve can start at once).
+    loaded: bool,
+}
+
+/// What `loadDatabases` answers.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct LoadedDto {
+    partition: &'static str,
+    blank_goal: u8,
+    key: String,
+}
+
+/// The name a set's bytes are kept under in a persistent cache.
+fn cache_key(partition: Partition, blank_goal: u8) -> String {
+    format!("pdb-v{DATABASE_BYTES_VERSION}/{}/{blank_goal}", partition.name())
+}
+
+/// The partition the solve of `board` with `options` towards `goal` looks up, if any: the
+/// heuristic asked for, or what `auto` picks, when the algorithm uses it.
+/// Answers it with the algorithm and heuristic run.
+fn partition_needed(
+    board: &Board,
+    goal: &Goal,
+    options: &SolveOptions,
+) -> Option<(Algorithm, HeuristicKind, Partition)> {
+    let shape = board.shape();
+    let (algorithm, heuristic) = options.algorithm.resolve(shape, options.heuristic);
+    let HeuristicKind::Pdb(partition) = heuristic else {
+        return None;
+    };
+    // `fast` ignores the heuristic; a board that cannot be solved fails before any lookup.
+    let used = algorithm.uses_heuristic() && algorithm != Algorithm::Fast;
+    let needed = used && shape.rows() == 4 && shape.cols() == 4 && solvability::check(board, goal).solvable;
+    needed.then_some((algorithm, heuristic, partition))
+}
+
+/// The blank's goal cell of a 4x4 goal.
+fn blank_goal_of(goal: &Goal) -> Result<u8, JsError> {
+    let shape = goal.shape();
+    if shape.rows() != 4 || shape.cols() != 4 {
+        return Err(error(format!("pattern databases are for the 4x4 board, not {shape}")));
+    }
+    u8::try_from(goal.board().blank()).map_err(error)
+}
+
+/// Refuses the 7-8 partition, whose build needs far more memory than a page may take.
+fn browser_partition(partition: Partition) -> Result<Partition, JsError> {
+    if partition == Partition::SevenEight {
+        return Err(error(
+            "the 7-8 pattern databases need about 2.3 GB to build, too much for a browser: use pdb (6-6-3) or pdb-5-5-5",
+        ));
+    }
+    Ok(partition)
+}
+
+/// Which pattern databases a solve of `board` with `algo` (as for `solve`) needs:
+/// `{algorithm, heuristic, partition, blankGoal, key, loaded}` (the algorithm and heuristic
+/// the solve runs, `auto` resolved), or `null` when it needs none (another heuristic, an
+/// algorithm that uses none, a board that is not 4x4 or cannot be solved). A worker asks
+/// before starting a `SolveJob`, and builds (`PdbBuild`) or loads (`loadDatabases`) them first
+/// unless `loaded`, so the job does not build them in its constructor.
+///
+/// # Errors
+/// A JS `Error` for an invalid board, goal or option (as `solve`), or the 7-8 partition.
+#[wasm_bindgen(js_name = databasesFor)]
+pub fn databases_for(board: JsValue, algo: JsValue) -> Result<JsValue, JsError> {
+    let (board, goal, options) = solve_request(board, algo)?;
+    let Some((algorithm, heuristic, partition)) = partition_needed(&board, &goal, &options) else {
+        return Ok(JsValue::NULL);
+    };
+    let partition = browser_partition(partition)?;
+    let blank_goal = blank_goal_of(&goal)?;
+    to_js(&DatabasesDto {
+        algorithm: algorithm.name(),
+        heuristic: heuristic.name(),
+        partition: partition.name(),
+        blank_goal,
+        key: cache_key(partition, blank_goal),
+        loaded: cache::cached(partition, blank_goal).is_some(),
+    })
+}
+
+/// A resumable build of pattern databases for a worker: `run(budget)` scans at most `budget`
+/// placements and answers `{done, progress}` (the fraction built). Once done, the databases are
+/// in the process's cache, where solves find them, and `databaseBytes` writes them for keeping.
+/// Freeing an unfinished build drops what it built.
+#[wasm_bindgen]
+#[derive(Debug)]
+pub struct PdbBuild {
+    /// `None` once the set is built and handed to the cache.
+    builder: Option<SetBuilder>,
+}
+
+#[derive(Serialize)]
+struct BuildStepDto {
+    done: bool,
+    progress: f64,
+}
+
+#[wasm_bindgen]
+impl PdbBuild {
+    /// A build of `partition` (`6-6-3` or `5-5-5`) for a goal given as the blank's goal cell
+    /// (0 to 15, as `databasesFor` answers) or as for `solve` (a preset name, board text or a
+    /// board object).
+    ///
+    /// # Errors
+    /// A JS `Error` for an unknown partition, the 7-8 partition, or a goal that is not 4x4.
+    #[wasm_bindgen(constructor)]
+    pub fn new(partition: &str, goal: JsValue) -> Result<Self, JsError> {
+        let partition = browser_partition(partition.parse::<Partition>().map_err(error)?)?;
+        let blank_goal = if let Some(cell) = goal.as_f64() {
+            if cell.fract() != 0.0 || !(0.0..16.0).contains(&cell) {
+                return Err(error(format!("the blank's goal cell is 0 to 15, not {cell}")));
+            }
+            #[expect(clippy::cast_possible_truncation, clippy::cast_sign_loss, reason = "a whole number below 16")]
+            let cell = cell as u8;
+            cell
+        } else {
+            blank_goal_of(&goal_from(goal, Shape::new(4, 4).map_err(error)?)?)?
+        };
+        Ok(Self { builder: Some(SetBuilder::new(partition, blank_goal)) })
+    }
+
+    /// Scans at most `budget` more placements; when that finishes the build, the databases go
+    /// to the process's cache.
+    ///
+    /// # Errors
+    /// Only if the answer cannot be handed to JavaScript.
+    pub fn run(&mut self, budget: f64) -> Result<JsValue, JsError> {
+        #[expect(clippy::cast_possible_truncation, clippy::cast_sign_loss, reason = "a budget is a small whole number")]
+        let budget = budget.clamp(1.0, 1e9) as usize;
+        let step = match self.builder.as_mut().map(|builder| builder.run(budget)) {
+            None => BuildStepDto { done: true, progress: 1.0 },
+            Some(SetStep::Running(progress)) => BuildStepDto { done: false, progress },
+            Some(SetStep::Finished) => {
+                if let Some(set) = self.builder.take().and_then(SetBuilder::into_set) {
+                    cache::insert(Arc::new(set));
+                }
+                BuildStepDto { done: true, progress: 1.0 }
+            }
+        };
+        to_js(&step)
+    }
+
+    /// The most bytes the build has held at once so far.
+    #[wasm_bindgen(getter, js_name = peakBytes)]
+    #[must_use]
+    pub fn peak_bytes(&self) -> f64 {
+        #[expect(clippy::cast_precision_loss, reason = "a size for display, far below 2^53")]
+        self.builder.as_ref().map_or(0.0, |builder| builder.peak_bytes() as f64)
+    }
+}
+
+/// The pattern databases of `partition` for the blank's goal cell `blankGoal`, built or
+/// loaded in this process, as bytes to keep (in `IndexedDB`, say) and hand to `loadDatabases`
+/// on a later visit: the set as `DatabaseSet::write` writes it, checksum included.
+///
+/// # Errors
+/// A JS `Error` for an unknown partition, or databases this process does not hold.
+#[wasm_bindgen(js_name = databaseBytes)]
+pub fn database_bytes(partition: &str, blank_goal: u8) -> Result<Vec<u8>, JsError> {
+    let partition = partition.parse::<Partition>().map_err(error)?;
+    let set = cache::cached(partition, blank_goal).ok_or_else(|| {
+        error(format!("the {} pattern databases for blank cell {blank_goal} are not built", partition.name()))
+    })?;
+    let mut bytes = Vec::with_capacity(set.memory_bytes() + 64);
+    set.write(&mut bytes).map_err(error)?;
+    Ok(bytes)
+}
+
+/// Loads pattern databases from bytes `databaseBytes` wrote into the process's cache and
+/// answers `{partition, blankGoal, key}`. Bytes cut short, followed by more, or changed in any
+/// way are refused (the set's checksum catches a changed entry, which would make answers
+/// wrong rather than fail).
+///
+/// # Errors
+/// A JS `Error` saying the bytes are damaged, for any bytes but whole, unchanged ones.
+#[wasm_bindgen(js_name = loadDatabases)]
+pub fn load_databases(bytes: &[u8]) -> Result<JsValue, JsError> {
+    let set = DatabaseSet::read(bytes).map_err(|e| error(format!("the stored pattern databases are damaged: {e}")))?;
+    let loaded = LoadedDto {
+        partition: set.partition().name(),
+        blank_goal: set.blank_goal(),
+        key: cache_key(set.partition(), set.blank_goal()),
+    };
+    cache::insert(Arc::new(set));
+    to_js(&loaded)
 }

@@ -652,9 +652,16 @@ async function solve({ step = null } = {}) {
   stopSolve();
   const start = state.board;
   solvePanel.started(options);
-  const job = worker.solve(start, options, (progress) => {
-    if (state.solveJob === job) solvePanel.progress(progress);
-  });
+  const job = worker.solve(
+    start,
+    options,
+    (progress) => {
+      if (state.solveJob === job) solvePanel.progress(progress);
+    },
+    (databases) => {
+      if (state.solveJob === job) solvePanel.databases(databases);
+    },
+  );
   state.solveJob = job;
   let result;
   try {

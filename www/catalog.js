@@ -112,11 +112,13 @@ export const PRESETS = [
 
 /**
  * Who answers hints: the first entry whose `maxCells` covers the board. Hints are optimal
- * (IDA* with an admissible heuristic), so they stay within reach of a quick search.
- * 4x4 boards come with the pattern-database heuristic: add
- *   { maxCells: 16, algorithm: 'idastar', heuristic: 'pdb' },
+ * (IDA* with an admissible heuristic), so they stay within reach of a quick search; on 4x4
+ * that takes the pattern databases (built or loaded once by the worker, shared with solves).
  */
-export const HINT_SOLVERS = [{ maxCells: 9, algorithm: 'idastar', heuristic: 'linear-conflict' }];
+export const HINT_SOLVERS = [
+  { maxCells: 9, algorithm: 'idastar', heuristic: 'linear-conflict' },
+  { maxCells: 16, algorithm: 'idastar', heuristic: 'pdb' },
+];
 
 /** The limits hints run under: an answer in a moment or none. */
 export const HINT_LIMITS = { maxMs: 5000, maxMemoryMb: 64 };

@@ -10,10 +10,12 @@ export class SolvePanel extends EventTarget {
   #ui;
   #algorithms = [];
   #runningAlgorithm = null;
+  #databases = databasesBar(); // shown while a search waits for its pattern databases
 
   constructor(ui) {
     super();
     this.#ui = ui;
+    ui.progress.before(this.#databases.root);
     for (const input of [ui.algorithm, ui.heuristic, ui.weight]) {
       input.addEventListener('change', () => {
         this.#syncFields();
@@ -127,6 +129,26 @@ export class SolvePanel extends EventTarget {
     ui.section.dataset.state = state;
     ui.progress.hidden = !running;
     if (running) ui.stats.hidden = true;
+    else this.#databases.root.hidden = true;
+  }
+
+  /** The pattern databases the search needs are loading or building: {phase, fraction, note}. */
+  databases({ phase, fraction, note }) {
+    const bar = this.#databases;
+    bar.root.hidden = false;
+    bar.root.dataset.phase = phase;
+    const percent = Math.floor(fraction * 100);
+    if (phase === 'building') {
+      bar.label.textContent = 'Building pattern databases (once; cached for next time)';
+      bar.bar.value = fraction;
+      bar.percent.textContent = `${percent}%`;
+    } else {
+      bar.label.textContent = 'Loading pattern databases…';
+      bar.bar.removeAttribute('value'); // indeterminate
+      bar.percent.textContent = '';
+    }
+    bar.note.textContent = note ?? '';
+    bar.note.hidden = !note;
   }
 
   /** The search started. */
@@ -139,6 +161,7 @@ export class SolvePanel extends EventTarget {
   /** Live counts while searching. */
   progress(stats) {
     const ui = this.#ui;
+    this.#databases.root.hidden = true;
     ui.progress.dataset.updates = String(Number(ui.progress.dataset.updates ?? 0) + 1);
     ui.progress.replaceChildren(
       ...facts([
@@ -182,8 +205,11 @@ export class SolvePanel extends EventTarget {
         ['Largest frontier', formatCount(stats.maxFrontier), 'max-frontier'],
         ['Time', formatMs(stats.elapsedMs), 'time'],
         ['Memory', formatBytes(stats.memoryBytes), 'memory'],
+        result.databases && ['Pattern databases', databasesText(result.databases), 'databases'],
       ]),
     );
+    if (result.databases) ui.stats.dataset.databases = result.databases.source;
+    else delete ui.stats.dataset.databases;
   }
 
   /** The search could not start or failed: the core's message. */
@@ -193,9 +219,29 @@ export class SolvePanel extends EventTarget {
   }
 }
 
-// <div><dt>label</dt><dd>value</dd></div> pairs for a <dl>.
+// <div><dt>label</dt><dd>value</dd></div> pairs for a <dl> (false entries left out).
 function facts(pairs) {
-  return pairs.map(([label, value, key]) =>
+  return pairs.filter(Boolean).map(([label, value, key]) =>
     el('div', { class: 'fact', dataset: { fact: key } }, el('dt', {}, label), el('dd', {}, value)),
   );
+}
+
+// The labelled progress bar of a pattern-database build.
+function databasesBar() {
+  const label = el('label', { for: 'solve-databases-bar', id: 'solve-databases-label' });
+  const bar = el('progress', { id: 'solve-databases-bar', max: 1 });
+  const percent = el('span', { class: 'databases-percent', 'aria-hidden': 'true' });
+  const note = el('p', { class: 'databases-note', hidden: true });
+  const root = el('div', { id: 'solve-databases', class: 'databases', hidden: true }, label, bar, percent, note);
+  return { root, label, bar, percent, note };
+}
+
+// Where a solve's pattern databases came from, and how long that took.
+function databasesText({ source, ms, note }) {
+  const how = {
+    built: `built in ${formatMs(ms)}`,
+    cache: `loaded from this browser's cache in ${formatMs(ms)}`,
+    memory: 'already loaded',
+  }[source];
+  return note ? `${how} (${note})` : how;
 }

@@ -3,6 +3,8 @@
 //   const worker = new WorkerClient(new URL('./worker.js', import.meta.url));
 //   const verdict = await worker.call('isSolvable', board, 'blank-last');
 //   const job = worker.solve(board, {algorithm: 'astar'}, (progress) => show(progress));
+//   // a search with pattern databases may first report {phase, fraction} while they load or build
+//   worker.solve(board, {algorithm: 'idastar', heuristic: 'pdb'}, show, (databases) => bar(databases));
 //   job.cancel();                 // the search stops at its next slice
 //   const summary = await job.result;
 //
@@ -23,7 +25,7 @@ const RESTART_WINDOW_MS = 10_000;
 export class WorkerClient extends EventTarget {
   #url;
   #worker = null;
-  #pending = new Map(); // id -> {resolve, reject, onProgress?}
+  #pending = new Map(); // id -> {resolve, reject, onProgress?, onDatabases?}
   #nextId = 0;
   #restarts = [];
   #broken = null; // the Error every call gets once the worker cannot be restarted
@@ -46,10 +48,11 @@ export class WorkerClient extends EventTarget {
 
   /**
    * Starts a search. Answers {id, result: Promise<summary>, cancel()}; `onProgress(stats)` runs
-   * several times a second while it goes on.
+   * several times a second while it goes on; before that, `onDatabases({phase, fraction, note})`
+   * while the pattern databases it needs are loaded or built (see worker.js).
    */
-  solve(board, options, onProgress = () => {}) {
-    const { id, promise } = this.#send({ type: 'solve', board, options }, onProgress);
+  solve(board, options, onProgress = () => {}, onDatabases = () => {}) {
+    const { id, promise } = this.#send({ type: 'solve', board, options }, onProgress, onDatabases);
     return {
       id,
       result: promise,
@@ -59,11 +62,11 @@ export class WorkerClient extends EventTarget {
     };
   }
 
-  #send(message, onProgress) {
+  #send(message, onProgress, onDatabases) {
     const id = (this.#nextId += 1);
     if (this.#broken) return { id, promise: Promise.reject(this.#broken) };
     const promise = new Promise((resolve, reject) => {
-      this.#pending.set(id, { resolve, reject, onProgress });
+      this.#pending.set(id, { resolve, reject, onProgress, onDatabases });
     });
     this.#worker.postMessage({ ...message, id });
     return { id, promise };
@@ -86,6 +89,9 @@ export class WorkerClient extends EventTarget {
     switch (data.type) {
       case 'progress':
         call.onProgress?.(data.progress);
+        return;
+      case 'databases':
+        call.onDatabases?.(data.databases);
         return;
       case 'done':
         this.#pending.delete(data.id);

@@ -6,6 +6,7 @@
 //   {type: 'cancel', id}                 stop that search (within a slice)
 // Messages out:
 //   {type: 'result', id, ok, result | error}
+//   {type: 'databases', id, databases}   a search waiting for its pattern databases (below)
 //   {type: 'progress', id, progress}     while a search runs, every PROGRESS_MS or so
 //   {type: 'done', id, result}           the search's summary (solved or why it stopped)
 //   {type: 'failed', id, error}          a search that could not start (unsolvable, bad option)
@@ -13,12 +14,19 @@
 // Searches run one slice at a time, taking turns when several are under way (a hint while a
 // solve runs). Between slices the worker goes back to its event loop, so a cancel message is
 // read at most one slice later: slices are sized to last about SLICE_MS.
-
+//
+// A search with the pattern-database heuristic (asked for, or picked by `auto` on 4x4) first
+// needs its databases: from this instance's memory, else from IndexedDB (stored by an earlier
+// visit), else built here in slices, taking turns like a search, then stored for next time.
+// Meanwhile it reports {phase: 'loading' | 'building', fraction, note?}; its summary then
+// carries `databases: {source: 'memory' | 'cache' | 'built', ms, note?}`. Searches needing the
+// same databases share one build; when the last of them is cancelled the build is dropped.
 import init, * as core from '../npuzzle.js';
 
 const SLICE_MS = 25;
 const PROGRESS_MS = 100;
 const FIRST_BUDGET = 2000;
+const FIRST_BUILD_BUDGET = 20_000; // placements scanned
 
 // The functions the page may call here.
 const CALLS = {
@@ -30,11 +38,26 @@ const CALLS = {
   scrambleBoard: core.scrambleBoard,
   slideTile: core.slideTile,
   solve: core.solve,
+  // Bytes of the wasm instance's memory: what the solver holds at most, since it never shrinks.
+  memoryBytes: () => memory().buffer.byteLength,
 };
 
-const ready = init();
-const jobs = new Map(); // id -> {job, budget, lastProgress, cancelled}
+let exports = null;
+function memory() {
+  return exports.memory;
+}
+
+const ready = init().then((instance) => {
+  exports = instance;
+});
+// The turn-taking tasks: id -> a search {job, budget, lastProgress, cancelled, databases}, or
+// 'pdb:' + key -> a database build {build, budget, lastProgress, key}.
+const jobs = new Map();
 const cancelledEarly = new Set(); // cancels that overtook their job's start
+// Searches waiting for databases: id -> {board, options, need, started}.
+const waiting = new Map();
+// Databases being loaded or built: key -> {need, started, source, note}.
+const preparing = new Map();
 
 // Back to the event loop between slices without setTimeout's clamping: a message to ourselves.
 const loop = new MessageChannel();
@@ -85,6 +108,27 @@ function call({ id, name, args }) {
 }
 
 function start({ id, board, options }) {
+  let need;
+  try {
+    need = core.databasesFor(board, options);
+  } catch (error) {
+    self.postMessage({ type: 'failed', id, error: messageOf(error) });
+    rethrowTrap(error);
+    return;
+  }
+  if (need === null) {
+    startJob(id, board, options, undefined);
+  } else if (need.loaded) {
+    startJob(id, board, options, { source: 'memory', ms: 0 });
+  } else if (cancelledEarly.delete(id)) {
+    self.postMessage({ type: 'done', id, result: cancelledWaiting(need, 0) });
+  } else {
+    waiting.set(id, { board, options, need, started: performance.now() });
+    prepare(need);
+  }
+}
+
+function startJob(id, board, options, databases) {
   let job;
   try {
     job = new core.SolveJob(board, options);
@@ -93,16 +137,214 @@ function start({ id, board, options }) {
     rethrowTrap(error);
     return;
   }
-  jobs.set(id, { job, budget: FIRST_BUDGET, lastProgress: performance.now(), cancelled: cancelledEarly.delete(id) });
+  const cancelled = cancelledEarly.delete(id);
+  jobs.set(id, { job, budget: FIRST_BUDGET, lastProgress: performance.now(), cancelled, databases });
   schedule();
 }
 
 function cancel(id) {
   const entry = jobs.get(id);
-  if (entry) entry.cancelled = true;
-  else cancelledEarly.add(id);
+  if (entry) {
+    entry.cancelled = true;
+  } else if (waiting.has(id)) {
+    const { need, started } = waiting.get(id);
+    waiting.delete(id);
+    self.postMessage({ type: 'done', id, result: cancelledWaiting(need, performance.now() - started) });
+    dropUnwanted(need.key);
+  } else {
+    cancelledEarly.add(id);
+  }
   schedule();
 }
+
+// ---------------------------------------------------------------------------------------------
+// Pattern databases: loaded from IndexedDB, else built in slices and stored.
+
+// Each search waiting for the databases of `key` gets `databases`.
+function tell(key, databases) {
+  for (const [id, waiter] of waiting) {
+    if (waiter.need.key === key) self.postMessage({ type: 'databases', id, databases });
+  }
+}
+
+async function prepare(need) {
+  if (preparing.has(need.key)) return;
+  const preparation = { need, started: performance.now(), note: undefined };
+  preparing.set(need.key, preparation);
+  tell(need.key, { phase: 'loading', fraction: 0 });
+  const stored = await store.load(need.key);
+  if (stored.note) preparation.note = stored.note;
+  if (stored.bytes) {
+    try {
+      core.loadDatabases(stored.bytes);
+      databasesReady(need.key, 'cache');
+      return;
+    } catch (error) {
+      // Damaged bytes (cut short, changed): build afresh, and the new ones replace them.
+      rethrowTrap(error);
+    }
+  }
+  if (!wanted(need.key)) {
+    preparing.delete(need.key);
+    return;
+  }
+  let build;
+  try {
+    build = new core.PdbBuild(need.partition, need.blankGoal);
+  } catch (error) {
+    preparing.delete(need.key);
+    for (const [id, waiter] of waiting) {
+      if (waiter.need.key !== need.key) continue;
+      waiting.delete(id);
+      self.postMessage({ type: 'failed', id, error: messageOf(error) });
+    }
+    rethrowTrap(error);
+    return;
+  }
+  tell(need.key, { phase: 'building', fraction: 0, note: preparation.note });
+  jobs.set(`pdb:${need.key}`, { build, budget: FIRST_BUILD_BUDGET, lastProgress: performance.now(), key: need.key });
+  schedule();
+}
+
+function wanted(key) {
+  for (const waiter of waiting.values()) if (waiter.need.key === key) return true;
+  return false;
+}
+
+// Drops the build of `key` when no search waits for it any more: what it built is freed.
+function dropUnwanted(key) {
+  if (wanted(key)) return;
+  const task = jobs.get(`pdb:${key}`);
+  if (task) {
+    jobs.delete(`pdb:${key}`);
+    task.build.free();
+    preparing.delete(key);
+  }
+}
+
+// The databases of `key` are in the core: the searches waiting for them start.
+function databasesReady(key, source) {
+  const preparation = preparing.get(key);
+  preparing.delete(key);
+  const databases = { source, ms: performance.now() - preparation.started, note: preparation.note };
+  for (const [id, waiter] of [...waiting]) {
+    if (waiter.need.key !== key) continue;
+    waiting.delete(id);
+    startJob(id, waiter.board, waiter.options, databases);
+  }
+  if (source === 'built' && !preparation.note) save(preparation.need);
+}
+
+async function save(need) {
+  let bytes;
+  try {
+    bytes = core.databaseBytes(need.partition, need.blankGoal);
+  } catch (error) {
+    rethrowTrap(error);
+    return;
+  }
+  await store.save(need.key, bytes);
+}
+
+// One slice of a database build.
+function buildSlice(task) {
+  const started = performance.now();
+  const step = task.build.run(task.budget);
+  const now = performance.now();
+  task.budget = nextBudget(task.budget, now - started);
+  if (step.done) {
+    task.build.free();
+    databasesReady(task.key, 'built');
+    return;
+  }
+  jobs.set(`pdb:${task.key}`, task);
+  if (now - task.lastProgress >= PROGRESS_MS) {
+    task.lastProgress = now;
+    tell(task.key, { phase: 'building', fraction: step.progress, note: preparing.get(task.key)?.note });
+  }
+}
+
+// What a search cancelled while waiting for its databases answers: a summary like the core's.
+function cancelledWaiting(need, elapsedMs) {
+  return {
+    solved: false,
+    length: null,
+    optimal: false,
+    boundFactor: null,
+    tiles: [],
+    directions: '',
+    algorithm: need.algorithm,
+    heuristic: need.heuristic,
+    weight: null,
+    reason: 'cancelled',
+    message: 'cancelled while the pattern databases were being prepared; nothing was kept.',
+    stats: {
+      expanded: 0,
+      generated: 0,
+      maxFrontier: 0,
+      frontier: 0,
+      stored: 0,
+      bound: 0,
+      iterations: [],
+      elapsedMs,
+      memoryBytes: 0,
+    },
+  };
+}
+
+// IndexedDB, one object store of byte arrays by key. Every failure (private mode, storage
+// full or refused, no IndexedDB at all) is answered with a note instead: the databases are
+// then built each visit, which is slower but right.
+const store = (() => {
+  const NAME = 'npuzzle';
+  const STORE = 'pattern-databases';
+  const NOTE = 'They cannot be stored in this browser, so they are built again on each visit.';
+  let opened = null;
+
+  function open() {
+    opened ??= new Promise((resolve, reject) => {
+      const request = indexedDB.open(NAME, 1);
+      request.onupgradeneeded = () => request.result.createObjectStore(STORE);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+      request.onblocked = () => reject(new Error('IndexedDB is blocked'));
+    });
+    return opened;
+  }
+
+  function transact(mode, act) {
+    return open().then(
+      (db) =>
+        new Promise((resolve, reject) => {
+          const transaction = db.transaction(STORE, mode);
+          const request = act(transaction.objectStore(STORE));
+          transaction.oncomplete = () => resolve(request.result);
+          transaction.onerror = () => reject(transaction.error);
+          transaction.onabort = () => reject(transaction.error ?? new Error('aborted'));
+        }),
+    );
+  }
+
+  return {
+    /** {bytes} when stored, {} when not, {note} when IndexedDB fails. */
+    async load(key) {
+      try {
+        const value = await transact('readonly', (s) => s.get(key));
+        return value instanceof Uint8Array ? { bytes: value } : {};
+      } catch {
+        return { note: NOTE };
+      }
+    },
+    /** Stores `bytes` under `key`, replacing damaged or older ones; a failure is no matter. */
+    async save(key, bytes) {
+      try {
+        await transact('readwrite', (s) => s.put(bytes, key));
+      } catch {
+        // Storage full or refused: the next visit builds them again.
+      }
+    },
+  };
+})();
 
 // One slice of the job whose turn it is, then back to the event loop.
 function slice() {
@@ -110,6 +352,15 @@ function slice() {
   const [id, entry] = jobs.entries().next().value ?? [];
   if (entry === undefined) return;
   jobs.delete(id); // re-inserted at the end when it goes on: the jobs take turns
+  if (entry.build) {
+    try {
+      buildSlice(entry);
+    } catch (error) {
+      buildFailed(entry, error);
+    }
+    schedule();
+    return;
+  }
   try {
     if (entry.cancelled) {
       finish(id, entry, entry.job.cancel());
@@ -138,7 +389,19 @@ function slice() {
 
 function finish(id, entry, result) {
   entry.job.free();
+  if (entry.databases) result.databases = entry.databases;
   self.postMessage({ type: 'done', id, result });
+}
+
+// A build that failed (out of memory, say) fails the searches waiting for it.
+function buildFailed(task, error) {
+  preparing.delete(task.key);
+  for (const [id, waiter] of [...waiting]) {
+    if (waiter.need.key !== task.key) continue;
+    waiting.delete(id);
+    self.postMessage({ type: 'failed', id, error: `the pattern databases could not be built: ${messageOf(error)}` });
+  }
+  rethrowTrap(error);
 }
 
 // Aims the next slice at SLICE_MS from the last one's pace, changing at most fourfold a step.

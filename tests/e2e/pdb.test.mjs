@@ -1,0 +1,154 @@
+// The 15-puzzle's pattern databases in the browser: built once in the worker behind a labelled
+// progress bar, kept in IndexedDB so the next visit starts at once, dropped on cancel, and
+// within the memory budget (through the benchmark page, which reports the worker's memory).
+
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { openPlayground, selectTab, servedPlayground, textOf } from './support.mjs';
+
+const env = servedPlayground();
+
+const MAX_MEMORY = 64 * 2 ** 20;
+const LABEL = 'Building pattern databases (once; cached for next time)';
+
+async function fact(page, key) {
+  return textOf(page, `#solve-stats [data-fact="${key}"] dd`);
+}
+
+/** Korf's instance 12 (45 moves, blank-first goal) from the catalog, set up for IDA* + pdb. */
+async function korf12(page) {
+  await selectTab(page, 'input');
+  await page.click('button[data-preset="korf-12"]');
+  await page.waitForSelector('#status[data-source="worker"][data-state="solvable"]');
+  await selectTab(page, 'solve');
+  await page.selectOption('#algorithm', 'idastar');
+  await page.selectOption('#heuristic', 'pdb');
+}
+
+/** The pattern databases stored in the page's IndexedDB, by key. */
+function storedKeys(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const request = indexedDB.open('npuzzle', 1);
+        request.onupgradeneeded = () => request.result.createObjectStore('pattern-databases');
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const keys = request.result.transaction('pattern-databases').objectStore('pattern-databases').getAllKeys();
+          keys.onsuccess = () => {
+            request.result.close();
+            resolve(keys.result);
+          };
+          keys.onerror = () => reject(keys.error);
+        };
+      }),
+  );
+}
+
+describe('pattern databases', () => {
+  test('the first 15-puzzle solve builds them with a progress bar; a reload starts from the cache', async (t) => {
+    const page = await openPlayground(env.browser, env.server.url);
+    t.after(() => page.context().close());
+
+    await korf12(page);
+    const started = Date.now();
+    await page.click('#solve');
+    await page.waitForSelector('#solve-databases[data-phase="building"]:not([hidden])');
+    assert.equal(await textOf(page, '#solve-databases label'), LABEL);
+    await page.waitForFunction(() => Number(document.getElementById('solve-databases-bar').value) > 0);
+    assert.match(await textOf(page, '.databases-percent'), /^\d{1,3}%$/);
+    await page.waitForSelector('#solve-status[data-state="solved"]', { timeout: 60_000 });
+    console.log(`Korf #12 with the databases built first: ${Date.now() - started} ms; ${await fact(page, 'databases')}`);
+    assert.ok(await page.isHidden('#solve-databases'));
+    assert.equal(await textOf(page, '#solve-status'), 'Solved: 45 moves, optimal.');
+    assert.equal(await fact(page, 'heuristic'), await page.$eval('#heuristic option[value="pdb"]', (o) => o.textContent));
+    assert.equal(await page.getAttribute('#solve-stats', 'data-databases'), 'built');
+    assert.match(await fact(page, 'databases'), /^built in /);
+    // Stored once the build is done (the write is not awaited by the solve).
+    await assert.doesNotReject(async () => {
+      for (let tries = 0; !(await storedKeys(page)).includes('pdb-v2/6-6-3/0'); tries += 1) {
+        if (tries > 50) throw new Error('the databases were not stored');
+        await page.waitForTimeout(100);
+      }
+    });
+
+    // Solved again in the same visit: already loaded.
+    await page.click('#solve');
+    await page.waitForSelector('#solve-status[data-state="solved"]');
+    assert.equal(await page.getAttribute('#solve-stats', 'data-databases'), 'memory');
+
+    // The next visit (a fresh page of the same site, so a fresh worker): from IndexedDB, no
+    // build. (A reload would restore the solution from the URL, solving before the click.)
+    const next = await page.context().newPage();
+    await next.goto(env.server.url);
+    await next.waitForSelector('main[data-ready="true"]');
+    await korf12(next);
+    const phases = [];
+    await next.exposeFunction('recordPhase', (phase) => phases.push(phase));
+    await next.evaluate(() => {
+      new MutationObserver(() => {
+        const bar = document.getElementById('solve-databases');
+        if (bar && !bar.hidden) window.recordPhase(bar.dataset.phase);
+      }).observe(document.body, { attributes: true, subtree: true });
+    });
+    const again = Date.now();
+    await next.click('#solve');
+    await next.waitForSelector('#solve-status[data-state="solved"]');
+    const ms = Date.now() - again;
+    console.log(`Korf #12 on the next visit: ${ms} ms from the click; ${await fact(next, 'databases')}`);
+    assert.equal(await next.getAttribute('#solve-stats', 'data-databases'), 'cache');
+    assert.ok(!phases.includes('building'), `no build on the next visit: ${phases}`);
+    assert.ok(ms < 3000, `the cached solve took ${ms} ms`);
+
+    // 4x4 hints use them too.
+    await next.click('#hint');
+    await next.waitForSelector('#hint-output[data-state="ready"]');
+    assert.equal(await next.getAttribute('#hint-output', 'data-remaining'), '45');
+    assert.deepEqual(page.problems, []);
+  });
+
+  test('cancel during the build stops it and keeps nothing', async (t) => {
+    const page = await openPlayground(env.browser, env.server.url);
+    t.after(() => page.context().close());
+
+    await korf12(page);
+    await page.click('#solve');
+    await page.waitForFunction(() => Number(document.getElementById('solve-databases-bar').value) > 0.05);
+    await page.click('#cancel');
+    await page.waitForSelector('#solve-status[data-state="cancelled"]');
+    assert.match(await textOf(page, '#solve-status'), /pattern databases/);
+    assert.ok(await page.isHidden('#solve-databases'));
+    assert.deepEqual(await storedKeys(page), []);
+
+    // Nothing was kept: the next solve builds from the start.
+    await page.click('#solve');
+    await page.waitForSelector('#solve-databases[data-phase="building"]:not([hidden])');
+    const fraction = await page.$eval('#solve-databases-bar', (bar) => Number(bar.value));
+    assert.ok(fraction < 0.05, `a fresh build starts near 0, not at ${fraction}`);
+    await page.click('#cancel');
+    await page.waitForSelector('#solve-status[data-state="cancelled"]');
+    assert.deepEqual(page.problems, []);
+  });
+
+  test('the benchmark page builds them, solves, and stays within 64 MB of wasm memory', async (t) => {
+    const context = await env.browser.newContext({ serviceWorkers: 'block' });
+    t.after(() => context.close());
+    const page = await context.newPage();
+    const problems = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(`${env.server.url}www/bench.html?count=3&native=1000`);
+    await page.waitForSelector('#summary:is([data-state="done"], [data-state="error"])', { timeout: 60_000 });
+    const result = await page.evaluate(() => window.benchResult);
+    console.log(
+      `bench page, Korf 1-3: databases ${result.databases?.source} in ${result.databases?.ms} ms, ` +
+        `search ${result.totalMs.toFixed(0)} ms, wasm memory ${(result.wasmMemoryBytes / 2 ** 20).toFixed(1)} MB`,
+    );
+    assert.equal(result.instances, 3);
+    assert.ok(result.allOptimal);
+    assert.equal(result.databases.source, 'built');
+    assert.ok(result.wasmMemoryBytes <= MAX_MEMORY, `${result.wasmMemoryBytes} bytes`);
+    assert.ok(result.ratio > 0);
+    assert.equal(await page.locator('#rows tr').count(), 3);
+    assert.deepEqual(problems, []);
+  });
+});

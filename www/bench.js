@@ -1,0 +1,108 @@
+// The in-browser benchmark: Korf's 100 15-puzzles solved optimally (IDA* with pattern
+// databases) in the playground's worker, timed as the native `npuzzle bench` times them (the
+// search alone; the databases are prepared first and timed on their own). When done it sets
+// `window.benchResult` and `#summary[data-state="done"]` for tests/e2e/bench-browser.mjs.
+
+import { KORF100 } from './bench-korf100.js';
+import { WorkerClient } from './worker-client.js';
+import { el, formatMs } from './dom.js';
+
+const params = new URLSearchParams(location.search);
+const nativeMs = Number(params.get('native')) || null;
+const count = Number(params.get('count')) || Infinity;
+const heuristic = params.get('heuristic') ?? 'pdb';
+const options = { algorithm: 'idastar', heuristic, goal: 'blank-first', limits: {} };
+
+const $ = (id) => document.getElementById(id);
+
+main().catch((error) => {
+  $('summary').dataset.state = 'error';
+  $('summary').textContent = `The benchmark failed: ${error.message}`;
+  window.benchResult = { error: error.message };
+});
+
+async function main() {
+  const instances = parse(KORF100).slice(0, count);
+  const worker = new WorkerClient(new URL('./worker.js', import.meta.url));
+  const rows = [];
+  let databases = null;
+  const started = performance.now();
+  for (const [index, instance] of instances.entries()) {
+    const board = { rows: 4, cols: 4, tiles: instance.tiles };
+    const job = worker.solve(board, options, () => {}, (progress) => {
+      const percent = Math.floor(progress.fraction * 100);
+      $('databases').textContent =
+        progress.phase === 'building' ? `Building pattern databases… ${percent}%` : 'Loading pattern databases…';
+    });
+    const result = await job.result;
+    databases ??= result.databases ?? null;
+    const row = {
+      id: instance.id,
+      length: result.length,
+      expected: instance.optimal,
+      optimal: result.solved && result.optimal && result.length === instance.optimal,
+      nodes: result.stats.expanded,
+      ms: result.stats.elapsedMs,
+    };
+    rows.push(row);
+    $('rows').append(
+      el(
+        'tr',
+        {},
+        el('td', {}, row.id),
+        el('td', {}, row.length ?? '—'),
+        el('td', { class: row.optimal ? '' : 'wrong' }, row.optimal ? 'yes' : `no (${row.expected})`),
+        el('td', {}, row.nodes.toLocaleString('en')),
+        el('td', {}, row.ms.toFixed(1)),
+      ),
+    );
+    $('progress').value = (index + 1) / instances.length;
+    $('progress-text').textContent = `${index + 1} of ${instances.length}`;
+    if (index === 0) $('databases').textContent = describe(databases);
+  }
+  const totalMs = rows.reduce((sum, row) => sum + row.ms, 0);
+  const result = {
+    instances: rows.length,
+    allOptimal: rows.every((row) => row.optimal),
+    totalMs,
+    totalNodes: rows.reduce((sum, row) => sum + row.nodes, 0),
+    wallMs: performance.now() - started,
+    databases,
+    nativeMs,
+    ratio: nativeMs ? totalMs / nativeMs : null,
+    wasmMemoryBytes: await worker.call('memoryBytes'),
+    rows,
+  };
+  const summary = $('summary');
+  summary.replaceChildren(
+    ...[
+      ['Instances', `${result.instances}, ${result.allOptimal ? 'all optimal' : 'NOT all optimal'}`],
+      ['Search total (wasm)', formatMs(totalMs)],
+      ['Nodes expanded', result.totalNodes.toLocaleString('en')],
+      ['Pattern databases', describe(databases)],
+      ['Native total', nativeMs ? formatMs(nativeMs) : 'not given (?native=<ms>)'],
+      ['Wasm-to-native ratio', result.ratio ? `${result.ratio.toFixed(2)} ×` : '—'],
+      ['Wasm memory', `${(result.wasmMemoryBytes / 2 ** 20).toFixed(1)} MB`],
+    ].flatMap(([term, value]) => [el('dt', {}, term), el('dd', {}, value)]),
+  );
+  window.benchResult = result;
+  summary.dataset.state = 'done';
+}
+
+// Lines `id optimal t0 ... t15`; `#` starts a comment.
+function parse(text) {
+  return text
+    .split('\n')
+    .map((line) => line.replace(/#.*/, '').trim())
+    .filter(Boolean)
+    .map((line) => {
+      const [id, optimal, ...tiles] = line.split(/\s+/).map(Number);
+      return { id, optimal, tiles };
+    });
+}
+
+function describe(databases) {
+  if (!databases) return 'none needed';
+  const how = { built: 'built', cache: 'loaded from the browser cache', memory: 'already loaded' }[databases.source];
+  return `${how} in ${formatMs(databases.ms)}${databases.note ? ` (${databases.note})` : ''}`;
+}
