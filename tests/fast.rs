@@ -107,3 +107,21 @@ fn auto_solves_every_shape_optimally_where_it_promises_to() {
         }
     }
 }
+
+#[test]
+fn fast_comes_within_thirty_percent_of_the_optimum_on_the_korf_taylor_24_puzzles() {
+    let mut lengths = 0;
+    let mut optima = 0;
+    for line in include_str!("../bench/korf-taylor-24.txt").lines().filter(|l| !l.starts_with('#')) {
+        let mut words = line.split_whitespace().skip(1);
+        let optimal: usize = words.next().unwrap().parse().unwrap();
+        let board = npuzzle::parse_board(&words.collect::<Vec<_>>().join(" ")).unwrap();
+        let goal = Goal::blank_first(board.shape());
+        let length = replayed_length(&board, &goal, &solve(&board, &goal, options(Algorithm::Fast)).unwrap());
+        assert!(length >= optimal, "{board}: shorter than the optimum");
+        lengths += length;
+        optima += optimal;
+    }
+    // The beam's budget is a node count, so this does not depend on the machine's speed.
+    assert!(lengths * 10 <= optima * 13, "{lengths} moves against {optima} optimal");
+}

@@ -15,8 +15,10 @@
 //! | [`astar`] | yes, with an admissible heuristic | yes | every state reached |
 //! | [`wastar`] | at most w x optimal | yes | every state reached |
 //! | [`idastar`] | yes, with an admissible heuristic | yes | the current path |
+//! | [`beam`] | no | no | `width` states a level |
 
 pub mod astar;
+pub mod beam;
 pub mod best_first;
 pub mod bfs;
 pub mod dfs;
