@@ -9,6 +9,7 @@
 #   make test-wasm   tests/wasm.rs in headless Chromium
 #   make test-e2e    tests/e2e against a fresh build
 #   make bench       the benchmarks behind BENCHMARKS.md (CLI bench runs, then criterion)
+#   make page-weight what a first visit downloads, raw, gzip and brotli (BENCHMARKS.md)
 #   make bench-browser  Korf's 100 in headless Chromium: the wasm-to-native ratio
 #   make clean       remove target/ and dist/
 #
@@ -33,7 +34,7 @@ WASM_ENV := source ./$(TOOLCHAIN_ENV) &&
 WASM_TEST_ENV := CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
 	WASM_BINDGEN_TEST_TIMEOUT=120 WASM_BINDGEN_TEST_WEBDRIVER_JSON=$(CURDIR)/target/webdriver.json
 
-.PHONY: help setup build serve test fmt fmt-check lint test-native test-wasm test-e2e bench bench-browser clean
+.PHONY: help setup build serve test fmt fmt-check lint test-native test-wasm test-e2e bench page-weight bench-browser clean
 
 help:
 	@sed -n 's/^#   //p' Makefile
@@ -89,6 +90,11 @@ bench-browser: build
 	cargo build --release
 	$(NPUZZLE) bench bench/korf100.txt --goal blank-first --algo idastar --heuristic pdb --json > target/bench-native.json
 	$(WASM_ENV) node tests/e2e/bench-browser.mjs target/bench-native.json
+
+# The first-load weight in BENCHMARKS.md ("Page weight"): the files the playground and the
+# widget fetch until ready, from a fresh build, compressed as a static host would.
+page-weight: build
+	$(WASM_ENV) node scripts/page-weight.mjs
 
 clean:
 	cargo clean

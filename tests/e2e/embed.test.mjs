@@ -89,7 +89,10 @@ describe('embeddable widget', () => {
     const compare = await ready(page, '#compare');
 
     // BFS and A* side by side on one board: the same length, far fewer nodes for A*.
-    const [bfsRun, astarRun] = await Promise.all([solve(bfs), solve(astar)]);
+    // (Clicked one after the other: two clicks at once may scroll under each other.)
+    await bfs.locator('button[data-action="solve"]').click();
+    await astar.locator('button[data-action="solve"]').click();
+    const [bfsRun, astarRun] = await Promise.all([solved(bfs), solved(astar)]);
     console.log(`BFS expanded ${bfsRun.expanded}, A* ${astarRun.expanded} (${bfsRun.length} moves)`);
     assert.equal(bfsRun.length, 20);
     assert.equal(astarRun.length, 20);
@@ -181,13 +184,15 @@ describe('embeddable widget', () => {
     await astar.locator('button[data-action="next"]').click();
     await astar.locator('button[data-action="next"]').click();
     await page.evaluate(() => window.scrollTo(0, 0));
+    await page.mouse.move(0, 0);
     await page.waitForTimeout(400); // the tiles' slide
     await mkdir(ARTIFACTS, { recursive: true });
-    const box = await page.locator('main').boundingBox();
-    const dfsBox = await page.locator('#dfs').boundingBox();
+    const main = await page.locator('main').boundingBox();
+    const pair = await page.locator('.pair').boundingBox();
     await page.screenshot({
-      path: join(ARTIFACTS, 'course-notes.png'),
-      clip: { x: box.x, y: 0, width: box.width, height: Math.round(dfsBox.y - 120) },
+      path: join(ARTIFACTS, 'course-notes.png'), // docs/course-notes.png in the README
+      fullPage: true,
+      clip: { x: main.x, y: 0, width: main.width, height: Math.round(pair.y + pair.height + 24) },
     });
   });
 
@@ -239,6 +244,24 @@ describe('embeddable widget', () => {
     assert.match(await short.locator('.npw-problems').textContent(), /start: 5 is past the solution's last step \(2\)/);
   });
 
+  test('with the service worker in charge, embed.html still loads and solves', async (t) => {
+    const context = await env.browser.newContext({ viewport: { width: 900, height: 800 } });
+    t.after(() => context.close());
+    const page = await context.newPage();
+    page.problems = [];
+    page.on('pageerror', (error) => page.problems.push(`page error: ${error.message}`));
+    await page.goto(env.server.url);
+    await page.waitForSelector('main[data-ready="true"]');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.goto(`${env.server.url}embed.html?board=1,2,3,4,5,6,0,7,8&controls=solve,step`);
+    assert.ok(await page.evaluate(() => navigator.serviceWorker.controller !== null), 'the page is controlled');
+    const widget = await ready(page, 'n-puzzle');
+    const run = await solve(widget);
+    assert.equal(run.length, 2);
+    await stepOnce(widget);
+    assert.deepEqual(page.problems, []);
+  });
+
   test('<n-puzzle> on a page from another origin: one wasm load, one worker, no CSS leaks', async (t) => {
     // The widget's files, from their own server, with CORS as GitHub Pages sends it.
     const widgetServer = await serveStatic(DIST, '/npuzzle/', { 'access-control-allow-origin': '*' });
@@ -267,7 +290,9 @@ describe('embeddable widget', () => {
     const one = await ready(page, '#one');
     const two = await ready(page, '#two');
     await ready(page, '#three');
-    const [first, second] = await Promise.all([solve(one), solve(two)]);
+    await one.locator('button[data-action="solve"]').click();
+    await two.locator('button[data-action="solve"]').click();
+    const [first, second] = await Promise.all([solved(one), solved(two)]);
     assert.equal(first.length, 2);
     assert.equal(second.length, 20);
     await stepOnce(two);

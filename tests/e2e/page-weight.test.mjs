@@ -1,0 +1,17 @@
+// A first visit stays light: at most 250 KB compressed (gzip) for the playground and for the
+// widget, wasm included (scripts/page-weight.mjs; BENCHMARKS.md "Page weight").
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { measure } from '../../scripts/page-weight.mjs';
+
+const BUDGET_KB = 250;
+
+test('the first load is at most 250 KB compressed, wasm included', async () => {
+  for (const { name, files, total } of await measure()) {
+    const kb = (bytes) => (bytes / 1024).toFixed(1);
+    console.log(`${name}: ${files.length} files, ${kb(total.raw)} KB raw, ${kb(total.gzip)} KB gzip, ${kb(total.brotli)} KB brotli`);
+    assert.ok(files.some((row) => row.file === 'npuzzle_bg.wasm'), `${name} loads the wasm`);
+    assert.ok(total.gzip <= BUDGET_KB * 1024, `${name}: ${kb(total.gzip)} KB gzip is over ${BUDGET_KB} KB`);
+  }
+});
