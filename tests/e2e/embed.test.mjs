@@ -197,7 +197,9 @@ describe('embeddable widget', () => {
   });
 
   test('embed.html: query parameters, and mistakes shown as text', async (t) => {
-    const good = `${env.server.url}embed.html?board=8,6,7,2,5,4,3,0,1&algorithm=astar&heuristic=manhattan&controls=step&autoplay&speed=20&start=5&end=10&theme=light`;
+    const good =
+      `${env.server.url}embed.html?board=8,6,7,2,5,4,3,0,1&algorithm=astar&heuristic=manhattan&controls=step` +
+      '&autoplay&speed=20&start=5&end=10&theme=light&picture=www/favicon.svg';
     const page = await openPage(env.browser, good);
     t.after(() => page.context().close());
     const widget = await ready(page, 'n-puzzle');
@@ -206,6 +208,8 @@ describe('embeddable widget', () => {
     assert.equal(await widget.locator('.player h3').textContent(), 'Moves 6–10 of 31 moves (optimal)');
     assert.equal(await widget.locator('.npw-title').textContent(), '8-puzzle · A* · Manhattan distance');
     assert.equal(await widget.locator('button[data-action="solve"]').isVisible(), false);
+    // The picture (an http(s) address, relative to the page) is drawn on the tiles.
+    await widget.locator('.board-frame[data-skin="picture"]').waitFor();
     assert.deepEqual(page.problems, []);
 
     // Every mistake is named; the board's is the core's own parse error.
@@ -242,6 +246,20 @@ describe('embeddable widget', () => {
     const short = await ready(page, 'n-puzzle');
     await short.locator('.npw-problems').waitFor();
     assert.match(await short.locator('.npw-problems').textContent(), /start: 5 is past the solution's last step \(2\)/);
+  });
+
+  test('themes: auto follows the reader\'s system, light and dark are forced', async (t) => {
+    const page = await openPage(env.browser, `${env.server.url}examples/course-notes.html`, { colorScheme: 'dark' });
+    t.after(() => page.context().close());
+    await ready(page, '#bfs');
+    await ready(page, '#compare');
+    await page.evaluate(() => document.getElementById('bfs').setAttribute('theme', 'light'));
+    await ready(page, '#bfs');
+    await ready(page, '#astar');
+    const backgrounds = await page.evaluate(() =>
+      ['astar', 'bfs', 'compare'].map((id) => getComputedStyle(document.getElementById(id).shadowRoot.querySelector('.npw')).backgroundColor),
+    );
+    assert.deepEqual(backgrounds, ['rgb(26, 30, 40)', 'rgb(255, 255, 255)', 'rgb(26, 30, 40)']);
   });
 
   test('with the service worker in charge, embed.html still loads and solves', async (t) => {
