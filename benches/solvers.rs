@@ -3,11 +3,13 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use npuzzle::heuristic::{Heuristic, HeuristicKind};
+use npuzzle::pdb::{DatabaseSet, Partition, cache};
+use npuzzle::random::{Rng, random_solvable};
 use npuzzle::search::bfs::Bfs;
 use npuzzle::search::{Search, Step};
 use npuzzle::solve::{Algorithm, Outcome, SolveOptions, solve};
 use npuzzle::state::{Nibbles, Node, Puzzle};
-use npuzzle::{Board, Goal, parse_board};
+use npuzzle::{Board, Goal, Shape, parse_board};
 
 /// The first `count` instances of a bench file as (board, optimal length).
 fn instances(text: &str, count: usize) -> Vec<(Board, usize)> {
@@ -70,5 +72,50 @@ fn fifteen_puzzle(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, eight_puzzle, fifteen_puzzle);
+fn pattern_databases(c: &mut Criterion) {
+    let korf = instances(include_str!("../bench/korf100.txt"), 10);
+    let goal = Goal::blank_first(korf[0].0.shape());
+    // Built once, outside the timing, as the CLI and the page keep them between solves.
+    let _ = cache::database_set(Partition::SixSixThree, 0, |_| {});
+    let mut group = c.benchmark_group("15-puzzle, pattern databases");
+    group.sample_size(10);
+    group.bench_function("idastar pdb 6-6-3, Korf #1-#10", |b| {
+        b.iter(|| solve_all(&korf, &goal, Algorithm::Idastar, HeuristicKind::Pdb(Partition::SixSixThree)));
+    });
+    group.bench_function("build 5-5-5 databases", |b| {
+        b.iter(|| DatabaseSet::build(Partition::FiveFiveFive, 0, |_| {}));
+    });
+    group.finish();
+}
+
+fn fast(c: &mut Criterion) {
+    let korf_taylor = instances(include_str!("../bench/korf-taylor-24.txt"), 10);
+    let goal = Goal::blank_first(korf_taylor[0].0.shape());
+    let mut group = c.benchmark_group("fast");
+    group.sample_size(10);
+    group.bench_function("Korf-Taylor 24-puzzles #1-#10", |b| {
+        b.iter(|| {
+            for (board, optimal) in &korf_taylor {
+                let options = SolveOptions { algorithm: Algorithm::Fast, ..SolveOptions::default() };
+                let report = solve(board, &goal, options).expect("solvable");
+                assert!(matches!(report.outcome, Outcome::Solved(ref s) if s.moves.len() >= *optimal));
+            }
+        });
+    });
+    let mut rng = Rng::new(10);
+    let boards: Vec<Board> =
+        (0..10).map(|_| random_solvable(&Goal::blank_last(Shape::new(10, 10).expect("10x10")), &mut rng)).collect();
+    group.bench_function("10 random 10x10 boards", |b| {
+        b.iter(|| {
+            for board in &boards {
+                let options = SolveOptions { algorithm: Algorithm::Fast, ..SolveOptions::default() };
+                let report = solve(board, &Goal::blank_last(board.shape()), options).expect("solvable");
+                assert!(matches!(report.outcome, Outcome::Solved(_)));
+            }
+        });
+    });
+    group.finish();
+}
+
+criterion_group!(benches, eight_puzzle, fifteen_puzzle, pattern_databases, fast);
 criterion_main!(benches);
