@@ -43,6 +43,7 @@ const DEFAULT_CONTROLS = 'play,solve,step';
 const DEFAULT_COMPARE = 'bfs,greedy,astar,idastar';
 const THEMES = ['auto', 'light', 'dark'];
 const MAX_SPEED = 20;
+const COMPARE_COLUMNS = [['Algorithm'], ['Length', 'num'], ['Opt.'], ['Expanded', 'num'], ['Time', 'num'], ['Outcome']];
 const KEY_DIRECTIONS = { ArrowUp: 'U', ArrowDown: 'D', ArrowLeft: 'L', ArrowRight: 'R' };
 
 export const ATTRIBUTES = [
@@ -142,7 +143,8 @@ function readConfig(get, core) {
     }
   }
   if (config.board && size && (config.board.rows !== size.rows || config.board.cols !== size.cols)) {
-    problem('size', `${size.rows}x${size.cols} does not match the board, which is ${config.board.rows}x${config.board.cols}`);
+    const { rows, cols } = config.board;
+    problem('size', `${size.rows}x${size.cols} does not match the board, which is ${rows}x${cols}`);
   }
   const goal = get('goal');
   if (goal !== null) config.goalSpec = goal;
@@ -264,7 +266,8 @@ function loadImage(url) {
     const image = new Image(); // drawn on the canvas only, never put in the page
     image.decoding = 'async';
     image.referrerPolicy = 'no-referrer';
-    image.onload = () => resolve({ source: image, width: image.naturalWidth || 512, height: image.naturalHeight || 512 });
+    image.onload = () =>
+      resolve({ source: image, width: image.naturalWidth || 512, height: image.naturalHeight || 512 });
     image.onerror = () => reject(new Error(`the image at ${url} could not be loaded`));
     image.src = url;
   });
@@ -453,7 +456,9 @@ class Widget {
       this.#moved(this.#config.board, { animate: true });
       this.#say('Back to the start.');
     });
-    this.#view.addEventListener('cell', ({ detail }) => this.#play(() => this.#core.slideCell(this.#board, detail.index)));
+    this.#view.addEventListener('cell', ({ detail }) =>
+      this.#play(() => this.#core.slideCell(this.#board, detail.index)),
+    );
     this.#view.addEventListener('swipe', ({ detail }) =>
       this.#play(() => this.#core.slideDirection(this.#board, detail.direction)),
     );
@@ -516,7 +521,11 @@ class Widget {
     settings.heuristicField = el('label', {}, settings.heuristic);
     settings.weightField = el('label', {}, settings.weight);
     const solve = el('button', { type: 'button', class: 'primary', dataset: { action: 'solve' } }, 'Solve');
-    const cancel = el('button', { type: 'button', hidden: true, disabled: true, dataset: { action: 'cancel' } }, 'Cancel');
+    const cancel = el(
+      'button',
+      { type: 'button', hidden: true, disabled: true, dataset: { action: 'cancel' } },
+      'Cancel',
+    );
     const status = el('p', { class: 'solve-status', role: 'status', dataset: { state: 'idle' } });
     const progress = el('dl', { class: 'facts progress', hidden: true, 'aria-live': 'off' });
     const stats = el('dl', { class: 'facts', hidden: true });
@@ -590,12 +599,12 @@ class Widget {
   // --- Stepping through -------------------------------------------------------------------
 
   #buildPlayer() {
+    const icon = (path, extra = '') => {
+      const attributes = { class: `icon ${extra}`.trim(), viewBox: '0 0 24 24', 'aria-hidden': 'true', focusable: 'false' };
+      return svg('svg', attributes, svg('path', { d: path }));
+    };
     const button = (action, label, path) =>
-      el(
-        'button',
-        { type: 'button', class: 'icon-button', 'aria-label': label, dataset: { action } },
-        svg('svg', { class: 'icon', viewBox: '0 0 24 24', 'aria-hidden': 'true', focusable: 'false' }, svg('path', { d: path })),
-      );
+      el('button', { type: 'button', class: 'icon-button', 'aria-label': label, dataset: { action } }, icon(path));
     const ui = {
       title: el('h3', {}, 'Solution'),
       index: el('output', { class: 'step-index', 'aria-live': 'polite' }),
@@ -603,15 +612,28 @@ class Widget {
       prev: button('prev', 'Previous step', 'M17 5v14L7 12z'),
       play: el(
         'button',
-        { type: 'button', class: 'icon-button play', 'aria-label': 'Play', 'aria-pressed': 'false', dataset: { icon: 'play', action: 'play' } },
-        svg('svg', { class: 'icon icon-play', viewBox: '0 0 24 24', 'aria-hidden': 'true' }, svg('path', { d: 'M7 5v14l11-7z' })),
-        svg('svg', { class: 'icon icon-pause', viewBox: '0 0 24 24', 'aria-hidden': 'true' }, svg('path', { d: 'M6.5 5h3.8v14H6.5zM13.7 5h3.8v14h-3.8z' })),
+        {
+          type: 'button',
+          class: 'icon-button play',
+          'aria-label': 'Play',
+          'aria-pressed': 'false',
+          dataset: { icon: 'play', action: 'play' },
+        },
+        icon('M7 5v14l11-7z', 'icon-play'),
+        icon('M6.5 5h3.8v14H6.5zM13.7 5h3.8v14h-3.8z', 'icon-pause'),
         el('span', { class: 'play-label', 'aria-hidden': 'true' }),
       ),
       next: button('next', 'Next step', 'M7 5v14l10-7z'),
       last: button('last', 'Last step', 'M15.8 5H18v14h-2.2zM5 5v14l9.5-7z'),
       scrubber: el('input', { type: 'range', min: 0, max: 0, value: 0, step: 1, 'aria-label': 'Step' }),
-      speed: el('input', { type: 'range', min: 1, max: MAX_SPEED, value: this.#config.speed, step: 1, 'aria-label': 'Speed' }),
+      speed: el('input', {
+        type: 'range',
+        min: 1,
+        max: MAX_SPEED,
+        value: this.#config.speed,
+        step: 1,
+        'aria-label': 'Speed',
+      }),
       speedOutput: el('output'),
       list: el('ol', { class: 'move-list', 'aria-label': 'Moves of the solution' }),
       summary: el('p', { class: 'player-summary', 'aria-live': 'polite' }),
@@ -624,7 +646,11 @@ class Widget {
       'section',
       { class: 'player', hidden: true, dataset: { state: 'detached' } },
       el('div', { class: 'player-head' }, ui.title, ui.index),
-      el('div', { class: 'player-controls', role: 'group', 'aria-label': 'Step through the solution' }, ui.first, ui.prev, ui.play, ui.next, ui.last),
+      el(
+        'div',
+        { class: 'player-controls', role: 'group', 'aria-label': 'Step through the solution' },
+        ...[ui.first, ui.prev, ui.play, ui.next, ui.last],
+      ),
       el('label', { class: 'scrubber-label' }, ui.scrubber),
       el('div', { class: 'speed' }, el('span', {}, 'Speed'), ui.speed, ui.speedOutput),
       ui.summary,
@@ -649,7 +675,9 @@ class Widget {
     let last = this.#config.end ?? length;
     const late = [];
     if (first > length) late.push(`start: ${first} is past the solution's last step (${length})`);
-    if (last > length && this.#config.end !== null) late.push(`end: ${last} is past the solution's last step (${length})`);
+    if (last > length && this.#config.end !== null) {
+      late.push(`end: ${last} is past the solution's last step (${length})`);
+    }
     first = Math.min(first, length);
     last = Math.min(Math.max(last, first), length);
     if (late.length) {
@@ -691,9 +719,7 @@ class Widget {
           el(
             'tr',
             {},
-            ...[['Algorithm'], ['Length', 'num'], ['Opt.'], ['Expanded', 'num'], ['Time', 'num'], ['Outcome']].map(([name, cls]) =>
-              el('th', { scope: 'col', class: cls }, name),
-            ),
+            ...COMPARE_COLUMNS.map(([name, cls]) => el('th', { scope: 'col', class: cls }, name)),
           ),
         ),
         el('tbody'),
