@@ -127,12 +127,16 @@ describe('embeddable widget', () => {
     const rows = compare.locator('.compare-table tbody tr');
     assert.equal(await rows.count(), 4);
     assert.equal(await compare.locator('.compare-table tbody tr[data-state="solved"]').count(), 4);
+    const compareRun = await solve(compare);
+    assert.equal(compareRun.length, 31);
+    await stepOnce(compare);
 
     // The iframe: solved on its own (controls=step), moves 1-12 of 31, and its height told.
     const frame = page.frameLocator('#embed');
     const embedded = await ready(frame, 'n-puzzle');
     await embedded.locator('.player[data-state="ready"]').waitFor({ timeout: 30_000 });
     assert.match(await embedded.locator('.player h3').textContent(), /^Moves 1–12 of 31 moves/);
+    await stepOnce(embedded);
     await page.waitForFunction(() => document.getElementById('embed').style.height !== '');
     const { told, content } = await page.evaluate(() => {
       const iframe = document.getElementById('embed');
