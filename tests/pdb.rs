@@ -106,6 +106,18 @@ fn a_sliced_build_equals_a_whole_one_and_placements_number_densely() {
     }
 }
 
+#[test]
+fn every_placement_of_six_tiles_and_the_last_ones_of_eight_decode_to_their_index() {
+    let six = Pattern::new(&[1, 4, 5, 8, 9, 12]);
+    (0..six.placements()).for_each(|index| assert_eq!(six.index(&six.placement(index)[..6]), index));
+    // The division by multiplication must hold up to the largest index there is.
+    let eight = Pattern::new(&[8, 9, 10, 11, 12, 13, 14, 15]);
+    let last = eight.placements();
+    for index in (0..last).step_by(4099).chain(last - 100_000..last) {
+        assert_eq!(eight.index(&eight.placement(index)), index);
+    }
+}
+
 /// `board` mirrored across the main diagonal with its tiles renamed, so that `goal` (whose
 /// blank is on the diagonal) maps to itself.
 fn mirrored(board: &Board, goal: &Goal) -> Board {

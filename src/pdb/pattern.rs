@@ -26,9 +26,14 @@ pub struct Pattern {
     goal_cells: Vec<u8>,
     /// `weights[i]`: the index's step for the i-th tile, `(15 - i) * ... * (16 - k)`'s tail product.
     weights: [u32; MAX_TILES],
-    /// `2^64 / weights[i]`, rounded up: dividing by a weight becomes a multiplication.
-    reciprocals: [u128; MAX_TILES],
+    /// `2^shifts[i] / weights[i]`, rounded up: dividing by a weight becomes a multiplication
+    /// and a shift in 64 bits, which WebAssembly has natively (128-bit products it has not).
+    reciprocals: [u64; MAX_TILES],
+    shifts: [u32; MAX_TILES],
 }
+
+/// Placement indices are below 2^29 (the 8-tile pattern has 518,918,400).
+const INDEX_BITS: u32 = 29;
 
 impl Pattern {
     /// The pattern of the tiles whose goal cells are `goal_cells` (distinct, below 16).
@@ -44,8 +49,14 @@ impl Pattern {
             weights[i] = weight;
             weight *= u32::try_from(CELLS - i).unwrap_or(u32::MAX);
         }
-        let reciprocals = weights.map(|weight| (1u128 << 64).div_ceil(u128::from(weight.max(1))));
-        Self { goal_cells: goal_cells.to_vec(), weights, reciprocals }
+        // Exact for every index below 2^INDEX_BITS (Lemire, Kaser and Kurz 2019): the shift
+        // is the index's bits plus the weight's, so the product stays below 2^60.
+        let shifts = weights.map(|weight| INDEX_BITS + u32::BITS - weight.max(1).leading_zeros());
+        let mut reciprocals = [0; MAX_TILES];
+        for ((reciprocal, &weight), &shift) in reciprocals.iter_mut().zip(&weights).zip(&shifts) {
+            *reciprocal = (1u64 << shift).div_ceil(u64::from(weight.max(1)));
+        }
+        Self { goal_cells: goal_cells.to_vec(), weights, reciprocals, shifts }
     }
 
     /// The goal cells of the tiles, in numbering order.
@@ -173,11 +184,10 @@ impl Pattern {
         let mut cells = [0; MAX_TILES];
         let mut free = u16::MAX;
         let mut rest = u32::try_from(index).unwrap_or(u32::MAX);
-        for ((slot, &weight), &reciprocal) in
-            cells.iter_mut().zip(&self.weights).zip(&self.reciprocals).take(self.len())
+        for (((slot, &weight), &reciprocal), &shift) in
+            cells.iter_mut().zip(&self.weights).zip(&self.reciprocals).zip(&self.shifts).take(self.len())
         {
-            // Lemire's exact division of a 32-bit number by multiplying with the reciprocal.
-            let digit = u32::try_from((reciprocal * u128::from(rest)) >> 64).unwrap_or(u32::MAX);
+            let digit = u32::try_from((reciprocal * u64::from(rest)) >> shift).unwrap_or(u32::MAX);
             rest -= digit * weight;
             let cell = nth_cell(free, digit);
             *slot = cell;
