@@ -88,7 +88,7 @@ bench:
 # ratio (at most 3), the databases' build and cache-load times, in target/bench-browser.json.
 bench-browser: build
 	cargo build --release
-	$(NPUZZLE) bench bench/korf100.txt --goal blank-first --algo idastar --heuristic pdb --json > target/bench-native.json
+	$(NPUZZLE) bench bench/korf100.txt --goal blank-first --algo idastar --heuristic pdb --no-pdb-cache --json > target/bench-native.json
 	$(WASM_ENV) node tests/e2e/bench-browser.mjs target/bench-native.json
 
 # The first-load weight in BENCHMARKS.md ("Page weight"): the files the playground and the

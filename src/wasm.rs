@@ -634,14 +634,6 @@ impl PdbBuild {
         };
         to_js(&step)
     }
-
-    /// The most bytes the build has held at once so far.
-    #[wasm_bindgen(getter, js_name = peakBytes)]
-    #[must_use]
-    pub fn peak_bytes(&self) -> f64 {
-        #[expect(clippy::cast_precision_loss, reason = "a size for display, far below 2^53")]
-        self.builder.as_ref().map_or(0.0, |builder| builder.peak_bytes() as f64)
-    }
 }
 
 /// The pattern databases of `partition` for the blank's goal cell `blankGoal`, built or

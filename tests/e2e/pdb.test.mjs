@@ -1,6 +1,8 @@
 // The 15-puzzle's pattern databases in the browser: built once in the worker behind a labelled
-// progress bar, kept in IndexedDB so the next visit starts at once, dropped on cancel, and
-// within the memory budget (through the benchmark page, which reports the worker's memory).
+// progress bar, kept in IndexedDB so the next visit starts at once, dropped on cancel, within
+// the memory budget, built anyway without IndexedDB, and rebuilt when the stored bytes are
+// damaged. The last three go through the benchmark page (www/bench.html), which reports the
+// worker's memory and the databases' source, and takes the quick 5-5-5 partition.
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -149,6 +151,82 @@ describe('pattern databases', () => {
     assert.ok(result.wasmMemoryBytes <= MAX_MEMORY, `${result.wasmMemoryBytes} bytes`);
     assert.ok(result.ratio > 0);
     assert.equal(await page.locator('#rows tr').count(), 3);
+    assert.deepEqual(problems, []);
+  });
+
+  test('without IndexedDB (private mode, say) they are built anyway, with a quiet note', async (t) => {
+    const context = await env.browser.newContext({ serviceWorkers: 'block' });
+    t.after(() => context.close());
+    // The worker's IndexedDB refuses, as in some private modes.
+    await context.route('**/www/worker.js', async (route) => {
+      const response = await route.fetch();
+      const refuse = `Object.defineProperty(self, 'indexedDB', { get() { throw new DOMException('no', 'SecurityError'); } });\n`;
+      await route.fulfill({ response, body: refuse + (await response.text()) });
+    });
+    const page = await context.newPage();
+    const problems = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+    // The small 5-5-5 databases keep this quick.
+    await page.goto(`${env.server.url}www/bench.html?count=2&heuristic=pdb-5-5-5`);
+    await page.waitForSelector('#summary:is([data-state="done"], [data-state="error"])', { timeout: 60_000 });
+    const result = await page.evaluate(() => window.benchResult);
+    assert.equal(result.error, undefined);
+    assert.ok(result.allOptimal);
+    assert.equal(result.databases.source, 'built');
+    assert.match(result.databases.note, /cannot be stored in this browser/);
+    assert.deepEqual(problems, []);
+  });
+
+  test('damaged stored databases are rebuilt and replaced, never used', async (t) => {
+    const context = await env.browser.newContext({ serviceWorkers: 'block' });
+    t.after(() => context.close());
+    const page = await context.newPage();
+    const problems = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+    const bench = `${env.server.url}www/bench.html?count=1&heuristic=pdb-5-5-5`;
+    await page.goto(bench);
+    await page.waitForSelector('#summary[data-state="done"]', { timeout: 60_000 });
+    // Every stored byte but one kept: the checksum catches the change.
+    // The middle byte stored, after `flip` flips it (when true).
+    const middle = (flip) =>
+      page.evaluate(
+        (flip) =>
+          new Promise((resolve, reject) => {
+            const request = indexedDB.open('npuzzle', 1);
+            request.onerror = () => reject(request.error);
+            request.onsuccess = () => {
+              const store = request.result.transaction('pattern-databases', 'readwrite').objectStore('pattern-databases');
+              const get = store.get('pdb-v2/5-5-5/0');
+              get.onsuccess = () => {
+                const bytes = get.result;
+                if (!bytes) return resolve(null);
+                const at = bytes.length >> 1;
+                if (!flip) return resolve(bytes[at]);
+                bytes[at] ^= 1;
+                store.put(bytes, 'pdb-v2/5-5-5/0').onsuccess = () => resolve(bytes[at]);
+              };
+            };
+          }),
+        flip,
+      );
+    let damaged = await middle(false);
+    for (let tries = 0; damaged === null && tries < 50; tries += 1) {
+      await page.waitForTimeout(100);
+      damaged = await middle(false);
+    }
+    damaged = await middle(true);
+    await page.goto(bench);
+    await page.waitForSelector('#summary[data-state="done"]', { timeout: 60_000 });
+    const result = await page.evaluate(() => window.benchResult);
+    assert.equal(result.databases.source, 'built');
+    assert.ok(result.allOptimal);
+    // The rebuilt ones replace them (once written): the next visit loads.
+    for (let tries = 0; (await middle(false)) === damaged && tries < 50; tries += 1) await page.waitForTimeout(100);
+    await page.goto(bench);
+    await page.waitForSelector('#summary[data-state="done"]', { timeout: 60_000 });
+    assert.equal((await page.evaluate(() => window.benchResult)).databases.source, 'cache');
     assert.deepEqual(problems, []);
   });
 });
