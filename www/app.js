@@ -751,12 +751,21 @@ async function refreshHint() {
   }
   out.dataset.state = 'thinking';
   out.textContent = 'Looking for the best move…';
-  const job = worker.solve(board, {
-    algorithm: solver.algorithm,
-    heuristic: solver.heuristic,
-    goal: state.goal,
-    limits: HINT_LIMITS,
-  });
+  const job = worker.solve(
+    board,
+    { algorithm: solver.algorithm, heuristic: solver.heuristic, goal: state.goal, limits: HINT_LIMITS },
+    () => {},
+    // 4x4 hints wait for the pattern databases the first time; in tens of percent, as this
+    // line is read out to screen readers.
+    ({ phase, fraction }) => {
+      if (state.hintJob !== job) return;
+      const text =
+        phase === 'building'
+          ? `Building pattern databases (once; cached for next time)… ${Math.floor(fraction * 10) * 10}%`
+          : 'Loading pattern databases…';
+      if (out.textContent !== text) out.textContent = text;
+    },
+  );
   state.hintJob = job;
   let result;
   try {

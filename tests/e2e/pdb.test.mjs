@@ -129,6 +129,15 @@ describe('pattern databases', () => {
     assert.ok(fraction < 0.05, `a fresh build starts near 0, not at ${fraction}`);
     await page.click('#cancel');
     await page.waitForSelector('#solve-status[data-state="cancelled"]');
+
+    // A 4x4 hint waits for them too, saying so; turning hints off cancels it and the build.
+    await page.click('#hint');
+    await page.waitForFunction(() =>
+      document.getElementById('hint-output').textContent.startsWith('Building pattern databases'),
+    );
+    await page.click('#hint');
+    assert.ok(await page.isHidden('#hint-output'));
+    assert.deepEqual(await storedKeys(page), []);
     assert.deepEqual(page.problems, []);
   });
 
