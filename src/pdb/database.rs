@@ -114,8 +114,7 @@ impl PatternDatabase {
             return None;
         }
         let mut direct = vec![0u8; (1usize << (4 * k)).div_ceil(2)];
-        self.pattern.for_each_placement(|index, cells| {
-            let address = cells.iter().fold(0, |address, &cell| (address << 4) | usize::from(cell));
+        self.pattern.for_each_placement(|index, address| {
             let nibble = (self.packed[index / 2] >> (4 * (index % 2))) & 0xF;
             direct[address / 2] |= nibble << (4 * (address % 2));
         });

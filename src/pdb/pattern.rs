@@ -148,34 +148,41 @@ impl Pattern {
         if from < to { index + change } else { index - change }
     }
 
-    /// Calls `visit` with every placement's index and cells, in index order: the numbering
-    /// is lexicographic in the tiles' cells, so a walk needs no division.
+    /// Calls `visit` with every placement's index and cells packed four bits each (the first
+    /// tile's cell highest), in index order: the numbering is lexicographic in the tiles'
+    /// cells, so the walk needs no division, and the packed cells only grow.
     ///
     /// ```
     /// use npuzzle::pdb::Pattern;
     ///
     /// let pattern = Pattern::new(&[1, 2]);
     /// let mut seen = Vec::new();
-    /// pattern.for_each_placement(|index, cells| seen.push((index, cells.to_vec())));
+    /// pattern.for_each_placement(|index, cells| seen.push((index, cells)));
     /// assert_eq!(seen.len(), 16 * 15);
-    /// assert_eq!(seen[16], (16, vec![1, 0]));
+    /// assert_eq!(seen[15], (15, 0x10)); // the first tile on cell 1, the second on cell 0
+    /// assert_eq!(seen[16], (16, 0x12)); // then on cell 2
     /// ```
-    pub fn for_each_placement(&self, mut visit: impl FnMut(usize, &[u8])) {
-        fn place(cells: &mut [u8], depth: usize, taken: u16, next: &mut usize, visit: &mut dyn FnMut(usize, &[u8])) {
-            if depth == cells.len() {
-                visit(*next, cells);
-                *next += 1;
-                return;
-            }
-            for cell in 0..16u8 {
-                if taken & (1 << cell) == 0 {
-                    cells[depth] = cell;
-                    place(cells, depth + 1, taken | (1 << cell), next, visit);
+    pub fn for_each_placement(&self, mut visit: impl FnMut(usize, usize)) {
+        // Generic rather than `dyn`, so the visit is inlined into the innermost loop, which
+        // places the last tile on each free cell in turn.
+        fn place<F: FnMut(usize, usize)>(left: usize, packed: usize, taken: u16, next: &mut usize, visit: &mut F) {
+            for cell in 0..16 {
+                if taken & (1 << cell) != 0 {
+                    continue;
+                }
+                if left == 1 {
+                    visit(*next, (packed << 4) | cell);
+                    *next += 1;
+                } else {
+                    place(left - 1, (packed << 4) | cell, taken | (1 << cell), next, visit);
                 }
             }
         }
-        let mut cells = [0; MAX_TILES];
-        place(&mut cells[..self.len()], 0, 0, &mut 0, &mut visit);
+        if self.is_empty() {
+            visit(0, 0);
+        } else {
+            place(self.len(), 0, 0, &mut 0, &mut visit);
+        }
     }
 
     /// The placement numbered `index`: the i-th tile's cell at `[i]` (unused slots are 0).
