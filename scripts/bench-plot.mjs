@@ -4,7 +4,8 @@
 //
 //   node scripts/bench-plot.mjs [native.json] [browser.json] [out.svg]
 //
-// The browser file is optional: without it only the native series is drawn.
+// The browser file is optional: without it only the native series is drawn. The per-instance
+// table for BENCHMARKS.md goes to standard output.
 
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -71,3 +72,18 @@ for (const [index, { name, color, points }] of series.entries()) {
 parts.push('</svg>');
 await writeFile(out, `${parts.join('\n')}\n`);
 console.log(`wrote ${out}`);
+
+// The per-instance table for BENCHMARKS.md, on standard output.
+const wasmMs = new Map((browser?.rows ?? []).map((row) => [String(row.id), row.ms]));
+const number = (value) => Math.round(value).toLocaleString('en');
+console.log('\n| # | length | optimal | nodes expanded | native ms | wasm ms |');
+console.log('|---:|---:|---:|---:|---:|---:|');
+for (const row of native.instances) {
+  const wasm = wasmMs.has(String(row.id)) ? wasmMs.get(String(row.id)).toFixed(1) : '';
+  console.log(`| ${row.id} | ${row.length} | ${row.expected} | ${number(row.expanded)} | ${row.ms.toFixed(1)} | ${wasm} |`);
+}
+const wasmTotal = browser ? browser.totalMs.toFixed(0) : '';
+console.log(
+  `| total | | ${native.instances.filter((row) => row.match).length} of ${native.instances.length} optimal | ` +
+    `${number(native.totalExpanded)} | ${native.totalMs.toFixed(0)} | ${wasmTotal} |`,
+);
