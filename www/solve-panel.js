@@ -136,6 +136,7 @@ export class SolvePanel extends EventTarget {
   databases({ phase, fraction, note }) {
     const bar = this.#databases;
     bar.root.hidden = false;
+    this.#ui.progress.hidden = true; // no search counts until they are ready
     bar.root.dataset.phase = phase;
     const percent = Math.floor(fraction * 100);
     if (phase === 'building') {
@@ -162,6 +163,7 @@ export class SolvePanel extends EventTarget {
   progress(stats) {
     const ui = this.#ui;
     this.#databases.root.hidden = true;
+    ui.progress.hidden = false;
     ui.progress.dataset.updates = String(Number(ui.progress.dataset.updates ?? 0) + 1);
     ui.progress.replaceChildren(
       ...facts([
