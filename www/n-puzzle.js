@@ -571,9 +571,17 @@ class Widget {
     const start = this.#board;
     this.#panel.started(options);
     this.#host.dataset.solve = 'running';
-    const job = worker().solve(start, options, (progress) => {
-      if (this.#job === job) this.#panel.progress(progress);
-    });
+    const job = worker().solve(
+      start,
+      options,
+      (progress) => {
+        if (this.#job === job) this.#panel.progress(progress);
+      },
+      // The pattern databases a pdb (or auto) search on 4x4 waits for, loading or building.
+      (databases) => {
+        if (this.#job === job) this.#panel.databases(databases);
+      },
+    );
     this.#job = job;
     let result;
     try {
