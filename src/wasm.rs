@@ -13,7 +13,10 @@ use crate::board::Board;
 use crate::goal::{Goal, GoalSpec};
 use crate::heuristic::HeuristicKind;
 use crate::moves::{Direction, MoveError};
-use crate::pdb::{DatabaseSet, Partition, SetBuilder, SetStep, cache};
+use crate::pdb::{
+    BuildStep, DatabaseBuilder, DatabaseSet, Partition, Pattern, PatternDatabase, SetBuilder, SetStep, cache,
+    read_part, write_part,
+};
 use crate::random::{Rng, random_solvable, scramble};
 use crate::shape::Shape;
 use crate::solve::{Algorithm, Limits, SolveOptions, Solver, Status};
@@ -588,6 +591,12 @@ pub struct PdbBuild {
 struct BuildStepDto {
     done: bool,
     progress: f64,
+    /// Its own databases are built; the part left to another worker is still to be adopted.
+    waiting: bool,
+}
+
+impl BuildStepDto {
+    const DONE: Self = Self { done: true, progress: 1.0, waiting: false };
 }
 
 #[wasm_bindgen]
@@ -601,17 +610,7 @@ impl PdbBuild {
     #[wasm_bindgen(constructor)]
     pub fn new(partition: &str, goal: JsValue) -> Result<Self, JsError> {
         let partition = browser_partition(partition.parse::<Partition>().map_err(error)?)?;
-        let blank_goal = if let Some(cell) = goal.as_f64() {
-            if cell.fract() != 0.0 || !(0.0..16.0).contains(&cell) {
-                return Err(error(format!("the blank's goal cell is 0 to 15, not {cell}")));
-            }
-            #[expect(clippy::cast_possible_truncation, clippy::cast_sign_loss, reason = "a whole number below 16")]
-            let cell = cell as u8;
-            cell
-        } else {
-            blank_goal_of(&goal_from(goal, Shape::new(4, 4).map_err(error)?)?)?
-        };
-        Ok(Self { builder: Some(SetBuilder::new(partition, blank_goal)) })
+        Ok(Self { builder: Some(SetBuilder::new(partition, blank_cell_of(goal)?)) })
     }
 
     /// Scans at most `budget` more placements; when that finishes the build, the databases go
@@ -623,16 +622,131 @@ impl PdbBuild {
         #[expect(clippy::cast_possible_truncation, clippy::cast_sign_loss, reason = "a budget is a small whole number")]
         let budget = budget.clamp(1.0, 1e9) as usize;
         let step = match self.builder.as_mut().map(|builder| builder.run(budget)) {
-            None => BuildStepDto { done: true, progress: 1.0 },
-            Some(SetStep::Running(progress)) => BuildStepDto { done: false, progress },
+            None => BuildStepDto::DONE,
+            Some(SetStep::Running(progress)) => BuildStepDto { done: false, progress, waiting: false },
+            Some(SetStep::Waiting(progress)) => BuildStepDto { done: false, progress, waiting: true },
             Some(SetStep::Finished) => {
                 if let Some(set) = self.builder.take().and_then(SetBuilder::into_set) {
                     cache::insert(Arc::new(set));
                 }
-                BuildStepDto { done: true, progress: 1.0 }
+                BuildStepDto::DONE
             }
         };
         to_js(&step)
+    }
+
+    /// Leaves database `part` to a [`PdbPartBuild`] in another worker, so the two build at
+    /// once: this build makes the others, then answers `waiting: true` until `adopt` hands
+    /// that part over. Part 0 is the largest of the browser's partitions.
+    pub fn elsewhere(&mut self, part: usize) {
+        if let Some(builder) = self.builder.as_mut() {
+            builder.elsewhere(part);
+        }
+    }
+
+    /// The share of all entries database `part` holds (0 to 1), to weigh the other worker's
+    /// progress on it.
+    #[wasm_bindgen(js_name = partShare)]
+    #[must_use]
+    pub fn part_share(&self, part: usize) -> f64 {
+        self.builder.as_ref().map_or(0.0, |builder| builder.part_share(part))
+    }
+
+    /// Takes the part a [`PdbPartBuild`] built, as its `bytes()`.
+    ///
+    /// # Errors
+    /// A JS `Error` when the bytes are damaged or are a part of another set.
+    pub fn adopt(&mut self, bytes: &[u8]) -> Result<(), JsError> {
+        let (partition, part, database) =
+            read_part(bytes).map_err(|e| error(format!("the pattern database part is damaged: {e}")))?;
+        let Some(builder) = self.builder.as_mut() else { return Ok(()) };
+        if partition != builder.partition() {
+            return Err(error(format!(
+                "a part of the {partition} databases does not fit a {} build",
+                builder.partition()
+            )));
+        }
+        builder.adopt(part, database).map_err(error)
+    }
+}
+
+/// One database of a set, built on its own (in a second worker) while a [`PdbBuild`] that
+/// leaves it `elsewhere` builds the rest: `run(budget)` answers `{done, progress}`, then
+/// `bytes()` hands the database over for the other build's `adopt`.
+#[wasm_bindgen]
+#[derive(Debug)]
+pub struct PdbPartBuild {
+    partition: Partition,
+    part: usize,
+    builder: Option<DatabaseBuilder>,
+    database: Option<PatternDatabase>,
+}
+
+#[wasm_bindgen]
+impl PdbPartBuild {
+    /// A build of database `part` of `partition` for a goal given as for [`PdbBuild`].
+    ///
+    /// # Errors
+    /// A JS `Error` for an unknown partition, the 7-8 partition, a goal that is not 4x4, or
+    /// a part the partition does not have.
+    #[wasm_bindgen(constructor)]
+    pub fn new(partition: &str, goal: JsValue, part: usize) -> Result<Self, JsError> {
+        let partition = browser_partition(partition.parse::<Partition>().map_err(error)?)?;
+        let blank_goal = blank_cell_of(goal)?;
+        let patterns = partition.patterns_for_blank(blank_goal);
+        let cells = patterns.get(part).ok_or_else(|| {
+            error(format!("the {partition} partition has parts 0 to {}, not {part}", patterns.len().saturating_sub(1)))
+        })?;
+        Ok(Self {
+            partition,
+            part,
+            builder: Some(DatabaseBuilder::new(Pattern::new(cells), blank_goal)),
+            database: None,
+        })
+    }
+
+    /// Scans at most `budget` more placements.
+    ///
+    /// # Errors
+    /// Only if the answer cannot be handed to JavaScript.
+    pub fn run(&mut self, budget: f64) -> Result<JsValue, JsError> {
+        #[expect(clippy::cast_possible_truncation, clippy::cast_sign_loss, reason = "a budget is a small whole number")]
+        let budget = budget.clamp(1.0, 1e9) as usize;
+        let step = match self.builder.as_mut().map(|builder| builder.run(budget)) {
+            None => BuildStepDto::DONE,
+            Some(BuildStep::Running(progress)) => BuildStepDto { done: false, progress, waiting: false },
+            Some(BuildStep::Finished) => {
+                self.database = self.builder.take().and_then(DatabaseBuilder::into_database);
+                BuildStepDto::DONE
+            }
+        };
+        to_js(&step)
+    }
+
+    /// The database, once built, as bytes for [`PdbBuild::adopt`] (checksum included).
+    ///
+    /// # Errors
+    /// A JS `Error` before the build has finished.
+    pub fn bytes(&self) -> Result<Vec<u8>, JsError> {
+        let database = self.database.as_ref().ok_or_else(|| error("the pattern database part is not built yet"))?;
+        let mut bytes = Vec::with_capacity(database.memory_bytes() + 64);
+        write_part(&mut bytes, self.partition, self.part, database).map_err(error)?;
+        Ok(bytes)
+    }
+}
+
+/// The blank's goal cell from a goal given as the cell (0 to 15, as `databasesFor` answers) or
+/// as for `solve` (a preset name, board text or a board object).
+fn blank_cell_of(goal: JsValue) -> Result<u8, JsError> {
+    if let Some(cell) = goal.as_f64() {
+        if cell.fract() != 0.0 || !(0.0..16.0).contains(&cell) {
+            return Err(error(format!("the blank's goal cell is 0 to 15, not {cell}")));
+        }
+        #[expect(clippy::cast_possible_truncation, clippy::cast_sign_loss, reason = "a whole number below 16")]
+        let cell = cell as u8;
+        Ok(cell)
+    } else {
+        blank_goal_of(&goal_from(goal, Shape::new(4, 4).map_err(error)?)?)
     }
 }
 

@@ -1,9 +1,10 @@
 //! Pattern databases across the JavaScript boundary, in a headless browser (`make test-wasm`):
-//! which a solve needs, a sliced build, and bytes to keep and load back.
+//! which a solve needs, a sliced build, a build split across two workers, and bytes to keep
+//! and load back.
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::Error;
-use npuzzle::wasm::{PdbBuild, SolveJob, database_bytes, databases_for, load_databases};
+use npuzzle::wasm::{PdbBuild, PdbPartBuild, SolveJob, database_bytes, databases_for, load_databases};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::{JsCast, JsError, JsValue};
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
@@ -33,6 +34,7 @@ struct Loaded {
 struct BuildStep {
     done: bool,
     progress: f64,
+    waiting: bool,
 }
 
 #[derive(Debug, Deserialize)]
@@ -151,4 +153,40 @@ fn a_sliced_build_feeds_solves_and_its_bytes_load_back_unless_damaged() {
     assert!(message(load_databases(&[bytes.as_slice(), &[0]].concat())).contains("damaged"));
     assert!(message(load_databases(&bytes[..5])).contains("damaged"));
     assert!(message(load_databases(&[])).contains("damaged"));
+}
+
+fn step_of(value: Result<JsValue, JsError>) -> BuildStep {
+    serde_wasm_bindgen::from_value(value.expect("a step")).expect("a step")
+}
+
+#[wasm_bindgen_test]
+fn a_build_split_across_two_workers_equals_a_whole_one() {
+    let blank_last = || JsValue::from_f64(15.0);
+    assert!(message(PdbPartBuild::new("5-5-5", blank_last(), 3)).contains("parts 0 to 2"));
+    let mut part = PdbPartBuild::new("5-5-5", blank_last(), 0).expect("a part build");
+    assert!(message(part.bytes()).contains("not built"));
+    let mut build = PdbBuild::new("5-5-5", blank_last()).expect("a build");
+    build.elsewhere(0);
+    assert!((build.part_share(0) - 1.0 / 3.0).abs() < 1e-9);
+    let step = loop {
+        let step = step_of(build.run(200_000.0));
+        if step.waiting || step.done {
+            break step;
+        }
+    };
+    assert!(step.waiting && !step.done && (step.progress - 2.0 / 3.0).abs() < 1e-9, "{step:?}");
+    while !step_of(part.run(200_000.0)).done {}
+    let bytes = part.bytes().expect("built");
+
+    let mut changed = bytes.clone();
+    changed[bytes.len() / 2] ^= 1;
+    assert!(message(build.adopt(&changed)).contains("damaged"));
+    assert!(message(build.adopt(&bytes[..bytes.len() - 1])).contains("damaged"));
+    build.adopt(&bytes).expect("the part");
+    assert!(step_of(build.run(1.0)).done);
+    let split = database_bytes("5-5-5", 15).expect("the adopted set");
+
+    let mut whole = PdbBuild::new("5-5-5", blank_last()).expect("a build");
+    while !step_of(whole.run(200_000.0)).done {}
+    assert_eq!(database_bytes("5-5-5", 15).expect("the whole set"), split);
 }

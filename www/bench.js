@@ -70,7 +70,8 @@ async function main() {
     databases,
     nativeMs,
     ratio: nativeMs ? totalMs / nativeMs : null,
-    wasmMemoryBytes: await worker.call('memoryBytes'),
+    // Both workers' wasm memory: the second one builds half the databases alongside this one.
+    wasmMemoryBytes: (await worker.call('memoryBytes')) + (databases?.helperMemoryBytes ?? 0),
     rows,
   };
   const summary = $('summary');

@@ -25,6 +25,7 @@ const FILES = [
   'www/favicon.svg',
   'www/n-puzzle.js',
   'www/palette-dark.css',
+  'www/pdb-part-worker.js',
   'www/picture.js',
   'www/solve-panel.js',
   'www/step-player.js',

@@ -509,11 +509,12 @@ fn build_databases(partition: Partition, blank: u8, progress: bool) -> (Database
         }
         match step {
             SetStep::Finished => break,
-            SetStep::Running(fraction) if progress => {
+            // Nothing is left to another builder here, so nothing waits.
+            SetStep::Running(fraction) | SetStep::Waiting(fraction) if progress => {
                 eprint!("\rbuilding pattern databases {partition}: {:>3.0}%", 100.0 * fraction);
                 let _ = std::io::stderr().flush();
             }
-            SetStep::Running(_) => {}
+            SetStep::Running(_) | SetStep::Waiting(_) => {}
         }
     }
     if progress {

@@ -22,6 +22,7 @@
 
 mod build;
 pub mod cache;
+mod checksum;
 mod database;
 mod heuristic;
 mod partition;
@@ -34,4 +35,4 @@ pub(crate) use heuristic::transpose;
 pub use heuristic::{MAX_PATTERNS, PdbError, PdbHeuristic, Placements};
 pub use partition::{Partition, UnknownPartition};
 pub use pattern::{CELLS, MAX_TILES, Pattern};
-pub use set::{DatabaseSet, SetBuilder, SetStep};
+pub use set::{DatabaseSet, SetBuilder, SetStep, WrongPart, read_part, write_part};

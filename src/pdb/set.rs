@@ -3,7 +3,10 @@
 use std::io::{self, Read, Write};
 use std::sync::OnceLock;
 
+use thiserror::Error;
+
 use super::build::{BuildStep, DatabaseBuilder};
+use super::checksum::{Checksummed, invalid};
 use super::database::PatternDatabase;
 use super::partition::Partition;
 use super::pattern::Pattern;
@@ -114,19 +117,11 @@ impl DatabaseSet {
     /// Any error of `out`.
     pub fn write(&self, out: impl Write) -> io::Result<()> {
         let mut out = Checksummed::new(out);
-        out.write_all(MAGIC)?;
-        let name = self.partition.name().as_bytes();
-        out.write_all(&[u8::try_from(name.len()).unwrap_or(u8::MAX)])?;
-        out.write_all(name)?;
-        out.write_all(&[self.blank_goal])?;
+        write_header(&mut out, *MAGIC, self.partition, self.blank_goal)?;
         for database in &self.databases {
-            out.write_all(&database.max_moves().to_le_bytes())?;
-            out.write_all(&(database.saturated() as u64).to_le_bytes())?;
-            out.write_all(database.entries())?;
+            write_block(&mut out, database)?;
         }
-        let sum = out.sum.to_le_bytes();
-        out.inner.write_all(&sum)?;
-        out.inner.flush()
+        out.finish()
     }
 
     /// Reads a set written by [`DatabaseSet::write`].
@@ -150,98 +145,126 @@ impl DatabaseSet {
     /// followed by more), or any error of `input`.
     pub fn read(input: impl Read) -> io::Result<Self> {
         let mut input = Checksummed::new(input);
-        let invalid =
-            |what: &str| io::Error::new(io::ErrorKind::InvalidData, format!("not a pattern database set: {what}"));
-        let mut magic = [0; MAGIC.len()];
-        input.read_exact(&mut magic)?;
-        if &magic != MAGIC {
-            return Err(invalid("wrong header"));
-        }
-        let mut byte = [0; 1];
-        input.read_exact(&mut byte)?;
-        let mut name = vec![0; usize::from(byte[0])];
-        input.read_exact(&mut name)?;
-        let partition = std::str::from_utf8(&name)
-            .ok()
-            .and_then(|name| name.parse::<Partition>().ok())
-            .ok_or_else(|| invalid("unknown partition"))?;
-        input.read_exact(&mut byte)?;
-        let blank_goal = byte[0];
-        if usize::from(blank_goal) >= super::CELLS {
-            return Err(invalid("blank cell out of range"));
-        }
-        let mut databases = Vec::new();
-        for cells in partition.patterns_for_blank(blank_goal) {
-            let pattern = Pattern::new(&cells);
-            let mut word = [0; 4];
-            input.read_exact(&mut word)?;
-            let max_moves = u32::from_le_bytes(word);
-            let mut long = [0; 8];
-            input.read_exact(&mut long)?;
-            let saturated = usize::try_from(u64::from_le_bytes(long)).map_err(|_| invalid("bad count"))?;
-            let mut entries = vec![0; pattern.placements().div_ceil(2)];
-            input.read_exact(&mut entries)?;
-            databases.push(PatternDatabase::from_parts(pattern, blank_goal, entries, max_moves, saturated));
-        }
-        let expected = input.sum;
-        let mut sum = [0; 8];
-        input.inner.read_exact(&mut sum)?;
-        if u64::from_le_bytes(sum) != expected {
-            return Err(invalid("checksum mismatch (the data is damaged)"));
-        }
-        if input.inner.read(&mut [0])? != 0 {
-            return Err(invalid("more bytes after the set"));
-        }
+        let (partition, blank_goal) = read_header(&mut input, *MAGIC)?;
+        let databases = partition
+            .patterns_for_blank(blank_goal)
+            .iter()
+            .map(|cells| read_block(&mut input, Pattern::new(cells), blank_goal))
+            .collect::<io::Result<_>>()?;
+        input.verify()?;
         Ok(Self { partition, blank_goal, databases, direct: OnceLock::new() })
     }
 }
 
+/// Writes database `part` of `partition`'s set, built on its own (see [`SetBuilder::elsewhere`]),
+/// in the form [`read_part`] reads back: how a second worker hands over its half of a build.
+///
+/// ```
+/// use npuzzle::pdb::{Partition, PatternDatabase, Pattern, read_part, write_part};
+///
+/// let cells = &Partition::FiveFiveFive.patterns_for_blank(0)[2];
+/// let database = PatternDatabase::build(Pattern::new(cells), 0, |_| {});
+/// let mut bytes = Vec::new();
+/// write_part(&mut bytes, Partition::FiveFiveFive, 2, &database)?;
+/// assert_eq!(read_part(bytes.as_slice())?, (Partition::FiveFiveFive, 2, database));
+/// bytes[100] ^= 1;
+/// assert!(read_part(bytes.as_slice()).is_err());
+/// # Ok::<(), std::io::Error>(())
+/// ```
+///
+/// # Errors
+/// Any error of `out`.
+pub fn write_part(out: impl Write, partition: Partition, part: usize, database: &PatternDatabase) -> io::Result<()> {
+    let mut out = Checksummed::new(out);
+    write_header(&mut out, *PART_MAGIC, partition, database.blank_goal())?;
+    out.write_all(&[u8::try_from(part).unwrap_or(u8::MAX)])?;
+    write_block(&mut out, database)?;
+    out.finish()
+}
+
+/// Reads what [`write_part`] wrote: the partition, the part's number and its database.
+///
+/// # Errors
+/// [`io::ErrorKind::InvalidData`] when the bytes are not such a part (damaged, cut short or
+/// followed by more), or any error of `input`.
+pub fn read_part(input: impl Read) -> io::Result<(Partition, usize, PatternDatabase)> {
+    let mut input = Checksummed::new(input);
+    let (partition, blank_goal) = read_header(&mut input, *PART_MAGIC)?;
+    let mut part = [0; 1];
+    input.read_exact(&mut part)?;
+    let part = usize::from(part[0]);
+    let cells =
+        partition.patterns_for_blank(blank_goal).into_iter().nth(part).ok_or_else(|| invalid("no such part"))?;
+    let database = read_block(&mut input, Pattern::new(&cells), blank_goal)?;
+    input.verify()?;
+    Ok((partition, part, database))
+}
+
+/// The magic bytes, the partition's name and the blank's goal cell.
+fn write_header(out: &mut impl Write, magic: [u8; 8], partition: Partition, blank_goal: u8) -> io::Result<()> {
+    out.write_all(&magic)?;
+    let name = partition.name().as_bytes();
+    out.write_all(&[u8::try_from(name.len()).unwrap_or(u8::MAX)])?;
+    out.write_all(name)?;
+    out.write_all(&[blank_goal])
+}
+
+fn read_header(input: &mut impl Read, magic: [u8; 8]) -> io::Result<(Partition, u8)> {
+    let mut found = [0; 8];
+    input.read_exact(&mut found)?;
+    if found != magic {
+        return Err(invalid("wrong header"));
+    }
+    let mut byte = [0; 1];
+    input.read_exact(&mut byte)?;
+    let mut name = vec![0; usize::from(byte[0])];
+    input.read_exact(&mut name)?;
+    let partition = std::str::from_utf8(&name)
+        .ok()
+        .and_then(|name| name.parse::<Partition>().ok())
+        .ok_or_else(|| invalid("unknown partition"))?;
+    input.read_exact(&mut byte)?;
+    let blank_goal = byte[0];
+    if usize::from(blank_goal) >= super::CELLS {
+        return Err(invalid("blank cell out of range"));
+    }
+    Ok((partition, blank_goal))
+}
+
+/// One database's entries as built, after its largest entry and its count of saturated ones.
+fn write_block(out: &mut impl Write, database: &PatternDatabase) -> io::Result<()> {
+    out.write_all(&database.max_moves().to_le_bytes())?;
+    out.write_all(&(database.saturated() as u64).to_le_bytes())?;
+    out.write_all(database.entries())
+}
+
+fn read_block(input: &mut impl Read, pattern: Pattern, blank_goal: u8) -> io::Result<PatternDatabase> {
+    let mut word = [0; 4];
+    input.read_exact(&mut word)?;
+    let max_moves = u32::from_le_bytes(word);
+    let mut long = [0; 8];
+    input.read_exact(&mut long)?;
+    let saturated = usize::try_from(u64::from_le_bytes(long)).map_err(|_| invalid("bad count"))?;
+    let mut entries = vec![0; pattern.placements().div_ceil(2)];
+    input.read_exact(&mut entries)?;
+    Ok(PatternDatabase::from_parts(pattern, blank_goal, entries, max_moves, saturated))
+}
+
+/// The first bytes of a written part, with the format's version.
+const PART_MAGIC: &[u8; 8] = b"npuzPRT2";
+
 /// The first bytes of a written set, with the format's version.
 const MAGIC: &[u8; 8] = b"npuzPDB2";
-
-/// A reader or writer that keeps the 64-bit FNV-1a hash of the bytes passing through.
-struct Checksummed<T> {
-    inner: T,
-    sum: u64,
-}
-
-impl<T> Checksummed<T> {
-    const fn new(inner: T) -> Self {
-        Self { inner, sum: 0xcbf2_9ce4_8422_2325 }
-    }
-
-    fn add(&mut self, bytes: &[u8]) {
-        for &byte in bytes {
-            self.sum = (self.sum ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
-        }
-    }
-}
-
-impl<W: Write> Write for Checksummed<W> {
-    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
-        let written = self.inner.write(bytes)?;
-        self.add(&bytes[..written]);
-        Ok(written)
-    }
-
-    fn flush(&mut self) -> io::Result<()> {
-        self.inner.flush()
-    }
-}
-
-impl<R: Read> Read for Checksummed<R> {
-    fn read(&mut self, bytes: &mut [u8]) -> io::Result<usize> {
-        let read = self.inner.read(bytes)?;
-        self.add(&bytes[..read]);
-        Ok(read)
-    }
-}
 
 /// Where a set's build is after a slice.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum SetStep {
     /// Still building: the fraction of all entries known.
     Running(f64),
+    /// Its own databases are built; the one built elsewhere is still to be
+    /// [adopted](SetBuilder::adopt). The fraction of all entries known, counting that one's as
+    /// unknown.
+    Waiting(f64),
     /// Finished: [`SetBuilder::into_set`] hands the set over.
     Finished,
 }
@@ -265,17 +288,81 @@ pub struct SetBuilder {
     partition: Partition,
     blank_goal: u8,
     patterns: Vec<Pattern>,
-    built: Vec<PatternDatabase>,
-    current: Option<DatabaseBuilder>,
+    /// Each pattern's database, once built or adopted.
+    built: Vec<Option<PatternDatabase>>,
+    /// The pattern whose database another builder makes, if any.
+    elsewhere: Option<usize>,
+    /// The pattern being built, and its builder.
+    current: Option<(usize, DatabaseBuilder)>,
     peak_bytes: usize,
+}
+
+/// A database offered to [`SetBuilder::adopt`] that does not fit the set.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("the database offered is not part {part} of the {partition} set for blank cell {blank_goal}")]
+pub struct WrongPart {
+    /// The part it was offered as.
+    pub part: usize,
+    /// The set's partition.
+    pub partition: Partition,
+    /// The set's blank goal cell.
+    pub blank_goal: u8,
 }
 
 impl SetBuilder {
     /// A build of `partition`'s databases for a blank whose goal cell is `blank_goal` (below 16).
     #[must_use]
     pub fn new(partition: Partition, blank_goal: u8) -> Self {
-        let patterns = partition.patterns_for_blank(blank_goal).iter().map(|cells| Pattern::new(cells)).collect();
-        Self { partition, blank_goal, patterns, built: Vec::new(), current: None, peak_bytes: 0 }
+        let patterns: Vec<Pattern> =
+            partition.patterns_for_blank(blank_goal).iter().map(|cells| Pattern::new(cells)).collect();
+        let built = vec![None; patterns.len()];
+        Self { partition, blank_goal, patterns, built, elsewhere: None, current: None, peak_bytes: 0 }
+    }
+
+    /// The partition being built.
+    #[must_use]
+    pub const fn partition(&self) -> Partition {
+        self.partition
+    }
+
+    /// Leaves database `part` to another builder (a second worker, say, building it with a
+    /// [`DatabaseBuilder`] at the same time): this one builds the others and then
+    /// [waits](SetStep::Waiting) for it to be [adopted](SetBuilder::adopt). The largest part
+    /// is the one to hand out. Has no effect on a part already started, or out of range.
+    ///
+    /// ```
+    /// use npuzzle::pdb::{Partition, PatternDatabase, Pattern, SetBuilder, SetStep};
+    ///
+    /// let mut builder = SetBuilder::new(Partition::FiveFiveFive, 0);
+    /// builder.elsewhere(0);
+    /// while let SetStep::Running(_) = builder.run(100_000) {}
+    /// assert!(matches!(builder.run(1), SetStep::Waiting(_)));
+    /// let cells = &Partition::FiveFiveFive.patterns_for_blank(0)[0];
+    /// builder.adopt(0, PatternDatabase::build(Pattern::new(cells), 0, |_| {}))?;
+    /// assert_eq!(builder.run(1), SetStep::Finished);
+    /// assert_eq!(builder.into_set(), Some(npuzzle::pdb::DatabaseSet::build(Partition::FiveFiveFive, 0, |_| {})));
+    /// # Ok::<(), npuzzle::pdb::WrongPart>(())
+    /// ```
+    pub fn elsewhere(&mut self, part: usize) {
+        if part < self.patterns.len() && self.current.as_ref().is_none_or(|(building, _)| *building != part) {
+            self.elsewhere = Some(part);
+        }
+    }
+
+    /// Takes database `part`, built elsewhere.
+    ///
+    /// # Errors
+    /// [`WrongPart`] when `database` is not that part's (another pattern or blank goal cell).
+    pub fn adopt(&mut self, part: usize, database: PatternDatabase) -> Result<(), WrongPart> {
+        let fits = self.patterns.get(part) == Some(database.pattern()) && database.blank_goal() == self.blank_goal;
+        if !fits {
+            return Err(WrongPart { part, partition: self.partition, blank_goal: self.blank_goal });
+        }
+        if self.current.as_ref().is_some_and(|(building, _)| *building == part) {
+            self.current = None; // built twice: the adopted one will do
+        }
+        self.built[part] = Some(database);
+        Ok(())
     }
 
     /// The fraction of all entries known.
@@ -283,21 +370,35 @@ impl SetBuilder {
     pub fn progress(&self) -> f64 {
         let sizes: Vec<usize> = self.patterns.iter().map(Pattern::placements).collect();
         let total: usize = sizes.iter().sum();
-        let done: usize = sizes[..self.built.len()].iter().sum();
-        let current = self.current.as_ref().map_or(0.0, |builder| {
-            #[expect(clippy::cast_precision_loss, reason = "a fraction for display")]
-            let size = sizes[self.built.len()] as f64;
-            builder.progress() * size
-        });
+        let done: usize =
+            sizes.iter().zip(&self.built).filter(|(_, built)| built.is_some()).map(|(size, _)| size).sum();
+        #[expect(clippy::cast_precision_loss, reason = "a fraction for display")]
+        let current = self.current.as_ref().map_or(0.0, |(part, builder)| builder.progress() * sizes[*part] as f64);
         #[expect(clippy::cast_precision_loss, reason = "a fraction for display")]
         let fraction = (done as f64 + current) / total as f64;
         fraction
     }
 
-    /// How many databases are built so far.
+    /// The share of all entries that database `part` holds (0 for a part out of range): what
+    /// its own progress weighs when it is built elsewhere.
+    ///
+    /// ```
+    /// use npuzzle::pdb::{Partition, SetBuilder};
+    ///
+    /// assert!((SetBuilder::new(Partition::FiveFiveFive, 0).part_share(1) - 1.0 / 3.0).abs() < 1e-12);
+    /// ```
+    #[must_use]
+    pub fn part_share(&self, part: usize) -> f64 {
+        let total: usize = self.patterns.iter().map(Pattern::placements).sum();
+        #[expect(clippy::cast_precision_loss, reason = "a fraction for display")]
+        let share = self.patterns.get(part).map_or(0.0, |pattern| pattern.placements() as f64 / total as f64);
+        share
+    }
+
+    /// How many databases are built (or adopted) so far.
     #[must_use]
     pub fn built(&self) -> usize {
-        self.built.len()
+        self.built.iter().filter(|built| built.is_some()).count()
     }
 
     /// The most bytes the build has held at once (databases done plus the one in progress).
@@ -308,26 +409,36 @@ impl SetBuilder {
 
     /// Scans at most `budget` placements.
     pub fn run(&mut self, budget: usize) -> SetStep {
-        let Some(pattern) = self.patterns.get(self.built.len()) else {
-            return SetStep::Finished;
-        };
-        let builder = self.current.get_or_insert_with(|| DatabaseBuilder::new(pattern.clone(), self.blank_goal));
-        let held: usize = self.built.iter().map(PatternDatabase::memory_bytes).sum();
+        if self.current.is_none() {
+            let next =
+                (0..self.patterns.len()).find(|&part| self.built[part].is_none() && self.elsewhere != Some(part));
+            let Some(part) = next else {
+                return if self.built() == self.patterns.len() {
+                    SetStep::Finished
+                } else {
+                    SetStep::Waiting(self.progress())
+                };
+            };
+            self.current = Some((part, DatabaseBuilder::new(self.patterns[part].clone(), self.blank_goal)));
+        }
+        let Some((part, builder)) = self.current.as_mut() else { return SetStep::Running(self.progress()) };
+        let held: usize = self.built.iter().flatten().map(PatternDatabase::memory_bytes).sum();
         self.peak_bytes = self.peak_bytes.max(held + builder.memory_bytes());
         if builder.run(budget) == BuildStep::Finished {
-            let database = self.current.take().and_then(DatabaseBuilder::into_database);
-            self.built.extend(database);
+            let part = *part;
+            self.built[part] = self.current.take().and_then(|(_, builder)| builder.into_database());
         }
-        if self.built.len() == self.patterns.len() { SetStep::Finished } else { SetStep::Running(self.progress()) }
+        if self.built() == self.patterns.len() { SetStep::Finished } else { SetStep::Running(self.progress()) }
     }
 
     /// The set, once the build has finished (`None` before).
     #[must_use]
     pub fn into_set(self) -> Option<DatabaseSet> {
-        (self.built.len() == self.patterns.len()).then_some(DatabaseSet {
+        let databases: Option<Vec<PatternDatabase>> = self.built.into_iter().collect();
+        Some(DatabaseSet {
             partition: self.partition,
             blank_goal: self.blank_goal,
-            databases: self.built,
+            databases: databases?,
             direct: OnceLock::new(),
         })
     }

@@ -1,0 +1,35 @@
+// A second worker that builds one pattern database while worker.js builds the others, so a
+// set builds on two cores in about half the time (see `PdbBuild.elsewhere` in src/wasm.rs).
+//
+// Message in:  {partition, blankGoal, part}
+// Messages out: {type: 'progress', fraction}, then {type: 'built', bytes, memoryBytes} (the
+//               part, for `PdbBuild.adopt`, and this worker's wasm memory at its largest) or
+//               {type: 'failed', error}.
+// The worker has nothing else to do, so it builds without slicing; worker.js terminates it
+// to cancel.
+import init, { PdbPartBuild } from '../npuzzle.js';
+
+const BUDGET = 200_000; // placements scanned between progress reports
+const PROGRESS_MS = 100;
+
+self.addEventListener('message', async ({ data: { partition, blankGoal, part } }) => {
+  try {
+    const wasm = await init();
+    const build = new PdbPartBuild(partition, blankGoal, part);
+    let reported = performance.now();
+    for (;;) {
+      const step = build.run(BUDGET);
+      if (step.done) break;
+      if (performance.now() - reported >= PROGRESS_MS) {
+        reported = performance.now();
+        self.postMessage({ type: 'progress', fraction: step.progress });
+      }
+    }
+    const bytes = build.bytes();
+    build.free();
+    const memoryBytes = wasm.memory.buffer.byteLength; // it never shrinks: the peak
+    self.postMessage({ type: 'built', bytes, memoryBytes }, [bytes.buffer]);
+  } catch (error) {
+    self.postMessage({ type: 'failed', error: error instanceof Error ? error.message : String(error) });
+  }
+});
