@@ -98,8 +98,10 @@ pub struct Fast {
     polish: Polish,
 }
 
-/// The most nodes the beam search may expand: about 60 ms natively (half a microsecond each,
-/// the heuristic updated and the state hashed), keeping `fast` within its 100 ms.
+/// The most nodes the beam search may expand on a board whose longer side is five: about
+/// 60 ms natively (half a microsecond each, the heuristic updated and the state hashed),
+/// keeping `fast` within its 100 ms. Updating linear conflict costs more on longer lines, so
+/// boards with a longer side get proportionally fewer ([`Fast::beam_budget`]).
 const BEAM_EXPANSIONS: u64 = 120_000;
 /// The beam's width bounds: narrower finds little; wider than the budget allows stops short.
 const MIN_BEAM_WIDTH: usize = 64;
@@ -141,7 +143,7 @@ impl Fast {
         // A beam expands at most its width times its depth, and it goes no deeper than the
         // answer in hand, so this width keeps it within the budget (which `run` enforces all
         // the same); a beam cut short would leave the long answer.
-        let width = usize::try_from(BEAM_EXPANSIONS / u64::from(moves.max(1))).unwrap_or(MAX_BEAM_WIDTH);
+        let width = usize::try_from(self.beam_budget() / u64::from(moves.max(1))).unwrap_or(MAX_BEAM_WIDTH);
         let width = width.clamp(MIN_BEAM_WIDTH, MAX_BEAM_WIDTH);
         let cells = self.shape.cells();
         if moves < 2 {
@@ -153,6 +155,12 @@ impl Fast {
         } else {
             None
         }
+    }
+
+    /// The beam search's budget of expansions on this board.
+    fn beam_budget(&self) -> u64 {
+        let longer_side = u64::try_from(self.shape.rows().max(self.shape.cols())).unwrap_or(u64::MAX);
+        BEAM_EXPANSIONS.min(BEAM_EXPANSIONS * 5 / longer_side.max(1))
     }
 
     fn beam<C: Cells>(&self, width: usize, max_depth: u32) -> Box<dyn Search<u8>> {
@@ -328,17 +336,18 @@ impl Search<u8> for Fast {
                     return Step::Found(self.path.clone());
                 }
             }
+            let budget = self.beam_budget();
             let Some(search) = self.current.as_mut() else { continue };
             let before = search.stats().expanded;
             let mut left = stop_at.saturating_sub(self.stats.expanded);
             let polishing = self.polish == Polish::Running;
             if polishing {
-                left = left.min(BEAM_EXPANSIONS.saturating_sub(before));
+                left = left.min(budget.saturating_sub(before));
             }
             let mut step = search.run(left);
             let used = search.stats().expanded - before;
             self.stats.expanded += used;
-            if polishing && step == Step::Running && search.stats().expanded >= BEAM_EXPANSIONS {
+            if polishing && step == Step::Running && search.stats().expanded >= budget {
                 step = Step::Exhausted; // out of its budget: the answer in hand stands
             }
             if step == Step::Running {
