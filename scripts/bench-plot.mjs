@@ -24,8 +24,8 @@ if (browser) {
 }
 
 const width = 760;
-const height = 360;
-const margin = { left: 64, right: 16, top: 40, bottom: 44 };
+const height = 380;
+const margin = { left: 64, right: 16, top: 58, bottom: 44 };
 const plotWidth = width - margin.left - margin.right;
 const plotHeight = height - margin.top - margin.bottom;
 const all = series.flatMap((s) => s.points.map(([, ms]) => Math.max(ms, 0.01)));
@@ -62,8 +62,8 @@ for (const [index, { name, color, points }] of series.entries()) {
   const total = points.reduce((sum, [, ms]) => sum + ms, 0);
   const legendX = width - margin.right - 250 * (series.length - index);
   parts.push(
-    `<circle cx="${legendX + 6}" cy="${margin.top - 4}" r="4" fill="${color}"/>`,
-    `<text x="${legendX + 14}" y="${margin.top}" fill="#333">${name}: ${(total / 1000).toFixed(2)} s in all</text>`,
+    `<circle cx="${legendX + 6}" cy="${margin.top - 18}" r="4" fill="${color}"/>`,
+    `<text x="${legendX + 14}" y="${margin.top - 14}" fill="#333">${name}: ${(total / 1000).toFixed(2)} s in all</text>`,
   );
   for (const [id, ms] of points) {
     parts.push(`<circle cx="${fixed(x(id))}" cy="${fixed(y(ms))}" r="2.6" fill="${color}" fill-opacity="0.85"/>`);
