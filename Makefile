@@ -82,6 +82,9 @@ bench:
 	$(NPUZZLE) bench bench/8puzzle-sample.txt --algo idastar --heuristic linear-conflict | tail -n 1
 	head -n 14 bench/korf100.txt > target/korf1-10.txt  # the comment lines and instances 1-10
 	$(NPUZZLE) bench target/korf1-10.txt --goal blank-first --algo idastar --heuristic linear-conflict
+	$(NPUZZLE) bench bench/korf100.txt --goal blank-first --algo idastar --heuristic pdb | tail -n 2
+	$(NPUZZLE) bench bench/korf-taylor-24.txt --goal blank-first --algo fast | tail -n 1
+	$(NPUZZLE) bench random:10x10:200 --algo fast | tail -n 1
 	cargo bench --bench solvers
 
 # Korf's 100 in headless Chromium (www/bench.html) against the native CLI: the wasm-to-native
