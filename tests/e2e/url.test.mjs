@@ -14,9 +14,15 @@ import {
 
 const env = servedPlayground();
 
-/** The hash's values, once it holds `key`. */
-async function hashWith(page, key) {
-  await page.waitForFunction((key) => new URLSearchParams(location.hash.slice(1)).has(key), key);
+/**
+ * The hash's values, once it holds `key` with `value`. Waiting for the value, not just the key,
+ * matters: the key may already be there with the value before the change being checked.
+ */
+async function hashWith(page, key, value) {
+  await page.waitForFunction(
+    ([key, value]) => new URLSearchParams(location.hash.slice(1)).get(key) === value,
+    [key, value],
+  );
   return Object.fromEntries(new URLSearchParams(new URL(page.url()).hash.slice(1)));
 }
 
@@ -32,7 +38,7 @@ describe('the URL', () => {
     await page.click('#solve');
     await page.waitForSelector('#player[data-state="ready"]');
     await page.click('#move-list button[data-step="5"]');
-    const values = await hashWith(page, 'step');
+    const values = await hashWith(page, 'step', '5');
     assert.deepEqual(values, {
       size: '3x3',
       board: '3x3:7,3,4,8,2,6,5,1,0',
@@ -68,7 +74,7 @@ describe('the URL', () => {
     await page.selectOption('#algorithm', 'wastar');
     await page.fill('#weight', '1.5');
     await page.dispatchEvent('#weight', 'change');
-    const values = await hashWith(page, 'w');
+    const values = await hashWith(page, 'w', '1.5');
     assert.equal(values.goal, '2x3:1,2,3,4,0,5');
     assert.equal(values.board, '2x3:4,1,2,5,0,3');
     assert.equal(values.w, '1.5');
