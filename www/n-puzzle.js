@@ -36,6 +36,7 @@ import { builtInPicture } from './picture.js';
 import { SolvePanel } from './solve-panel.js';
 import { StepPlayer } from './step-player.js';
 import { WorkerClient } from './worker-client.js';
+import { workerUrl } from './worker-url.js';
 
 const DEFAULT_BOARD = '7 3 4\n8 2 6\n5 1 _';
 const CONTROLS = ['play', 'solve', 'step', 'compare'];
@@ -82,16 +83,9 @@ function loadCore() {
 function worker() {
   if (!sharedWorker) {
     const url = new URL('./worker.js', import.meta.url);
-    sharedWorker = new WorkerClient(url.origin === location.origin ? url : crossOriginWorker(url));
+    sharedWorker = new WorkerClient(workerUrl(url, location.origin));
   }
   return sharedWorker;
-}
-
-// A worker must come from the page's origin; a blob: URL does, and its one line imports the real
-// worker (a module, fetched with CORS), which imports the core relative to its own URL.
-function crossOriginWorker(url) {
-  const code = `import ${JSON.stringify(url.href)};\n`;
-  return URL.createObjectURL(new Blob([code], { type: 'text/javascript' }));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -239,9 +239,10 @@ function databasesBar() {
 }
 
 // Where a solve's pattern databases came from, and how long that took.
-function databasesText({ source, ms, note }) {
+function databasesText({ source, ms, note, helperMemoryBytes }) {
   const how = {
-    built: `built in ${formatMs(ms)}`,
+    // A second worker built half of them (see worker.js).
+    built: `built in ${formatMs(ms)}${helperMemoryBytes ? ' on two cores' : ''}`,
     cache: `loaded from this browser's cache in ${formatMs(ms)}`,
     memory: 'already loaded',
   }[source];

@@ -34,6 +34,7 @@ const FILES = [
   'www/url-state.js',
   'www/widget.css',
   'www/worker-client.js',
+  'www/worker-url.js',
   'www/worker.js',
 ];
 

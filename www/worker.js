@@ -24,6 +24,7 @@
 // A build hands its largest database to a second worker (pdb-part-worker.js) when there is a
 // core to spare, so the two halves build at once.
 import init, * as core from '../npuzzle.js';
+import { workerUrl } from './worker-url.js';
 
 const SLICE_MS = 25;
 const PROGRESS_MS = 100;
@@ -212,13 +213,13 @@ async function prepare(need) {
 }
 
 // Hands the largest database (part 0) to a second worker when the machine has a core to spare,
-// so the set builds in about half the time. Where a worker cannot be started (no spare core, a
-// host page on another origin) or fails, this worker builds that part itself after the others.
+// so the set builds in about half the time. Where no second worker can run (one core, or it
+// fails to start or load), this worker builds that part itself after the others.
 function shareBuild(task, need) {
   if ((navigator.hardwareConcurrency ?? 1) < 2) return;
   let helper;
   try {
-    helper = new Worker(new URL('./pdb-part-worker.js', import.meta.url), { type: 'module' });
+    helper = new Worker(workerUrl(new URL('./pdb-part-worker.js', import.meta.url), self.origin), { type: 'module' });
   } catch {
     return;
   }

@@ -297,6 +297,8 @@ describe('embeddable widget', () => {
       <n-puzzle id="one" board="1 2 3; 4 5 6; 0 7 8" controls="solve,step"></n-puzzle>
       <n-puzzle id="two" board="7 3 4; 8 2 6; 5 1 0" algorithm="idastar" controls="play,solve,step"></n-puzzle>
       <n-puzzle id="three" size="3x3" controls="play" theme="dark" picture="builtin"></n-puzzle>
+      <n-puzzle id="four" board="14 1 9 6 4 8 12 5 7 2 3 0 10 11 13 15" goal="blank-first"
+        algorithm="idastar" heuristic="pdb" controls="solve,step"></n-puzzle>
       </body></html>`;
     const host = createServer((request, response) => {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -344,6 +346,17 @@ describe('embeddable widget', () => {
     assert.equal(styles.frameBorder, '0px');
     assert.equal(styles.paragraphBorder, '9px', "the host's rule styles the host's paragraph");
     assert.equal(styles.paragraphPadding, '0px', "the widget's .npw rule stays in the widget");
+
+    // Korf's #12 with pattern databases: the worker hands half the build to a second worker,
+    // which on another origin also starts from a blob: URL.
+    const four = await ready(page, '#four');
+    await four.locator('button[data-action="solve"]').click();
+    const fourth = await solved(four);
+    assert.equal(fourth.length, 45);
+    assert.ok(fourth.optimal);
+    const databases = (await four.locator('.facts:not(.progress) [data-fact="databases"] dd').textContent()).trim();
+    console.log(`<n-puzzle> from another origin, Korf #12: databases ${databases}`);
+    if (await page.evaluate(() => navigator.hardwareConcurrency >= 2)) assert.match(databases, / on two cores$/);
     assert.deepEqual(page.problems, []);
   });
 });
