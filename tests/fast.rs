@@ -1,24 +1,16 @@
 //! `fast` and `auto`: valid answers on every shape and goal, resumable, honest about optimality.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
+use common::replayed_length;
 use npuzzle::heuristic::HeuristicKind;
 use npuzzle::random::{Rng, random_solvable, scramble};
-use npuzzle::solve::{Algorithm, Outcome, Report, SolveOptions, Solver, Status, solve, system_clock};
-use npuzzle::{Board, Goal, Shape};
+use npuzzle::solve::{Algorithm, Outcome, SolveOptions, Solver, Status, solve, system_clock};
+use npuzzle::{Goal, Shape};
 
 fn options(algorithm: Algorithm) -> SolveOptions {
     SolveOptions { algorithm, heuristic: HeuristicKind::Manhattan, ..SolveOptions::default() }
-}
-
-/// The solution's length, after replaying it independently.
-fn replayed_length(board: &Board, goal: &Goal, report: &Report) -> usize {
-    let Outcome::Solved(solution) = &report.outcome else { panic!("{board}\nnot solved: {:?}", report.outcome) };
-    let mut replay = board.clone();
-    for m in &solution.moves {
-        assert_eq!(replay.slide(m.direction).unwrap(), m.tile);
-    }
-    assert!(goal.is_solved(&replay), "{board}: the solution does not reach the goal");
-    solution.moves.len()
 }
 
 fn shapes() -> impl Iterator<Item = Shape> {
@@ -112,10 +104,7 @@ fn auto_solves_every_shape_optimally_where_it_promises_to() {
 fn fast_comes_within_thirty_percent_of_the_optimum_on_the_korf_taylor_24_puzzles() {
     let mut lengths = 0;
     let mut optima = 0;
-    for line in include_str!("../bench/korf-taylor-24.txt").lines().filter(|l| !l.starts_with('#')) {
-        let mut words = line.split_whitespace().skip(1);
-        let optimal: usize = words.next().unwrap().parse().unwrap();
-        let board = npuzzle::parse_board(&words.collect::<Vec<_>>().join(" ")).unwrap();
+    for (board, optimal) in common::instances(include_str!("../bench/korf-taylor-24.txt"), 10) {
         let goal = Goal::blank_first(board.shape());
         let length = replayed_length(&board, &goal, &solve(&board, &goal, options(Algorithm::Fast)).unwrap());
         assert!(length >= optimal, "{board}: shorter than the optimum");

@@ -3,12 +3,15 @@
 //! answers on Korf's instances.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
 use std::collections::VecDeque;
 
+use common::replayed_length;
 use npuzzle::heuristic::HeuristicKind;
 use npuzzle::pdb::{BuildStep, DatabaseBuilder, Partition, Pattern, PatternDatabase, PdbHeuristic};
 use npuzzle::random::{Rng, random_solvable, scramble};
-use npuzzle::solve::{Algorithm, Outcome, Report, SolveError, SolveOptions, Solver, Status, solve, system_clock};
+use npuzzle::solve::{Algorithm, Outcome, SolveError, SolveOptions, Solver, Status, solve, system_clock};
 use npuzzle::{Board, Direction, Goal, Shape, parse_board};
 
 fn four() -> Shape {
@@ -17,30 +20,11 @@ fn four() -> Shape {
 
 /// Korf's first `count` instances as (board, optimal length).
 fn korf(count: usize) -> Vec<(Board, usize)> {
-    include_str!("../bench/korf100.txt")
-        .lines()
-        .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
-        .take(count)
-        .map(|line| {
-            let words: Vec<&str> = line.split_whitespace().collect();
-            (parse_board(&words[2..].join(" ")).unwrap(), words[1].parse().unwrap())
-        })
-        .collect()
+    common::instances(include_str!("../bench/korf100.txt"), count)
 }
 
 fn options(algorithm: Algorithm, heuristic: HeuristicKind) -> SolveOptions {
     SolveOptions { algorithm, heuristic, ..SolveOptions::default() }
-}
-
-/// The solution's length, after replaying it independently.
-fn replayed_length(board: &Board, goal: &Goal, report: &Report) -> usize {
-    let Outcome::Solved(solution) = &report.outcome else { panic!("{board}\nnot solved: {:?}", report.outcome) };
-    let mut replay = board.clone();
-    for m in &solution.moves {
-        assert_eq!(replay.slide(m.direction).unwrap(), m.tile);
-    }
-    assert!(goal.is_solved(&replay), "{board}: the solution does not reach the goal");
-    solution.moves.len()
 }
 
 /// The fewest moves of the pattern's tiles (goal cells `cells`, blank ending on `blank`) from

@@ -10,7 +10,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchBrowser, serveStatic } from './support.mjs';
+import { launchBrowser, serveStatic, watchProblems } from './support.mjs';
 
 const MAX_RATIO = 3;
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -29,12 +29,7 @@ let failed = false;
 try {
   // One context for both visits: the second finds the databases the first stored.
   const context = await browser.newContext({ serviceWorkers: 'block' });
-  const page = await context.newPage();
-  const problems = [];
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-  });
+  const page = watchProblems(await context.newPage());
 
   const run = async (query) => {
     await page.goto(`${server.url}www/bench.html?${query}`);
@@ -77,8 +72,8 @@ try {
     )}\n`,
   );
   console.log(`  written to       ${OUT}`);
-  if (problems.length) {
-    console.error(problems.join('\n'));
+  if (page.problems.length) {
+    console.error(page.problems.join('\n'));
     failed = true;
   }
   if (!browserRun.allOptimal || !(browserRun.ratio <= MAX_RATIO)) failed = true;

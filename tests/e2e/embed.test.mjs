@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ARTIFACTS, DIST, serveStatic, servedPlayground } from './support.mjs';
+import { ARTIFACTS, DIST, serveStatic, servedPlayground, watchProblems } from './support.mjs';
 
 const env = servedPlayground();
 
@@ -18,15 +18,7 @@ async function openPage(browser, url, contextOptions = {}) {
     serviceWorkers: 'block',
     ...contextOptions,
   });
-  const page = await context.newPage();
-  page.problems = [];
-  page.on('pageerror', (error) => page.problems.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') page.problems.push(`console error: ${message.text()}`);
-  });
-  page.on('response', (response) => {
-    if (response.status() >= 400) page.problems.push(`HTTP ${response.status()}: ${response.url()}`);
-  });
+  const page = watchProblems(await context.newPage());
   page.wasmRequests = 0;
   page.workerRequests = 0;
   context.on('request', (request) => {
@@ -269,9 +261,7 @@ describe('embeddable widget', () => {
   test('with the service worker in charge, embed.html still loads and solves', async (t) => {
     const context = await env.browser.newContext({ viewport: { width: 900, height: 800 } });
     t.after(() => context.close());
-    const page = await context.newPage();
-    page.problems = [];
-    page.on('pageerror', (error) => page.problems.push(`page error: ${error.message}`));
+    const page = watchProblems(await context.newPage());
     await page.goto(env.server.url);
     await page.waitForSelector('main[data-ready="true"]');
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);

@@ -6,7 +6,7 @@
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { openPlayground, selectTab, servedPlayground, textOf } from './support.mjs';
+import { openPlayground, selectTab, servedPlayground, textOf, watchProblems } from './support.mjs';
 
 const env = servedPlayground();
 
@@ -148,9 +148,7 @@ describe('pattern databases', () => {
   test('the benchmark page builds them, solves, and stays within 64 MB of wasm memory', async (t) => {
     const context = await env.browser.newContext({ serviceWorkers: 'block' });
     t.after(() => context.close());
-    const page = await context.newPage();
-    const problems = [];
-    page.on('pageerror', (error) => problems.push(error.message));
+    const page = watchProblems(await context.newPage());
     await page.goto(`${env.server.url}www/bench.html?count=3&native=1000`);
     await page.waitForSelector('#summary:is([data-state="done"], [data-state="error"])', { timeout: 60_000 });
     const result = await page.evaluate(() => window.benchResult);
@@ -164,7 +162,7 @@ describe('pattern databases', () => {
     assert.ok(result.wasmMemoryBytes <= MAX_MEMORY, `${result.wasmMemoryBytes} bytes`);
     assert.ok(result.ratio > 0);
     assert.equal(await page.locator('#rows tr').count(), 3);
-    assert.deepEqual(problems, []);
+    assert.deepEqual(page.problems, []);
   });
 
   test('without IndexedDB (private mode, say) they are built anyway, with a quiet note', async (t) => {
@@ -176,10 +174,7 @@ describe('pattern databases', () => {
       const refuse = `Object.defineProperty(self, 'indexedDB', { get() { throw new DOMException('no', 'SecurityError'); } });\n`;
       await route.fulfill({ response, body: refuse + (await response.text()) });
     });
-    const page = await context.newPage();
-    const problems = [];
-    page.on('pageerror', (error) => problems.push(error.message));
-    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+    const page = watchProblems(await context.newPage());
     // The small 5-5-5 databases keep this quick.
     await page.goto(`${env.server.url}www/bench.html?count=2&heuristic=pdb-5-5-5`);
     await page.waitForSelector('#summary:is([data-state="done"], [data-state="error"])', { timeout: 60_000 });
@@ -188,16 +183,13 @@ describe('pattern databases', () => {
     assert.ok(result.allOptimal);
     assert.equal(result.databases.source, 'built');
     assert.match(result.databases.note, /cannot be stored in this browser/);
-    assert.deepEqual(problems, []);
+    assert.deepEqual(page.problems, []);
   });
 
   test('damaged stored databases are rebuilt and replaced, never used', async (t) => {
     const context = await env.browser.newContext({ serviceWorkers: 'block' });
     t.after(() => context.close());
-    const page = await context.newPage();
-    const problems = [];
-    page.on('pageerror', (error) => problems.push(error.message));
-    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+    const page = watchProblems(await context.newPage());
     const bench = `${env.server.url}www/bench.html?count=1&heuristic=pdb-5-5-5`;
     await page.goto(bench);
     await page.waitForSelector('#summary[data-state="done"]', { timeout: 60_000 });
@@ -240,6 +232,6 @@ describe('pattern databases', () => {
     await page.goto(bench);
     await page.waitForSelector('#summary[data-state="done"]', { timeout: 60_000 });
     assert.equal((await page.evaluate(() => window.benchResult)).databases.source, 'cache');
-    assert.deepEqual(problems, []);
+    assert.deepEqual(page.problems, []);
   });
 });

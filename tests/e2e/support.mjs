@@ -86,6 +86,19 @@ export function launchBrowser() {
   });
 }
 
+/** Records `page`'s console errors, failed requests and uncaught exceptions in `page.problems`. */
+export function watchProblems(page) {
+  page.problems = [];
+  page.on('pageerror', (error) => page.problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') page.problems.push(`console error: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) page.problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  return page;
+}
+
 /**
  * A page at `url` that records console errors, failed requests and uncaught exceptions in
  * `page.problems`, and waits until the playground says it is ready. `prepare(context)` runs
@@ -114,15 +127,7 @@ export async function openPlayground(browser, url, contextOptions = {}, prepare 
     }
   });
   await prepare(context);
-  const page = await context.newPage();
-  page.problems = [];
-  page.on('pageerror', (error) => page.problems.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') page.problems.push(`console error: ${message.text()}`);
-  });
-  page.on('response', (response) => {
-    if (response.status() >= 400) page.problems.push(`HTTP ${response.status()}: ${response.url()}`);
-  });
+  const page = watchProblems(await context.newPage());
   await page.goto(url);
   await page.waitForSelector('main[data-ready="true"]');
   return page;
