@@ -1,33 +1,41 @@
 //! Criterion benchmarks of the solver core (`cargo bench`); figures go to BENCHMARKS.md.
 #![cfg(not(target_arch = "wasm32"))]
 
+use std::sync::Arc;
+
 use criterion::{Criterion, criterion_group, criterion_main};
+use npuzzle::algorithm::Algorithm;
+use npuzzle::bench::read_instances;
 use npuzzle::heuristic::{Heuristic, HeuristicKind};
-use npuzzle::pdb::{DatabaseSet, Partition, cache};
+use npuzzle::options::SolveOptions;
+use npuzzle::pdb::{DatabaseKey, DatabaseSet, Partition};
+use npuzzle::plan::{Plan, Platform};
 use npuzzle::random::{Rng, random_solvable};
 use npuzzle::search::bfs::Bfs;
 use npuzzle::search::{Search, Step};
-use npuzzle::solve::{Algorithm, Outcome, SolveOptions, solve};
+use npuzzle::solve::{Outcome, Solver, solve, system_clock};
 use npuzzle::state::{Nibbles, Node, Puzzle};
 use npuzzle::{Board, Goal, Shape, parse_board};
 
 /// The first `count` instances of a bench file as (board, optimal length).
 fn instances(text: &str, count: usize) -> Vec<(Board, usize)> {
-    text.lines()
-        .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
-        .take(count)
-        .map(|line| {
-            let mut words = line.split_whitespace().skip(1);
-            let optimal = words.next().and_then(|w| w.parse().ok()).expect("an optimal length");
-            (parse_board(&words.collect::<Vec<_>>().join(" ")).expect("a board"), optimal)
-        })
-        .collect()
+    let instances = read_instances(text).expect("a bench file");
+    instances.into_iter().take(count).map(|i| (i.board, i.optimal.expect("an optimal length"))).collect()
 }
 
-fn solve_all(boards: &[(Board, usize)], goal: &Goal, algorithm: Algorithm, heuristic: HeuristicKind) {
+/// Solves each board, with `databases` when the search needs them, checking its length.
+fn solve_all(
+    boards: &[(Board, usize)],
+    goal: &Goal,
+    algorithm: Algorithm,
+    heuristic: HeuristicKind,
+    databases: Option<&Arc<DatabaseSet>>,
+) {
     for (board, optimal) in boards {
         let options = SolveOptions { algorithm, heuristic, ..SolveOptions::default() };
-        let report = solve(board, goal, options).expect("solvable");
+        let plan = Plan::new(board.clone(), goal.clone(), &options, Platform::Native).expect("solvable");
+        let mut solver = Solver::new(plan, databases.cloned(), system_clock()).expect("the databases it needs");
+        let report = solver.run_to_end();
         assert!(matches!(report.outcome, Outcome::Solved(ref s) if s.moves.len() == *optimal));
     }
 }
@@ -38,10 +46,10 @@ fn eight_puzzle(c: &mut Criterion) {
     let mut group = c.benchmark_group("8-puzzle, 200 random states");
     group.sample_size(10);
     group.bench_function("astar manhattan", |b| {
-        b.iter(|| solve_all(&sample, &goal, Algorithm::Astar, HeuristicKind::Manhattan));
+        b.iter(|| solve_all(&sample, &goal, Algorithm::Astar, HeuristicKind::Manhattan, None));
     });
     group.bench_function("idastar linear-conflict", |b| {
-        b.iter(|| solve_all(&sample, &goal, Algorithm::Idastar, HeuristicKind::LinearConflict));
+        b.iter(|| solve_all(&sample, &goal, Algorithm::Idastar, HeuristicKind::LinearConflict, None));
     });
     group.finish();
 
@@ -64,10 +72,10 @@ fn fifteen_puzzle(c: &mut Criterion) {
     let mut group = c.benchmark_group("15-puzzle");
     group.sample_size(10);
     group.bench_function("idastar linear-conflict, Korf #9", |b| {
-        b.iter(|| solve_all(&korf[8..9], &goal, Algorithm::Idastar, HeuristicKind::LinearConflict));
+        b.iter(|| solve_all(&korf[8..9], &goal, Algorithm::Idastar, HeuristicKind::LinearConflict, None));
     });
     group.bench_function("idastar linear-conflict, Korf #2", |b| {
-        b.iter(|| solve_all(&korf[1..2], &goal, Algorithm::Idastar, HeuristicKind::LinearConflict));
+        b.iter(|| solve_all(&korf[1..2], &goal, Algorithm::Idastar, HeuristicKind::LinearConflict, None));
     });
     group.finish();
 }
@@ -76,14 +84,17 @@ fn pattern_databases(c: &mut Criterion) {
     let korf = instances(include_str!("../bench/korf100.txt"), 10);
     let goal = Goal::blank_first(korf[0].0.shape());
     // Built once, outside the timing, as the CLI and the page keep them between solves.
-    let _ = cache::database_set(Partition::SixSixThree, 0, |_| {});
+    let key = DatabaseKey::for_goal(Partition::SixSixThree, &goal).expect("4x4");
+    let databases = Arc::new(DatabaseSet::build(key, |_| {}));
     let mut group = c.benchmark_group("15-puzzle, pattern databases");
     group.sample_size(10);
     group.bench_function("idastar pdb 6-6-3, Korf #1-#10", |b| {
-        b.iter(|| solve_all(&korf, &goal, Algorithm::Idastar, HeuristicKind::Pdb(Partition::SixSixThree)));
+        b.iter(|| {
+            solve_all(&korf, &goal, Algorithm::Idastar, HeuristicKind::Pdb(Partition::SixSixThree), Some(&databases));
+        });
     });
     group.bench_function("build 5-5-5 databases", |b| {
-        b.iter(|| DatabaseSet::build(Partition::FiveFiveFive, 0, |_| {}));
+        b.iter(|| DatabaseSet::build(DatabaseKey::new(Partition::FiveFiveFive, 0).expect("a cell"), |_| {}));
     });
     group.finish();
 }
@@ -97,7 +108,7 @@ fn fast(c: &mut Criterion) {
         b.iter(|| {
             for (board, optimal) in &korf_taylor {
                 let options = SolveOptions { algorithm: Algorithm::Fast, ..SolveOptions::default() };
-                let report = solve(board, &goal, options).expect("solvable");
+                let report = solve(board, &goal, &options).expect("solvable");
                 assert!(matches!(report.outcome, Outcome::Solved(ref s) if s.moves.len() >= *optimal));
             }
         });
@@ -109,7 +120,7 @@ fn fast(c: &mut Criterion) {
         b.iter(|| {
             for board in &boards {
                 let options = SolveOptions { algorithm: Algorithm::Fast, ..SolveOptions::default() };
-                let report = solve(board, &Goal::blank_last(board.shape()), options).expect("solvable");
+                let report = solve(board, &Goal::blank_last(board.shape()), &options).expect("solvable");
                 assert!(matches!(report.outcome, Outcome::Solved(_)));
             }
         });

@@ -8,14 +8,13 @@ use thiserror::Error;
 
 use crate::board::Board;
 use crate::goal::Goal;
+use crate::names::{echo, one_of};
 use crate::pdb::{Partition, PdbHeuristic};
 use crate::shape::{MAX_SIDE, Shape};
 
 /// An unknown heuristic name.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error(
-    "unknown heuristic '{0}': use none, hamming, manhattan, linear-conflict or pdb (4x4 only; also pdb-5-5-5, pdb-7-8)"
-)]
+#[error("unknown heuristic '{}': use {} (the pdb ones on 4x4 boards only)", echo(.0, 40), one_of(HeuristicKind::ALL))]
 pub struct UnknownHeuristic(pub String);
 
 /// The heuristics every informed search can use; each never overestimates (admissible).
@@ -126,13 +125,22 @@ pub struct Heuristic {
 }
 
 impl Heuristic {
-    /// `kind` towards `goal`.
-    ///
-    /// [`HeuristicKind::Pdb`] takes its databases from the process's cache, building them
-    /// first if need be (about a second for 6-6-3). Other shapes have no databases: there it
-    /// estimates as linear conflict does (the solver refuses that pairing with a clear error).
+    /// `kind` towards `goal`, from tables of distances. Pattern databases come through
+    /// [`Heuristic::with_databases`]: a [`HeuristicKind::Pdb`] here estimates as linear
+    /// conflict does, and says so ([`Heuristic::kind`]).
     #[must_use]
     pub fn new(kind: HeuristicKind, goal: &Goal) -> Self {
+        let kind = if matches!(kind, HeuristicKind::Pdb(_)) { HeuristicKind::LinearConflict } else { kind };
+        Self::tabled(kind, goal, None)
+    }
+
+    /// The pattern databases of `pdb`, applied to `goal` (the goal `pdb` was made for).
+    #[must_use]
+    pub fn with_databases(pdb: PdbHeuristic, goal: &Goal) -> Self {
+        Self::tabled(HeuristicKind::Pdb(pdb.set().partition()), goal, Some(pdb))
+    }
+
+    fn tabled(kind: HeuristicKind, goal: &Goal, pdb: Option<PdbHeuristic>) -> Self {
         let shape = goal.shape();
         let cells = shape.cells();
         let mut distance = vec![0; cells * cells];
@@ -150,12 +158,6 @@ impl Heuristic {
                 distance[tile * cells + cell] = u8::try_from(shape.distance(cell, target)).unwrap_or(u8::MAX);
             }
         }
-        let pdb = match kind {
-            HeuristicKind::Pdb(partition) => PdbHeuristic::for_goal(partition, goal, |_| {}).ok(),
-            _ => None,
-        };
-        let kind =
-            if matches!(kind, HeuristicKind::Pdb(_)) && pdb.is_none() { HeuristicKind::LinearConflict } else { kind };
         let tabled = kind == HeuristicKind::LinearConflict;
         Self {
             pdb,

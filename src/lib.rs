@@ -13,13 +13,18 @@
 //! # Ok::<(), npuzzle::ParseError>(())
 //! ```
 
+pub mod algorithm;
+pub mod bench;
 pub mod board;
 pub mod fast;
 pub mod goal;
 pub mod heuristic;
 pub mod moves;
+pub mod names;
+pub mod options;
 pub mod parse;
 pub mod pdb;
+pub mod plan;
 pub mod random;
 pub mod search;
 pub mod shape;

@@ -154,10 +154,11 @@ fn split_prefix(text: &str) -> Result<(Option<Shape>, &str), ParseError> {
     let Some((head, body)) = text.split_once(':') else {
         return Ok((None, text));
     };
-    let bad = || ParseError::BadPrefix(head.trim().to_string());
-    let (rows, cols) = head.split_once(['x', 'X', '×']).ok_or_else(bad)?;
-    let side = |s: &str| s.trim().parse::<usize>().map_err(|_| bad());
-    Ok((Some(Shape::new(side(rows)?, side(cols)?)?), body.trim()))
+    let shape = head.parse::<Shape>().map_err(|error| match error {
+        ShapeError::Unreadable(_) => ParseError::BadPrefix(head.trim().chars().take(40).collect()),
+        out_of_range @ ShapeError::OutOfRange { .. } => ParseError::Shape(out_of_range),
+    })?;
+    Ok((Some(shape), body.trim()))
 }
 
 /// The shape the rows imply: their layout when there are several, a square when there is one.

@@ -1,6 +1,7 @@
-//! The shape of a board: rows x columns, each side from 2 to 10.
+//! The shape of a board: rows x columns, each side from 2 to 10, written `RxC` (`4x4`).
 
 use std::fmt;
+use std::str::FromStr;
 
 use thiserror::Error;
 
@@ -22,6 +23,9 @@ pub enum ShapeError {
         /// Columns asked for.
         cols: usize,
     },
+    /// Text that is not rows x columns.
+    #[error("'{0}' is not a size: write rows x columns, like 4x4")]
+    Unreadable(String),
 }
 
 /// A board's rows and columns; every cell is addressed by its row-major index.
@@ -120,17 +124,63 @@ impl Shape {
         }
     }
 
-    /// Taxicab distance between two cells.
+    /// Taxicab distance between two cells: the one place it is computed.
     #[must_use]
     pub const fn distance(self, a: usize, b: usize) -> usize {
         let (ar, ac) = self.row_col(a);
         let (br, bc) = self.row_col(b);
         ar.abs_diff(br) + ac.abs_diff(bc)
     }
+
+    /// [`Shape::distance`] between cells given as bytes, as the searches keep them.
+    ///
+    /// ```
+    /// assert_eq!(npuzzle::shape::FOUR_BY_FOUR.distance_between(0, 15), 6);
+    /// ```
+    #[must_use]
+    #[expect(clippy::cast_possible_truncation, reason = "a distance on a 10x10 board is below 20")]
+    pub const fn distance_between(self, a: u8, b: u8) -> u32 {
+        self.distance(a as usize, b as usize) as u32
+    }
 }
+
+/// The 15-puzzle's board, which the pattern databases are made for.
+pub const FOUR_BY_FOUR: Shape = Shape { rows: 4, cols: 4 };
 
 impl fmt::Display for Shape {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}x{}", self.rows, self.cols)
     }
 }
+
+/// The one size syntax of the CLI, the page, the widget and board prefixes: rows, `x` (or `X`,
+/// `×`), columns, each side written in digits, spaces allowed around the parts.
+///
+/// ```
+/// use npuzzle::{Shape, ShapeError};
+///
+/// assert_eq!("4x4".parse::<Shape>()?, Shape::square(4)?);
+/// assert_eq!(" 3 × 5 ".parse::<Shape>()?, Shape::new(3, 5)?);
+/// assert_eq!("+2x+2".parse::<Shape>(), Err(ShapeError::Unreadable("+2x+2".into())));
+/// assert_eq!("1x12".parse::<Shape>(), Err(ShapeError::OutOfRange { rows: 1, cols: 12 }));
+/// # Ok::<(), npuzzle::ShapeError>(())
+/// ```
+impl FromStr for Shape {
+    type Err = ShapeError;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let text = text.trim();
+        let unreadable = || ShapeError::Unreadable(text.chars().take(MAX_ECHO).collect());
+        let (rows, cols) = text.split_once(['x', 'X', '×']).ok_or_else(unreadable)?;
+        let side = |part: &str| {
+            let part = part.trim();
+            // Digits only (no sign), and few enough that the number cannot overflow.
+            let digits = !part.is_empty() && part.len() <= 4 && part.bytes().all(|b| b.is_ascii_digit());
+            digits.then(|| part.parse::<usize>().ok()).flatten().ok_or_else(unreadable)
+        };
+        Self::new(side(rows)?, side(cols)?)
+    }
+}
+
+/// The most characters of a refused text an error repeats.
+const MAX_ECHO: usize = 40;

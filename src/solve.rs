@@ -1,230 +1,32 @@
-//! Solving a board: picks the packing and the engine, drives it in slices under limits, and
-//! checks every answer by replaying it before reporting it.
+//! Solving a board: from a [`Plan`] and the pattern databases it names, picks the packing and
+//! the engine, drives it in slices under the plan's limits, and checks every answer by
+//! replaying it before reporting it.
 
-use std::fmt;
 use std::marker::PhantomData;
 use std::rc::Rc;
-use std::str::FromStr;
+use std::sync::Arc;
 
 use thiserror::Error;
 
-use crate::board::Board;
+use crate::algorithm::Algorithm;
 use crate::fast::Fast;
-use crate::goal::Goal;
-use crate::heuristic::{Heuristic, HeuristicKind, UnknownHeuristic};
+use crate::heuristic::{Heuristic, HeuristicKind};
 use crate::moves::Direction;
-use crate::pdb::{Partition, PdbHeuristic};
-use crate::search::{self, Search, Stats, Step, pdb_idastar::PdbIdaStar};
-use crate::solvability;
+use crate::options::Weight;
+use crate::pdb::{DatabaseKey, DatabaseSet, PdbHeuristic, PdbIdaStar};
+use crate::plan::{Plan, PlanError};
+use crate::search::{self, Search, Stats, Step};
 use crate::state::{Bytes, Cells, Nibbles, Node, Puzzle, Quints};
 
-/// Why a solve could not start.
+/// Why a solver could not start.
 #[derive(Debug, Clone, PartialEq, Error)]
 pub enum SolveError {
-    /// The board cannot reach the goal.
-    #[error("this board cannot be solved. {0}")]
-    Unsolvable(String),
-    /// An algorithm name that is not one of ours.
-    #[error("unknown algorithm '{0}': use bfs, dfs, iddfs, greedy, ucs, astar, wastar, idastar, fast or auto")]
-    UnknownAlgorithm(String),
-    /// The pattern-database heuristic on a board other than 4x4.
-    #[error("the {heuristic} heuristic needs a 4x4 board, not {shape}; use linear-conflict")]
-    PdbNeedsFourByFour {
-        /// The heuristic asked for.
-        heuristic: HeuristicKind,
-        /// The board's shape.
-        shape: crate::Shape,
-    },
-    /// A heuristic name that is not one of ours.
+    /// The request does not hold (see [`Plan::new`]).
     #[error(transparent)]
-    UnknownHeuristic(#[from] UnknownHeuristic),
-    /// A weight below 1 or not a number.
-    #[error("the weight must be a number of at least 1, not {0}")]
-    BadWeight(f64),
-    /// The board and the goal differ in shape.
-    #[error("the goal is {goal} but the board is {board}; they must have the same shape")]
-    ShapeMismatch {
-        /// The goal's shape.
-        goal: crate::Shape,
-        /// The board's shape.
-        board: crate::Shape,
-    },
-}
-
-/// The search algorithms, by the names used everywhere (CLI, wasm, URL).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Algorithm {
-    /// Breadth-first search.
-    Bfs,
-    /// Depth-first search with a depth limit.
-    Dfs,
-    /// Iterative-deepening depth-first search.
-    Iddfs,
-    /// Greedy best-first search.
-    Greedy,
-    /// Uniform-cost search (Dijkstra).
-    Ucs,
-    /// A*.
-    Astar,
-    /// Weighted A*.
-    Wastar,
-    /// Iterative-deepening A*.
-    Idastar,
-    /// A quick suboptimal solver for every size: rows and columns are peeled off tile by tile,
-    /// and the last 3x3 (or smaller) part is solved optimally (see [`crate::fast`]).
-    Fast,
-    /// Picks for the board: IDA* with pattern databases on 4x4 (optimal), IDA* with linear
-    /// conflict on boards of at most 12 cells (optimal), and `fast` on larger ones. The
-    /// default.
-    #[default]
-    Auto,
-}
-
-impl Algorithm {
-    /// Every algorithm, in teaching order, then the two practical ones.
-    pub const ALL: [Self; 10] = [
-        Self::Bfs,
-        Self::Dfs,
-        Self::Iddfs,
-        Self::Greedy,
-        Self::Ucs,
-        Self::Astar,
-        Self::Wastar,
-        Self::Idastar,
-        Self::Fast,
-        Self::Auto,
-    ];
-
-    /// The algorithm and heuristic `Auto` picks for `shape` (others stay as they are).
-    ///
-    /// ```
-    /// use npuzzle::{Shape, heuristic::HeuristicKind, pdb::Partition, solve::Algorithm};
-    ///
-    /// let pick = |rows, cols| Algorithm::Auto.resolve(Shape::new(rows, cols).unwrap(), HeuristicKind::Manhattan);
-    /// assert_eq!(pick(4, 4), (Algorithm::Idastar, HeuristicKind::Pdb(Partition::SixSixThree)));
-    /// assert_eq!(pick(3, 4), (Algorithm::Idastar, HeuristicKind::LinearConflict));
-    /// assert_eq!(pick(5, 5).0, Algorithm::Fast);
-    /// ```
-    #[must_use]
-    pub fn resolve(self, shape: crate::Shape, heuristic: HeuristicKind) -> (Self, HeuristicKind) {
-        match self {
-            Self::Auto if shape.rows() == 4 && shape.cols() == 4 => {
-                (Self::Idastar, HeuristicKind::Pdb(Partition::default()))
-            }
-            Self::Auto if shape.cells() <= 12 => (Self::Idastar, HeuristicKind::LinearConflict),
-            Self::Auto | Self::Fast => (Self::Fast, HeuristicKind::LinearConflict),
-            other => (other, heuristic),
-        }
-    }
-
-    /// The name used by the CLI, the wasm API and URLs.
-    #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            Self::Bfs => "bfs",
-            Self::Dfs => "dfs",
-            Self::Iddfs => "iddfs",
-            Self::Greedy => "greedy",
-            Self::Ucs => "ucs",
-            Self::Astar => "astar",
-            Self::Wastar => "wastar",
-            Self::Idastar => "idastar",
-            Self::Fast => "fast",
-            Self::Auto => "auto",
-        }
-    }
-
-    /// Whether the algorithm is guided by the heuristic asked for (`fast` and `auto` choose
-    /// their own).
-    #[must_use]
-    pub const fn uses_heuristic(self) -> bool {
-        matches!(self, Self::Greedy | Self::Astar | Self::Wastar | Self::Idastar)
-    }
-
-    /// Whether a solution it finds is guaranteed shortest (with an admissible heuristic).
-    #[must_use]
-    pub const fn is_optimal(self) -> bool {
-        matches!(self, Self::Bfs | Self::Ucs | Self::Iddfs | Self::Astar | Self::Idastar)
-    }
-
-    /// What to try instead when this algorithm hits a limit.
-    const fn suggestion(self) -> &'static str {
-        match self {
-            Self::Bfs | Self::Ucs | Self::Dfs | Self::Iddfs => {
-                "A* or IDA* with the linear-conflict heuristic search far fewer states"
-            }
-            Self::Astar | Self::Greedy | Self::Wastar => {
-                "IDA* needs almost no memory, and weighted A* finds a near-optimal answer much faster"
-            }
-            Self::Idastar => "weighted A* finds a near-optimal answer much faster",
-            Self::Fast | Self::Auto => "raise the limit: the fast solver needs few expansions, but more than this",
-        }
-    }
-}
-
-impl fmt::Display for Algorithm {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Algorithm {
-    type Err = SolveError;
-
-    fn from_str(name: &str) -> Result<Self, Self::Err> {
-        Self::ALL
-            .into_iter()
-            .find(|a| a.name() == name.trim())
-            .ok_or_else(|| SolveError::UnknownAlgorithm(name.to_string()))
-    }
-}
-
-/// Limits a run stops at; reaching one ends it with a clear message, never a crash.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Limits {
-    /// Stop after this many expanded nodes.
-    pub max_expanded: Option<u64>,
-    /// Stop when the states held would take more than this many megabytes (an estimate from
-    /// the number of states stored and their size).
-    pub max_memory_mb: Option<u64>,
-    /// Stop after this many milliseconds.
-    pub max_ms: Option<f64>,
-}
-
-/// The memory limit when none is given: keeps a browser tab well under 1 GB.
-pub const DEFAULT_MAX_MEMORY_MB: u64 = 256;
-
-impl Default for Limits {
-    fn default() -> Self {
-        Self { max_expanded: None, max_memory_mb: Some(DEFAULT_MAX_MEMORY_MB), max_ms: None }
-    }
-}
-
-/// How to solve.
-#[derive(Debug, Clone, PartialEq)]
-pub struct SolveOptions {
-    /// Which search.
-    pub algorithm: Algorithm,
-    /// Which heuristic, for the informed searches (the others ignore it).
-    pub heuristic: HeuristicKind,
-    /// The weight of weighted A* (at least 1).
-    pub weight: f64,
-    /// The depth limit of depth-first search.
-    pub depth_limit: u32,
-    /// When to give up.
-    pub limits: Limits,
-}
-
-impl Default for SolveOptions {
-    fn default() -> Self {
-        Self {
-            algorithm: Algorithm::default(),
-            heuristic: HeuristicKind::default(),
-            weight: 2.0,
-            depth_limit: search::dfs::DEFAULT_DEPTH_LIMIT,
-            limits: Limits::default(),
-        }
-    }
+    Plan(#[from] PlanError),
+    /// The plan names pattern databases and they were not given (or others were).
+    #[error("{0} are not loaded: build or load them first")]
+    MissingDatabases(DatabaseKey),
 }
 
 /// One move of a solution.
@@ -317,6 +119,24 @@ pub struct Report {
     pub memory_bytes: u64,
 }
 
+impl Report {
+    /// The report of a solve cancelled before its search began (while the pattern databases
+    /// it needs were prepared, say), `elapsed_ms` after it was asked for.
+    #[must_use]
+    pub fn cancelled_before_start(plan: &Plan, elapsed_ms: f64) -> Self {
+        let message = "cancelled while the pattern databases were being prepared; nothing was kept.".to_string();
+        Self {
+            algorithm: plan.algorithm(),
+            heuristic: plan.heuristic(),
+            weight: plan.weight().map(Weight::value),
+            outcome: Outcome::Stopped { reason: StopReason::Cancelled, message },
+            stats: Stats::default(),
+            elapsed_ms,
+            memory_bytes: 0,
+        }
+    }
+}
+
 /// Where a run is after a slice.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Status {
@@ -394,46 +214,40 @@ impl<S: Search<u8>> Engine for Blanks<S> {
     }
 }
 
-/// The engine for `algorithm` and `heuristic` (already resolved and checked).
-fn engine(
-    board: &Board,
-    goal: &Goal,
-    options: &SolveOptions,
-    algorithm: Algorithm,
-    heuristic: HeuristicKind,
-) -> Box<dyn Engine> {
-    match (algorithm, heuristic) {
+/// The engine the plan names, with the databases it needs (already checked to be the right ones).
+fn engine(plan: &Plan, databases: Option<&Arc<DatabaseSet>>) -> Box<dyn Engine> {
+    let (board, goal) = (plan.board(), plan.goal());
+    let pdb = databases.and_then(|set| PdbHeuristic::new(Arc::clone(set), goal).ok());
+    match (plan.algorithm(), pdb) {
         (Algorithm::Fast, _) => {
             // The current piece's states: at most a part's worth, a few dozen bytes each.
             Box::new(Blanks { search: Fast::new(board, goal), bytes_per_state: 64 })
         }
-        (Algorithm::Idastar, HeuristicKind::Pdb(partition)) => {
-            let pdb = PdbHeuristic::for_goal(partition, goal, |_| {}).expect("the shape was checked to be 4x4");
+        (Algorithm::Idastar, Some(pdb)) => {
             let search = PdbIdaStar::new(&pdb, board.tiles());
             Box::new(Blanks { bytes_per_state: search.bytes_per_state(), search })
         }
-        _ => {
+        (_, pdb) => {
+            let heuristic = match pdb {
+                Some(pdb) => Heuristic::with_databases(pdb, goal),
+                None => Heuristic::new(plan.heuristic(), goal),
+            };
             let cells = board.shape().cells();
             if cells <= Nibbles::CAPACITY {
-                packed_engine::<Nibbles>(board, goal, options, algorithm, heuristic)
+                packed_engine::<Nibbles>(plan, heuristic)
             } else if cells <= Quints::CAPACITY {
-                packed_engine::<Quints>(board, goal, options, algorithm, heuristic)
+                packed_engine::<Quints>(plan, heuristic)
             } else {
-                packed_engine::<Bytes>(board, goal, options, algorithm, heuristic)
+                packed_engine::<Bytes>(plan, heuristic)
             }
         }
     }
 }
 
-/// A generic engine for `algorithm` over packing `C`.
-fn packed_engine<C: Cells>(
-    board: &Board,
-    goal: &Goal,
-    options: &SolveOptions,
-    algorithm: Algorithm,
-    heuristic: HeuristicKind,
-) -> Box<dyn Engine> {
-    let puzzle = Rc::new(Puzzle::<C>::new(board.shape(), goal.board().tiles(), Heuristic::new(heuristic, goal)));
+/// A generic engine for the plan's algorithm over packing `C`.
+fn packed_engine<C: Cells>(plan: &Plan, heuristic: Heuristic) -> Box<dyn Engine> {
+    let (board, goal) = (plan.board(), plan.goal());
+    let puzzle = Rc::new(Puzzle::<C>::new(board.shape(), goal.board().tiles(), heuristic));
     let start = puzzle.node(board.tiles());
     let expand = Rc::clone(&puzzle);
     let successors = move |node: &Node<C>, out: &mut Vec<Node<C>>| expand.successors(node, out);
@@ -446,19 +260,20 @@ fn packed_engine<C: Cells>(
     // is about 125 bytes a state with 16-byte nodes.
     let node = std::mem::size_of::<Node<C>>();
     let stored = 4 * node + 64;
-    match algorithm {
+    match plan.algorithm() {
         Algorithm::Bfs => packed::<C, _>(search::bfs::Bfs::new(start, successors, success), stored),
         Algorithm::Dfs => {
-            packed::<C, _>(search::dfs::Dfs::new(start, options.depth_limit, successors, success), stored + 8)
+            packed::<C, _>(search::dfs::Dfs::new(start, plan.depth_limit(), successors, success), stored + 8)
         }
         Algorithm::Iddfs => packed::<C, _>(search::iddfs::iddfs(start, forward, success), 4 * node),
         Algorithm::Greedy => packed::<C, _>(search::greedy::greedy(start, successors, estimate, success), stored),
         Algorithm::Ucs => packed::<C, _>(search::ucs::ucs(start, successors, success), stored),
         Algorithm::Astar => packed::<C, _>(search::astar::astar(start, successors, estimate, success), stored),
         Algorithm::Wastar => {
-            packed::<C, _>(search::wastar::wastar(start, options.weight, successors, estimate, success), stored)
+            let weight = plan.weight().unwrap_or_default().value();
+            packed::<C, _>(search::wastar::wastar(start, weight, successors, estimate, success), stored)
         }
-        // `fast` and `auto` are handled before or resolved away; plain IDA* stands in for them.
+        // `fast` and `auto` are resolved away by the plan; plain IDA* stands in for them.
         Algorithm::Idastar | Algorithm::Fast | Algorithm::Auto => {
             packed::<C, _>(search::idastar::idastar(start, forward, estimate, success), 4 * node)
         }
@@ -468,11 +283,12 @@ fn packed_engine<C: Cells>(
 /// A resumable solve: call [`Solver::run`] with a budget of expansions until it is done.
 ///
 /// ```
-/// use npuzzle::{Goal, parse_board, solve::{Outcome, Solver, SolveOptions, Status, system_clock}};
+/// use npuzzle::{Goal, parse_board};
+/// use npuzzle::{options::SolveOptions, plan::{Plan, Platform}, solve::{Outcome, Solver, Status, system_clock}};
 ///
 /// let board = parse_board("1 2 3 4 5 6 0 7 8")?;
-/// let goal = Goal::blank_last(board.shape());
-/// let mut solver = Solver::new(&board, &goal, SolveOptions::default(), system_clock())?;
+/// let plan = Plan::new(board.clone(), Goal::blank_last(board.shape()), &SolveOptions::default(), Platform::Native)?;
+/// let mut solver = Solver::new(plan, None, system_clock())?;
 /// let report = loop {
 ///     if let Status::Done(report) = solver.run(1000) {
 ///         break report;
@@ -485,57 +301,33 @@ fn packed_engine<C: Cells>(
 /// ```
 pub struct Solver {
     engine: Box<dyn Engine>,
-    board: Board,
-    goal: Goal,
-    options: SolveOptions,
-    /// The algorithm run: the one asked for, or what `auto` picked.
-    algorithm: Algorithm,
-    heuristic: HeuristicKind,
+    plan: Plan,
     clock: Clock,
     started_ms: f64,
     done: Option<Report>,
 }
 
 impl Solver {
-    /// Prepares a solve of `board` towards `goal`. With the pattern-database heuristic (asked
-    /// for, or picked by `auto` on 4x4) the databases come from the process's cache, or are
-    /// built here first (see [`crate::pdb`]; build them ahead with a progress report to keep
-    /// this quick).
+    /// Starts the search `plan` decided on, looking up `databases` when the plan names some
+    /// ([`Plan::databases`]): the solver never builds them itself.
     ///
     /// # Errors
-    /// [`SolveError::Unsolvable`] with the explanation, [`SolveError::BadWeight`],
-    /// [`SolveError::ShapeMismatch`], or [`SolveError::PdbNeedsFourByFour`].
-    pub fn new(board: &Board, goal: &Goal, options: SolveOptions, clock: Clock) -> Result<Self, SolveError> {
-        if board.shape() != goal.shape() {
-            return Err(SolveError::ShapeMismatch { goal: goal.shape(), board: board.shape() });
-        }
-        if !(options.weight >= 1.0 && options.weight.is_finite()) {
-            return Err(SolveError::BadWeight(options.weight));
-        }
-        let verdict = solvability::check(board, goal);
-        if !verdict.solvable {
-            return Err(SolveError::Unsolvable(verdict.explanation));
-        }
-        let shape = board.shape();
-        let (algorithm, heuristic) = options.algorithm.resolve(shape, options.heuristic);
-        let heuristic =
-            if algorithm.uses_heuristic() || algorithm == Algorithm::Fast { heuristic } else { HeuristicKind::None };
-        if matches!(heuristic, HeuristicKind::Pdb(_)) && (shape.rows() != 4 || shape.cols() != 4) {
-            return Err(SolveError::PdbNeedsFourByFour { heuristic, shape });
-        }
-        let engine = engine(board, goal, &options, algorithm, heuristic);
+    /// [`SolveError::MissingDatabases`] when the plan needs databases and `databases` is not
+    /// that set.
+    pub fn new(plan: Plan, databases: Option<Arc<DatabaseSet>>, clock: Clock) -> Result<Self, SolveError> {
+        let databases = match plan.databases() {
+            Some(key) => Some(databases.filter(|set| set.key() == key).ok_or(SolveError::MissingDatabases(key))?),
+            None => None,
+        };
+        let engine = engine(&plan, databases.as_ref());
         let started_ms = clock();
-        Ok(Self {
-            engine,
-            board: board.clone(),
-            goal: goal.clone(),
-            options,
-            algorithm,
-            heuristic,
-            clock,
-            started_ms,
-            done: None,
-        })
+        Ok(Self { engine, plan, clock, started_ms, done: None })
+    }
+
+    /// What the solve runs.
+    #[must_use]
+    pub const fn plan(&self) -> &Plan {
+        &self.plan
     }
 
     /// The counts so far.
@@ -560,7 +352,7 @@ impl Solver {
         if let Some(report) = &self.done {
             return Status::Done(report.clone());
         }
-        let limits = &self.options.limits;
+        let limits = self.plan.limits();
         let remaining = limits.max_expanded.map_or(u64::MAX, |max| max.saturating_sub(self.stats().expanded));
         // An expansion stores at most four new states: stay within the memory limit's room.
         let per_expansion = 4 * u64::try_from(self.engine.bytes_per_state()).unwrap_or(u64::MAX);
@@ -598,7 +390,7 @@ impl Solver {
     }
 
     fn limit_reached(&self) -> Option<StopReason> {
-        let limits = &self.options.limits;
+        let limits = self.plan.limits();
         if limits.max_expanded.is_some_and(|max| self.stats().expanded >= max) {
             Some(StopReason::ExpandedLimit)
         } else if limits.max_memory_mb.is_some_and(|mb| self.memory_bytes() >= mb.saturating_mul(1 << 20)) {
@@ -612,9 +404,9 @@ impl Solver {
 
     fn stopped(&self, reason: StopReason) -> Outcome {
         let stats = self.stats();
-        let algorithm = self.algorithm;
+        let algorithm = self.plan.algorithm();
         let expanded = stats.expanded;
-        let limits = &self.options.limits;
+        let limits = self.plan.limits();
         let message = match reason {
             StopReason::ExpandedLimit => {
                 format!("stopped after {expanded} expanded nodes, the limit; {}.", algorithm.suggestion())
@@ -633,18 +425,17 @@ impl Solver {
             StopReason::Cancelled => format!("cancelled after {expanded} expanded nodes."),
             StopReason::DepthLimit => format!(
                 "no solution within the depth limit of {} moves; raise the depth limit, or use IDDFS or IDA*, which find the shortest solution.",
-                self.options.depth_limit
+                self.plan.depth_limit()
             ),
         };
         Outcome::Stopped { reason, message }
     }
 
     fn finish(&mut self, outcome: Outcome) -> Report {
-        let algorithm = self.algorithm;
         let report = Report {
-            algorithm,
-            heuristic: self.heuristic,
-            weight: (algorithm == Algorithm::Wastar).then_some(self.options.weight),
+            algorithm: self.plan.algorithm(),
+            heuristic: self.plan.heuristic(),
+            weight: self.plan.weight().map(Weight::value),
             outcome,
             stats: self.stats().clone(),
             elapsed_ms: self.elapsed_ms(),
@@ -657,35 +448,40 @@ impl Solver {
     /// The moves along a path of blank cells, replayed on the board; the replay must end on
     /// the goal, so a wrong answer can never be reported as a solution.
     fn replay(&self, blanks: &[u8]) -> Solution {
-        let mut board = self.board.clone();
+        let mut board = self.plan.board().clone();
         let mut moves = Vec::with_capacity(blanks.len().saturating_sub(1));
         for &next_blank in blanks.iter().skip(1) {
             let tile = board.tile_at(usize::from(next_blank));
             let direction = board.slide_tile(u32::from(tile)).expect("consecutive search nodes differ by one slide");
             moves.push(SolutionMove { tile, direction });
         }
-        assert!(self.goal.is_solved(&board), "a search returned a path that does not reach the goal");
-        let algorithm = self.algorithm;
-        let weighted = algorithm == Algorithm::Wastar && self.options.weight > 1.0;
-        let optimal = algorithm.is_optimal() || (algorithm == Algorithm::Wastar && !weighted);
-        Solution { moves, optimal, bound_factor: weighted.then_some(self.options.weight) }
+        assert!(self.plan.goal().is_solved(&board), "a search returned a path that does not reach the goal");
+        Solution { moves, optimal: self.plan.optimal(), bound_factor: self.plan.bound_factor() }
     }
 }
 
-/// Solves `board` to the end with the system clock.
+/// Solves `board` to the end with the system clock, building the pattern databases first
+/// when the search needs them (a few seconds for 6-6-3: keep them, with [`Plan::databases`]
+/// and [`DatabaseSet::build`], to solve many boards).
 ///
 /// ```
-/// use npuzzle::{Goal, parse_board, solve::{Outcome, SolveOptions, solve}};
+/// use npuzzle::{Goal, parse_board, options::SolveOptions, solve::{Outcome, solve}};
 ///
 /// let board = parse_board("1 2 3 4 5 6 7 0 8")?;
-/// let report = solve(&board, &Goal::blank_last(board.shape()), SolveOptions::default())?;
+/// let report = solve(&board, &Goal::blank_last(board.shape()), &SolveOptions::default())?;
 /// assert!(matches!(report.outcome, Outcome::Solved(ref s) if s.moves.len() == 1));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
 /// # Errors
-/// As [`Solver::new`].
+/// As [`Plan::new`].
 #[cfg(not(target_arch = "wasm32"))]
-pub fn solve(board: &Board, goal: &Goal, options: SolveOptions) -> Result<Report, SolveError> {
-    Ok(Solver::new(board, goal, options, system_clock())?.run_to_end())
+pub fn solve(
+    board: &crate::Board,
+    goal: &crate::Goal,
+    options: &crate::options::SolveOptions,
+) -> Result<Report, SolveError> {
+    let plan = Plan::new(board.clone(), goal.clone(), options, crate::plan::Platform::Native)?;
+    let databases = plan.databases().map(|key| Arc::new(DatabaseSet::build(key, |_| {})));
+    Ok(Solver::new(plan, databases, system_clock())?.run_to_end())
 }

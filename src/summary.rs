@@ -63,10 +63,10 @@ impl StatsSummary {
 /// A finished run: the solution (tile numbers and direction letters) or why there is none.
 ///
 /// ```
-/// use npuzzle::{Goal, parse_board, solve::{SolveOptions, solve}, summary::Summary};
+/// use npuzzle::{Goal, parse_board, options::SolveOptions, solve::solve, summary::Summary};
 ///
 /// let board = parse_board("1 2 3 4 5 6 0 7 8")?;
-/// let summary = Summary::from(&solve(&board, &Goal::blank_last(board.shape()), SolveOptions::default())?);
+/// let summary = Summary::from(&solve(&board, &Goal::blank_last(board.shape()), &SolveOptions::default())?);
 /// assert_eq!((summary.length, summary.tiles.as_slice(), summary.directions.as_str()), (Some(2), &[7, 8][..], "LL"));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```

@@ -4,8 +4,13 @@
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
+mod common;
+
+use common::solver;
+use npuzzle::algorithm::Algorithm;
 use npuzzle::heuristic::HeuristicKind;
-use npuzzle::solve::{Algorithm, SolveOptions, Solver, Status, system_clock};
+use npuzzle::options::SolveOptions;
+use npuzzle::solve::Status;
 use npuzzle::{Goal, parse_board};
 
 struct Counting;
@@ -39,7 +44,7 @@ fn idastar_allocates_nothing_per_expanded_node() {
         let board = parse_board(board).unwrap();
         let goal = goal.parse::<npuzzle::GoalSpec>().unwrap().resolve(board.shape()).unwrap();
         let options = SolveOptions { algorithm: Algorithm::Idastar, heuristic, ..SolveOptions::default() };
-        let mut solver = Solver::new(&board, &Goal::clone(&goal), options, system_clock()).unwrap();
+        let mut solver = solver(&board, &Goal::clone(&goal), &options).unwrap();
         // Warm up: the stack and the children buffer reach their working size.
         let _ = solver.run(2_000);
         let before = ALLOCATIONS.load(Ordering::Relaxed);

@@ -159,7 +159,8 @@ fn solve_with_databases(dir: &std::path::Path, no_cache: bool) -> Output {
 fn pattern_databases_are_saved_then_loaded_and_a_damaged_file_is_rebuilt() {
     let dir = std::env::temp_dir().join(format!("npuzzle-cli-pdb-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
-    let file = dir.join("pdb-5-5-5-blank0.bin");
+    let key = npuzzle::pdb::DatabaseKey::new(npuzzle::pdb::Partition::FiveFiveFive, 0).unwrap();
+    let file = dir.join(key.file_name());
 
     let out = solve_with_databases(&dir, true);
     assert_eq!(out.status.code(), Some(0));

@@ -3,10 +3,12 @@
 
 mod common;
 
-use common::replayed_length;
+use common::{replayed_length, solve, solver};
+use npuzzle::algorithm::Algorithm;
 use npuzzle::heuristic::HeuristicKind;
+use npuzzle::options::SolveOptions;
 use npuzzle::random::{Rng, random_solvable, scramble};
-use npuzzle::solve::{Algorithm, Outcome, SolveOptions, Solver, Status, solve, system_clock};
+use npuzzle::solve::{Outcome, Status};
 use npuzzle::{Goal, Shape};
 
 fn options(algorithm: Algorithm) -> SolveOptions {
@@ -30,7 +32,7 @@ fn fast_solves_random_boards_of_every_shape_towards_any_goal() {
     for shape in shapes() {
         for goal in goals(shape, &mut rng) {
             let board = random_solvable(&goal, &mut rng);
-            let report = solve(&board, &goal, options(Algorithm::Fast)).unwrap();
+            let report = solve(&board, &goal, &options(Algorithm::Fast)).unwrap();
             replayed_length(&board, &goal, &report);
             let Outcome::Solved(solution) = &report.outcome else { unreachable!() };
             assert!(!solution.optimal && solution.bound_factor.is_none(), "{board}");
@@ -46,11 +48,11 @@ fn fast_solves_boards_already_solved_or_one_move_away() {
     for shape in shapes() {
         let goal = Goal::blank_last(shape);
         assert_eq!(
-            replayed_length(goal.board(), &goal, &solve(goal.board(), &goal, options(Algorithm::Fast)).unwrap()),
+            replayed_length(goal.board(), &goal, &solve(goal.board(), &goal, &options(Algorithm::Fast)).unwrap()),
             0
         );
         let near = scramble(goal.board(), 1, &mut Rng::new(1));
-        assert!(replayed_length(&near, &goal, &solve(&near, &goal, options(Algorithm::Fast)).unwrap()) >= 1);
+        assert!(replayed_length(&near, &goal, &solve(&near, &goal, &options(Algorithm::Fast)).unwrap()) >= 1);
     }
 }
 
@@ -60,8 +62,8 @@ fn fast_resumes_from_slices_with_identical_results() {
     for shape in [Shape::new(5, 5).unwrap(), Shape::new(3, 8).unwrap(), Shape::new(10, 10).unwrap()] {
         let goal = Goal::blank_first(shape);
         let board = random_solvable(&goal, &mut rng);
-        let whole = solve(&board, &goal, options(Algorithm::Fast)).unwrap();
-        let mut solver = Solver::new(&board, &goal, options(Algorithm::Fast), system_clock()).unwrap();
+        let whole = solve(&board, &goal, &options(Algorithm::Fast)).unwrap();
+        let mut solver = solver(&board, &goal, &options(Algorithm::Fast)).unwrap();
         let mut slice_count = 0;
         let in_slices = loop {
             slice_count += 1;
@@ -83,7 +85,7 @@ fn auto_solves_every_shape_optimally_where_it_promises_to() {
         let goal = Goal::blank_last(shape);
         // A scramble keeps the optimal searches on small boards quick.
         let board = scramble(goal.board(), 40, &mut rng);
-        let report = solve(&board, &goal, SolveOptions::default()).unwrap();
+        let report = solve(&board, &goal, &SolveOptions::default()).unwrap();
         let length = replayed_length(&board, &goal, &report);
         let Outcome::Solved(solution) = &report.outcome else { unreachable!() };
         let expected = if shape.cells() <= 16 && (shape.cells() <= 12 || shape.is_square()) {
@@ -94,7 +96,7 @@ fn auto_solves_every_shape_optimally_where_it_promises_to() {
         assert_eq!(report.algorithm, expected, "{shape}");
         assert_eq!(solution.optimal, expected == Algorithm::Idastar, "{shape}");
         if solution.optimal {
-            let check = solve(&board, &goal, options(Algorithm::Astar));
+            let check = solve(&board, &goal, &options(Algorithm::Astar));
             assert_eq!(replayed_length(&board, &goal, &check.unwrap()), length, "{shape}");
         }
     }
@@ -106,7 +108,7 @@ fn fast_comes_within_thirty_percent_of_the_optimum_on_the_korf_taylor_24_puzzles
     let mut optima = 0;
     for (board, optimal) in common::instances(include_str!("../bench/korf-taylor-24.txt"), 10) {
         let goal = Goal::blank_first(board.shape());
-        let length = replayed_length(&board, &goal, &solve(&board, &goal, options(Algorithm::Fast)).unwrap());
+        let length = replayed_length(&board, &goal, &solve(&board, &goal, &options(Algorithm::Fast)).unwrap());
         assert!(length >= optimal, "{board}: shorter than the optimum");
         lengths += length;
         optima += optimal;

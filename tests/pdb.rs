@@ -7,11 +7,14 @@ mod common;
 
 use std::collections::VecDeque;
 
-use common::replayed_length;
+use common::{replayed_length, solve, solver};
+use npuzzle::algorithm::Algorithm;
 use npuzzle::heuristic::HeuristicKind;
-use npuzzle::pdb::{BuildStep, DatabaseBuilder, Partition, Pattern, PatternDatabase, PdbHeuristic};
+use npuzzle::options::SolveOptions;
+use npuzzle::pdb::{BuildStep, DatabaseBuilder, DatabaseKey, Partition, Pattern, PatternDatabase, PdbHeuristic};
+use npuzzle::plan::PlanError;
 use npuzzle::random::{Rng, random_solvable, scramble};
-use npuzzle::solve::{Algorithm, Outcome, SolveError, SolveOptions, Solver, Status, solve, system_clock};
+use npuzzle::solve::{Outcome, SolveError, Status};
 use npuzzle::{Board, Direction, Goal, Shape, parse_board};
 
 fn four() -> Shape {
@@ -25,6 +28,11 @@ fn korf(count: usize) -> Vec<(Board, usize)> {
 
 fn options(algorithm: Algorithm, heuristic: HeuristicKind) -> SolveOptions {
     SolveOptions { algorithm, heuristic, ..SolveOptions::default() }
+}
+
+/// The databases of `partition` for `goal`, applied to it.
+fn pdb_for(partition: Partition, goal: &Goal) -> PdbHeuristic {
+    PdbHeuristic::new(common::databases(DatabaseKey::for_goal(partition, goal).unwrap()), goal).unwrap()
 }
 
 /// The fewest moves of the pattern's tiles (goal cells `cells`, blank ending on `blank`) from
@@ -119,7 +127,7 @@ fn the_reflected_lookup_is_the_plain_lookup_of_the_mirrored_board() {
     for (partition, goal) in
         [(Partition::SixSixThree, Goal::blank_first(four())), (Partition::FiveFiveFive, Goal::blank_last(four()))]
     {
-        let pdb = PdbHeuristic::for_goal(partition, &goal, |_| {}).unwrap();
+        let pdb = pdb_for(partition, &goal);
         assert!(pdb.reflects());
         let mut rng = Rng::new(5);
         for _ in 0..300 {
@@ -133,7 +141,7 @@ fn the_reflected_lookup_is_the_plain_lookup_of_the_mirrored_board() {
     }
     // A goal whose blank is off the diagonal has no mirror image to look up.
     let goal = Goal::new(parse_board("1 2 3 4 5 6 0 7 8 9 10 11 12 13 14 15").unwrap());
-    assert!(!PdbHeuristic::for_goal(Partition::FiveFiveFive, &goal, |_| {}).unwrap().reflects());
+    assert!(!pdb_for(Partition::FiveFiveFive, &goal).reflects());
 }
 
 /// Admissible everywhere; consistent almost everywhere. Each entry is the least over the
@@ -147,7 +155,7 @@ fn the_estimate_is_admissible_and_almost_always_consistent_on_random_states() {
         (Partition::FiveFiveFive, Goal::new(parse_board("1 2 3 4 5 6 0 7 8 9 10 11 12 13 14 15").unwrap())),
     ];
     for (partition, goal) in goals {
-        let pdb = PdbHeuristic::for_goal(partition, &goal, |_| {}).unwrap();
+        let pdb = pdb_for(partition, &goal);
         let mut rng = Rng::new(17);
         let (mut moves, mut by_one) = (0, 0);
         for round in 0..40 {
@@ -156,7 +164,7 @@ fn the_estimate_is_admissible_and_almost_always_consistent_on_random_states() {
             let optimum = replayed_length(
                 &board,
                 &goal,
-                &solve(&board, &goal, options(Algorithm::Idastar, HeuristicKind::LinearConflict)).unwrap(),
+                &solve(&board, &goal, &options(Algorithm::Idastar, HeuristicKind::LinearConflict)).unwrap(),
             );
             let h = pdb.estimate(board.tiles());
             assert!(h as usize <= optimum, "{board}\nestimate {h} above the optimum {optimum}");
@@ -169,7 +177,7 @@ fn the_estimate_is_admissible_and_almost_always_consistent_on_random_states() {
                 moves += 1;
                 by_one += usize::from(step == 1);
             }
-            let with_pdb = solve(&board, &goal, options(Algorithm::Idastar, HeuristicKind::Pdb(partition))).unwrap();
+            let with_pdb = solve(&board, &goal, &options(Algorithm::Idastar, HeuristicKind::Pdb(partition))).unwrap();
             assert_eq!(replayed_length(&board, &goal, &with_pdb), optimum, "{board}");
         }
         assert!(by_one * 100 >= moves * 95, "{partition}: {by_one} of {moves} moves change the estimate by one");
@@ -181,14 +189,14 @@ fn korf_first_ten_are_solved_optimally_with_the_default_databases() {
     let goal = Goal::blank_first(four());
     for (board, optimal) in korf(10) {
         let report =
-            solve(&board, &goal, options(Algorithm::Idastar, HeuristicKind::Pdb(Partition::SixSixThree))).unwrap();
+            solve(&board, &goal, &options(Algorithm::Idastar, HeuristicKind::Pdb(Partition::SixSixThree))).unwrap();
         assert_eq!(replayed_length(&board, &goal, &report), optimal, "{board}");
         let Outcome::Solved(solution) = &report.outcome else { unreachable!() };
         assert!(solution.optimal);
         assert_eq!(report.heuristic.name(), "pdb");
         // A* with the same databases agrees on an easy one.
         if optimal <= 50 {
-            let astar = solve(&board, &goal, options(Algorithm::Astar, HeuristicKind::Pdb(Partition::SixSixThree)));
+            let astar = solve(&board, &goal, &options(Algorithm::Astar, HeuristicKind::Pdb(Partition::SixSixThree)));
             assert_eq!(replayed_length(&board, &goal, &astar.unwrap()), optimal, "{board}");
         }
     }
@@ -199,8 +207,8 @@ fn a_sliced_solve_equals_a_whole_one() {
     let goal = Goal::blank_first(four());
     let heuristic = HeuristicKind::Pdb(Partition::SixSixThree);
     for (board, _) in korf(3) {
-        let whole = solve(&board, &goal, options(Algorithm::Idastar, heuristic)).unwrap();
-        let mut solver = Solver::new(&board, &goal, options(Algorithm::Idastar, heuristic), system_clock()).unwrap();
+        let whole = solve(&board, &goal, &options(Algorithm::Idastar, heuristic)).unwrap();
+        let mut solver = solver(&board, &goal, &options(Algorithm::Idastar, heuristic)).unwrap();
         let sliced = loop {
             match solver.run(333) {
                 Status::Running { stats, .. } => assert_eq!(stats.expanded % 333, 0),
@@ -216,7 +224,7 @@ fn a_sliced_solve_equals_a_whole_one() {
 fn auto_picks_the_databases_on_4x4_and_pdb_elsewhere_is_refused() {
     let goal = Goal::blank_first(four());
     let (board, optimal) = korf(9).pop().unwrap();
-    let report = solve(&board, &goal, SolveOptions::default()).unwrap();
+    let report = solve(&board, &goal, &SolveOptions::default()).unwrap();
     assert_eq!((report.algorithm, report.heuristic), (Algorithm::Idastar, HeuristicKind::Pdb(Partition::SixSixThree)));
     assert_eq!(replayed_length(&board, &goal, &report), optimal);
 
@@ -224,10 +232,10 @@ fn auto_picks_the_databases_on_4x4_and_pdb_elsewhere_is_refused() {
     let error = solve(
         &small,
         &Goal::blank_last(small.shape()),
-        options(Algorithm::Idastar, HeuristicKind::Pdb(Partition::SixSixThree)),
+        &options(Algorithm::Idastar, HeuristicKind::Pdb(Partition::SixSixThree)),
     )
     .unwrap_err();
-    assert!(matches!(error, SolveError::PdbNeedsFourByFour { .. }));
+    assert!(matches!(error, SolveError::Plan(PlanError::PdbNeedsFourByFour { .. })));
     assert_eq!(error.to_string(), "the pdb heuristic needs a 4x4 board, not 3x3; use linear-conflict");
     assert_eq!("pdb-5-5-5".parse(), Ok(HeuristicKind::Pdb(Partition::FiveFiveFive)));
 }

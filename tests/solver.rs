@@ -2,15 +2,18 @@
 //! honest counts, replayed answers, limits, resumability.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
 use std::collections::HashMap;
 
+use common::{solve, solver};
+use npuzzle::algorithm::Algorithm;
 use npuzzle::heuristic::{Heuristic, HeuristicKind};
+use npuzzle::options::{Limits, SolveOptions, Weight};
 use npuzzle::random::{Rng, random_solvable, scramble};
 use npuzzle::search::bfs::Bfs;
 use npuzzle::search::{Search, Step};
-use npuzzle::solve::{
-    Algorithm, Limits, Outcome, Report, SolveOptions, Solver, Status, StopReason, solve, system_clock,
-};
+use npuzzle::solve::{Outcome, Report, Status, StopReason};
 use npuzzle::state::{Cells, Nibbles, Node, Puzzle};
 use npuzzle::{Board, Goal, Shape, parse_board};
 
@@ -53,7 +56,7 @@ fn options(algorithm: Algorithm, heuristic: HeuristicKind) -> SolveOptions {
 }
 
 /// Solves and checks the solution replays to the goal (the solver checks too; this is independent).
-fn solved_length(board: &Board, goal: &Goal, options: SolveOptions) -> (usize, Report) {
+fn solved_length(board: &Board, goal: &Goal, options: &SolveOptions) -> (usize, Report) {
     let report = solve(board, goal, options).unwrap();
     let Outcome::Solved(solution) = &report.outcome else { panic!("{board}\nnot solved: {:?}", report.outcome) };
     let mut replay = board.clone();
@@ -157,7 +160,7 @@ fn agrees_with_bfs(algorithm: Algorithm, heuristic: HeuristicKind, states: &[(Ni
             scope.spawn(move || {
                 for &(cells, distance) in chunk {
                     let board = board_of(cells, shape);
-                    let (length, report) = solved_length(&board, goal, options(algorithm, heuristic));
+                    let (length, report) = solved_length(&board, goal, &options(algorithm, heuristic));
                     assert_eq!(length, distance as usize, "{algorithm}/{heuristic}:\n{board}");
                     let Outcome::Solved(solution) = report.outcome else { unreachable!() };
                     assert!(solution.optimal);
@@ -199,13 +202,13 @@ fn the_other_optimal_algorithms_agree_on_2000_states() {
         (Algorithm::Wastar, HeuristicKind::Manhattan), // weight 1 below: plain A*
     ] {
         let weight_one = |mut o: SolveOptions| {
-            o.weight = 1.0;
+            o.weight = Weight::new(1.0).unwrap();
             o
         };
         let goal = goal_3x3();
         for &(cells, distance) in &sample {
             let board = board_of(cells, goal.shape());
-            let (length, _) = solved_length(&board, &goal, weight_one(options(algorithm, heuristic)));
+            let (length, _) = solved_length(&board, &goal, &weight_one(options(algorithm, heuristic)));
             assert_eq!(length, distance as usize, "{algorithm}/{heuristic}:\n{board}");
         }
     }
@@ -216,7 +219,7 @@ fn iddfs_agrees_on_states_up_to_20_moves() {
     let goal = goal_3x3();
     for (cells, distance) in sample_states().into_iter().filter(|&(_, d)| d <= 20).take(300) {
         let board = board_of(cells, goal.shape());
-        let (length, report) = solved_length(&board, &goal, options(Algorithm::Iddfs, HeuristicKind::None));
+        let (length, report) = solved_length(&board, &goal, &options(Algorithm::Iddfs, HeuristicKind::None));
         assert_eq!(length, distance as usize);
         let bounds: Vec<u32> = report.stats.iterations.iter().map(|i| i.bound).collect();
         assert_eq!(bounds, (0..distance).collect::<Vec<_>>(), "one pass per depth below the answer");
@@ -243,7 +246,7 @@ fn the_two_hardest_8_puzzles_take_31_moves_for_every_optimal_algorithm() {
             (Algorithm::Astar, HeuristicKind::LinearConflict),
             (Algorithm::Idastar, HeuristicKind::LinearConflict),
         ] {
-            let (length, report) = solved_length(board, &goal, options(algorithm, heuristic));
+            let (length, report) = solved_length(board, &goal, &options(algorithm, heuristic));
             assert_eq!(length, 31, "{algorithm}/{heuristic}");
             assert!(matches!(report.outcome, Outcome::Solved(ref s) if s.optimal));
         }
@@ -257,12 +260,12 @@ fn non_optimal_algorithms_give_valid_solutions_and_say_so() {
     for _ in 0..50 {
         let board = random_solvable(&goal, &mut rng);
         for algorithm in [Algorithm::Greedy, Algorithm::Dfs, Algorithm::Wastar] {
-            let (length, report) = solved_length(&board, &goal, options(algorithm, HeuristicKind::Manhattan));
+            let (length, report) = solved_length(&board, &goal, &options(algorithm, HeuristicKind::Manhattan));
             let Outcome::Solved(solution) = report.outcome else { unreachable!() };
             assert!(!solution.optimal, "{algorithm}");
             if algorithm == Algorithm::Wastar {
                 assert_eq!(solution.bound_factor, Some(2.0));
-                let (optimal, _) = solved_length(&board, &goal, options(Algorithm::Astar, HeuristicKind::Manhattan));
+                let (optimal, _) = solved_length(&board, &goal, &options(Algorithm::Astar, HeuristicKind::Manhattan));
                 assert!(length <= 2 * optimal);
             }
             if algorithm == Algorithm::Dfs {
@@ -277,8 +280,8 @@ fn rectangular_boards_are_solved_optimally() {
     for (rows, cols, seed) in [(2, 3, 1), (3, 2, 2), (3, 4, 3), (4, 3, 4), (2, 5, 5)] {
         let goal = Goal::blank_last(Shape::new(rows, cols).unwrap());
         let board = random_solvable(&goal, &mut Rng::new(seed));
-        let (ida, _) = solved_length(&board, &goal, options(Algorithm::Idastar, HeuristicKind::LinearConflict));
-        let (astar, _) = solved_length(&board, &goal, options(Algorithm::Astar, HeuristicKind::Manhattan));
+        let (ida, _) = solved_length(&board, &goal, &options(Algorithm::Idastar, HeuristicKind::LinearConflict));
+        let (astar, _) = solved_length(&board, &goal, &options(Algorithm::Astar, HeuristicKind::Manhattan));
         assert_eq!(ida, astar, "{rows}x{cols}:\n{board}");
     }
 }
@@ -304,7 +307,7 @@ fn optimal_lengths_match_the_pathfinding_crate() {
         let (_, theirs) =
             pathfinding::prelude::dijkstra(&board.tiles().to_vec(), neighbours, |t| t == goal.board().tiles())
                 .expect("solvable");
-        let (ours, _) = solved_length(&board, &goal, options(Algorithm::Idastar, HeuristicKind::LinearConflict));
+        let (ours, _) = solved_length(&board, &goal, &options(Algorithm::Idastar, HeuristicKind::LinearConflict));
         assert_eq!(ours, theirs as usize, "{board}");
     }
 }
@@ -316,7 +319,7 @@ fn limits_stop_with_a_clear_message() {
     let goal = Goal::blank_first(board.shape());
     let mut bfs = options(Algorithm::Bfs, HeuristicKind::None);
     bfs.limits = Limits { max_memory_mb: Some(8), ..Limits::default() };
-    let report = solve(&board, &goal, bfs).unwrap();
+    let report = solve(&board, &goal, &bfs).unwrap();
     let Outcome::Stopped { reason, message } = report.outcome else { panic!() };
     assert_eq!(reason, StopReason::MemoryLimit);
     assert!(message.starts_with("stopped after "), "{message}");
@@ -326,19 +329,19 @@ fn limits_stop_with_a_clear_message() {
 
     let mut capped = options(Algorithm::Astar, HeuristicKind::Manhattan);
     capped.limits.max_expanded = Some(5_000);
-    let report = solve(&board, &goal, capped).unwrap();
+    let report = solve(&board, &goal, &capped).unwrap();
     assert_eq!(report.stats.expanded, 5_000);
     assert!(matches!(report.outcome, Outcome::Stopped { reason: StopReason::ExpandedLimit, .. }));
 
     let mut timed = options(Algorithm::Idastar, HeuristicKind::Manhattan);
     timed.limits.max_ms = Some(30.0);
-    let report = solve(&board, &goal, timed).unwrap();
+    let report = solve(&board, &goal, &timed).unwrap();
     assert!(matches!(report.outcome, Outcome::Stopped { reason: StopReason::TimeLimit, .. }));
 
     let mut shallow = options(Algorithm::Dfs, HeuristicKind::None);
     shallow.depth_limit = 3;
     let far = parse_board("8 6 7 2 5 4 3 0 1").unwrap();
-    let report = solve(&far, &goal_3x3(), shallow).unwrap();
+    let report = solve(&far, &goal_3x3(), &shallow).unwrap();
     let Outcome::Stopped { reason, message } = report.outcome else { panic!() };
     assert_eq!(reason, StopReason::DepthLimit);
     assert!(message.contains("depth limit of 3 moves"), "{message}");
@@ -347,13 +350,27 @@ fn limits_stop_with_a_clear_message() {
 #[test]
 fn unsolvable_boards_and_bad_options_are_refused() {
     let board = parse_board("1 2 3 4 5 6 8 7 0").unwrap();
-    let error = solve(&board, &goal_3x3(), SolveOptions::default()).unwrap_err().to_string();
+    let error = solve(&board, &goal_3x3(), &SolveOptions::default()).unwrap_err().to_string();
     assert!(error.starts_with("this board cannot be solved."), "{error}");
     assert!(error.contains("Swapping tiles 7 and 8"), "{error}");
-    let bad = SolveOptions { weight: 0.5, ..SolveOptions::default() };
-    let error = solve(&parse_board("1 2 3 0").unwrap(), &Goal::blank_last(Shape::square(2).unwrap()), bad);
-    assert_eq!(error.unwrap_err().to_string(), "the weight must be a number of at least 1, not 0.5");
+    // A weight below 1 cannot even be written into the options.
+    assert_eq!(Weight::new(0.5).unwrap_err().to_string(), "the weight must be a number of at least 1, not 0.5");
     assert!("quantum".parse::<Algorithm>().unwrap_err().to_string().contains("use bfs, dfs"));
+    // Limits that are not positive numbers are refused by the plan, each with its own message.
+    let two = parse_board("1 2 3 0").unwrap();
+    let refused = |limits: Limits| {
+        let options = SolveOptions { algorithm: Algorithm::Bfs, limits, ..SolveOptions::default() };
+        solve(&two, &Goal::blank_last(two.shape()), &options).unwrap_err().to_string()
+    };
+    let none = Limits { max_expanded: None, max_memory_mb: None, max_ms: None };
+    assert!(
+        refused(Limits { max_ms: Some(f64::NAN), ..none.clone() }).contains("time limit must be a positive number")
+    );
+    assert!(refused(Limits { max_ms: Some(0.0), ..none.clone() }).contains("time limit must be a positive number"));
+    assert!(
+        refused(Limits { max_expanded: Some(0), ..none.clone() }).contains("expanded-node limit must be at least 1")
+    );
+    assert!(refused(Limits { max_memory_mb: Some(0), ..none }).contains("memory limit must be at least 1 MB"));
 }
 
 #[test]
@@ -361,9 +378,8 @@ fn runs_resume_from_slices_with_identical_results_and_can_be_cancelled() {
     let goal = goal_3x3();
     let board = scramble(goal.board(), 40, &mut Rng::new(11));
     for algorithm in Algorithm::ALL {
-        let whole = solve(&board, &goal, options(algorithm, HeuristicKind::Manhattan)).unwrap();
-        let mut solver =
-            Solver::new(&board, &goal, options(algorithm, HeuristicKind::Manhattan), system_clock()).unwrap();
+        let whole = solve(&board, &goal, &options(algorithm, HeuristicKind::Manhattan)).unwrap();
+        let mut solver = solver(&board, &goal, &options(algorithm, HeuristicKind::Manhattan)).unwrap();
         let mut slice_count: u64 = 0;
         let sliced = loop {
             slice_count += 1;
@@ -377,8 +393,7 @@ fn runs_resume_from_slices_with_identical_results_and_can_be_cancelled() {
         assert!(slice_count >= whole.stats.expanded / 7, "{algorithm}");
     }
     let hard = parse_board("14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3").unwrap();
-    let mut solver =
-        Solver::new(&hard, &Goal::blank_first(hard.shape()), SolveOptions::default(), system_clock()).unwrap();
+    let mut solver = solver(&hard, &Goal::blank_first(hard.shape()), &SolveOptions::default()).unwrap();
     assert!(matches!(solver.run(100), Status::Running { .. }));
     let report = solver.cancel();
     assert!(matches!(report.outcome, Outcome::Stopped { reason: StopReason::Cancelled, .. }));

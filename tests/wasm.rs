@@ -4,10 +4,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::{Array, Error, Reflect};
-use npuzzle::wasm::{
-    algorithms, format_board, goal_board, heuristics, is_solvable, is_solved, parse_board_js, random_board,
-    replay_moves, scramble_board, slide_cell, slide_direction, slide_tile, swap_tiles,
-};
+use npuzzle::wasm::{self, algorithms, format_board, heuristics, is_solvable, is_solved, replay_moves};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::{JsCast, JsError, JsValue};
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
@@ -57,6 +54,32 @@ fn text(s: &str) -> JsValue {
 }
 
 const SOLVED_3X3: [u32; 9] = [1, 2, 3, 4, 5, 6, 7, 8, 0];
+
+// The exports take JS values and numbers as JavaScript passes them; these take Rust's.
+fn parse_board_js(input: &str) -> Result<JsValue, JsError> {
+    wasm::parse_board_js(&text(input))
+}
+fn goal_board(rows: u32, cols: u32, goal: JsValue) -> Result<JsValue, JsError> {
+    wasm::goal_board(rows.into(), cols.into(), goal)
+}
+fn random_board(rows: u32, cols: u32, goal: JsValue, seed: f64) -> Result<JsValue, JsError> {
+    wasm::random_board(rows.into(), cols.into(), goal, seed)
+}
+fn scramble_board(board: JsValue, moves: u32, seed: f64) -> Result<JsValue, JsError> {
+    wasm::scramble_board(board, moves.into(), seed)
+}
+fn slide_tile(board: JsValue, tile: u32) -> Result<JsValue, JsError> {
+    wasm::slide_tile(board, tile.into())
+}
+fn slide_cell(board: JsValue, cell: u32) -> Result<JsValue, JsError> {
+    wasm::slide_cell(board, cell.into())
+}
+fn slide_direction(board: JsValue, direction: &str) -> Result<JsValue, JsError> {
+    wasm::slide_direction(board, &text(direction))
+}
+fn swap_tiles(board: JsValue, a: u32, b: u32) -> Result<JsValue, JsError> {
+    wasm::swap_tiles(board, a.into(), b.into())
+}
 
 #[wasm_bindgen_test]
 fn parses_every_text_format_to_the_same_board() {
@@ -283,10 +306,14 @@ fn replays_a_solution_board_by_board() {
 fn lists_the_algorithms_and_heuristics_the_core_offers() {
     #[derive(Deserialize)]
     #[serde(rename_all = "camelCase")]
+    #[expect(clippy::struct_excessive_bools, reason = "the facts algorithms() answers")]
     struct Algorithm {
         name: String,
         uses_heuristic: bool,
-        uses_weight: bool,
+        weighted: bool,
+        optimal: bool,
+        iterative: bool,
+        frontier: String,
     }
     let list: Vec<Algorithm> = serde_wasm_bindgen::from_value(algorithms().expect("a list")).expect("algorithms");
     let names: Vec<&str> = list.iter().map(|a| a.name.as_str()).collect();
@@ -294,10 +321,46 @@ fn lists_the_algorithms_and_heuristics_the_core_offers() {
         assert!(names.contains(&name), "{name} in {names:?}");
     }
     let astar = list.iter().find(|a| a.name == "astar").expect("A*");
-    assert!(astar.uses_heuristic && !astar.uses_weight);
-    assert!(list.iter().find(|a| a.name == "wastar").expect("weighted A*").uses_weight);
-    assert!(!list.iter().find(|a| a.name == "bfs").expect("BFS").uses_heuristic);
+    assert!(astar.uses_heuristic && !astar.weighted && astar.optimal && !astar.iterative);
+    assert_eq!(astar.frontier, "f");
+    let wastar = list.iter().find(|a| a.name == "wastar").expect("weighted A*");
+    assert!(wastar.weighted && !wastar.optimal);
+    let bfs = list.iter().find(|a| a.name == "bfs").expect("BFS");
+    assert!(!bfs.uses_heuristic && bfs.optimal && bfs.frontier == "queue");
+    let idastar = list.iter().find(|a| a.name == "idastar").expect("IDA*");
+    assert!(idastar.iterative && idastar.frontier == "stack");
 
     let heuristics = heuristics();
     assert_eq!(heuristics[..4], ["none", "hamming", "manhattan", "linear-conflict"]);
+    // From the core's list, less what a browser cannot run.
+    assert!(heuristics.contains(&"pdb".to_string()) && !heuristics.contains(&"pdb-7-8".to_string()));
+}
+
+#[wasm_bindgen_test]
+fn sizes_weights_and_names_are_read_by_the_core() {
+    #[derive(Debug, Deserialize, PartialEq)]
+    struct Shape {
+        rows: usize,
+        cols: usize,
+    }
+    let shape = |input: &str| wasm::parse_shape(&text(input));
+    assert_eq!(serde_wasm_bindgen::from_value::<Shape>(shape(" 3 × 5").unwrap()).unwrap(), Shape { rows: 3, cols: 5 });
+    assert!(message(shape("4 by 4")).contains("write rows x columns, like 4x4"));
+    assert!(message(shape("1x12")).contains("between 2x2 and 10x10"));
+    assert!(message(wasm::parse_shape(&JsValue::from_f64(4.0))).contains("must be text"));
+    assert!((wasm::parse_weight(&text(" 1.5")).unwrap() - 1.5).abs() < f64::EPSILON);
+    assert_eq!(message(wasm::parse_weight(&text("0.5"))), "the weight must be a number of at least 1, not 0.5");
+    assert_eq!(wasm::parse_algorithm(&text("idastar")).unwrap(), "idastar");
+    assert!(message(wasm::parse_algorithm(&text("a-star"))).ends_with("idastar, fast or auto"));
+    assert!(message(wasm::parse_heuristic(&text("pdb-7-8"))).contains("more memory than a browser tab has"));
+}
+
+#[wasm_bindgen_test]
+fn numbers_from_javascript_are_checked_not_wrapped() {
+    let solved = text("1 2 3 4 5 6 7 8 0");
+    assert!(message(wasm::goal_board(f64::from(u32::MAX) + 4.0, 3.0, JsValue::UNDEFINED)).contains("from 0 to 1000"));
+    assert!(message(wasm::scramble_board(solved.clone(), -1.0, 1.0)).contains("whole number"));
+    assert!(message(wasm::random_board(3.0, 3.0, JsValue::UNDEFINED, -7.0)).contains("the seed"));
+    assert!(message(wasm::slide_tile(solved, 2.5)).contains("whole number"));
+    assert!(message(wasm::parse_board_js(&JsValue::from_f64(12.0))).contains("must be text"));
 }

@@ -1,10 +1,10 @@
 //! Pattern databases across the JavaScript boundary, in a headless browser (`make test-wasm`):
-//! which a solve needs, a sliced build, a build split across two workers, and bytes to keep
-//! and load back.
+//! which a solve needs (its plan says), a sliced build, a build split across two workers, and
+//! bytes to keep and load back.
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::Error;
-use npuzzle::wasm::{PdbBuild, PdbPartBuild, SolveJob, database_bytes, databases_for, load_databases};
+use npuzzle::wasm::{DatabaseBuild, Databases, SolvePlan};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::{JsCast, JsError, JsValue};
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
@@ -13,18 +13,15 @@ wasm_bindgen_test_configure!(run_in_browser);
 
 #[derive(Debug, Deserialize, PartialEq)]
 #[serde(rename_all = "camelCase")]
-struct Databases {
+struct PlanSummary {
     algorithm: String,
     heuristic: String,
-    partition: String,
-    blank_goal: u8,
-    key: String,
-    loaded: bool,
+    databases: Option<Needed>,
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, PartialEq)]
 #[serde(rename_all = "camelCase")]
-struct Loaded {
+struct Needed {
     partition: String,
     blank_goal: u8,
     key: String,
@@ -66,72 +63,81 @@ fn js<T: Serialize>(value: &T) -> JsValue {
     serde_wasm_bindgen::to_value(value).expect("a JS value")
 }
 
-fn needs(board: &str, algorithm: &'static str, heuristic: &'static str, goal: &'static str) -> Option<Databases> {
-    let answer =
-        databases_for(JsValue::from_str(board), js(&Options { algorithm, heuristic, goal })).expect("an answer");
-    serde_wasm_bindgen::from_value(answer).expect("null or the databases")
+fn plan(board: &str, algorithm: &'static str, heuristic: &'static str, goal: &'static str) -> SolvePlan {
+    SolvePlan::new(JsValue::from_str(board), js(&Options { algorithm, heuristic, goal })).expect("a plan")
 }
 
-fn message<T: std::fmt::Debug>(result: Result<T, JsError>) -> String {
-    let error: JsValue = result.expect_err("an error").into();
-    error.dyn_into::<Error>().expect("a JS Error").message().into()
+fn summary(plan: &SolvePlan) -> PlanSummary {
+    serde_wasm_bindgen::from_value(plan.summary().expect("a summary")).expect("its fields")
 }
 
-/// Builds the 5-5-5 databases for the blank-first goal in slices; answers the fractions seen.
-fn build_five_five_five() -> Vec<f64> {
-    let mut build = PdbBuild::new("5-5-5", JsValue::from_str("blank-first")).expect("a build");
+fn needs(board: &str, algorithm: &'static str, heuristic: &'static str, goal: &'static str) -> Option<Needed> {
+    summary(&plan(board, algorithm, heuristic, goal)).databases
+}
+
+fn message<T>(result: Result<T, JsError>) -> String {
+    let Err(error) = result else { panic!("an error was expected") };
+    JsValue::from(error).dyn_into::<Error>().expect("a JS Error").message().into()
+}
+
+fn key(text: &str) -> JsValue {
+    JsValue::from_str(text)
+}
+
+/// Builds the 5-5-5 databases for the blank-first goal in slices; answers them and the
+/// fractions seen.
+fn build_five_five_five() -> (Databases, Vec<f64>) {
+    let mut build = DatabaseBuild::new(&key("pdb-v2/5-5-5/0")).expect("a build");
     let mut fractions = Vec::new();
     loop {
-        let step: BuildStep = serde_wasm_bindgen::from_value(build.run(200_000.0).expect("a step")).expect("a step");
+        let step = step_of(build.run(200_000.0));
         fractions.push(step.progress);
         if step.done {
-            return fractions;
+            return (build.finish().expect("built"), fractions);
         }
     }
 }
 
-#[wasm_bindgen_test]
-fn a_solve_names_the_databases_it_needs() {
-    let auto = needs(FOUR_BY_FOUR, "auto", "manhattan", "blank-last").expect("auto on 4x4 uses pdb");
-    assert_eq!((auto.algorithm.as_str(), auto.heuristic.as_str()), ("idastar", "pdb"));
-    assert_eq!((auto.partition.as_str(), auto.blank_goal, auto.key.as_str()), ("6-6-3", 15, "pdb-v2/6-6-3/15"));
-    let first = needs(KORF_12, "idastar", "pdb-5-5-5", "blank-first").expect("pdb asked for");
-    assert_eq!((first.partition.as_str(), first.blank_goal), ("5-5-5", 0));
-    assert_eq!(needs(FOUR_BY_FOUR, "idastar", "linear-conflict", "blank-last"), None);
-    assert_eq!(needs(FOUR_BY_FOUR, "bfs", "pdb", "blank-last"), None, "bfs uses no heuristic");
-    assert_eq!(needs("1 2 3 4 5 6 7 8 0", "auto", "manhattan", "blank-last"), None, "3x3");
-    assert_eq!(needs("1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0", "idastar", "pdb", "blank-last"), None, "unsolvable");
-    let huge = message(databases_for(
-        JsValue::from_str(FOUR_BY_FOUR),
-        js(&Options { algorithm: "idastar", heuristic: "pdb-7-8", goal: "blank-last" }),
-    ));
-    assert!(huge.contains("2.3 GB"), "{huge}");
-    let bad = message(databases_for(JsValue::from_str(FOUR_BY_FOUR), JsValue::from_str("quantum")));
-    assert!(bad.starts_with("unknown algorithm"), "{bad}");
+fn step_of(value: Result<JsValue, JsError>) -> BuildStep {
+    serde_wasm_bindgen::from_value(value.expect("a step")).expect("a step")
 }
 
 #[wasm_bindgen_test]
-fn builds_take_a_partition_and_a_goal_and_refuse_others() {
-    assert!(message(PdbBuild::new("4-4-4-3", JsValue::from_f64(0.0))).contains("unknown partition"));
-    assert!(message(PdbBuild::new("7-8", JsValue::from_f64(0.0))).contains("too much for a browser"));
-    assert!(message(PdbBuild::new("5-5-5", JsValue::from_f64(16.0))).contains("0 to 15"));
-    assert!(message(PdbBuild::new("5-5-5", JsValue::from_f64(1.5))).contains("0 to 15"));
-    assert!(PdbBuild::new("5-5-5", JsValue::from_f64(15.0)).is_ok());
-    assert!(PdbBuild::new("5-5-5", JsValue::from_str("blank-last")).is_ok());
-    assert!(message(database_bytes("5-5-5", 7)).contains("not built"));
+fn a_solve_names_the_databases_it_needs() {
+    let auto = plan(FOUR_BY_FOUR, "auto", "manhattan", "blank-last");
+    let auto = summary(&auto);
+    assert_eq!((auto.algorithm.as_str(), auto.heuristic.as_str()), ("idastar", "pdb"));
+    let needed = auto.databases.expect("auto on 4x4 uses pdb");
+    assert_eq!((needed.partition.as_str(), needed.blank_goal, needed.key.as_str()), ("6-6-3", 15, "pdb-v2/6-6-3/15"));
+    let first = needs(KORF_12, "idastar", "pdb-5-5-5", "blank-first").expect("pdb asked for");
+    assert_eq!((first.partition.as_str(), first.blank_goal), ("5-5-5", 0));
+    assert_eq!(needs(FOUR_BY_FOUR, "idastar", "linear-conflict", "blank-last"), None);
+    // A plan that needs databases does not start without them.
+    assert!(message(plan(KORF_12, "idastar", "pdb-5-5-5", "blank-first").start()).contains("not loaded"));
+    // The 7-8 databases are refused in a browser, by the plan.
+    let refused = SolvePlan::new(
+        JsValue::from_str(KORF_12),
+        js(&Options { algorithm: "idastar", heuristic: "pdb-7-8", goal: "blank-first" }),
+    );
+    assert!(message(refused).contains("too much for a browser"));
+}
+
+#[wasm_bindgen_test]
+fn builds_take_a_key_and_refuse_others() {
+    assert!(message(DatabaseBuild::new(&key("pdb-v2/7-8/0"))).contains("more memory to build than a browser tab has"));
+    assert!(message(DatabaseBuild::new(&key("pdb-v2/6-6-3/16"))).contains("0 to 15"));
+    assert!(message(DatabaseBuild::new(&key("6-6-3"))).contains("does not name pattern databases"));
+    assert!(message(DatabaseBuild::new(&JsValue::from_f64(3.0))).contains("must be text"));
+    assert!(message(DatabaseBuild::for_task(&key("pdb-v2/5-5-5/0#3"))).contains("not a build task"));
 }
 
 #[wasm_bindgen_test]
 fn a_sliced_build_feeds_solves_and_its_bytes_load_back_unless_damaged() {
-    let fractions = build_five_five_five();
-    assert!(fractions.len() > 3, "{fractions:?}");
-    assert!(fractions.windows(2).all(|pair| pair[0] <= pair[1]), "{fractions:?}");
-    assert!(fractions.last().is_some_and(|&f| (f - 1.0).abs() < 1e-9), "{fractions:?}");
-    let databases = needs(KORF_12, "idastar", "pdb-5-5-5", "blank-first").expect("pdb asked for");
-    assert!(databases.loaded, "the build went to the process's cache");
+    let (databases, fractions) = build_five_five_five();
+    assert!(fractions.len() > 3 && fractions.windows(2).all(|w| w[0] <= w[1]), "{fractions:?}");
+    assert_eq!(databases.key(), "pdb-v2/5-5-5/0");
 
-    let options = Options { algorithm: "idastar", heuristic: "pdb-5-5-5", goal: "blank-first" };
-    let mut job = SolveJob::new(JsValue::from_str(KORF_12), js(&options)).expect("a job");
+    let mut job = plan(KORF_12, "idastar", "pdb-5-5-5", "blank-first").start_with(&databases).expect("a job");
     let result = loop {
         let step: JobStep = serde_wasm_bindgen::from_value(job.run(10_000.0).expect("a step")).expect("a step");
         if step.done {
@@ -140,43 +146,47 @@ fn a_sliced_build_feeds_solves_and_its_bytes_load_back_unless_damaged() {
     };
     assert!(result.solved && result.optimal && result.heuristic == "pdb-5-5-5", "{result:?}");
     assert_eq!(result.length, Some(45));
+    // Other databases than the plan names are refused.
+    let other = plan(KORF_12, "idastar", "pdb", "blank-first");
+    assert!(message(other.start_with(&databases)).contains("not loaded"));
 
-    let bytes = database_bytes("5-5-5", 0).expect("the built set");
+    let bytes = databases.bytes().expect("the built set");
     assert!(bytes.len() > 3 * 524_160 / 2, "{}", bytes.len());
-    let loaded: Loaded = serde_wasm_bindgen::from_value(load_databases(&bytes).expect("whole bytes")).expect("fields");
-    assert_eq!((loaded.partition.as_str(), loaded.blank_goal, loaded.key.as_str()), ("5-5-5", 0, "pdb-v2/5-5-5/0"));
+    let loaded = Databases::load(&key("pdb-v2/5-5-5/0"), &bytes).expect("whole bytes");
+    assert_eq!(loaded.key(), "pdb-v2/5-5-5/0");
+    assert!(message(Databases::load(&key("pdb-v2/5-5-5/15"), &bytes)).contains("hold the 5-5-5"));
 
+    let load = |bytes: &[u8]| Databases::load(&key("pdb-v2/5-5-5/0"), bytes);
     let mut changed = bytes.clone();
     changed[bytes.len() / 2] ^= 1;
-    assert!(message(load_databases(&changed)).contains("damaged"));
-    assert!(message(load_databases(&bytes[..bytes.len() - 1])).contains("damaged"));
-    assert!(message(load_databases(&[bytes.as_slice(), &[0]].concat())).contains("damaged"));
-    assert!(message(load_databases(&bytes[..5])).contains("damaged"));
-    assert!(message(load_databases(&[])).contains("damaged"));
-}
-
-fn step_of(value: Result<JsValue, JsError>) -> BuildStep {
-    serde_wasm_bindgen::from_value(value.expect("a step")).expect("a step")
+    assert!(message(load(&changed)).contains("damaged"));
+    assert!(message(load(&bytes[..bytes.len() - 1])).contains("damaged"));
+    assert!(message(load(&[bytes.as_slice(), &[0]].concat())).contains("damaged"));
+    assert!(message(load(&bytes[..5])).contains("damaged"));
+    assert!(message(load(&[])).contains("damaged"));
 }
 
 #[wasm_bindgen_test]
 fn a_build_split_across_two_workers_equals_a_whole_one() {
-    let blank_last = || JsValue::from_f64(15.0);
-    assert!(message(PdbPartBuild::new("5-5-5", blank_last(), 3)).contains("parts 0 to 2"));
-    let mut part = PdbPartBuild::new("5-5-5", blank_last(), 0).expect("a part build");
-    assert!(message(part.bytes()).contains("not built"));
-    let mut build = PdbBuild::new("5-5-5", blank_last()).expect("a build");
-    build.elsewhere(0);
-    assert!((build.part_share(0) - 1.0 / 3.0).abs() < 1e-9);
+    let set = || key("pdb-v2/5-5-5/15");
+    let mut build = DatabaseBuild::new(&set()).expect("a build");
+    let task = build.hand_off().expect("a part to hand off");
+    assert_eq!(build.hand_off(), None, "one part at a time");
+    let mut part = DatabaseBuild::for_task(&JsValue::from_str(&task)).expect("a part build");
+    assert!(message(part.part_bytes()).contains("not built"));
+    assert_eq!(part.hand_off(), None, "a part hands nothing off");
     let step = loop {
         let step = step_of(build.run(200_000.0));
         if step.waiting || step.done {
             break step;
         }
     };
+    // The part handed off is a third of the entries (the three patterns are the same size).
     assert!(step.waiting && !step.done && (step.progress - 2.0 / 3.0).abs() < 1e-9, "{step:?}");
+    build.helper_progress(0.5);
+    assert!((step_of(build.run(1.0)).progress - (2.0 / 3.0 + 1.0 / 6.0)).abs() < 1e-9);
     while !step_of(part.run(200_000.0)).done {}
-    let bytes = part.bytes().expect("built");
+    let bytes = part.part_bytes().expect("built");
 
     let mut changed = bytes.clone();
     changed[bytes.len() / 2] ^= 1;
@@ -184,9 +194,16 @@ fn a_build_split_across_two_workers_equals_a_whole_one() {
     assert!(message(build.adopt(&bytes[..bytes.len() - 1])).contains("damaged"));
     build.adopt(&bytes).expect("the part");
     assert!(step_of(build.run(1.0)).done);
-    let split = database_bytes("5-5-5", 15).expect("the adopted set");
+    let split = build.finish().expect("the adopted set").bytes().expect("bytes");
 
-    let mut whole = PdbBuild::new("5-5-5", blank_last()).expect("a build");
+    let mut whole = DatabaseBuild::new(&set()).expect("a build");
     while !step_of(whole.run(200_000.0)).done {}
-    assert_eq!(database_bytes("5-5-5", 15).expect("the whole set"), split);
+    assert_eq!(whole.finish().expect("the whole set").bytes().expect("bytes"), split);
+
+    // A helper that fails: the part is taken back and built here.
+    let mut alone = DatabaseBuild::new(&set()).expect("a build");
+    alone.hand_off().expect("a task");
+    alone.take_back();
+    while !step_of(alone.run(200_000.0)).done {}
+    assert_eq!(alone.finish().expect("built").bytes().expect("bytes"), split);
 }

@@ -3,7 +3,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::Error;
-use npuzzle::wasm::{SolveJob, solve};
+use npuzzle::wasm::{SolveJob, SolvePlan, solve};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::{JsCast, JsError, JsValue};
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
@@ -85,6 +85,11 @@ fn summary(value: Result<JsValue, JsError>) -> Summary {
     serde_wasm_bindgen::from_value(value.expect("a summary")).expect("the summary's fields")
 }
 
+/// The job a plan of `board` with `options` starts (one that needs no pattern databases).
+fn started_job(board: &str, options: &Options) -> SolveJob {
+    SolvePlan::new(JsValue::from_str(board), js(options)).expect("a plan").start().expect("a job")
+}
+
 fn message<T: std::fmt::Debug>(result: Result<T, JsError>) -> String {
     let error: JsValue = result.expect_err("an error").into();
     error.dyn_into::<Error>().expect("a JS Error").message().into()
@@ -149,7 +154,7 @@ fn bad_requests_throw_errors_naming_the_problem() {
 #[wasm_bindgen_test]
 fn a_job_runs_in_slices_reporting_progress_and_can_be_cancelled() {
     let options = Options { algorithm: Some("astar"), heuristic: Some("manhattan"), ..Options::default() };
-    let mut job = SolveJob::new(JsValue::from_str(HARDEST_8), js(&options)).expect("a job");
+    let mut job = started_job(HARDEST_8, &options);
     let mut slices = 0;
     let result = loop {
         slices += 1;
@@ -163,7 +168,7 @@ fn a_job_runs_in_slices_reporting_progress_and_can_be_cancelled() {
     assert_eq!(result.length, Some(31));
 
     let options = Options { algorithm: Some("bfs"), goal: Some("blank-first"), ..Options::default() };
-    let mut job = SolveJob::new(JsValue::from_str(KORF_1), js(&options)).expect("a job");
+    let mut job = started_job(KORF_1, &options);
     job.run(500.0).expect("a step");
     let cancelled = summary(job.cancel());
     assert!(!cancelled.solved);

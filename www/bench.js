@@ -3,7 +3,7 @@
 // search alone; the databases are prepared first and timed on their own). When done it sets
 // `window.benchResult` and `#summary[data-state="done"]` for tests/e2e/bench-browser.mjs.
 
-import { KORF100 } from './bench-korf100.js';
+import init, { readBenchFile } from '../npuzzle.js';
 import { WorkerClient } from './worker-client.js';
 import { el, formatMs } from './dom.js';
 
@@ -22,14 +22,15 @@ main().catch((error) => {
 });
 
 async function main() {
-  const instances = parse(KORF100).slice(0, count);
+  // bench/korf100.txt, shipped beside the page, read by the core's reader (the CLI's own).
+  const [text] = await Promise.all([fetch(new URL('../bench/korf100.txt', import.meta.url)).then(textOf), init()]);
+  const instances = readBenchFile(text).slice(0, count);
   const worker = new WorkerClient(new URL('./worker.js', import.meta.url));
   const rows = [];
   let databases = null;
   const started = performance.now();
   for (const [index, instance] of instances.entries()) {
-    const board = { rows: 4, cols: 4, tiles: instance.tiles };
-    const job = worker.solve(board, options, () => {}, (progress) => {
+    const job = worker.solve(instance.board, options, () => {}, (progress) => {
       const percent = Math.floor(progress.fraction * 100);
       $('databases').textContent =
         progress.phase === 'building' ? `Building pattern databases… ${percent}%` : 'Loading pattern databases…';
@@ -90,16 +91,9 @@ async function main() {
   summary.dataset.state = 'done';
 }
 
-// Lines `id optimal t0 ... t15`; `#` starts a comment.
-function parse(text) {
-  return text
-    .split('\n')
-    .map((line) => line.replace(/#.*/, '').trim())
-    .filter(Boolean)
-    .map((line) => {
-      const [id, optimal, ...tiles] = line.split(/\s+/).map(Number);
-      return { id, optimal, tiles };
-    });
+async function textOf(response) {
+  if (!response.ok) throw new Error(`bench/korf100.txt: HTTP ${response.status}`);
+  return response.text();
 }
 
 function describe(databases) {

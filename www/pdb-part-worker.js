@@ -1,21 +1,22 @@
 // A second worker that builds one pattern database while worker.js builds the others, so a
-// set builds on two cores in about half the time (see `PdbBuild.elsewhere` in src/wasm.rs).
+// set builds on two cores in about half the time (see `DatabaseBuild.handOff` in
+// src/wasm/databases.rs).
 //
-// Message in:  {partition, blankGoal, part}
+// Message in:  {task}, the text `handOff()` answered
 // Messages out: {type: 'progress', fraction}, then {type: 'built', bytes, memoryBytes} (the
-//               part, for `PdbBuild.adopt`, and this worker's wasm memory at its largest) or
+//               part, for `adopt`, and this worker's wasm memory at its largest) or
 //               {type: 'failed', error}.
 // The worker has nothing else to do, so it builds without slicing; worker.js terminates it
 // to cancel.
-import init, { PdbPartBuild } from '../npuzzle.js';
+import init, { DatabaseBuild } from '../npuzzle.js';
 
 const BUDGET = 200_000; // placements scanned between progress reports
 const PROGRESS_MS = 100;
 
-self.addEventListener('message', async ({ data: { partition, blankGoal, part } }) => {
+self.addEventListener('message', async ({ data: { task } }) => {
   try {
     const wasm = await init();
-    const build = new PdbPartBuild(partition, blankGoal, part);
+    const build = DatabaseBuild.forTask(task);
     let reported = performance.now();
     for (;;) {
       const step = build.run(BUDGET);
@@ -25,7 +26,7 @@ self.addEventListener('message', async ({ data: { partition, blankGoal, part } }
         self.postMessage({ type: 'progress', fraction: step.progress });
       }
     }
-    const bytes = build.bytes();
+    const bytes = build.partBytes();
     build.free();
     const memoryBytes = wasm.memory.buffer.byteLength; // it never shrinks: the peak
     self.postMessage({ type: 'built', bytes, memoryBytes }, [bytes.buffer]);

@@ -25,7 +25,7 @@ export class SolvePanel extends EventTarget {
     this.setState('idle', 'Press Solve to search for a solution from the board shown.');
   }
 
-  /** The choices, from the core: [{name, usesHeuristic, usesWeight}] and heuristic names. */
+  /** The choices, from the core: [{name, usesHeuristic, weighted}] and heuristic names. */
   setChoices(algorithms, heuristics) {
     this.#algorithms = algorithms;
     this.#ui.algorithm.replaceChildren(
@@ -64,7 +64,7 @@ export class SolvePanel extends EventTarget {
 
   /** Whether the selected algorithm uses a weight / a heuristic. */
   get usesWeight() {
-    return this.#selected()?.usesWeight ?? false;
+    return this.#selected()?.weighted ?? false;
   }
 
   get usesHeuristic() {

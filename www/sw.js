@@ -14,7 +14,6 @@ const FILES = [
   'npuzzle.js',
   'npuzzle_bg.wasm',
   'www/app.js',
-  'www/bench-korf100.js',
   'www/bench.html',
   'www/bench.js',
   'www/board-view.js',

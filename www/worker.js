@@ -15,14 +15,16 @@
 // solve runs). Between slices the worker goes back to its event loop, so a cancel message is
 // read at most one slice later: slices are sized to last about SLICE_MS.
 //
-// A search with the pattern-database heuristic (asked for, or picked by `auto` on 4x4) first
-// needs its databases: from this instance's memory, else from IndexedDB (stored by an earlier
-// visit), else built here in slices, taking turns like a search, then stored for next time.
-// Meanwhile it reports {phase: 'loading' | 'building', fraction, note?}; its summary then
-// carries `databases: {source: 'memory' | 'cache' | 'built', ms, note?, helperMemoryBytes?}`. Searches needing the
-// same databases share one build; when the last of them is cancelled the build is dropped.
-// A build hands its largest database to a second worker (pdb-part-worker.js) when there is a
-// core to spare, so the two halves build at once.
+// A search first asks the core for its plan (SolvePlan: the options read once, the board
+// checked once). A plan that names pattern databases (the pdb heuristic, asked for or picked by
+// `auto` on 4x4) waits for them: held by this worker from an earlier solve, else loaded from
+// IndexedDB (stored by an earlier visit), else built here in slices (DatabaseBuild), taking
+// turns like a search, then stored for next time. Meanwhile it reports
+// {phase: 'loading' | 'building', fraction, note?}; its summary then carries
+// `databases: {source: 'memory' | 'cache' | 'built', ms, note?, helperMemoryBytes?}`. Searches
+// needing the same databases share one build; when the last of them is cancelled the build is
+// dropped. A build hands its largest part to a second worker (pdb-part-worker.js) when there
+// is a core to spare, so the two halves build at once.
 import init, * as core from '../npuzzle.js';
 import { workerUrl } from './worker-url.js';
 
@@ -31,16 +33,12 @@ const PROGRESS_MS = 100;
 const FIRST_BUDGET = 2000;
 const FIRST_BUILD_BUDGET = 20_000; // placements scanned
 
-// The functions the page may call here.
+// Pattern-database sets held for later solves: the most recently used last.
+const MAX_HELD = 4;
+
+// The functions the page calls here (the rest of the core it calls on its own thread).
 const CALLS = {
   isSolvable: core.isSolvable,
-  parseBoard: core.parseBoard,
-  formatBoard: core.formatBoard,
-  goalBoard: core.goalBoard,
-  randomBoard: core.randomBoard,
-  scrambleBoard: core.scrambleBoard,
-  slideTile: core.slideTile,
-  solve: core.solve,
   // Bytes of the wasm instance's memory: what the solver holds at most, since it never shrinks.
   memoryBytes: () => memory().buffer.byteLength,
 };
@@ -54,13 +52,15 @@ const ready = init().then((instance) => {
   exports = instance;
 });
 // The turn-taking tasks: id -> a search {job, budget, lastProgress, cancelled, databases}, or
-// 'pdb:' + key -> a database build {build, budget, lastProgress, key}.
+// 'pdb:' + key -> a database build {build, budget, lastProgress, key, helper}.
 const jobs = new Map();
 const cancelledEarly = new Set(); // cancels that overtook their job's start
-// Searches waiting for databases: id -> {board, options, need, started}.
+// Searches waiting for databases: id -> {plan, need, started}.
 const waiting = new Map();
-// Databases being loaded or built: key -> {need, started, source, note}.
+// Databases being loaded or built: key -> {need, started, note, task?, helperMemoryBytes?}.
 const preparing = new Map();
+// Databases held: key -> a core.Databases handle.
+const held = new Map();
 
 // Back to the event loop between slices without setTimeout's clamping: a message to ourselves.
 const loop = new MessageChannel();
@@ -111,30 +111,34 @@ function call({ id, name, args }) {
 }
 
 function start({ id, board, options }) {
-  let need;
+  let plan;
   try {
-    need = core.databasesFor(board, options);
+    plan = new core.SolvePlan(board, options);
   } catch (error) {
     self.postMessage({ type: 'failed', id, error: messageOf(error) });
     rethrowTrap(error);
     return;
   }
+  const need = plan.summary.databases;
   if (need === null) {
-    startJob(id, board, options, undefined);
-  } else if (need.loaded) {
-    startJob(id, board, options, { source: 'memory', ms: 0 });
+    startJob(id, plan, undefined);
+  } else if (held.has(need.key)) {
+    startJob(id, plan, { source: 'memory', ms: 0 });
   } else if (cancelledEarly.delete(id)) {
-    self.postMessage({ type: 'done', id, result: cancelledWaiting(need, 0) });
+    self.postMessage({ type: 'done', id, result: plan.cancelled(0) });
+    plan.free();
   } else {
-    waiting.set(id, { board, options, need, started: performance.now() });
+    waiting.set(id, { plan, need, started: performance.now() });
     prepare(need);
   }
 }
 
-function startJob(id, board, options, databases) {
+// Starts the search `plan` describes, with the databases it names (held by now).
+function startJob(id, plan, databases) {
   let job;
   try {
-    job = new core.SolveJob(board, options);
+    const need = plan.summary.databases;
+    job = need ? plan.startWith(use(need.key)) : plan.start();
   } catch (error) {
     self.postMessage({ type: 'failed', id, error: messageOf(error) });
     rethrowTrap(error);
@@ -150,9 +154,10 @@ function cancel(id) {
   if (entry) {
     entry.cancelled = true;
   } else if (waiting.has(id)) {
-    const { need, started } = waiting.get(id);
+    const { plan, need, started } = waiting.get(id);
     waiting.delete(id);
-    self.postMessage({ type: 'done', id, result: cancelledWaiting(need, performance.now() - started) });
+    self.postMessage({ type: 'done', id, result: plan.cancelled(performance.now() - started) });
+    plan.free();
     dropUnwanted(need.key);
   } else {
     cancelledEarly.add(id);
@@ -170,6 +175,24 @@ function tell(key, databases) {
   }
 }
 
+// The held databases of `key`, now the most recently used.
+function use(key) {
+  const databases = held.get(key);
+  held.delete(key);
+  held.set(key, databases);
+  return databases;
+}
+
+// Keeps `databases`, letting go of the least recently used beyond MAX_HELD.
+function hold(databases) {
+  held.set(databases.key, databases);
+  for (const [key, old] of held) {
+    if (held.size <= MAX_HELD) break;
+    held.delete(key);
+    old.free();
+  }
+}
+
 async function prepare(need) {
   if (preparing.has(need.key)) return;
   const preparation = { need, started: performance.now(), note: undefined };
@@ -179,11 +202,11 @@ async function prepare(need) {
   if (stored.note) preparation.note = stored.note;
   if (stored.bytes) {
     try {
-      core.loadDatabases(stored.bytes);
+      hold(core.Databases.load(need.key, stored.bytes));
       databasesReady(need.key, 'cache');
       return;
     } catch (error) {
-      // Damaged bytes (cut short, changed): build afresh, and the new ones replace them.
+      // Damaged bytes (cut short, changed) or another set: build afresh; the new ones replace them.
       rethrowTrap(error);
     }
   }
@@ -193,29 +216,25 @@ async function prepare(need) {
   }
   let build;
   try {
-    build = new core.PdbBuild(need.partition, need.blankGoal);
+    build = new core.DatabaseBuild(need.key);
   } catch (error) {
     preparing.delete(need.key);
-    for (const [id, waiter] of waiting) {
-      if (waiter.need.key !== need.key) continue;
-      waiting.delete(id);
-      self.postMessage({ type: 'failed', id, error: messageOf(error) });
-    }
+    failWaiting(need.key, messageOf(error));
     rethrowTrap(error);
     return;
   }
   tell(need.key, { phase: 'building', fraction: 0, note: preparation.note });
-  const task = { build, budget: FIRST_BUILD_BUDGET, lastProgress: performance.now(), key: need.key, part: null };
-  preparation.task = task; // parked, out of `jobs`, while it waits for its part
+  const task = { build, budget: FIRST_BUILD_BUDGET, lastProgress: performance.now(), key: need.key, helper: null };
+  preparation.task = task; // parked, out of `jobs`, while it waits for the part built elsewhere
   jobs.set(`pdb:${need.key}`, task);
-  shareBuild(task, need);
+  shareBuild(task);
   schedule();
 }
 
-// Hands the largest database (part 0) to a second worker when the machine has a core to spare,
-// so the set builds in about half the time. Where no second worker can run (one core, or it
-// fails to start or load), this worker builds that part itself after the others.
-function shareBuild(task, need) {
+// Hands the largest database to a second worker when the machine has a core to spare, so the
+// set builds in about half the time. Where no second worker can run (one core, or it fails to
+// start or load), this worker builds that part itself after the others.
+function shareBuild(task) {
   if ((navigator.hardwareConcurrency ?? 1) < 2) return;
   let helper;
   try {
@@ -223,36 +242,47 @@ function shareBuild(task, need) {
   } catch {
     return;
   }
-  const part = { index: 0, worker: helper, fraction: 0, bytes: null, share: task.build.partShare(0), local: null };
-  task.part = part;
-  task.build.elsewhere(part.index);
+  const part = task.build.handOff();
+  if (part === undefined) {
+    helper.terminate();
+    return;
+  }
+  task.helper = helper;
+  const fail = () => {
+    stopHelper(task);
+    task.build.takeBack();
+    resume(task);
+  };
   helper.onmessage = ({ data }) => {
     if (data.type === 'progress') {
-      part.fraction = data.fraction;
+      task.build.helperProgress(data.fraction);
       return;
     }
-    stopHelper(part);
-    if (data.type === 'built') {
-      part.bytes = data.bytes;
-      const preparation = preparing.get(task.key);
-      if (preparation) preparation.helperMemoryBytes = data.memoryBytes;
-    } else {
-      part.local = new core.PdbPartBuild(need.partition, need.blankGoal, part.index);
+    if (data.type !== 'built') {
+      fail();
+      return;
     }
+    stopHelper(task);
+    try {
+      task.build.adopt(data.bytes);
+    } catch (error) {
+      rethrowTrap(error);
+      task.build.takeBack();
+    }
+    const preparation = preparing.get(task.key);
+    if (preparation) preparation.helperMemoryBytes = data.memoryBytes;
     resume(task);
   };
   helper.onerror = (event) => {
     event.preventDefault();
-    stopHelper(part);
-    part.local = new core.PdbPartBuild(need.partition, need.blankGoal, part.index);
-    resume(task);
+    fail();
   };
-  helper.postMessage({ partition: need.partition, blankGoal: need.blankGoal, part: part.index });
+  helper.postMessage({ task: part });
 }
 
-function stopHelper(part) {
-  part.worker?.terminate();
-  part.worker = null;
+function stopHelper(task) {
+  task.helper?.terminate();
+  task.helper = null;
 }
 
 // A build parked while waiting for its part takes turns again (unless it was dropped).
@@ -265,11 +295,8 @@ function resume(task) {
 
 // Frees what a build holds, its helper worker included.
 function freeBuild(task) {
+  stopHelper(task);
   task.build.free();
-  if (task.part) {
-    stopHelper(task.part);
-    task.part.local?.free();
-  }
 }
 
 function wanted(key) {
@@ -288,7 +315,7 @@ function dropUnwanted(key) {
   }
 }
 
-// The databases of `key` are in the core: the searches waiting for them start.
+// The databases of `key` are held: the searches waiting for them start.
 function databasesReady(key, source) {
   const preparation = preparing.get(key);
   preparing.delete(key);
@@ -298,84 +325,40 @@ function databasesReady(key, source) {
   for (const [id, waiter] of [...waiting]) {
     if (waiter.need.key !== key) continue;
     waiting.delete(id);
-    startJob(id, waiter.board, waiter.options, databases);
+    startJob(id, waiter.plan, databases);
   }
-  if (source === 'built' && !preparation.note) save(preparation.need);
+  if (source === 'built' && !preparation.note) save(key);
 }
 
-async function save(need) {
+async function save(key) {
   let bytes;
   try {
-    bytes = core.databaseBytes(need.partition, need.blankGoal);
+    bytes = held.get(key)?.bytes();
   } catch (error) {
     rethrowTrap(error);
     return;
   }
-  await store.save(need.key, bytes);
+  if (bytes) await store.save(key, bytes);
 }
 
-// One slice of a database build: its own part, or, once that waits for the part another worker
-// builds, that part's bytes adopted (or, with no such worker any more, that part built here).
+// One slice of a database build; parked (out of the turns) while it waits for the part
+// another worker builds, whose answer puts it back.
 function buildSlice(task) {
   const started = performance.now();
-  const { part } = task;
-  let step;
-  if (part?.bytes) {
-    task.build.adopt(part.bytes);
-    part.local?.free();
-    task.part = null; // counted in the build's own progress from now on
-    step = task.build.run(task.budget);
-  } else {
-    step = task.build.run(task.budget);
-    if (step.waiting && part?.local) {
-      const partStep = part.local.run(task.budget);
-      part.fraction = partStep.progress;
-      if (partStep.done) part.bytes = part.local.bytes();
-    }
-  }
+  const step = task.build.run(task.budget);
   const now = performance.now();
   task.budget = nextBudget(task.budget, now - started);
   if (step.done) {
+    hold(task.build.finish());
     freeBuild(task);
     databasesReady(task.key, 'built');
     return;
   }
-  // Parked until the other worker answers; its messages put the build back in turn.
-  const parked = step.waiting && task.part !== null && !part.bytes && !part.local;
-  if (!parked) jobs.set(`pdb:${task.key}`, task);
-  if (now - task.lastProgress >= PROGRESS_MS || parked) {
+  if (!step.waiting) jobs.set(`pdb:${task.key}`, task);
+  if (now - task.lastProgress >= PROGRESS_MS || step.waiting) {
     task.lastProgress = now;
-    const fraction = step.progress + (task.part ? part.fraction * part.share : 0);
-    tell(task.key, { phase: 'building', fraction: Math.min(fraction, 1), note: preparing.get(task.key)?.note });
+    tell(task.key, { phase: 'building', fraction: step.progress, note: preparing.get(task.key)?.note });
   }
-}
-
-// What a search cancelled while waiting for its databases answers: a summary like the core's.
-function cancelledWaiting(need, elapsedMs) {
-  return {
-    solved: false,
-    length: null,
-    optimal: false,
-    boundFactor: null,
-    tiles: [],
-    directions: '',
-    algorithm: need.algorithm,
-    heuristic: need.heuristic,
-    weight: null,
-    reason: 'cancelled',
-    message: 'cancelled while the pattern databases were being prepared; nothing was kept.',
-    stats: {
-      expanded: 0,
-      generated: 0,
-      maxFrontier: 0,
-      frontier: 0,
-      stored: 0,
-      bound: 0,
-      iterations: [],
-      elapsedMs,
-      memoryBytes: 0,
-    },
-  };
 }
 
 // IndexedDB, one object store of byte arrays by key. Every failure (private mode, storage
@@ -481,14 +464,20 @@ function finish(id, entry, result) {
 
 // A build that failed (out of memory, say) fails the searches waiting for it.
 function buildFailed(task, error) {
-  if (task.part) stopHelper(task.part);
+  stopHelper(task);
   preparing.delete(task.key);
-  for (const [id, waiter] of [...waiting]) {
-    if (waiter.need.key !== task.key) continue;
-    waiting.delete(id);
-    self.postMessage({ type: 'failed', id, error: `the pattern databases could not be built: ${messageOf(error)}` });
-  }
+  failWaiting(task.key, `the pattern databases could not be built: ${messageOf(error)}`);
   rethrowTrap(error);
+}
+
+// The searches waiting for the databases of `key` fail with `message`.
+function failWaiting(key, message) {
+  for (const [id, waiter] of [...waiting]) {
+    if (waiter.need.key !== key) continue;
+    waiting.delete(id);
+    waiter.plan.free();
+    self.postMessage({ type: 'failed', id, error: message });
+  }
 }
 
 // Aims the next slice at SLICE_MS from the last one's pace, changing at most fourfold a step.

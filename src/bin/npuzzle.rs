@@ -4,13 +4,19 @@ use std::io::{IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+use std::collections::HashMap;
+use std::sync::Arc;
+
 use clap::{Args, Parser, Subcommand};
+use npuzzle::algorithm::Algorithm;
+use npuzzle::bench::{Instance, RandomSpec, read_instances};
 use npuzzle::heuristic::HeuristicKind;
-use npuzzle::pdb::{DatabaseSet, Partition, SetBuilder, SetStep, cache};
-use npuzzle::random::{Rng, random_solvable};
-use npuzzle::solve::{Algorithm, Limits, Outcome, Report, SolveError, SolveOptions, Solver, system_clock};
+use npuzzle::options::{DEFAULT_MAX_MEMORY_MB, Limits, SolveOptions, Weight};
+use npuzzle::pdb::{DatabaseKey, DatabaseSet, SetBuilder, SetStep};
+use npuzzle::plan::{Plan, PlanError, Platform};
+use npuzzle::solve::{Outcome, Report, Solver, system_clock};
 use npuzzle::summary::{StatsSummary, Summary};
-use npuzzle::{Board, Goal, GoalSpec, Shape, heuristic, parse_board, solvability};
+use npuzzle::{Board, Goal, GoalSpec, heuristic, parse_board, solvability};
 use serde::Serialize;
 
 /// An n-puzzle solver playground: check, solve and benchmark boards.
@@ -66,14 +72,14 @@ struct SearchArgs {
     /// optimal) or auto (IDA* with pdb on 4x4, IDA* with linear-conflict up to 12 cells, else
     /// fast).
     #[arg(long, default_value = "astar")]
-    algo: String,
+    algo: Algorithm,
     /// none, hamming, manhattan, linear-conflict, or pdb (pattern databases, 4x4 only: pdb is
     /// the 6-6-3 partition, pdb-5-5-5 and pdb-7-8 the others) (informed algorithms only).
     #[arg(long, default_value = "linear-conflict")]
-    heuristic: String,
-    /// The weight of weighted A* (at least 1).
-    #[arg(long, default_value_t = 2.0)]
-    weight: f64,
+    heuristic: HeuristicKind,
+    /// The weight of weighted A* (1 to 100).
+    #[arg(long, default_value = "2")]
+    weight: Weight,
     /// The goal: `blank-last`, `blank-first` or a board.
     #[arg(long, default_value = "blank-last")]
     goal: String,
@@ -84,7 +90,7 @@ struct SearchArgs {
     #[arg(long)]
     max_ms: Option<f64>,
     /// Stop when stored states would take more than this many megabytes.
-    #[arg(long, default_value_t = npuzzle::solve::DEFAULT_MAX_MEMORY_MB)]
+    #[arg(long, default_value_t = DEFAULT_MAX_MEMORY_MB)]
     max_mb: u64,
     /// The depth limit of depth-first search.
     #[arg(long, default_value_t = npuzzle::search::dfs::DEFAULT_DEPTH_LIMIT)]
@@ -100,11 +106,15 @@ struct SearchArgs {
 }
 
 impl SearchArgs {
-    fn options(&self) -> Result<SolveOptions, String> {
-        let algorithm = self.algo.parse::<Algorithm>().map_err(|e| e.to_string())?;
-        let heuristic = self.heuristic.parse::<HeuristicKind>().map_err(|e| e.to_string())?;
+    fn options(&self) -> SolveOptions {
         let limits = Limits { max_expanded: self.max_nodes, max_memory_mb: Some(self.max_mb), max_ms: self.max_ms };
-        Ok(SolveOptions { algorithm, heuristic, weight: self.weight, depth_limit: self.depth_limit, limits })
+        SolveOptions {
+            algorithm: self.algo,
+            heuristic: self.heuristic,
+            weight: self.weight,
+            depth_limit: self.depth_limit,
+            limits,
+        }
     }
 
     /// Where pattern databases are kept between runs (`None` with `--no-pdb-cache`).
@@ -153,14 +163,7 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }),
         Command::Solve { board, search, steps, json } => {
-            read_board_and_goal(&board, &search.goal).and_then(|(board, goal)| {
-                let options = search.options()?;
-                // An unsolvable board is answered at once, not after a database build.
-                if solvability::check(&board, &goal).solvable {
-                    prepare_databases(&goal, &options, search.pdb_dir().as_deref(), !json);
-                }
-                Ok(solve(&board, &goal, options, steps, json))
-            })
+            read_board_and_goal(&board, &search.goal).map(|(board, goal)| solve(&board, goal, &search, steps, json))
         }
         Command::Bench { file, search, json } => bench(&file, &search, json),
     };
@@ -236,13 +239,18 @@ fn print_json(value: &impl Serialize) {
     }
 }
 
-fn solve(board: &Board, goal: &Goal, options: SolveOptions, steps: bool, json: bool) -> ExitCode {
-    let report = match Solver::new(board, goal, options, system_clock()) {
-        Ok(mut solver) => solver.run_to_end(),
-        Err(error @ SolveError::Unsolvable(_)) => {
+fn solve(board: &Board, goal: Goal, search: &SearchArgs, steps: bool, json: bool) -> ExitCode {
+    let plan = match Plan::new(board.clone(), goal, &search.options(), Platform::Native) {
+        Ok(plan) => plan,
+        Err(error) => {
             eprintln!("npuzzle: {error}");
-            return ExitCode::from(NOT_SOLVED);
+            let unsolvable = matches!(error, PlanError::Unsolvable(_));
+            return ExitCode::from(if unsolvable { NOT_SOLVED } else { INVALID_INPUT });
         }
+    };
+    let databases = plan.databases().map(|key| prepare_databases(key, search.pdb_dir().as_deref(), !json).0);
+    let report = match Solver::new(plan, databases, system_clock()) {
+        Ok(mut solver) => solver.run_to_end(),
         Err(error) => {
             eprintln!("npuzzle: {error}");
             return ExitCode::from(INVALID_INPUT);
@@ -300,57 +308,19 @@ fn print_stats(stats: &StatsSummary) {
     }
 }
 
-/// One line of a bench file.
-struct Instance {
-    id: String,
-    /// The optimal length, when the file gives it (random instances have none).
-    expected: Option<usize>,
-    board: Board,
-}
-
-/// The instances of `source`: a file of lines `id optimal t0 t1 ...`, or `random:RxC:COUNT`
+/// The instances of `source`: a bench file (see [`read_instances`]), or `random:RxC:COUNT`
 /// (with an optional `:SEED`) for that many uniformly random solvable boards towards `goal`.
-fn read_instances(source: &str, goal: &str) -> Result<Vec<Instance>, String> {
+fn instances(source: &str, goal: &str) -> Result<Vec<Instance>, String> {
     if let Some(spec) = source.strip_prefix("random:") {
-        return random_instances(spec, goal);
+        let spec = spec.parse::<RandomSpec>().map_err(|e| e.to_string())?;
+        return Ok(spec.instances(&resolve_goal(goal, Goal::blank_last(spec.shape).board())?));
     }
-    let text = std::fs::read_to_string(source).map_err(|e| format!("cannot read {source}: {e}"))?;
-    let mut instances = Vec::new();
-    for (index, line) in text.lines().enumerate() {
-        let line = line.trim();
-        if line.is_empty() || line.starts_with('#') {
-            continue;
-        }
-        let bad = |what: String| format!("{source} line {}: {what}", index + 1);
-        let mut words = line.split_whitespace();
-        let id = words.next().unwrap_or_default().to_string();
-        let expected =
-            words.next().and_then(|w| w.parse().ok()).ok_or_else(|| bad("expected `id optimal t0 t1 ...`".into()))?;
-        let board = parse_board(&words.collect::<Vec<_>>().join(" ")).map_err(|e| bad(e.to_string()))?;
-        instances.push(Instance { id, expected: Some(expected), board });
-    }
-    if instances.is_empty() {
-        return Err(format!("{source} holds no instances"));
-    }
-    Ok(instances)
-}
-
-/// `RxC:COUNT[:SEED]`: seeded random solvable boards of that shape.
-fn random_instances(spec: &str, goal: &str) -> Result<Vec<Instance>, String> {
-    let usage =
-        || format!("`random:{spec}`: expected `random:RxC:COUNT` or `random:RxC:COUNT:SEED`, e.g. random:10x10:100");
-    let mut parts = spec.split(':');
-    let (Some(shape), Some(count)) = (parts.next(), parts.next()) else { return Err(usage()) };
-    let seed = parts.next().map_or(Ok(1), str::parse::<u64>).map_err(|_| usage())?;
-    let count = count.parse::<usize>().ok().filter(|&count| count > 0).ok_or_else(usage)?;
-    let (rows, cols) = shape.split_once(['x', 'X']).ok_or_else(usage)?;
-    let (rows, cols) = (rows.parse().map_err(|_| usage())?, cols.parse().map_err(|_| usage())?);
-    let shape = Shape::new(rows, cols).map_err(|e| e.to_string())?;
-    let goal = resolve_goal(goal, Goal::blank_last(shape).board())?;
-    let mut rng = Rng::new(seed);
-    Ok((1..=count)
-        .map(|id| Instance { id: id.to_string(), expected: None, board: random_solvable(&goal, &mut rng) })
-        .collect())
+    let file = std::fs::File::open(source).map_err(|e| format!("cannot read {source}: {e}"))?;
+    let mut text = String::new();
+    // One byte past the limit, so an endless or huge input is refused, not read.
+    let limit = u64::try_from(npuzzle::bench::MAX_FILE_BYTES + 1).unwrap_or(u64::MAX);
+    file.take(limit).read_to_string(&mut text).map_err(|e| format!("cannot read {source}: {e}"))?;
+    read_instances(&text).map_err(|e| format!("{source}: {e}"))
 }
 
 #[derive(Serialize)]
@@ -414,36 +384,25 @@ struct PatternJson {
     ms: f64,
 }
 
-/// Makes the pattern databases `options` need for `goal` ready before timing starts: from the
-/// cache, from `dir`, or built (and saved to `dir`); prints how when `report`.
-fn prepare_databases(goal: &Goal, options: &SolveOptions, dir: Option<&Path>, report: bool) -> Option<DatabasesJson> {
-    let shape = goal.shape();
-    let (_, heuristic) = options.algorithm.resolve(shape, options.heuristic);
-    let HeuristicKind::Pdb(partition) = heuristic else {
-        return None;
-    };
-    if shape.rows() != 4 || shape.cols() != 4 {
-        return None; // the solver says why
-    }
-    let blank = u8::try_from(goal.position_of(0)).unwrap_or(0);
-    let file = dir.map(|dir| dir.join(format!("pdb-{}-blank{blank}.bin", partition.name())));
+/// Makes the databases `key` names ready before timing starts: from `dir` if saved there, else
+/// built (and saved to `dir`); prints how when `report`.
+fn prepare_databases(key: DatabaseKey, dir: Option<&Path>, report: bool) -> (Arc<DatabaseSet>, DatabasesJson) {
+    let file = dir.map(|dir| dir.join(key.file_name()));
     let clock = system_clock();
-    let (set, how, peak_bytes, build_ms) = if let Some(set) = cache::cached(partition, blank) {
-        (set, "cached", 0, Vec::new())
-    } else if let Some(set) = file.as_deref().and_then(load_databases) {
-        (std::sync::Arc::new(set), "loaded", 0, Vec::new())
+    let (set, how, peak_bytes, build_ms) = if let Some(set) = file.as_deref().and_then(|file| load_databases(file, key))
+    {
+        (set, "loaded", 0, Vec::new())
     } else {
-        let (set, peak, times) = build_databases(partition, blank, report && std::io::stderr().is_terminal());
+        let (set, peak, times) = build_databases(key, report && std::io::stderr().is_terminal());
         if let Some(file) = &file {
             // A cache that cannot be written costs the next run a build, nothing more.
             if let Err(e) = save_databases(&set, file) {
                 eprintln!("npuzzle: warning: cannot save pattern databases to {}: {e}", file.display());
             }
         }
-        (std::sync::Arc::new(set), "built", peak, times)
+        (set, "built", peak, times)
     };
     let ms = clock();
-    cache::insert(std::sync::Arc::clone(&set));
     let patterns: Vec<PatternJson> = set
         .databases()
         .iter()
@@ -457,8 +416,8 @@ fn prepare_databases(goal: &Goal, options: &SolveOptions, dir: Option<&Path>, re
         })
         .collect();
     let info = DatabasesJson {
-        partition: partition.name(),
-        blank_goal: blank,
+        partition: key.partition().name(),
+        blank_goal: key.blank_goal(),
         how,
         ms,
         bytes: set.memory_bytes(),
@@ -468,16 +427,22 @@ fn prepare_databases(goal: &Goal, options: &SolveOptions, dir: Option<&Path>, re
     if report {
         print_databases(&info);
     }
-    Some(info)
+    (Arc::new(set), info)
 }
 
-/// The set saved in `file`, if there is a readable one; a damaged file is reported and
-/// ignored (the set is then built again and the file replaced).
-fn load_databases(file: &Path) -> Option<DatabaseSet> {
+/// The set `key` names saved in `file`, if there is a readable one; a damaged file, or one
+/// holding another set, is reported and ignored (the set is then built again and the file
+/// replaced).
+fn load_databases(file: &Path, key: DatabaseKey) -> Option<DatabaseSet> {
     let opened = std::fs::File::open(file).ok()?;
-    DatabaseSet::read(std::io::BufReader::new(opened))
+    let set = DatabaseSet::read(std::io::BufReader::new(opened))
         .inspect_err(|e| eprintln!("npuzzle: warning: ignoring {}: {e}", file.display()))
-        .ok()
+        .ok()?;
+    if set.key() != key {
+        eprintln!("npuzzle: warning: ignoring {}: it holds {}, not {key}", file.display(), set.key());
+        return None;
+    }
+    Some(set)
 }
 
 /// Saves `set` to `file` (creating its directory), through a temporary file so that a run
@@ -495,8 +460,9 @@ fn save_databases(set: &DatabaseSet, file: &Path) -> std::io::Result<()> {
 
 /// Builds the set, showing progress on standard error when `progress`; answers it, the most
 /// bytes the build held, and each database's build milliseconds.
-fn build_databases(partition: Partition, blank: u8, progress: bool) -> (DatabaseSet, usize, Vec<f64>) {
-    let mut builder = SetBuilder::new(partition, blank);
+fn build_databases(key: DatabaseKey, progress: bool) -> (DatabaseSet, usize, Vec<f64>) {
+    let mut builder = SetBuilder::new(key);
+    let partition = key.partition();
     let clock = system_clock();
     let mut times = Vec::new();
     let mut started = 0.0;
@@ -553,34 +519,49 @@ fn print_databases(info: &DatabasesJson) {
 }
 
 fn bench(source: &str, search: &SearchArgs, json: bool) -> Result<ExitCode, String> {
-    let instances = read_instances(source, &search.goal)?;
-    let options = search.options()?;
+    let instances = instances(source, &search.goal)?;
+    let options = search.options();
     let progress = !json && std::io::stderr().is_terminal();
-    let first_goal = resolve_goal(&search.goal, &instances[0].board)?;
-    let optimal = options.algorithm.resolve(first_goal.shape(), options.heuristic).0.is_optimal();
-    let databases = prepare_databases(&first_goal, &options, search.pdb_dir().as_deref(), !json);
+    // Every instance is planned before the first is timed: a mistake is reported at once,
+    // and the databases they need are ready.
+    let mut plans = Vec::with_capacity(instances.len());
+    let mut sets: HashMap<DatabaseKey, Arc<DatabaseSet>> = HashMap::new();
+    let mut databases = None;
+    for instance in &instances {
+        let goal = resolve_goal(&search.goal, &instance.board)?;
+        let plan = Plan::new(instance.board.clone(), goal, &options, Platform::Native)
+            .map_err(|e| format!("instance {}: {e}", instance.id))?;
+        if let Some(key) = plan.databases()
+            && !sets.contains_key(&key)
+        {
+            let (set, info) = prepare_databases(key, search.pdb_dir().as_deref(), !json);
+            sets.insert(key, set);
+            databases.get_or_insert(info);
+        }
+        plans.push(plan);
+    }
+    let optimal = plans.iter().all(Plan::optimal);
     let mut lines = Vec::with_capacity(instances.len());
     // A suboptimal algorithm is judged by how far over the optimum it ends, not by matching it.
     let verdict_header = if optimal { "match" } else { "ratio" };
     if !json {
         println!("{:>6} {:>6} {:>8} {verdict_header:>6} {:>14} {:>10}", "id", "length", "expected", "expanded", "ms");
     }
-    for (done, instance) in instances.iter().enumerate() {
+    for (done, (instance, plan)) in instances.iter().zip(plans).enumerate() {
         if progress {
             let width = 30 * done / instances.len();
             eprint!("\r[{}{}] {done}/{}", "#".repeat(width), ".".repeat(30 - width), instances.len());
             let _ = std::io::stderr().flush();
         }
-        let goal = resolve_goal(&search.goal, &instance.board)?;
-        let report = Solver::new(&instance.board, &goal, options.clone(), system_clock())
-            .map_err(|e| format!("instance {}: {e}", instance.id))?
-            .run_to_end();
+        let set = plan.databases().and_then(|key| sets.get(&key)).map(Arc::clone);
+        let report =
+            Solver::new(plan, set, system_clock()).map_err(|e| format!("instance {}: {e}", instance.id))?.run_to_end();
         let summary = Summary::from(&report);
         let line = BenchLine {
             id: instance.id.clone(),
             length: summary.length,
-            expected: instance.expected,
-            matches: summary.length.is_some() && summary.length == instance.expected,
+            expected: instance.optimal,
+            matches: summary.length.is_some() && summary.length == instance.optimal,
             expanded: summary.stats.expanded,
             ms: summary.stats.elapsed_ms,
         };

@@ -53,11 +53,6 @@ fn byte(cell: usize) -> u8 {
     u8::try_from(cell).unwrap_or(u8::MAX)
 }
 
-/// The taxicab distance between two cells.
-fn distance(shape: Shape, a: u8, b: u8) -> u32 {
-    u32::try_from(shape.distance(usize::from(a), usize::from(b))).unwrap_or(u32::MAX)
-}
-
 /// The cells next to `cell` that are not `blocked`.
 fn open_neighbours(shape: Shape, blocked: &[bool], cell: u8) -> impl Iterator<Item = u8> + '_ {
     Direction::ALL
@@ -241,7 +236,8 @@ impl Fast {
         };
         // The blank must first reach the tile's side, and the tile cover its distance.
         let estimate = move |&(tile, blank): &(u8, u8)| {
-            distance(shape, tile, target) + distance(shape, blank, tile).saturating_sub(1) * u32::from(tile != target)
+            shape.distance_between(tile, target)
+                + shape.distance_between(blank, tile).saturating_sub(1) * u32::from(tile != target)
         };
         let start = (byte(from), byte(self.blank));
         blanks(astar(start, successors, estimate, move |&(tile, _)| tile == target), |&(_, blank)| blank)
@@ -260,9 +256,10 @@ impl Fast {
         };
         // Each move shifts one tile one cell; first the blank must reach a tile to move.
         let estimate = move |&(a, b, blank): &(u8, u8, u8)| {
-            let reach = |tile: u8, target: u8| (tile != target).then(|| distance(shape, blank, tile).saturating_sub(1));
+            let reach =
+                |tile: u8, target: u8| (tile != target).then(|| shape.distance_between(blank, tile).saturating_sub(1));
             let approach = reach(a, a_target).into_iter().chain(reach(b, b_target)).min().unwrap_or(0);
-            distance(shape, a, a_target) + distance(shape, b, b_target) + approach
+            shape.distance_between(a, a_target) + shape.distance_between(b, b_target) + approach
         };
         let start = (byte(a.0), byte(b.0), byte(self.blank));
         let success = move |&(a, b, _): &(u8, u8, u8)| a == a_target && b == b_target;
@@ -274,7 +271,7 @@ impl Fast {
         let shape = self.shape;
         let target = byte(to);
         let successors = move |&blank: &u8, out: &mut Vec<u8>| out.extend(open_neighbours(shape, &blocked, blank));
-        let estimate = move |&blank: &u8| distance(shape, blank, target);
+        let estimate = move |&blank: &u8| shape.distance_between(blank, target);
         blanks(astar(byte(self.blank), successors, estimate, move |&blank| blank == target), |&blank| blank)
     }
 

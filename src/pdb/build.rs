@@ -36,6 +36,23 @@ fn region(seeds: u16, free: u16) -> u16 {
     }
 }
 
+impl PatternDatabase {
+    /// Builds the database of `pattern` for a goal with the blank on `blank_goal`, calling
+    /// `progress` with the fraction done now and then.
+    ///
+    /// # Panics
+    /// Never: the build runs until it has finished.
+    #[must_use]
+    pub fn build(pattern: Pattern, blank_goal: u8, mut progress: impl FnMut(f64)) -> Self {
+        let mut builder = DatabaseBuilder::new(pattern, blank_goal);
+        while let BuildStep::Running(fraction) = builder.run(1 << 18) {
+            progress(fraction);
+        }
+        progress(1.0);
+        builder.into_database().expect("the build has finished")
+    }
+}
+
 /// Where a build is, after a slice.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum BuildStep {
@@ -195,8 +212,7 @@ impl DatabaseBuilder {
     }
 
     fn set_entry(&mut self, index: usize, cells: &[u8]) {
-        let manhattan: u32 =
-            cells.iter().zip(self.pattern.goal_cells()).map(|(&cell, &goal)| distance(cell, goal)).sum();
+        let manhattan = self.pattern.manhattan(cells);
         let half_excess = self.level.saturating_sub(manhattan) / 2;
         if half_excess > 15 {
             self.saturated += 1;
@@ -216,9 +232,4 @@ const fn halves(mark: u32) -> [u16; 2] {
 /// The lowest cell of a nonempty set of cells.
 fn cell_of(cells: u16) -> u8 {
     u8::try_from(cells.trailing_zeros()).unwrap_or(0)
-}
-
-/// Taxicab distance between two cells of the 4x4 board.
-pub(super) const fn distance(a: u8, b: u8) -> u32 {
-    ((a / 4).abs_diff(b / 4) + (a % 4).abs_diff(b % 4)) as u32
 }

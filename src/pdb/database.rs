@@ -1,7 +1,6 @@
 //! One pattern database: for every placement of a pattern's tiles, the fewest moves of those
 //! tiles that bring them home, four bits an entry.
 
-use super::build::{BuildStep, DatabaseBuilder, distance};
 use super::pattern::Pattern;
 
 /// The most tiles a pattern may have for [`PatternDatabase::direct_entries`]: `16^6` entries
@@ -29,21 +28,6 @@ pub struct PatternDatabase {
 }
 
 impl PatternDatabase {
-    /// Builds the database of `pattern` for a goal with the blank on `blank_goal`, calling
-    /// `progress` with the fraction done now and then.
-    ///
-    /// # Panics
-    /// Never: the build runs until it has finished.
-    #[must_use]
-    pub fn build(pattern: Pattern, blank_goal: u8, mut progress: impl FnMut(f64)) -> Self {
-        let mut builder = DatabaseBuilder::new(pattern, blank_goal);
-        while let BuildStep::Running(fraction) = builder.run(1 << 18) {
-            progress(fraction);
-        }
-        progress(1.0);
-        builder.into_database().expect("the build has finished")
-    }
-
     pub(super) const fn from_parts(
         pattern: Pattern,
         blank_goal: u8,
@@ -131,8 +115,7 @@ impl PatternDatabase {
     /// The fewest pattern moves from the placement with the i-th tile on `cells[i]`.
     #[must_use]
     pub fn moves(&self, cells: &[u8]) -> u32 {
-        let manhattan: u32 =
-            cells.iter().zip(self.pattern.goal_cells()).map(|(&cell, &goal)| distance(cell, goal)).sum();
+        let manhattan = self.pattern.manhattan(cells);
         manhattan + 2 * self.half_excess(self.pattern.index(cells))
     }
 }

@@ -6,13 +6,11 @@ use std::sync::Arc;
 
 use thiserror::Error;
 
-use super::build::distance;
-use super::cache;
-use super::partition::Partition;
+use super::key::DatabaseKey;
 use super::pattern::{CELLS, MAX_TILES};
 use super::set::DatabaseSet;
 use crate::goal::Goal;
-use crate::shape::Shape;
+use crate::shape::{FOUR_BY_FOUR, Shape};
 
 /// The most patterns a partition has.
 pub const MAX_PATTERNS: usize = 3;
@@ -26,6 +24,12 @@ pub enum PdbError {
     /// The databases are for the 4x4 board only.
     #[error("pattern databases are for 4x4 boards, not {0}")]
     NotFourByFour(Shape),
+    /// A blank goal cell off the 4x4 board.
+    #[error("the blank's goal cell is 0 to 15, not {0}")]
+    NoSuchCell(u8),
+    /// Text that is not a [`super::DatabaseKey::cache_key`].
+    #[error("'{0}' does not name pattern databases (like pdb-v2/6-6-3/0)")]
+    UnknownKey(String),
     /// A set built for another goal cell of the blank.
     #[error("these databases are for the blank ending on cell {built}, but the goal's blank ends on cell {goal}")]
     BlankMismatch {
@@ -57,11 +61,13 @@ pub(crate) const fn transpose(cell: u8) -> u8 {
 /// of the two is used.
 ///
 /// ```
-/// use npuzzle::{Goal, parse_board, pdb::{Partition, PdbHeuristic}};
+/// use std::sync::Arc;
+/// use npuzzle::{Goal, parse_board, pdb::{DatabaseKey, DatabaseSet, Partition, PdbHeuristic}};
 ///
 /// let board = parse_board("1 0 2 3 4 5 6 7 8 9 10 11 12 13 14 15")?;
 /// let goal = Goal::blank_first(board.shape());
-/// let pdb = PdbHeuristic::for_goal(Partition::FiveFiveFive, &goal, |_| {})?;
+/// let set = DatabaseSet::build(DatabaseKey::for_goal(Partition::FiveFiveFive, &goal)?, |_| {});
+/// let pdb = PdbHeuristic::new(Arc::new(set), &goal)?;
 /// assert_eq!(pdb.estimate(board.tiles()), 1);
 /// assert!(pdb.reflects());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -76,23 +82,13 @@ pub struct PdbHeuristic {
 }
 
 impl PdbHeuristic {
-    /// The databases of `partition` for `goal`, from the process's cache or built now (about a
-    /// second for 6-6-3), calling `progress` with the fraction built.
-    ///
-    /// # Errors
-    /// [`PdbError::NotFourByFour`] for another shape.
-    pub fn for_goal(partition: Partition, goal: &Goal, progress: impl FnMut(f64)) -> Result<Self, PdbError> {
-        let blank = blank_goal(goal)?;
-        Self::new(cache::database_set(partition, blank, progress), goal)
-    }
-
     /// `set` applied to `goal`.
     ///
     /// # Errors
     /// [`PdbError::NotFourByFour`], or [`PdbError::BlankMismatch`] when the set was built for
     /// another goal cell of the blank.
     pub fn new(set: Arc<DatabaseSet>, goal: &Goal) -> Result<Self, PdbError> {
-        let blank = blank_goal(goal)?;
+        let blank = DatabaseKey::for_goal(set.partition(), goal)?.blank_goal();
         if set.blank_goal() != blank {
             return Err(PdbError::BlankMismatch { built: set.blank_goal(), goal: blank });
         }
@@ -150,7 +146,7 @@ impl PdbHeuristic {
     /// Moves from `cell` to `tile`'s goal cell.
     #[inline]
     pub(crate) fn distance(&self, tile: u8, cell: u8) -> u32 {
-        distance(cell, self.goal_cell[usize::from(tile)])
+        FOUR_BY_FOUR.distance_between(cell, self.goal_cell[usize::from(tile)])
     }
 
     /// Each pattern's cells for `tiles`, or for their mirror image when `reflected`.
@@ -187,13 +183,4 @@ impl PdbHeuristic {
     pub(crate) fn mirrored(&self, tile: u8) -> u8 {
         self.mirror.map_or(tile, |mirror| mirror[usize::from(tile)])
     }
-}
-
-/// The goal cell of the blank, for a 4x4 goal.
-fn blank_goal(goal: &Goal) -> Result<u8, PdbError> {
-    let shape = goal.shape();
-    if shape.rows() != 4 || shape.cols() != 4 {
-        return Err(PdbError::NotFourByFour(shape));
-    }
-    Ok(u8::try_from(goal.position_of(0)).unwrap_or(0))
 }

@@ -8,31 +8,39 @@
 //! lookup on the board mirrored across its main diagonal often gives a larger bound for free
 //! ([`PdbHeuristic`]).
 //!
-//! Building is the expensive part (about 5 s for 6-6-3 on one core), so sets are built once per
-//! process and kept ([`cache`]); a set serves every goal with the blank on the same cell.
+//! Building is the expensive part (seconds for 6-6-3), so it is an explicit step: a
+//! [`crate::plan::Plan`] names the set a search needs ([`DatabaseKey`]), the caller loads or
+//! builds it ([`DatabaseSet::build`], or [`SetBuilder`] in slices), keeps it as long as it
+//! likes, and hands it to each solve. A set serves every goal with the blank on the same cell.
+//! [`PdbIdaStar`] is the IDA* tuned for them.
 //!
 //! ```
-//! use npuzzle::{Goal, parse_board, pdb::{Partition, PdbHeuristic}};
+//! use std::sync::Arc;
+//! use npuzzle::{Goal, parse_board, pdb::{DatabaseKey, DatabaseSet, Partition, PdbHeuristic}};
 //!
 //! let board = parse_board("0 1 2 3 4 5 6 7 8 9 10 11 12 13 15 14")?;
-//! let pdb = PdbHeuristic::for_goal(Partition::FiveFiveFive, &Goal::blank_first(board.shape()), |_| {})?;
+//! let goal = Goal::blank_first(board.shape());
+//! let set = DatabaseSet::build(DatabaseKey::for_goal(Partition::FiveFiveFive, &goal)?, |_| {});
+//! let pdb = PdbHeuristic::new(Arc::new(set), &goal)?;
 //! assert!(pdb.estimate(board.tiles()) >= 2);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
 mod build;
-pub mod cache;
 mod checksum;
 mod database;
 mod heuristic;
+mod key;
 mod partition;
 mod pattern;
+mod search;
 mod set;
 
 pub use build::{BuildStep, DatabaseBuilder};
 pub use database::{DIRECT_MAX_TILES, PatternDatabase};
-pub(crate) use heuristic::transpose;
 pub use heuristic::{MAX_PATTERNS, PdbError, PdbHeuristic, Placements};
+pub use key::{DatabaseKey, FORMAT_VERSION};
 pub use partition::{Partition, UnknownPartition};
 pub use pattern::{CELLS, MAX_TILES, Pattern};
+pub use search::PdbIdaStar;
 pub use set::{DatabaseSet, SetBuilder, SetStep, WrongPart, read_part, write_part};

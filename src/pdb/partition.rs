@@ -6,10 +6,11 @@ use std::str::FromStr;
 use thiserror::Error;
 
 use super::pattern::CELLS;
+use crate::names::{echo, one_of};
 
 /// An unknown partition name.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("unknown partition '{0}': use 6-6-3, 5-5-5 or 7-8")]
+#[error("unknown partition '{}': use {}", echo(.0, 40), one_of(Partition::ALL))]
 pub struct UnknownPartition(pub String);
 
 /// A split of the 4x4 board's tiles into patterns, each with its own database; moves of one
@@ -54,6 +55,38 @@ impl Partition {
         }
     }
 
+    /// How many tiles each pattern holds.
+    #[must_use]
+    pub fn pattern_sizes(self) -> Vec<usize> {
+        self.top_left_patterns().iter().map(|pattern| pattern.len()).collect()
+    }
+
+    /// Bytes the built databases take: four bits an entry, an entry per placement of each
+    /// pattern's tiles.
+    ///
+    /// ```
+    /// assert_eq!(npuzzle::pdb::Partition::FiveFiveFive.bytes(), 3 * 524_160 / 2);
+    /// ```
+    #[must_use]
+    pub fn bytes(self) -> usize {
+        self.pattern_sizes().into_iter().map(|k| placements(k).div_ceil(2)).sum()
+    }
+
+    /// The most bytes a build holds at once: every database, and the four-byte marks of the
+    /// largest while it is built (see [`super::DatabaseBuilder`]).
+    ///
+    /// ```
+    /// use npuzzle::pdb::Partition;
+    ///
+    /// assert!(Partition::SixSixThree.build_bytes() < 32 << 20);
+    /// assert!(Partition::SevenEight.build_bytes() > 2 << 30);
+    /// ```
+    #[must_use]
+    pub fn build_bytes(self) -> usize {
+        let largest = self.pattern_sizes().into_iter().map(placements).max().unwrap_or(0);
+        self.bytes() + 4 * largest
+    }
+
     /// The patterns' goal cells for a goal whose blank is on cell 0.
     const fn top_left_patterns(self) -> &'static [&'static [u8]] {
         match self {
@@ -80,6 +113,11 @@ impl Partition {
         };
         self.top_left_patterns().iter().map(|pattern| pattern.iter().map(|&cell| map(cell)).collect()).collect()
     }
+}
+
+/// Placements of `k` tiles on the 16 cells: 16!/(16-k)!.
+fn placements(k: usize) -> usize {
+    (0..k).map(|i| CELLS - i).product()
 }
 
 impl fmt::Display for Partition {

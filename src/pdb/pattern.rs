@@ -1,6 +1,8 @@
 //! Numbering the placements of a pattern's tiles on the 4x4 board: a perfect hash, so a
 //! database is a dense array with one entry per placement and no wasted slots.
 
+use crate::shape::FOUR_BY_FOUR;
+
 /// Cells of the 4x4 board.
 pub const CELLS: usize = 16;
 
@@ -81,6 +83,17 @@ impl Pattern {
     #[must_use]
     pub fn is_empty(&self) -> bool {
         self.goal_cells.is_empty()
+    }
+
+    /// The moves the tiles on `cells` need to reach their goal cells, each on its own: the
+    /// pattern's Manhattan distance, which every entry exceeds by an even number.
+    ///
+    /// ```
+    /// assert_eq!(npuzzle::pdb::Pattern::new(&[1, 2]).manhattan(&[2, 6]), 1 + 1);
+    /// ```
+    #[must_use]
+    pub fn manhattan(&self, cells: &[u8]) -> u32 {
+        cells.iter().zip(&self.goal_cells).map(|(&cell, &goal)| FOUR_BY_FOUR.distance_between(cell, goal)).sum()
     }
 
     /// How many placements there are: 16!/(16-k)! for `k` tiles.

@@ -8,6 +8,7 @@ use thiserror::Error;
 use super::build::{BuildStep, DatabaseBuilder};
 use super::checksum::{Checksummed, invalid};
 use super::database::PatternDatabase;
+use super::key::DatabaseKey;
 use super::partition::Partition;
 use super::pattern::Pattern;
 
@@ -15,16 +16,16 @@ use super::pattern::Pattern;
 /// their goal cells, so one set serves every goal with that blank cell.
 ///
 /// ```
-/// use npuzzle::pdb::{DatabaseSet, Partition};
+/// use npuzzle::pdb::{DatabaseKey, DatabaseSet, Partition};
 ///
-/// let set = DatabaseSet::build(Partition::FiveFiveFive, 0, |_| {});
+/// let set = DatabaseSet::build(DatabaseKey::new(Partition::FiveFiveFive, 0)?, |_| {});
 /// assert_eq!(set.databases().len(), 3);
 /// assert_eq!(set.memory_bytes(), 3 * 524_160 / 2);
+/// # Ok::<(), npuzzle::pdb::PdbError>(())
 /// ```
 #[derive(Debug, Clone)]
 pub struct DatabaseSet {
-    partition: Partition,
-    blank_goal: u8,
+    key: DatabaseKey,
     databases: Vec<PatternDatabase>,
     /// The entries addressed directly, made on first use (when every pattern is small enough).
     direct: OnceLock<Option<Vec<Vec<u8>>>>,
@@ -33,21 +34,21 @@ pub struct DatabaseSet {
 /// Sets are equal when their databases are; whether the direct tables were made is no matter.
 impl PartialEq for DatabaseSet {
     fn eq(&self, other: &Self) -> bool {
-        (self.partition, self.blank_goal, &self.databases) == (other.partition, other.blank_goal, &other.databases)
+        (self.key, &self.databases) == (other.key, &other.databases)
     }
 }
 
 impl Eq for DatabaseSet {}
 
 impl DatabaseSet {
-    /// Builds the databases of `partition` for a blank whose goal cell is `blank_goal`,
-    /// calling `progress` with the fraction done (by entries) now and then.
+    /// Builds the databases `key` names, calling `progress` with the fraction done (by
+    /// entries) now and then.
     ///
     /// # Panics
     /// Never: the build runs until it has finished.
     #[must_use]
-    pub fn build(partition: Partition, blank_goal: u8, mut progress: impl FnMut(f64)) -> Self {
-        let mut builder = SetBuilder::new(partition, blank_goal);
+    pub fn build(key: DatabaseKey, mut progress: impl FnMut(f64)) -> Self {
+        let mut builder = SetBuilder::new(key);
         while let SetStep::Running(fraction) = builder.run(1 << 18) {
             progress(fraction);
         }
@@ -55,16 +56,22 @@ impl DatabaseSet {
         builder.into_set().expect("the build has finished")
     }
 
+    /// Which set this is.
+    #[must_use]
+    pub const fn key(&self) -> DatabaseKey {
+        self.key
+    }
+
     /// The partition.
     #[must_use]
     pub const fn partition(&self) -> Partition {
-        self.partition
+        self.key.partition()
     }
 
     /// The blank's goal cell.
     #[must_use]
     pub const fn blank_goal(&self) -> u8 {
-        self.blank_goal
+        self.key.blank_goal()
     }
 
     /// The databases, one per pattern, in the partition's order.
@@ -84,11 +91,12 @@ impl DatabaseSet {
     /// more than [`super::DIRECT_MAX_TILES`] tiles (the 7-8 partition).
     ///
     /// ```
-    /// use npuzzle::pdb::{DatabaseSet, Partition};
+    /// use npuzzle::pdb::{DatabaseKey, DatabaseSet, Partition};
     ///
-    /// let set = DatabaseSet::build(Partition::FiveFiveFive, 0, |_| {});
+    /// let set = DatabaseSet::build(DatabaseKey::new(Partition::FiveFiveFive, 0)?, |_| {});
     /// assert_eq!(set.direct_entries().map(|tables| tables.len()), Some(3));
     /// assert_eq!(set.direct_bytes(), 3 * (1 << 20) / 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn direct_entries(&self) -> Option<&[Vec<u8>]> {
         self.direct.get_or_init(|| self.databases.iter().map(PatternDatabase::direct_entries).collect()).as_deref()
@@ -104,20 +112,20 @@ impl DatabaseSet {
     /// header naming the partition and blank cell, then each database's entries as built.
     ///
     /// ```
-    /// use npuzzle::pdb::{DatabaseSet, Partition};
+    /// use npuzzle::pdb::{DatabaseKey, DatabaseSet, Partition};
     ///
-    /// let set = DatabaseSet::build(Partition::FiveFiveFive, 0, |_| {});
+    /// let set = DatabaseSet::build(DatabaseKey::new(Partition::FiveFiveFive, 0)?, |_| {});
     /// let mut bytes = Vec::new();
     /// set.write(&mut bytes)?;
     /// assert_eq!(DatabaseSet::read(bytes.as_slice())?, set);
-    /// # Ok::<(), std::io::Error>(())
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     ///
     /// # Errors
     /// Any error of `out`.
     pub fn write(&self, out: impl Write) -> io::Result<()> {
         let mut out = Checksummed::new(out);
-        write_header(&mut out, *MAGIC, self.partition, self.blank_goal)?;
+        write_header(&mut out, *MAGIC, self.key)?;
         for database in &self.databases {
             write_block(&mut out, database)?;
         }
@@ -130,14 +138,14 @@ impl DatabaseSet {
     /// would otherwise overestimate a distance and cost the answer its optimality.
     ///
     /// ```
-    /// use npuzzle::pdb::{DatabaseSet, Partition};
+    /// use npuzzle::pdb::{DatabaseKey, DatabaseSet, Partition};
     ///
-    /// let set = DatabaseSet::build(Partition::FiveFiveFive, 0, |_| {});
+    /// let set = DatabaseSet::build(DatabaseKey::new(Partition::FiveFiveFive, 0)?, |_| {});
     /// let mut bytes = Vec::new();
     /// set.write(&mut bytes)?;
     /// bytes[1000] ^= 1;
     /// assert!(DatabaseSet::read(bytes.as_slice()).is_err());
-    /// # Ok::<(), std::io::Error>(())
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     ///
     /// # Errors
@@ -145,14 +153,15 @@ impl DatabaseSet {
     /// followed by more), or any error of `input`.
     pub fn read(input: impl Read) -> io::Result<Self> {
         let mut input = Checksummed::new(input);
-        let (partition, blank_goal) = read_header(&mut input, *MAGIC)?;
-        let databases = partition
-            .patterns_for_blank(blank_goal)
+        let key = read_header(&mut input, *MAGIC)?;
+        let databases = key
+            .partition()
+            .patterns_for_blank(key.blank_goal())
             .iter()
-            .map(|cells| read_block(&mut input, Pattern::new(cells), blank_goal))
+            .map(|cells| read_block(&mut input, Pattern::new(cells), key.blank_goal()))
             .collect::<io::Result<_>>()?;
         input.verify()?;
-        Ok(Self { partition, blank_goal, databases, direct: OnceLock::new() })
+        Ok(Self { key, databases, direct: OnceLock::new() })
     }
 }
 
@@ -176,7 +185,8 @@ impl DatabaseSet {
 /// Any error of `out`.
 pub fn write_part(out: impl Write, partition: Partition, part: usize, database: &PatternDatabase) -> io::Result<()> {
     let mut out = Checksummed::new(out);
-    write_header(&mut out, *PART_MAGIC, partition, database.blank_goal())?;
+    let key = DatabaseKey::new(partition, database.blank_goal()).map_err(|_| invalid("blank cell out of range"))?;
+    write_header(&mut out, *PART_MAGIC, key)?;
     out.write_all(&[u8::try_from(part).unwrap_or(u8::MAX)])?;
     write_block(&mut out, database)?;
     out.finish()
@@ -189,27 +199,31 @@ pub fn write_part(out: impl Write, partition: Partition, part: usize, database: 
 /// followed by more), or any error of `input`.
 pub fn read_part(input: impl Read) -> io::Result<(Partition, usize, PatternDatabase)> {
     let mut input = Checksummed::new(input);
-    let (partition, blank_goal) = read_header(&mut input, *PART_MAGIC)?;
+    let key = read_header(&mut input, *PART_MAGIC)?;
     let mut part = [0; 1];
     input.read_exact(&mut part)?;
     let part = usize::from(part[0]);
-    let cells =
-        partition.patterns_for_blank(blank_goal).into_iter().nth(part).ok_or_else(|| invalid("no such part"))?;
-    let database = read_block(&mut input, Pattern::new(&cells), blank_goal)?;
+    let cells = key
+        .partition()
+        .patterns_for_blank(key.blank_goal())
+        .into_iter()
+        .nth(part)
+        .ok_or_else(|| invalid("no such part"))?;
+    let database = read_block(&mut input, Pattern::new(&cells), key.blank_goal())?;
     input.verify()?;
-    Ok((partition, part, database))
+    Ok((key.partition(), part, database))
 }
 
 /// The magic bytes, the partition's name and the blank's goal cell.
-fn write_header(out: &mut impl Write, magic: [u8; 8], partition: Partition, blank_goal: u8) -> io::Result<()> {
+fn write_header(out: &mut impl Write, magic: [u8; 8], key: DatabaseKey) -> io::Result<()> {
     out.write_all(&magic)?;
-    let name = partition.name().as_bytes();
+    let name = key.partition().name().as_bytes();
     out.write_all(&[u8::try_from(name.len()).unwrap_or(u8::MAX)])?;
     out.write_all(name)?;
-    out.write_all(&[blank_goal])
+    out.write_all(&[key.blank_goal()])
 }
 
-fn read_header(input: &mut impl Read, magic: [u8; 8]) -> io::Result<(Partition, u8)> {
+fn read_header(input: &mut impl Read, magic: [u8; 8]) -> io::Result<DatabaseKey> {
     let mut found = [0; 8];
     input.read_exact(&mut found)?;
     if found != magic {
@@ -224,11 +238,7 @@ fn read_header(input: &mut impl Read, magic: [u8; 8]) -> io::Result<(Partition, 
         .and_then(|name| name.parse::<Partition>().ok())
         .ok_or_else(|| invalid("unknown partition"))?;
     input.read_exact(&mut byte)?;
-    let blank_goal = byte[0];
-    if usize::from(blank_goal) >= super::CELLS {
-        return Err(invalid("blank cell out of range"));
-    }
-    Ok((partition, blank_goal))
+    DatabaseKey::new(partition, byte[0]).map_err(|_| invalid("blank cell out of range"))
 }
 
 /// One database's entries as built, after its largest entry and its count of saturated ones.
@@ -272,9 +282,9 @@ pub enum SetStep {
 /// A resumable build of a [`DatabaseSet`], for callers that slice their work.
 ///
 /// ```
-/// use npuzzle::pdb::{Partition, SetBuilder, SetStep};
+/// use npuzzle::pdb::{DatabaseKey, Partition, SetBuilder, SetStep};
 ///
-/// let mut builder = SetBuilder::new(Partition::FiveFiveFive, 15);
+/// let mut builder = SetBuilder::new(DatabaseKey::new(Partition::FiveFiveFive, 15)?);
 /// let mut slices = 0;
 /// while let SetStep::Running(fraction) = builder.run(100_000) {
 ///     assert!((0.0..=1.0).contains(&fraction));
@@ -282,11 +292,11 @@ pub enum SetStep {
 /// }
 /// assert!(slices > 10);
 /// assert_eq!(builder.into_set().expect("finished").blank_goal(), 15);
+/// # Ok::<(), npuzzle::pdb::PdbError>(())
 /// ```
 #[derive(Debug)]
 pub struct SetBuilder {
-    partition: Partition,
-    blank_goal: u8,
+    key: DatabaseKey,
     patterns: Vec<Pattern>,
     /// Each pattern's database, once built or adopted.
     built: Vec<Option<PatternDatabase>>,
@@ -299,30 +309,28 @@ pub struct SetBuilder {
 
 /// A database offered to [`SetBuilder::adopt`] that does not fit the set.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("the database offered is not part {part} of the {partition} set for blank cell {blank_goal}")]
+#[error("the database offered is not part {part} of {key}")]
 pub struct WrongPart {
     /// The part it was offered as.
     pub part: usize,
-    /// The set's partition.
-    pub partition: Partition,
-    /// The set's blank goal cell.
-    pub blank_goal: u8,
+    /// The set being built.
+    pub key: DatabaseKey,
 }
 
 impl SetBuilder {
-    /// A build of `partition`'s databases for a blank whose goal cell is `blank_goal` (below 16).
+    /// A build of the databases `key` names.
     #[must_use]
-    pub fn new(partition: Partition, blank_goal: u8) -> Self {
+    pub fn new(key: DatabaseKey) -> Self {
         let patterns: Vec<Pattern> =
-            partition.patterns_for_blank(blank_goal).iter().map(|cells| Pattern::new(cells)).collect();
+            key.partition().patterns_for_blank(key.blank_goal()).iter().map(|cells| Pattern::new(cells)).collect();
         let built = vec![None; patterns.len()];
-        Self { partition, blank_goal, patterns, built, elsewhere: None, current: None, peak_bytes: 0 }
+        Self { key, patterns, built, elsewhere: None, current: None, peak_bytes: 0 }
     }
 
-    /// The partition being built.
+    /// Which set is being built.
     #[must_use]
-    pub const fn partition(&self) -> Partition {
-        self.partition
+    pub const fn key(&self) -> DatabaseKey {
+        self.key
     }
 
     /// Leaves database `part` to another builder (a second worker, say, building it with a
@@ -331,17 +339,18 @@ impl SetBuilder {
     /// is the one to hand out. Has no effect on a part already started, or out of range.
     ///
     /// ```
-    /// use npuzzle::pdb::{Partition, PatternDatabase, Pattern, SetBuilder, SetStep};
+    /// use npuzzle::pdb::{DatabaseKey, DatabaseSet, Partition, PatternDatabase, Pattern, SetBuilder, SetStep};
     ///
-    /// let mut builder = SetBuilder::new(Partition::FiveFiveFive, 0);
+    /// let key = DatabaseKey::new(Partition::FiveFiveFive, 0)?;
+    /// let mut builder = SetBuilder::new(key);
     /// builder.elsewhere(0);
     /// while let SetStep::Running(_) = builder.run(100_000) {}
     /// assert!(matches!(builder.run(1), SetStep::Waiting(_)));
     /// let cells = &Partition::FiveFiveFive.patterns_for_blank(0)[0];
     /// builder.adopt(0, PatternDatabase::build(Pattern::new(cells), 0, |_| {}))?;
     /// assert_eq!(builder.run(1), SetStep::Finished);
-    /// assert_eq!(builder.into_set(), Some(npuzzle::pdb::DatabaseSet::build(Partition::FiveFiveFive, 0, |_| {})));
-    /// # Ok::<(), npuzzle::pdb::WrongPart>(())
+    /// assert_eq!(builder.into_set(), Some(DatabaseSet::build(key, |_| {})));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn elsewhere(&mut self, part: usize) {
         if part < self.patterns.len() && self.current.as_ref().is_none_or(|(building, _)| *building != part) {
@@ -349,14 +358,27 @@ impl SetBuilder {
         }
     }
 
+    /// The part with the most entries: the one to hand to another builder.
+    #[must_use]
+    pub fn largest_part(&self) -> usize {
+        (0..self.patterns.len()).max_by_key(|&part| self.patterns[part].placements()).unwrap_or(0)
+    }
+
+    /// Takes back the part left [`SetBuilder::elsewhere`] (the other builder failed): this one
+    /// builds it after its own.
+    pub fn take_back(&mut self) {
+        self.elsewhere = None;
+    }
+
     /// Takes database `part`, built elsewhere.
     ///
     /// # Errors
     /// [`WrongPart`] when `database` is not that part's (another pattern or blank goal cell).
     pub fn adopt(&mut self, part: usize, database: PatternDatabase) -> Result<(), WrongPart> {
-        let fits = self.patterns.get(part) == Some(database.pattern()) && database.blank_goal() == self.blank_goal;
+        let fits =
+            self.patterns.get(part) == Some(database.pattern()) && database.blank_goal() == self.key.blank_goal();
         if !fits {
-            return Err(WrongPart { part, partition: self.partition, blank_goal: self.blank_goal });
+            return Err(WrongPart { part, key: self.key });
         }
         if self.current.as_ref().is_some_and(|(building, _)| *building == part) {
             self.current = None; // built twice: the adopted one will do
@@ -383,9 +405,10 @@ impl SetBuilder {
     /// its own progress weighs when it is built elsewhere.
     ///
     /// ```
-    /// use npuzzle::pdb::{Partition, SetBuilder};
+    /// use npuzzle::pdb::{DatabaseKey, Partition, SetBuilder};
     ///
-    /// assert!((SetBuilder::new(Partition::FiveFiveFive, 0).part_share(1) - 1.0 / 3.0).abs() < 1e-12);
+    /// assert!((SetBuilder::new(DatabaseKey::new(Partition::FiveFiveFive, 0)?).part_share(1) - 1.0 / 3.0).abs() < 1e-12);
+    /// # Ok::<(), npuzzle::pdb::PdbError>(())
     /// ```
     #[must_use]
     pub fn part_share(&self, part: usize) -> f64 {
@@ -419,7 +442,7 @@ impl SetBuilder {
                     SetStep::Waiting(self.progress())
                 };
             };
-            self.current = Some((part, DatabaseBuilder::new(self.patterns[part].clone(), self.blank_goal)));
+            self.current = Some((part, DatabaseBuilder::new(self.patterns[part].clone(), self.key.blank_goal())));
         }
         let Some((part, builder)) = self.current.as_mut() else { return SetStep::Running(self.progress()) };
         let held: usize = self.built.iter().flatten().map(PatternDatabase::memory_bytes).sum();
@@ -435,11 +458,6 @@ impl SetBuilder {
     #[must_use]
     pub fn into_set(self) -> Option<DatabaseSet> {
         let databases: Option<Vec<PatternDatabase>> = self.built.into_iter().collect();
-        Some(DatabaseSet {
-            partition: self.partition,
-            blank_goal: self.blank_goal,
-            databases: databases?,
-            direct: OnceLock::new(),
-        })
+        Some(DatabaseSet { key: self.key, databases: databases?, direct: OnceLock::new() })
     }
 }

@@ -26,7 +26,6 @@ pub mod greedy;
 pub mod idastar;
 pub mod iddfs;
 pub mod iterative_deepening;
-pub mod pdb_idastar;
 pub mod ucs;
 pub mod wastar;
 

@@ -1,20 +1,48 @@
-//! Shared by the native integration tests: reading bench files, and checking an answer by
-//! replaying it.
+//! Shared by the native integration tests: bench instances, the pattern databases built once
+//! per test binary, solving as the CLI does, and checking an answer by replaying it.
+#![allow(dead_code, reason = "each test binary uses its own part of these helpers")]
 
-use npuzzle::solve::{Outcome, Report};
-use npuzzle::{Board, Goal, parse_board};
+use std::sync::{Arc, Mutex, PoisonError};
 
-/// The first `count` instances of a bench file (lines `id optimal t0 t1 ...`, `#` comments) as
-/// (board, optimal length).
+use npuzzle::bench::read_instances;
+use npuzzle::options::SolveOptions;
+use npuzzle::pdb::{DatabaseKey, DatabaseSet};
+use npuzzle::plan::{Plan, Platform};
+use npuzzle::solve::{Outcome, Report, SolveError, Solver, system_clock};
+use npuzzle::{Board, Goal};
+
+/// The first `count` instances of a bench file as (board, optimal length), read by the
+/// library's reader (the one the CLI's `bench` uses).
 pub fn instances(text: &str, count: usize) -> Vec<(Board, usize)> {
-    text.lines()
-        .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
-        .take(count)
-        .map(|line| {
-            let words: Vec<&str> = line.split_whitespace().collect();
-            (parse_board(&words[2..].join(" ")).unwrap(), words[1].parse().unwrap())
-        })
-        .collect()
+    let instances = read_instances(text).expect("a bench file of the repository");
+    instances.into_iter().take(count).map(|i| (i.board, i.optimal.expect("bench files give optima"))).collect()
+}
+
+/// The databases `key` names, built on first use and kept for the rest of this test binary
+/// (the library keeps nothing: a caller decides).
+pub fn databases(key: DatabaseKey) -> Arc<DatabaseSet> {
+    static SETS: Mutex<Vec<Arc<DatabaseSet>>> = Mutex::new(Vec::new());
+    let mut sets = SETS.lock().unwrap_or_else(PoisonError::into_inner);
+    if let Some(set) = sets.iter().find(|set| set.key() == key) {
+        return Arc::clone(set);
+    }
+    let set = Arc::new(DatabaseSet::build(key, |_| {}));
+    sets.push(Arc::clone(&set));
+    set
+}
+
+/// Plans and solves `board` natively as the CLI does, with databases from [`databases`].
+pub fn solve(board: &Board, goal: &Goal, options: &SolveOptions) -> Result<Report, SolveError> {
+    let plan = Plan::new(board.clone(), goal.clone(), options, Platform::Native)?;
+    let set = plan.databases().map(databases);
+    Ok(Solver::new(plan, set, system_clock())?.run_to_end())
+}
+
+/// A solver for `board`, planned as [`solve`] plans it.
+pub fn solver(board: &Board, goal: &Goal, options: &SolveOptions) -> Result<Solver, SolveError> {
+    let plan = Plan::new(board.clone(), goal.clone(), options, Platform::Native)?;
+    let set = plan.databases().map(databases);
+    Solver::new(plan, set, system_clock())
 }
 
 /// The solution's length, after replaying it independently.

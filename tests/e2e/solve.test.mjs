@@ -83,6 +83,10 @@ describe('solving', () => {
     await page.click('button[data-preset="korf-1"]');
     await page.waitForSelector('#status[data-source="worker"][data-state="solvable"]');
     await selectTab(page, 'solve');
+    // Room for breadth-first search to run for seconds: at 256 MB a fast machine stops it at
+    // the memory limit before the test has looked at its progress.
+    await page.click('.limits summary');
+    await page.fill('#max-memory', '1024');
     let longest = 0;
     const latencies = [];
     for (const algorithm of ['bfs', 'astar']) {

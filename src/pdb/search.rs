@@ -1,4 +1,5 @@
-//! IDA* tuned for the 4x4 board with additive pattern databases.
+//! IDA* tuned for the 4x4 board with additive pattern databases: the search behind `idastar`
+//! with a `pdb` heuristic (and `auto` on 4x4).
 //!
 //! The board is a 16-byte array; a node carries its Manhattan distance and each pattern's
 //! database address, all updated move by move (one tile moves, so one address per lookup
@@ -16,7 +17,9 @@
 use std::marker::PhantomData;
 use std::sync::Arc;
 
-use crate::pdb::{CELLS, DatabaseSet, MAX_TILES, Pattern, PdbHeuristic, transpose};
+use super::heuristic::{PdbHeuristic, transpose};
+use super::pattern::{CELLS, MAX_TILES, Pattern};
+use super::set::DatabaseSet;
 use crate::search::{Iteration, Search, Stats, Step};
 
 /// Room for every pattern, a power of two so a masked index needs no bounds check.
@@ -348,11 +351,14 @@ impl<A: Addressing> Descent<'_, A> {
 /// IDA* over a 4x4 board with [`PdbHeuristic`]; the nodes it reports are blank cells.
 ///
 /// ```
-/// use npuzzle::{Goal, parse_board, pdb::{Partition, PdbHeuristic}};
-/// use npuzzle::search::{Search, Step, pdb_idastar::PdbIdaStar};
+/// use std::sync::Arc;
+/// use npuzzle::{Goal, parse_board, pdb::{DatabaseKey, DatabaseSet, Partition, PdbHeuristic, PdbIdaStar}};
+/// use npuzzle::search::{Search, Step};
 ///
 /// let board = parse_board("4 1 2 3 0 5 6 7 8 9 10 11 12 13 14 15")?;
-/// let pdb = PdbHeuristic::for_goal(Partition::FiveFiveFive, &Goal::blank_first(board.shape()), |_| {})?;
+/// let goal = Goal::blank_first(board.shape());
+/// let set = DatabaseSet::build(DatabaseKey::for_goal(Partition::FiveFiveFive, &goal)?, |_| {});
+/// let pdb = PdbHeuristic::new(Arc::new(set), &goal)?;
 /// let mut search = PdbIdaStar::new(&pdb, board.tiles());
 /// assert_eq!(search.run(u64::MAX), Step::Found(vec![4, 0])); // the blank's cells, start to goal
 /// # Ok::<(), Box<dyn std::error::Error>>(())

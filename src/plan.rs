@@ -1,0 +1,268 @@
+//! A solve decided once: the algorithm `auto` picks, the heuristic, the weight, the limits,
+//! whether the board can reach its goal, and which pattern databases the search will look up.
+//! The CLI, the wasm boundary and the page's worker all ask a [`Plan`] rather than work any of
+//! this out again; a [`crate::solve::Solver`] starts from one.
+
+use thiserror::Error;
+
+use crate::algorithm::Algorithm;
+use crate::board::Board;
+use crate::goal::Goal;
+use crate::heuristic::HeuristicKind;
+use crate::options::{Limits, SolveOptions, Weight};
+use crate::pdb::DatabaseKey;
+use crate::shape::Shape;
+use crate::solvability;
+
+/// Why a solve cannot start.
+#[derive(Debug, Clone, PartialEq, Error)]
+pub enum PlanError {
+    /// The board cannot reach the goal.
+    #[error("this board cannot be solved. {0}")]
+    Unsolvable(String),
+    /// The pattern-database heuristic on a board other than 4x4.
+    #[error("the {heuristic} heuristic needs a 4x4 board, not {shape}; use linear-conflict")]
+    PdbNeedsFourByFour {
+        /// The heuristic asked for.
+        heuristic: HeuristicKind,
+        /// The board's shape.
+        shape: Shape,
+    },
+    /// Databases whose build needs more memory than the platform affords.
+    #[error(
+        "the {heuristic} pattern databases need about {mb} MB to build, too much for {platform}: use pdb (6-6-3) or pdb-5-5-5"
+    )]
+    TooLargeFor {
+        /// The heuristic asked for.
+        heuristic: HeuristicKind,
+        /// Megabytes its build holds.
+        mb: usize,
+        /// Where.
+        platform: Platform,
+    },
+    /// The board and the goal differ in shape.
+    #[error("the goal is {goal} but the board is {board}; they must have the same shape")]
+    ShapeMismatch {
+        /// The goal's shape.
+        goal: Shape,
+        /// The board's shape.
+        board: Shape,
+    },
+    /// A limit that is not a positive number, or more memory than the platform has.
+    #[error("{0}")]
+    BadLimit(String),
+}
+
+/// Where a search runs, and so how much memory it may take.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Platform {
+    /// A native process (the CLI, tests, benchmarks).
+    #[default]
+    Native,
+    /// A browser's WebAssembly instance: at most 4 GB of memory in all, and a tab the user
+    /// keeps using.
+    Browser,
+}
+
+impl Platform {
+    /// The most bytes a pattern-database build may hold here.
+    #[must_use]
+    pub const fn max_build_bytes(self) -> usize {
+        match self {
+            Self::Native => usize::MAX,
+            Self::Browser => 64 << 20,
+        }
+    }
+
+    /// The largest memory limit a search may be given here, in megabytes: a wasm32 instance
+    /// ends at 4 GB, and the search's tables grow by doubling, so half of that is the edge.
+    #[must_use]
+    pub const fn max_memory_mb(self) -> u64 {
+        match self {
+            Self::Native => u64::MAX >> 20,
+            Self::Browser => 1024,
+        }
+    }
+
+    /// Whether `heuristic` can run here (the 7-8 databases cannot in a browser).
+    ///
+    /// ```
+    /// use npuzzle::{heuristic::HeuristicKind, pdb::Partition, plan::Platform};
+    ///
+    /// assert!(Platform::Browser.offers(HeuristicKind::Pdb(Partition::SixSixThree)));
+    /// assert!(!Platform::Browser.offers(HeuristicKind::Pdb(Partition::SevenEight)));
+    /// assert!(Platform::Native.offers(HeuristicKind::Pdb(Partition::SevenEight)));
+    /// ```
+    #[must_use]
+    pub fn offers(self, heuristic: HeuristicKind) -> bool {
+        match heuristic {
+            HeuristicKind::Pdb(partition) => partition.build_bytes() <= self.max_build_bytes(),
+            _ => true,
+        }
+    }
+}
+
+impl std::fmt::Display for Platform {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Self::Native => "this machine",
+            Self::Browser => "a browser",
+        })
+    }
+}
+
+/// A checked solve: the board, its goal, and what will run.
+///
+/// ```
+/// use npuzzle::{Goal, parse_board};
+/// use npuzzle::{algorithm::Algorithm, heuristic::HeuristicKind, options::SolveOptions, plan::{Plan, Platform}};
+///
+/// let board = parse_board("1 0 2 3 4 5 6 7 8 9 10 11 12 13 14 15")?;
+/// let plan = Plan::new(board.clone(), Goal::blank_first(board.shape()), &SolveOptions::default(), Platform::Browser)?;
+/// assert_eq!(plan.algorithm(), Algorithm::Idastar); // what `auto` picks on 4x4
+/// assert_eq!(plan.databases().map(|key| key.cache_key()).as_deref(), Some("pdb-v2/6-6-3/0"));
+///
+/// let plan = Plan::new(board.clone(), Goal::blank_first(board.shape()), &SolveOptions { algorithm: Algorithm::Bfs, ..SolveOptions::default() }, Platform::Native)?;
+/// assert_eq!((plan.heuristic(), plan.databases()), (HeuristicKind::None, None));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, PartialEq)]
+pub struct Plan {
+    board: Board,
+    goal: Goal,
+    algorithm: Algorithm,
+    heuristic: HeuristicKind,
+    weight: Option<Weight>,
+    depth_limit: u32,
+    limits: Limits,
+    databases: Option<DatabaseKey>,
+}
+
+impl Plan {
+    /// Decides how `board` is solved towards `goal` with `options` on `platform`.
+    ///
+    /// # Errors
+    /// [`PlanError`]: a goal of another shape, a limit that is not a positive number (or more
+    /// memory than the platform has), pattern databases on a board other than 4x4 or too large
+    /// for the platform, or a board that cannot reach the goal (with the explanation).
+    pub fn new(board: Board, goal: Goal, options: &SolveOptions, platform: Platform) -> Result<Self, PlanError> {
+        let shape = board.shape();
+        if shape != goal.shape() {
+            return Err(PlanError::ShapeMismatch { goal: goal.shape(), board: shape });
+        }
+        check_limits(&options.limits, platform)?;
+        let (algorithm, heuristic) = options.algorithm.resolve(shape, options.heuristic);
+        let databases = match heuristic {
+            HeuristicKind::Pdb(partition) => {
+                if !platform.offers(heuristic) {
+                    let mb = partition.build_bytes() >> 20;
+                    return Err(PlanError::TooLargeFor { heuristic, mb, platform });
+                }
+                let key = DatabaseKey::for_goal(partition, &goal)
+                    .map_err(|_| PlanError::PdbNeedsFourByFour { heuristic, shape })?;
+                Some(key)
+            }
+            _ => None,
+        };
+        // Last: a board that cannot be solved is answered before any database is prepared,
+        // but after every mistake in the request itself.
+        let verdict = solvability::check(&board, &goal);
+        if !verdict.solvable {
+            return Err(PlanError::Unsolvable(verdict.explanation));
+        }
+        let weight = algorithm.is_weighted().then_some(options.weight);
+        Ok(Self {
+            board,
+            goal,
+            algorithm,
+            heuristic,
+            weight,
+            depth_limit: options.depth_limit,
+            limits: options.limits.clone(),
+            databases,
+        })
+    }
+
+    /// The board to solve.
+    #[must_use]
+    pub const fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The goal.
+    #[must_use]
+    pub const fn goal(&self) -> &Goal {
+        &self.goal
+    }
+
+    /// The algorithm that runs (what `auto` picked, if it was asked for).
+    #[must_use]
+    pub const fn algorithm(&self) -> Algorithm {
+        self.algorithm
+    }
+
+    /// The heuristic it uses (`none` for the uninformed searches; `fast` uses linear conflict).
+    #[must_use]
+    pub const fn heuristic(&self) -> HeuristicKind {
+        self.heuristic
+    }
+
+    /// The weight, for weighted A*.
+    #[must_use]
+    pub const fn weight(&self) -> Option<Weight> {
+        self.weight
+    }
+
+    /// The depth limit of depth-first search.
+    #[must_use]
+    pub const fn depth_limit(&self) -> u32 {
+        self.depth_limit
+    }
+
+    /// When the search gives up.
+    #[must_use]
+    pub const fn limits(&self) -> &Limits {
+        &self.limits
+    }
+
+    /// The pattern databases the search looks up, if any: the caller loads or builds them
+    /// and hands them to the solver.
+    #[must_use]
+    pub const fn databases(&self) -> Option<DatabaseKey> {
+        self.databases
+    }
+
+    /// Whether an answer is guaranteed shortest: an optimal algorithm (with an admissible
+    /// heuristic, as all of ours are), or weighted A* with the weight 1.
+    #[must_use]
+    pub fn optimal(&self) -> bool {
+        self.algorithm.is_optimal() || self.bound_factor().is_none() && self.algorithm.is_weighted()
+    }
+
+    /// For weighted A* with a weight above 1: the answer is at most this many times the optimum.
+    #[must_use]
+    pub fn bound_factor(&self) -> Option<f64> {
+        self.weight.map(Weight::value).filter(|&w| w > 1.0)
+    }
+}
+
+/// Each limit a positive number, the memory limit within the platform's.
+fn check_limits(limits: &Limits, platform: Platform) -> Result<(), PlanError> {
+    let bad = |text: String| Err(PlanError::BadLimit(text));
+    if limits.max_expanded == Some(0) {
+        return bad("the expanded-node limit must be at least 1".into());
+    }
+    if let Some(ms) = limits.max_ms
+        && !(ms.is_finite() && ms > 0.0)
+    {
+        return bad(format!("the time limit must be a positive number of milliseconds, not {ms}"));
+    }
+    match limits.max_memory_mb {
+        Some(0) => bad("the memory limit must be at least 1 MB".into()),
+        Some(mb) if mb > platform.max_memory_mb() => bad(format!(
+            "the memory limit can be at most {} MB in {platform} (a WebAssembly instance ends at 4 GB, and a search's tables grow by doubling), not {mb} MB",
+            platform.max_memory_mb()
+        )),
+        _ => Ok(()),
+    }
+}

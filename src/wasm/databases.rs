@@ -1,0 +1,236 @@
+//! Pattern databases for a page's worker: a handle on a set held in this instance
+//! ([`Databases`], kept by the worker as long as it likes, stored as bytes), and a resumable
+//! build ([`DatabaseBuild`]) that can hand its largest part to a second worker.
+
+use std::sync::Arc;
+
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use super::transfer::{budget, error, text_from, to_js};
+use crate::heuristic::HeuristicKind;
+use crate::pdb::{
+    BuildStep, DatabaseBuilder, DatabaseKey, DatabaseSet, Pattern, PatternDatabase, SetBuilder, SetStep, read_part,
+    write_part,
+};
+use crate::plan::Platform;
+
+/// Pattern databases held by this instance, for `SolvePlan.startWith`.
+#[wasm_bindgen]
+pub struct Databases {
+    set: Arc<DatabaseSet>,
+}
+
+impl Databases {
+    pub(super) fn set(&self) -> Arc<DatabaseSet> {
+        Arc::clone(&self.set)
+    }
+}
+
+#[wasm_bindgen]
+impl Databases {
+    /// The databases `key` names from bytes `bytes()` wrote (kept in `IndexedDB`, say). Bytes
+    /// cut short, followed by more, changed in any way, or of another set are refused (the
+    /// checksum catches a changed entry, which would make answers wrong rather than fail).
+    ///
+    /// # Errors
+    /// A JS `Error` saying the bytes are damaged or hold another set.
+    pub fn load(key: &JsValue, bytes: &[u8]) -> Result<Databases, JsError> {
+        let key = key_from(key)?;
+        let set =
+            DatabaseSet::read(bytes).map_err(|e| error(format!("the stored pattern databases are damaged: {e}")))?;
+        if set.key() != key {
+            return Err(error(format!("the stored bytes hold {}, not {key}", set.key())));
+        }
+        Ok(Self { set: Arc::new(set) })
+    }
+
+    /// The set as bytes to keep, checksum included.
+    ///
+    /// # Errors
+    /// Only if writing to memory fails.
+    pub fn bytes(&self) -> Result<Vec<u8>, JsError> {
+        let mut bytes = Vec::with_capacity(self.set.memory_bytes() + 64);
+        self.set.write(&mut bytes).map_err(error)?;
+        Ok(bytes)
+    }
+
+    /// The name a persistent cache keeps them under (as a plan's `databases.key`).
+    #[wasm_bindgen(getter)]
+    #[must_use]
+    pub fn key(&self) -> String {
+        self.set.key().cache_key()
+    }
+}
+
+/// A key from its cache-key text, if a browser can build that set.
+fn key_from(value: &JsValue) -> Result<DatabaseKey, JsError> {
+    let key = text_from(value, "a pattern-database key")?.parse::<DatabaseKey>().map_err(error)?;
+    if !Platform::Browser.offers(HeuristicKind::Pdb(key.partition())) {
+        return Err(error(format!("{key} need more memory to build than a browser tab has")));
+    }
+    Ok(key)
+}
+
+#[derive(Serialize)]
+struct BuildStepDto {
+    done: bool,
+    /// The fraction built, the part built elsewhere counted by its own progress.
+    progress: f64,
+    /// Its own work is done; the part handed off is still to be adopted.
+    waiting: bool,
+}
+
+/// A resumable build: `new DatabaseBuild(key)` for the set a plan names, or
+/// `DatabaseBuild.forTask(task)` for the part another build handed off. `run(budget)` scans
+/// at most `budget` placements and answers `{done, progress, waiting}`.
+///
+/// To build on two cores, the worker calls `handOff()`, which answers a task (text) for a
+/// second worker; that worker builds `forTask(task)` and posts back `partBytes()`, which
+/// `adopt(bytes)` takes (meanwhile `helperProgress(fraction)` weighs its progress in). If the
+/// second worker fails, `takeBack()` builds that part here. `finish()` answers the databases.
+#[wasm_bindgen]
+pub struct DatabaseBuild {
+    work: Work,
+}
+
+enum Work {
+    /// A whole set, perhaps with one part handed off: (part, its share of the entries, the
+    /// helper's fraction done).
+    Set { builder: Option<SetBuilder>, handed: Option<(usize, f64, f64)>, built: Option<Arc<DatabaseSet>> },
+    /// One part of a set, for another build.
+    Part { key: DatabaseKey, part: usize, builder: Option<DatabaseBuilder>, built: Option<PatternDatabase> },
+}
+
+#[wasm_bindgen]
+impl DatabaseBuild {
+    /// A build of the set `key` names (a plan's `databases.key`).
+    ///
+    /// # Errors
+    /// A JS `Error` for a key that names no set, or one too large for a browser.
+    #[wasm_bindgen(constructor)]
+    pub fn new(key: &JsValue) -> Result<DatabaseBuild, JsError> {
+        let builder = SetBuilder::new(key_from(key)?);
+        Ok(Self { work: Work::Set { builder: Some(builder), handed: None, built: None } })
+    }
+
+    /// A build of the part a `handOff()` task names.
+    ///
+    /// # Errors
+    /// A JS `Error` for a task that names no part of a set.
+    #[wasm_bindgen(js_name = forTask)]
+    pub fn for_task(task: &JsValue) -> Result<DatabaseBuild, JsError> {
+        let text = text_from(task, "a build task")?;
+        let bad = || error(format!("'{}' is not a build task", crate::names::echo(&text, 40)));
+        let (key, part) = text.split_once('#').ok_or_else(bad)?;
+        let key = key_from(&JsValue::from_str(key))?;
+        let part = part.parse::<usize>().map_err(|_| bad())?;
+        let patterns = key.partition().patterns_for_blank(key.blank_goal());
+        let cells = patterns.get(part).ok_or_else(bad)?;
+        let builder = DatabaseBuilder::new(Pattern::new(cells), key.blank_goal());
+        Ok(Self { work: Work::Part { key, part, builder: Some(builder), built: None } })
+    }
+
+    /// Scans at most `budget` more placements.
+    ///
+    /// # Errors
+    /// A JS `Error` for a budget that is not a number.
+    pub fn run(&mut self, budget_value: f64) -> Result<JsValue, JsError> {
+        let budget = usize::try_from(budget(budget_value, 1e9)?).map_err(error)?;
+        let step = match &mut self.work {
+            Work::Set { builder, handed, built } => match builder.as_mut().map(|b| b.run(budget)) {
+                None => BuildStepDto { done: true, progress: 1.0, waiting: false },
+                Some(SetStep::Finished) => {
+                    *built = builder.take().and_then(SetBuilder::into_set).map(Arc::new);
+                    BuildStepDto { done: true, progress: 1.0, waiting: false }
+                }
+                Some(step @ (SetStep::Running(progress) | SetStep::Waiting(progress))) => {
+                    let helper = handed.map_or(0.0, |(_, share, fraction)| share * fraction);
+                    let waiting = matches!(step, SetStep::Waiting(_));
+                    BuildStepDto { done: false, progress: (progress + helper).min(1.0), waiting }
+                }
+            },
+            Work::Part { builder, built, .. } => match builder.as_mut().map(|b| b.run(budget)) {
+                None => BuildStepDto { done: true, progress: 1.0, waiting: false },
+                Some(BuildStep::Finished) => {
+                    *built = builder.take().and_then(DatabaseBuilder::into_database);
+                    BuildStepDto { done: true, progress: 1.0, waiting: false }
+                }
+                Some(BuildStep::Running(progress)) => BuildStepDto { done: false, progress, waiting: false },
+            },
+        };
+        to_js(&step)
+    }
+
+    /// Hands the largest part to another worker: answers its task, or nothing when this build
+    /// has already handed one off or is itself a part.
+    #[wasm_bindgen(js_name = handOff)]
+    pub fn hand_off(&mut self) -> Option<String> {
+        let Work::Set { builder: Some(builder), handed: handed @ None, .. } = &mut self.work else { return None };
+        let part = builder.largest_part();
+        builder.elsewhere(part);
+        *handed = Some((part, builder.part_share(part), 0.0));
+        Some(format!("{}#{part}", builder.key().cache_key()))
+    }
+
+    /// The other worker's fraction done on the part handed off.
+    #[wasm_bindgen(js_name = helperProgress)]
+    pub fn helper_progress(&mut self, fraction: f64) {
+        if let Work::Set { handed: Some((_, _, done)), .. } = &mut self.work {
+            *done = fraction.clamp(0.0, 1.0);
+        }
+    }
+
+    /// Takes the part the other worker built, as its `partBytes()`.
+    ///
+    /// # Errors
+    /// A JS `Error` when the bytes are damaged or are not the part handed off.
+    pub fn adopt(&mut self, bytes: &[u8]) -> Result<(), JsError> {
+        let Work::Set { builder, handed, .. } = &mut self.work else {
+            return Err(error("only a whole set's build adopts a part"));
+        };
+        let (partition, part, database) =
+            read_part(bytes).map_err(|e| error(format!("the pattern database part is damaged: {e}")))?;
+        let Some(builder) = builder.as_mut() else { return Ok(()) };
+        if partition != builder.key().partition() || handed.is_none_or(|(handed, _, _)| handed != part) {
+            return Err(error(format!("that part does not fit the build of {}", builder.key())));
+        }
+        builder.adopt(part, database).map_err(error)?;
+        *handed = None;
+        Ok(())
+    }
+
+    /// The other worker failed: the part handed off is built here, after the others.
+    #[wasm_bindgen(js_name = takeBack)]
+    pub fn take_back(&mut self) {
+        if let Work::Set { builder: Some(builder), handed, .. } = &mut self.work {
+            builder.take_back();
+            *handed = None;
+        }
+    }
+
+    /// The databases, once a whole set's build is done.
+    ///
+    /// # Errors
+    /// A JS `Error` before then, or for a part's build.
+    pub fn finish(&mut self) -> Result<Databases, JsError> {
+        match &self.work {
+            Work::Set { built: Some(set), .. } => Ok(Databases { set: Arc::clone(set) }),
+            _ => Err(error("the pattern databases are not built yet")),
+        }
+    }
+
+    /// The part, once a part's build is done, as bytes for the whole build's `adopt`.
+    ///
+    /// # Errors
+    /// A JS `Error` before then, or for a whole set's build.
+    #[wasm_bindgen(js_name = partBytes)]
+    pub fn part_bytes(&self) -> Result<Vec<u8>, JsError> {
+        let Work::Part { key, part, built: Some(database), .. } = &self.work else {
+            return Err(error("the pattern database part is not built yet"));
+        };
+        let mut bytes = Vec::with_capacity(database.memory_bytes() + 64);
+        write_part(&mut bytes, key.partition(), *part, database).map_err(error)?;
+        Ok(bytes)
+    }
+}

@@ -1,0 +1,24 @@
+//! The WebAssembly boundary: the only code that knows about JavaScript. It converts, and
+//! nothing more: every rule and decision is the core's.
+//!
+//! - [`transfer`]: boards, goals, options and numbers in; plain objects and errors out.
+//! - [`boards`]: parsing, printing, solvability, random boards and slides.
+//! - [`solving`]: the algorithms offered, settings, plans and the resumable solve.
+//! - [`databases`]: pattern databases held by the instance, and their builds.
+
+mod boards;
+mod databases;
+mod solving;
+mod transfer;
+
+pub use boards::*;
+pub use databases::{DatabaseBuild, Databases};
+pub use solving::*;
+
+use wasm_bindgen::prelude::*;
+
+/// Installs the panic hook so a Rust panic shows its message in the console.
+#[wasm_bindgen(start)]
+pub fn start() {
+    console_error_panic_hook::set_once();
+}

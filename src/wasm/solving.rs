@@ -1,0 +1,276 @@
+//! Solving for the page: the algorithms and heuristics it offers (from the core's `ALL`
+//! lists, with what each guarantees), the settings it reads, a plan it asks what a solve
+//! needs, and the resumable job a worker runs in slices.
+
+use std::sync::Arc;
+
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use super::databases::Databases;
+use super::transfer::{BoardDto, budget, error, now_ms, solve_request, text_from, to_js};
+use crate::algorithm::Algorithm;
+use crate::bench::read_instances;
+use crate::heuristic::HeuristicKind;
+use crate::options::Weight;
+use crate::plan::{Plan, Platform};
+use crate::solve::{Report, Solver, Status};
+use crate::summary::{StatsSummary, Summary};
+
+/// An algorithm as the page lists it, with the facts its views need.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+#[expect(clippy::struct_excessive_bools, reason = "the facts JavaScript reads, each by its name")]
+struct AlgorithmDto {
+    name: &'static str,
+    /// Guided by the heuristic chosen.
+    uses_heuristic: bool,
+    /// Takes a weight.
+    weighted: bool,
+    /// Its answers are shortest.
+    optimal: bool,
+    /// Searches in passes under a rising bound.
+    iterative: bool,
+    /// How it orders its frontier: `queue`, `stack`, `g`, `h`, `f` or `none`.
+    frontier: &'static str,
+}
+
+/// The search algorithms the core offers, in teaching order:
+/// `[{name, usesHeuristic, weighted, optimal, iterative, frontier}]`.
+///
+/// # Errors
+/// Only if the answer cannot be handed to JavaScript.
+#[wasm_bindgen]
+pub fn algorithms() -> Result<JsValue, JsError> {
+    let list: Vec<AlgorithmDto> = Algorithm::ALL
+        .into_iter()
+        .map(|a| AlgorithmDto {
+            name: a.name(),
+            uses_heuristic: a.uses_heuristic(),
+            weighted: a.is_weighted(),
+            optimal: a.is_optimal(),
+            iterative: a.is_iterative(),
+            frontier: a.frontier_order().name(),
+        })
+        .collect();
+    to_js(&list)
+}
+
+/// The heuristic names a browser can run, weakest first.
+#[wasm_bindgen]
+#[must_use]
+pub fn heuristics() -> Vec<String> {
+    HeuristicKind::ALL.into_iter().filter(|&h| Platform::Browser.offers(h)).map(|h| h.name().to_string()).collect()
+}
+
+/// The algorithm named `text` (trimmed), as the core names it.
+///
+/// # Errors
+/// A JS `Error` listing the algorithms.
+#[wasm_bindgen(js_name = parseAlgorithm)]
+pub fn parse_algorithm(text: &JsValue) -> Result<String, JsError> {
+    Ok(text_from(text, "an algorithm")?.parse::<Algorithm>().map_err(error)?.name().to_string())
+}
+
+/// The heuristic named `text`, if a browser can run it.
+///
+/// # Errors
+/// A JS `Error` listing the heuristics, or saying why this one cannot run in a browser.
+#[wasm_bindgen(js_name = parseHeuristic)]
+pub fn parse_heuristic(text: &JsValue) -> Result<String, JsError> {
+    let heuristic = text_from(text, "a heuristic")?.parse::<HeuristicKind>().map_err(error)?;
+    if !Platform::Browser.offers(heuristic) {
+        return Err(error(format!("the {heuristic} heuristic needs more memory than a browser tab has")));
+    }
+    Ok(heuristic.name().to_string())
+}
+
+/// The weight written `text`, checked as weighted A* checks it (1 to 100).
+///
+/// # Errors
+/// A JS `Error` saying what a weight is.
+#[wasm_bindgen(js_name = parseWeight)]
+pub fn parse_weight(text: &JsValue) -> Result<f64, JsError> {
+    Ok(text_from(text, "a weight")?.parse::<Weight>().map_err(error)?.value())
+}
+
+/// One instance of a bench file, as `readBenchFile` answers it.
+#[derive(Serialize)]
+struct InstanceDto {
+    id: String,
+    optimal: Option<usize>,
+    board: BoardDto,
+}
+
+/// The instances of a bench file (`id optimal t0 t1 ...` a line, `#` comments), as the CLI's
+/// `bench` reads them: `[{id, optimal, board}]`.
+///
+/// # Errors
+/// A JS `Error` naming the first line that is not an instance.
+#[wasm_bindgen(js_name = readBenchFile)]
+pub fn read_bench_file(text: &JsValue) -> Result<JsValue, JsError> {
+    let instances = read_instances(&text_from(text, "a bench file")?).map_err(error)?;
+    let list: Vec<InstanceDto> = instances
+        .iter()
+        .map(|i| InstanceDto { id: i.id.clone(), optimal: i.optimal, board: BoardDto::from(&i.board) })
+        .collect();
+    to_js(&list)
+}
+
+/// What a plan tells the page before a search starts.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct PlanDto {
+    algorithm: &'static str,
+    heuristic: &'static str,
+    weight: Option<f64>,
+    optimal: bool,
+    /// The pattern databases to load or build first: `{key, partition, blankGoal, name}`.
+    databases: Option<DatabasesDto>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct DatabasesDto {
+    /// The name a persistent cache keeps them under, and `DatabaseBuild`'s argument.
+    key: String,
+    partition: &'static str,
+    blank_goal: u8,
+    /// In words, for the page.
+    name: String,
+}
+
+/// A solve decided but not started: `new SolvePlan(board, options)` reads the options once
+/// (as for `solve`) and checks the request and the board; `summary` says what will run and
+/// which pattern databases it needs; `start()` or `startWith(databases)` begins the search.
+#[wasm_bindgen]
+pub struct SolvePlan {
+    plan: Plan,
+}
+
+#[wasm_bindgen]
+impl SolvePlan {
+    /// Plans a solve of `board` with `options`: an algorithm name or
+    /// `{algorithm, heuristic, weight, goal, depthLimit, limits: {maxExpanded, maxMemoryMb, maxMs}}`.
+    ///
+    /// # Errors
+    /// A JS `Error` for an invalid board, goal or option, pattern databases that cannot be
+    /// used here, or an unsolvable board (with the explanation).
+    #[wasm_bindgen(constructor)]
+    pub fn new(board: JsValue, options: JsValue) -> Result<Self, JsError> {
+        let (board, goal, options) = solve_request(board, options)?;
+        Ok(Self { plan: Plan::new(board, goal, &options, Platform::Browser).map_err(error)? })
+    }
+
+    /// `{algorithm, heuristic, weight, optimal, databases: null | {key, partition, blankGoal, name}}`.
+    ///
+    /// # Errors
+    /// Only if the answer cannot be handed to JavaScript.
+    #[wasm_bindgen(getter)]
+    pub fn summary(&self) -> Result<JsValue, JsError> {
+        let plan = &self.plan;
+        to_js(&PlanDto {
+            algorithm: plan.algorithm().name(),
+            heuristic: plan.heuristic().name(),
+            weight: plan.weight().map(Weight::value),
+            optimal: plan.optimal(),
+            databases: plan.databases().map(|key| DatabasesDto {
+                key: key.cache_key(),
+                partition: key.partition().name(),
+                blank_goal: key.blank_goal(),
+                name: key.to_string(),
+            }),
+        })
+    }
+
+    /// Starts a search that needs no pattern databases.
+    ///
+    /// # Errors
+    /// A JS `Error` when the plan needs databases (use `startWith`).
+    pub fn start(self) -> Result<SolveJob, JsError> {
+        SolveJob::new(self.plan, None)
+    }
+
+    /// Starts the search with the pattern databases the plan names.
+    ///
+    /// # Errors
+    /// A JS `Error` when `databases` are not the ones the plan names.
+    #[wasm_bindgen(js_name = startWith)]
+    pub fn start_with(self, databases: &Databases) -> Result<SolveJob, JsError> {
+        SolveJob::new(self.plan, Some(databases.set()))
+    }
+
+    /// The summary of this solve cancelled before its search began (while its databases were
+    /// prepared), `elapsedMs` after it was asked for.
+    ///
+    /// # Errors
+    /// Only if the answer cannot be handed to JavaScript.
+    pub fn cancelled(&self, elapsed_ms: f64) -> Result<JsValue, JsError> {
+        to_js(&Summary::from(&Report::cancelled_before_start(&self.plan, elapsed_ms)))
+    }
+}
+
+/// A resumable solve for a worker: `run(budget)` searches for at most `budget` expansions and
+/// answers `{done: false, progress}` or `{done: true, result}`; `cancel()` ends it.
+#[wasm_bindgen]
+pub struct SolveJob {
+    solver: Solver,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct JobStep {
+    done: bool,
+    progress: Option<StatsSummary>,
+    result: Option<Summary>,
+}
+
+#[wasm_bindgen]
+impl SolveJob {
+    fn new(plan: Plan, databases: Option<Arc<crate::pdb::DatabaseSet>>) -> Result<Self, JsError> {
+        Ok(Self { solver: Solver::new(plan, databases, Box::new(now_ms)).map_err(error)? })
+    }
+
+    /// Searches for at most `budget` more expansions.
+    ///
+    /// # Errors
+    /// A JS `Error` for a budget that is not a number.
+    pub fn run(&mut self, budget_value: f64) -> Result<JsValue, JsError> {
+        let step = match self.solver.run(budget(budget_value, 1e12)?) {
+            Status::Running { stats, elapsed_ms } => {
+                let memory = self.solver.memory_bytes();
+                JobStep { done: false, progress: Some(StatsSummary::new(&stats, elapsed_ms, memory)), result: None }
+            }
+            Status::Done(report) => JobStep { done: true, progress: None, result: Some(Summary::from(&report)) },
+        };
+        to_js(&step)
+    }
+
+    /// Stops the search and answers its result, which says it was cancelled.
+    ///
+    /// # Errors
+    /// Only if the answer cannot be handed to JavaScript.
+    pub fn cancel(&mut self) -> Result<JsValue, JsError> {
+        to_js(&Summary::from(&self.solver.cancel()))
+    }
+}
+
+/// Solves `board` to the end, here and now. `options` is an algorithm name (`"astar"`) or an
+/// options object `{algorithm, heuristic, weight, goal, depthLimit, limits: {maxExpanded,
+/// maxMemoryMb, maxMs}}`. A search with pattern databases builds them first, which takes
+/// seconds: a page keeps them in a worker instead (`SolvePlan`, `DatabaseBuild`). Answers
+/// `{solved, length, optimal, boundFactor, tiles, directions, algorithm, heuristic, weight,
+/// reason, message, stats: {expanded, generated, maxFrontier, frontier, stored, bound,
+/// iterations, elapsedMs, memoryBytes}}`; a limit reached answers `solved: false` with a
+/// message.
+///
+/// # Errors
+/// A JS `Error` for an invalid board, goal or option, or an unsolvable board (with the explanation).
+#[wasm_bindgen]
+pub fn solve(board: JsValue, options: JsValue) -> Result<JsValue, JsError> {
+    let (board, goal, options) = solve_request(board, options)?;
+    let plan = Plan::new(board, goal, &options, Platform::Browser).map_err(error)?;
+    let databases = plan.databases().map(|key| Arc::new(crate::pdb::DatabaseSet::build(key, |_| {})));
+    let mut solver = Solver::new(plan, databases, Box::new(now_ms)).map_err(error)?;
+    to_js(&Summary::from(&solver.run_to_end()))
+}
