@@ -136,7 +136,8 @@ export class BoardView extends EventTarget {
 
   #listen() {
     this.#mirror.addEventListener('click', (event) => {
-      const button = event.target.closest('button[data-index]');
+      const button = /** @type {Element} */ (event.target).closest('button[data-index]');
+      if (!(button instanceof HTMLElement)) return;
       if (!button || performance.now() < this.#ignoreClicksUntil) return;
       this.#emit('cell', { index: Number(button.dataset.index) });
     });
@@ -157,7 +158,7 @@ export class BoardView extends EventTarget {
         this.#emit('swipe', { direction });
       } else if (event.pointerType !== 'mouse') {
         const button = document.elementFromPoint(event.clientX, event.clientY)?.closest('button[data-index]');
-        if (!button || !this.#mirror.contains(button)) return;
+        if (!(button instanceof HTMLElement) || !this.#mirror.contains(button)) return;
         this.#ignoreClicksUntil = performance.now() + 600; // the click of this tap, if one comes
         this.#emit('cell', { index: Number(button.dataset.index) });
       }
@@ -204,7 +205,7 @@ export class BoardView extends EventTarget {
     tiles.forEach((tile, index) => {
       const row = Math.floor(index / cols);
       const col = index % cols;
-      const button = mirror.rows[row].cells[col].firstElementChild;
+      const button = /** @type {HTMLElement} */ (mirror.rows[row].cells[col].firstElementChild);
       const where = `row ${row + 1}, column ${col + 1}`;
       button.textContent = tile === 0 ? 'blank' : String(tile);
       button.dataset.tile = String(tile);

@@ -1,53 +1,73 @@
-// Compare: runs a chosen set of algorithms on the same board in the worker, one after another,
-// each under limits, then shows a table and bar charts (expanded nodes on a log scale, time,
-// solution length), marking the runs that stopped at a limit.
+// Compare: runs a chosen set of algorithms on the same board (the session runs them in the
+// worker, one after another, each under limits), then shows a table and bar charts (expanded
+// nodes on a log scale, time, solution length), marking the runs that stopped at a limit. It
+// renders its own markup (`root`).
 
 import { SHORT_REASONS, algorithmLabel, algorithmShort, heuristicLabel } from './catalog.js';
-import { el, formatCount, formatMs, messageOf, svg } from './dom.js';
+import { el, formatCount, formatMs, svg } from './dom.js';
+import { field, limitInputs, readLimits } from './solve-panel.js';
 
 const DEFAULT_CHOICE = ['bfs', 'greedy', 'astar', 'wastar', 'idastar'];
+const COLUMNS = [['Algorithm'], ['Length', 'num'], [el('abbr', { title: 'Optimal' }, 'Opt.')], ['Expanded', 'num'], ['Time', 'num'], ['Outcome']];
 
 export class Compare {
+  #session;
   #ui;
-  #worker;
-  #context;
   #rows = [];
-  #job = null;
-  #cancelled = false;
   #running = false;
 
   /**
-   * @param ui the compare panel's elements
-   * @param worker a WorkerClient
-   * @param context {board(), options()}: the board to run on and the shared options
-   *   (heuristic, weight, goal)
+   * @param {import('./session.js').Session} session
+   * @param {{compact?: boolean, algorithms?: string[]}} options `compact`: the widget's card
+   *   (limits hidden); `algorithms`: the ones offered, all checked (else all, a few checked)
    */
-  constructor(ui, worker, context) {
+  constructor(session, { compact = false, algorithms } = {}) {
+    this.#session = session;
+    const id = (name) => `compare-${name}`;
+    const ui = {
+      choices: el('div', { id: id('choices'), class: 'choices' }),
+      ...limitInputs('compare-', { expanded: 2_000_000, seconds: 20 }),
+      run: el('button', { type: 'button', id: id('run'), class: 'primary', dataset: { action: 'compare' } }, compact ? 'Compare' : 'Run comparison'),
+      cancel: el('button', { type: 'button', id: id('cancel'), disabled: true }, 'Cancel'),
+      status: el('p', { id: id('status'), class: 'solve-status', role: 'status', dataset: { state: 'idle' } }),
+      table: el(
+        'table',
+        { id: id('table'), class: 'compare-table', hidden: true },
+        el('caption', { class: 'visually-hidden' }, `Algorithms compared on ${compact ? 'this board' : 'the board shown'}`),
+        el('thead', {}, el('tr', {}, ...COLUMNS.map(([name, cls]) => el('th', { scope: 'col', class: cls }, name instanceof Node ? name.cloneNode(true) : name)))),
+        el('tbody'),
+      ),
+      chart: el('div', { id: id('chart'), class: 'compare-chart' }),
+    };
+    const limits = el('div', { class: 'fields', hidden: compact }, field('Expanded nodes', ui.maxExpanded), field('Memory (MB)', ui.maxMemory), field('Time (s)', ui.maxSeconds));
+    const buttons = el('div', { class: 'row' }, ui.run, ui.cancel, compact ? ui.choices : null);
+    this.root = compact
+      ? el('div', { class: 'npw-compare', dataset: { state: 'idle' } }, limits, buttons, ui.status, el('div', { class: 'table-scroll' }, ui.table), ui.chart)
+      : el(
+          'div',
+          { class: 'group', id: id('section'), dataset: { state: 'idle' } },
+          el('p', { class: 'help' }, 'Runs each chosen algorithm on the board shown, one after another, with the heuristic and weight of the Solve panel, each under the limits below.'),
+          el('fieldset', { class: 'choices-set' }, el('legend', { class: 'group-title' }, 'Algorithms'), ui.choices),
+          limits,
+          buttons,
+          ui.status,
+          el('div', { class: 'table-scroll' }, ui.table),
+          ui.chart,
+        );
     this.#ui = ui;
-    this.#worker = worker;
-    this.#context = context;
     ui.run.addEventListener('click', () => this.run());
     ui.cancel.addEventListener('click', () => this.cancel());
-  }
-
-  /** Offers `algorithms` ([{name}] from the core) as checkboxes. */
-  setAlgorithms(algorithms) {
-    const boxes = algorithms.map(({ name }) => {
-      const id = `compare-algo-${name}`;
-      return el(
-        'label',
-        { class: 'check', for: id },
-        el('input', {
-          type: 'checkbox',
-          id,
-          name: 'compare-algo',
-          value: name,
-          checked: DEFAULT_CHOICE.includes(name),
-        }),
-        el('span', {}, algorithmLabel(name)),
-      );
-    });
-    this.#ui.choices.replaceChildren(...boxes);
+    const offered = session.core.algorithms().filter(({ name }) => !algorithms || algorithms.includes(name));
+    ui.choices.replaceChildren(
+      ...offered.map(({ name }) =>
+        el(
+          'label',
+          { class: 'check', for: id(`algo-${name}`) },
+          el('input', { type: 'checkbox', id: id(`algo-${name}`), name: 'compare-algo', value: name, checked: algorithms ? true : DEFAULT_CHOICE.includes(name) }),
+          el('span', {}, algorithmLabel(name)),
+        ),
+      ),
+    );
   }
 
   get running() {
@@ -57,92 +77,52 @@ export class Compare {
   /** Runs the checked algorithms in turn; resolves when all have run (or were cancelled). */
   async run() {
     if (this.#running) return;
-    const names = [...this.#ui.choices.querySelectorAll('input:checked')].map((box) => box.value);
+    const names = [...this.#ui.choices.querySelectorAll('input:checked')].map((box) => /** @type {HTMLInputElement} */ (box).value);
     if (names.length === 0) {
       this.#status('error', 'Choose at least one algorithm to compare.');
       return;
     }
-    const limits = this.#limits();
-    if (typeof limits === 'string') {
-      this.#status('error', limits);
+    const limits = readLimits(this.#ui);
+    if (limits instanceof Error) {
+      this.#status('error', limits.message);
       return;
     }
-    const board = this.#context.board();
-    const shared = this.#context.options();
     this.#running = true;
-    this.#cancelled = false;
     this.#rows = names.map((name) => ({ name, state: 'queued', result: null, progress: null, error: null }));
     this.#setBusy(true);
     this.#renderTable();
     this.#ui.chart.replaceChildren();
-
-    for (const [index, row] of this.#rows.entries()) {
-      if (this.#cancelled) {
-        row.state = 'skipped';
-        continue;
-      }
-      row.state = 'running';
-      this.#status('running', `Running ${algorithmLabel(row.name)} (${index + 1} of ${this.#rows.length})…`);
-      this.#renderTable();
-      const options = { ...shared, algorithm: row.name, limits };
-      this.#job = this.#worker.solve(board, options, (progress) => {
-        row.progress = progress;
+    const { rows, cancelled } = await this.#session.compare(names, limits, (index, row) => {
+      this.#rows[index] = row;
+      if (row.state === 'running' && !row.progress) {
+        this.#status('running', `Running ${algorithmLabel(row.name)} (${index + 1} of ${names.length})…`);
+        this.#renderTable();
+      } else {
         this.#renderRow(row);
-      });
-      try {
-        row.result = await this.#job.result;
-        row.state = stateOf(row.result);
-      } catch (error) {
-        row.state = 'error';
-        row.error = messageOf(error);
       }
-      this.#job = null;
-      this.#renderTable();
-    }
-
+    });
+    this.#rows = rows;
     this.#running = false;
     this.#setBusy(false);
     this.#renderTable();
-    const solved = this.#rows.filter((row) => row.state === 'solved').length;
-    const stopped = this.#rows.filter((row) => row.state === 'limit').length;
-    const summary = [`${solved} of ${this.#rows.length} solved`];
+    const solved = rows.filter((row) => row.state === 'solved').length;
+    const stopped = rows.filter((row) => row.state === 'limit').length;
+    const summary = [`${solved} of ${rows.length} solved`];
     if (stopped) summary.push(`${stopped} stopped at a limit`);
-    if (this.#cancelled) summary.push('cancelled');
-    this.#status(this.#cancelled ? 'cancelled' : 'done', `${summary.join(', ')}.`);
+    if (cancelled) summary.push('cancelled');
+    this.#status(cancelled ? 'cancelled' : 'done', `${summary.join(', ')}.`);
     this.#renderChart();
   }
 
   /** Stops the run under way and skips the rest. */
   cancel() {
-    if (!this.#running) return;
-    this.#cancelled = true;
-    this.#job?.cancel();
-  }
-
-  // The limits from the form, or a message saying which value is wrong.
-  #limits() {
-    const read = (input, label, min) => {
-      const text = input.value.trim();
-      if (text === '') return undefined;
-      const value = Number(text);
-      if (!Number.isFinite(value) || value < min) return `${label} must be a number of at least ${min}.`;
-      return value;
-    };
-    const maxExpanded = read(this.#ui.maxExpanded, 'The expanded-node limit', 1);
-    const maxMemoryMb = read(this.#ui.maxMemory, 'The memory limit', 1);
-    const seconds = read(this.#ui.maxSeconds, 'The time limit', 0.1);
-    for (const value of [maxExpanded, maxMemoryMb, seconds]) if (typeof value === 'string') return value;
-    const limits = {};
-    if (maxExpanded !== undefined) limits.maxExpanded = Math.round(maxExpanded);
-    if (maxMemoryMb !== undefined) limits.maxMemoryMb = Math.round(maxMemoryMb);
-    if (seconds !== undefined) limits.maxMs = seconds * 1000;
-    return limits;
+    if (this.#running) this.#session.cancelCompare();
   }
 
   #setBusy(busy) {
     this.#ui.run.disabled = busy;
     this.#ui.cancel.disabled = !busy;
-    this.#ui.section.dataset.state = busy ? 'running' : 'idle';
+    this.root.dataset.state = busy ? 'running' : 'idle';
     this.#ui.table.setAttribute('aria-busy', String(busy));
   }
 
@@ -205,11 +185,6 @@ export class Compare {
     ];
     this.#ui.chart.replaceChildren(...panels.map((panel) => barChart(panel, rows)));
   }
-}
-
-function stateOf(result) {
-  if (result.solved) return 'solved';
-  return result.reason === 'cancelled' ? 'cancelled' : 'limit';
 }
 
 function outcomeText(row) {

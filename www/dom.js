@@ -12,6 +12,11 @@ export function byId(id) {
  * An element: `el('button', {type: 'button', class: 'x', dataset: {step: 3}}, 'Text', child)`.
  * Attributes are set with setAttribute (booleans add or omit the attribute); `on` takes event
  * listeners; children are nodes or strings (as text).
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {Record<string, any>} [attributes]
+ * @param {...any} children
+ * @returns {HTMLElementTagNameMap[K]}
  */
 export function el(tag, attributes = {}, ...children) {
   return build(document.createElement(tag), attributes, children);
@@ -72,7 +77,7 @@ export function plural(count, word, many = `${word}s`) {
 /** Whether keystrokes at `target` belong to a text field, a menu or a slider. */
 export function isTypingTarget(target) {
   if (!(target instanceof Element)) return false;
-  if (target.isContentEditable) return true;
+  if (target instanceof HTMLElement && target.isContentEditable) return true;
   return Boolean(target.closest('input, textarea, select, [role="tablist"]'));
 }
 

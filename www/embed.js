@@ -3,9 +3,9 @@
 //   <iframe src="https://example.org/npuzzle/embed.html?board=8,6,7,2,5,4,3,0,1&controls=solve,step"
 //           title="The hardest 8-puzzle, solved by A*" style="width:100%;border:0" height="560"></iframe>
 //
-// The parameters are the element's attributes (n-puzzle.js); a parameter the widget does not
-// know, or one given twice, is listed above it. The values go in with setAttribute: nothing
-// from the URL is parsed as HTML.
+// The parameters are the element's attributes, read by the same reader (settings.js); a
+// parameter the widget does not know, or one given twice, is listed above it. The values go in
+// with setAttribute: nothing from the URL is parsed as HTML.
 //
 // Height: whenever the page's height changes, it posts to its parent
 //   {type: 'npuzzle:height', height}       (CSS pixels, the whole document)
@@ -15,22 +15,18 @@
 //       frame.style.height = `${event.data.height}px`;
 //   });
 
-import { ATTRIBUTES } from './n-puzzle.js';
+import './n-puzzle.js';
+import { WIDGET_SETTINGS, capProblems, readPairs } from './settings.js';
 
 const params = new URLSearchParams(location.search);
-const element = document.createElement('n-puzzle');
-const problems = [];
-const seen = new Set();
-for (const [key, value] of params) {
-  if (!ATTRIBUTES.includes(key)) {
-    problems.push(`“${key}” is not a parameter of this puzzle (${ATTRIBUTES.join(', ')}).`);
-  } else if (seen.has(key)) {
-    problems.push(`“${key}” is given twice; the first one counts.`);
-  } else {
-    seen.add(key);
-    element.setAttribute(key, value);
-  }
-}
+const element = /** @type {import('./puzzle-element.js').NPuzzleElement} */ (document.createElement('n-puzzle'));
+const { lookup, keys, problems: found } = readPairs(
+  params,
+  WIDGET_SETTINGS,
+  (key) => `${key} is not a parameter of this puzzle (${WIDGET_SETTINGS.join(', ')}).`,
+);
+for (const { key, value } of keys) element.setAttribute(key, value);
+const problems = capProblems(found);
 
 if (problems.length) {
   const box = document.createElement('div');
@@ -62,7 +58,8 @@ element.addEventListener('npuzzle-ready', () => {
   if (!board) return;
   const hash = new URLSearchParams({ board: `${board.rows}x${board.cols}:${board.tiles.join(',')}` });
   for (const [from, to] of [['goal', 'goal'], ['algorithm', 'algo'], ['heuristic', 'h']]) {
-    if (params.has(from)) hash.set(to, params.get(from));
+    const given = lookup(from);
+    if (given) hash.set(to, given.value);
   }
   link.href = `${new URL('./', location.href).href}#${hash}`;
 });

@@ -1,65 +1,156 @@
 // The Solve panel: the algorithm, heuristic, weight and limits; live progress while a search
-// runs; the statistics of its answer, or why it stopped. app.js runs the search in the worker.
+// runs; the statistics of its answer, or why it stopped. It renders its own markup (`root`) and
+// runs the session's search; every rule (the weight, the names) is the core's.
 
 import { ALGORITHMS, algorithmLabel, heuristicLabel, REASONS } from './catalog.js';
-import { el, formatBytes, formatCount, formatMs, plural } from './dom.js';
+import { el, formatBytes, formatCount, formatMs, messageOf, plural } from './dom.js';
 
-const ITERATIVE = new Set(['iddfs', 'idastar']);
+/** A labelled field: `<label class="field" for=id><span>label</span>control</label>`. */
+export function field(label, control, attributes = {}) {
+  return el('label', { class: 'field', for: control.id, ...attributes }, el('span', {}, label), control);
+}
 
-export class SolvePanel extends EventTarget {
+/** The three limit inputs (expanded nodes, memory, time), with `prefix` on their ids. */
+/** @param {string} prefix @param {{expanded?: number | string, memory?: number | string, seconds?: number | string}} [values] */
+export function limitInputs(prefix, { expanded = '', memory = 256, seconds = '' } = {}) {
+  const input = (id, value, min, step, mode, placeholder) =>
+    el('input', { type: 'number', id: `${prefix}${id}`, min, step, value, inputmode: mode, placeholder: value === '' ? placeholder : null });
+  return {
+    maxExpanded: input('max-expanded', expanded, 1, 1, 'numeric', 'no limit'),
+    maxMemory: input('max-memory', memory, 1, 1, 'numeric', 'no limit'),
+    maxSeconds: input('max-seconds', seconds, 0.1, 'any', 'decimal', 'no limit'),
+  };
+}
+
+/**
+ * The limits from those inputs ({maxExpanded, maxMemoryMb, maxMs}), or an Error naming the wrong one.
+ * @param {Record<string, any>} inputs
+ */
+export function readLimits({ maxExpanded, maxMemory, maxSeconds }) {
+  const read = (input, label, min) => {
+    const text = input.value.trim();
+    if (text === '') return null;
+    const value = Number(text);
+    if (!Number.isFinite(value) || value < min) throw new Error(`${label} must be a number of at least ${min}.`);
+    return value;
+  };
+  const limits = {};
+  try {
+    const expanded = read(maxExpanded, 'The expanded-node limit', 1);
+    const memory = read(maxMemory, 'The memory limit', 1);
+    const seconds = read(maxSeconds, 'The time limit', 0.1);
+    if (expanded !== null) limits.maxExpanded = Math.round(expanded);
+    if (memory !== null) limits.maxMemoryMb = Math.round(memory);
+    if (seconds !== null) limits.maxMs = seconds * 1000;
+  } catch (error) {
+    return /** @type {Error} */ (error);
+  }
+  return limits;
+}
+
+export class SolvePanel {
+  #session;
   #ui;
-  #algorithms = [];
+  #algorithms;
   #runningAlgorithm = null;
+  #place;
   #databases = databasesBar(); // shown while a search waits for its pattern databases
 
-  constructor(ui) {
-    super();
+  /**
+   * @param {import('./session.js').Session} session
+   * @param {{compact?: boolean, visible?: boolean, place?: {first?: number, last?: number}}} options
+   *   `compact`: the widget's card, its settings hidden; `visible`: whether its button and
+   *   status show; `place`: the part of the solution the player gets (see Session.solve)
+   */
+  constructor(session, { compact = false, visible = true, place = {} } = {}) {
+    this.#session = session;
+    this.#place = place;
+    const { core } = session;
+    this.#algorithms = core.algorithms();
+    /** @type {Record<string, any>} */
+    const ui = {
+      algorithm: el('select', { id: 'algorithm' }, ...this.#algorithms.map(({ name }) => el('option', { value: name }, algorithmLabel(name)))),
+      heuristic: el('select', { id: 'heuristic' }, ...core.heuristics().map((name) => el('option', { value: name }, heuristicLabel(name)))),
+      weight: el('input', { type: 'number', id: 'weight', min: 1, max: 50, step: 0.5, value: 2, inputmode: 'decimal' }),
+      note: el('p', { id: 'algo-note', class: 'help' }),
+      ...limitInputs('', { seconds: compact ? 60 : '' }),
+      solve: el('button', { type: 'button', id: 'solve', class: 'primary', dataset: { action: 'solve' } }, 'Solve'),
+      cancel: el('button', { type: 'button', id: 'cancel', hidden: true, disabled: true, dataset: { action: 'cancel' } }, 'Cancel'),
+      status: el('p', { id: 'solve-status', class: 'solve-status', role: 'status', dataset: { state: 'idle' } }),
+      progress: el('dl', { id: 'solve-progress', class: 'facts progress', hidden: true, 'aria-live': 'off' }),
+      stats: el('dl', { id: 'solve-stats', class: 'facts', hidden: true }),
+    };
+    ui.heuristicField = field('Heuristic', ui.heuristic, { id: 'heuristic-field' });
+    ui.weightField = field('Weight', ui.weight, { id: 'weight-field', class: 'field narrow', hidden: true });
+    const settings = [
+      el('div', { class: 'fields' }, field('Algorithm', ui.algorithm), ui.heuristicField, ui.weightField),
+      ui.note,
+      el(
+        'details',
+        { class: 'limits' },
+        el('summary', {}, 'Limits'),
+        el(
+          'div',
+          { class: 'fields' },
+          field('Expanded nodes', ui.maxExpanded),
+          field('Memory (MB)', ui.maxMemory),
+          field('Time (s)', ui.maxSeconds),
+        ),
+      ),
+    ];
+    this.root = el(
+      'div',
+      compact ? { class: 'npw-solve', dataset: { state: 'idle', visible: String(visible) } } : { class: 'group', id: 'solve-section', dataset: { state: 'idle' } },
+      compact ? el('div', { hidden: true }, ...settings) : settings,
+      el('div', { class: 'row', hidden: !visible }, ui.solve, ui.cancel),
+      ui.status,
+      this.#databases.root,
+      ui.progress,
+      ui.stats,
+    );
     this.#ui = ui;
-    ui.progress.before(this.#databases.root);
     for (const input of [ui.algorithm, ui.heuristic, ui.weight]) {
       input.addEventListener('change', () => {
         this.#syncFields();
-        this.dispatchEvent(new CustomEvent('change'));
+        session.choose(this.selection);
       });
     }
-    this.setState('idle', 'Press Solve to search for a solution from the board shown.');
+    ui.solve.addEventListener('click', () => this.run());
+    ui.cancel.addEventListener('click', () => session.cancelSolve());
+    session.addEventListener('solve', (event) => this.#solve(/** @type {CustomEvent} */ (event).detail));
+    this.select(session.choice);
+    const idle = compact ? `Press Solve to run ${algorithmLabel(session.choice.algorithm)}.` : 'Press Solve to search for a solution from the board shown.';
+    this.setState('idle', visible ? idle : '');
   }
 
-  /** The choices, from the core: [{name, usesHeuristic, weighted}] and heuristic names. */
-  setChoices(algorithms, heuristics) {
-    this.#algorithms = algorithms;
-    this.#ui.algorithm.replaceChildren(
-      ...algorithms.map(({ name }) => el('option', { value: name }, algorithmLabel(name))),
-    );
-    this.#ui.heuristic.replaceChildren(
-      ...heuristics.map((name) => el('option', { value: name }, heuristicLabel(name))),
-    );
-    this.#syncFields();
+  /** Runs the search from the board shown with the panel's options (`place`: see Session.solve). */
+  run(place = this.#place) {
+    const options = this.options();
+    if (options instanceof Error) {
+      this.failed(options.message);
+      return Promise.resolve(null);
+    }
+    return this.#session.solve(options, place);
   }
 
-  get algorithmNames() {
-    return this.#algorithms.map((a) => a.name);
-  }
-
-  get heuristicNames() {
-    return [...this.#ui.heuristic.options].map((option) => option.value);
-  }
-
-  /** The selection: {algorithm, heuristic, weight}. */
+  /** The selection: {algorithm, heuristic, weight} (the weight null when the core refuses it). */
   get selection() {
-    return {
-      algorithm: this.#ui.algorithm.value,
-      heuristic: this.#ui.heuristic.value,
-      weight: Number(this.#ui.weight.value),
-    };
+    let weight = null;
+    try {
+      weight = this.#session.core.parseWeight(this.#ui.weight.value);
+    } catch {
+      // not a weight: options() says why
+    }
+    return { algorithm: this.#ui.algorithm.value, heuristic: this.#ui.heuristic.value, weight };
   }
 
-  /** Selects what is given (names already checked against the choices). */
+  /** Selects what is given (names the core has read). */
   select({ algorithm, heuristic, weight }) {
-    if (algorithm !== undefined) this.#ui.algorithm.value = algorithm;
-    if (heuristic !== undefined) this.#ui.heuristic.value = heuristic;
-    if (weight !== undefined) this.#ui.weight.value = String(weight);
+    if (algorithm) this.#ui.algorithm.value = algorithm;
+    if (heuristic && this.#session.core.heuristics().includes(heuristic)) this.#ui.heuristic.value = heuristic;
+    if (weight !== undefined && weight !== null) this.#ui.weight.value = String(weight);
     this.#syncFields();
+    this.#session.choose(this.selection);
   }
 
   /** Whether the selected algorithm uses a weight / a heuristic. */
@@ -71,38 +162,32 @@ export class SolvePanel extends EventTarget {
     return this.#selected()?.usesHeuristic ?? true;
   }
 
-  /**
-   * The options for the core's SolveJob (without the goal), or an Error naming the field that
-   * is wrong.
-   */
+  /** The options for the core's SolveJob (without the goal), or an Error naming the field that is wrong. */
   options() {
-    const { algorithm, heuristic, weight } = this.selection;
+    const { algorithm, heuristic } = this.selection;
     const options = { algorithm };
     if (this.usesHeuristic) options.heuristic = heuristic;
     if (this.usesWeight) {
-      if (!Number.isFinite(weight) || weight < 1) return new Error('The weight must be a number of at least 1.');
-      options.weight = weight;
+      try {
+        options.weight = this.#session.core.parseWeight(this.#ui.weight.value);
+      } catch (error) {
+        const message = messageOf(error); // the core's words, as a sentence
+        return new Error(`${message.charAt(0).toUpperCase()}${message.slice(1)}.`);
+      }
     }
-    const limits = {};
-    const read = (input, label, min) => {
-      const text = input.value.trim();
-      if (text === '') return null;
-      const value = Number(text);
-      if (!Number.isFinite(value) || value < min) throw new Error(`${label} must be a number of at least ${min}.`);
-      return value;
-    };
-    try {
-      const maxExpanded = read(this.#ui.maxExpanded, 'The expanded-node limit', 1);
-      const maxMemoryMb = read(this.#ui.maxMemory, 'The memory limit', 1);
-      const seconds = read(this.#ui.maxSeconds, 'The time limit', 0.1);
-      if (maxExpanded !== null) limits.maxExpanded = Math.round(maxExpanded);
-      if (maxMemoryMb !== null) limits.maxMemoryMb = Math.round(maxMemoryMb);
-      if (seconds !== null) limits.maxMs = seconds * 1000;
-    } catch (error) {
-      return error;
-    }
+    const limits = readLimits(this.#ui);
+    if (limits instanceof Error) return limits;
     options.limits = limits;
     return options;
+  }
+
+  #solve(detail) {
+    if (detail.phase === 'started') this.started(detail.options);
+    else if (detail.phase === 'progress') this.progress(detail.progress);
+    else if (detail.phase === 'databases') this.databases(detail.databases);
+    else if (detail.phase === 'done') this.done(detail.result);
+    else if (detail.phase === 'failed') this.failed(detail.message);
+    else if (detail.phase === 'stopped') this.setState('idle', detail.message);
   }
 
   #selected() {
@@ -126,7 +211,7 @@ export class SolvePanel extends EventTarget {
     ui.solve.disabled = running;
     ui.cancel.disabled = !running;
     ui.cancel.hidden = !running;
-    ui.section.dataset.state = state;
+    this.root.dataset.state = state;
     ui.progress.hidden = !running;
     if (running) ui.stats.hidden = true;
     else this.#databases.root.hidden = true;
@@ -171,7 +256,7 @@ export class SolvePanel extends EventTarget {
         ['Generated', formatCount(stats.generated), 'generated'],
         ['Frontier', formatCount(stats.frontier), 'frontier'],
         // Iterative deepening reports its current bound; the others the deepest level reached.
-        [ITERATIVE.has(this.#runningAlgorithm) ? 'Bound' : 'Depth', formatCount(stats.bound), 'bound'],
+        [this.#algorithms.find((a) => a.name === this.#runningAlgorithm)?.iterative ? 'Bound' : 'Depth', formatCount(stats.bound), 'bound'],
         ['Elapsed', formatMs(stats.elapsedMs), 'elapsed'],
         ['Memory', formatBytes(stats.memoryBytes), 'memory'],
       ]),

@@ -1,114 +1,100 @@
-// Steps through a solution: first, previous, play/pause, next, last, a speed, a scrubber and
-// a clickable move list. The boards along the way come from the core (replayMoves); this
-// module only keeps the place and says which board to show:
-//   'step' {board, step, animate, duration}   show this board
-//   'leave'                                    the timeline was left (see detach)
+// The step player: first, previous, play/pause, next, last, a speed, a scrubber and a clickable
+// move list over the session's solution (its boards come from the core's replayMoves). It
+// renders its own markup (`root`), keeps only the playing timer, and moves the session's step.
 
-import { DIRECTIONS } from './catalog.js';
-import { el, plural } from './dom.js';
+import { DIRECTIONS, algorithmLabel } from './catalog.js';
+import { el, plural, svg } from './dom.js';
 
-export class StepPlayer extends EventTarget {
+const ICONS = {
+  first: ['First step', 'M6 5h2.2v14H6zM19 5v14L9.5 12z'],
+  prev: ['Previous step', 'M17 5v14L7 12z'],
+  next: ['Next step', 'M7 5v14l10-7z'],
+  last: ['Last step', 'M15.8 5H18v14h-2.2zM5 5v14l9.5-7z'],
+};
+
+const icon = (path, extra = '') =>
+  svg('svg', { class: `icon ${extra}`.trim(), viewBox: '0 0 24 24', 'aria-hidden': 'true', focusable: 'false' }, svg('path', { d: path }));
+
+export class StepPlayer {
+  #session;
   #ui;
-  #timeline = null; // {boards, tiles, directions}
-  #step = 0;
+  #named;
   #timer = 0;
   #playing = false;
 
-  /** `ui`: the elements of the player section in index.html. */
-  constructor(ui) {
-    super();
+  /**
+   * @param {import('./session.js').Session} session
+   * @param {{speed?: number, maxSpeed?: number, named?: boolean, onSolveAgain?: (() => void) | null}} options
+   *   `named`: the title names the algorithm; `onSolveAgain`: a "Solve from here" button
+   */
+  constructor(session, { speed = 4, maxSpeed = 12, named = true, onSolveAgain = null } = {}) {
+    this.#session = session;
+    this.#named = named;
+    const button = (action) =>
+      el('button', { type: 'button', class: 'icon-button', id: `step-${action}`, 'aria-label': ICONS[action][0], dataset: { action } }, icon(ICONS[action][1]));
+    const ui = {
+      title: el('h3', { id: 'player-title' }, 'Solution'),
+      index: el('output', { id: 'step-index', class: 'step-index', 'aria-live': 'polite' }),
+      first: button('first'),
+      prev: button('prev'),
+      play: el(
+        'button',
+        { type: 'button', class: 'icon-button play', id: 'step-play', 'aria-label': 'Play', 'aria-pressed': 'false', dataset: { icon: 'play', action: 'play' } },
+        icon('M7 5v14l11-7z', 'icon-play'),
+        icon('M6.5 5h3.8v14H6.5zM13.7 5h3.8v14h-3.8z', 'icon-pause'),
+        el('span', { class: 'play-label', 'aria-hidden': 'true' }),
+      ),
+      next: button('next'),
+      last: button('last'),
+      scrubber: el('input', { type: 'range', id: 'step-scrubber', min: 0, max: 0, value: 0, step: 1 }),
+      speed: el('input', { type: 'range', id: 'step-speed', min: 1, max: maxSpeed, value: speed, step: 1 }),
+      speedOutput: el('output', { id: 'step-speed-output', for: 'step-speed' }),
+      summary: el('p', { id: 'player-summary', class: 'player-summary', 'aria-live': 'polite' }),
+      list: el('ol', { id: 'move-list', class: 'move-list', 'aria-label': 'Moves of the solution' }),
+      noteText: el('p', { id: 'player-note-text' }),
+    };
+    const again = onSolveAgain && el('button', { type: 'button', id: 'solve-again', dataset: { action: 'solve-again' } }, 'Solve from here');
+    again?.addEventListener('click', onSolveAgain);
+    ui.note = el('div', { id: 'player-note', class: 'player-note', hidden: true }, ui.noteText, again);
+    this.root = el(
+      'section',
+      { id: 'player', class: 'player', 'aria-labelledby': 'player-title', hidden: true, dataset: { state: 'detached' } },
+      el('div', { class: 'player-head' }, ui.title, ui.index),
+      el('div', { class: 'player-controls', role: 'group', 'aria-label': 'Step through the solution' }, ui.first, ui.prev, ui.play, ui.next, ui.last),
+      el('label', { class: 'scrubber-label', for: 'step-scrubber' }, el('span', { class: 'visually-hidden' }, 'Step'), ui.scrubber),
+      el('div', { class: 'speed' }, el('label', { for: 'step-speed' }, 'Speed'), ui.speed, ui.speedOutput),
+      ui.summary,
+      ui.list,
+      ui.note,
+    );
     this.#ui = ui;
     ui.first.addEventListener('click', () => this.#jump(0));
-    ui.prev.addEventListener('click', () => this.#jump(this.#step - 1));
-    ui.next.addEventListener('click', () => this.#jump(this.#step + 1));
+    ui.prev.addEventListener('click', () => this.#jump(session.step - 1));
+    ui.next.addEventListener('click', () => this.#jump(session.step + 1));
     ui.last.addEventListener('click', () => this.#jump(this.length));
-    ui.play.addEventListener('click', () => this.toggle());
+    ui.play.addEventListener('click', () => (this.#playing ? this.pause() : this.play()));
     ui.scrubber.addEventListener('input', () => this.#jump(Number(ui.scrubber.value)));
     ui.speed.addEventListener('input', () => this.#showSpeed());
     ui.list.addEventListener('click', (event) => {
-      const button = event.target.closest('button[data-step]');
-      if (button) this.#jump(Number(button.dataset.step));
+      const target = /** @type {Element} */ (event.target);
+      const step = target.closest('button[data-step]');
+      if (step instanceof HTMLElement) this.#jump(Number(step.dataset.step));
+    });
+    session.addEventListener('solution', (event) => this.#solution(/** @type {CustomEvent} */ (event).detail));
+    session.addEventListener('board', (event) => {
+      if (/** @type {CustomEvent} */ (event).detail.reason === 'step') this.#render();
     });
     this.#showSpeed();
     this.#render();
   }
 
-  /** Whether a solution is loaded and the board is on it. */
-  get active() {
-    return this.#timeline !== null;
-  }
-
-  get step() {
-    return this.#step;
-  }
-
   get length() {
-    return this.#timeline ? this.#timeline.tiles.length : 0;
-  }
-
-  get playing() {
-    return this.#playing;
-  }
-
-  /** The board at the start of the timeline. */
-  get start() {
-    return this.#timeline?.boards[0] ?? null;
-  }
-
-  /** Loads a solution: `boards` has one more entry than `tiles` and `directions`. */
-  load({ boards, tiles, directions, title }, step = 0) {
-    this.pause();
-    this.#timeline = { boards, tiles, directions: [...directions] };
-    this.#ui.title.textContent = title;
-    this.#ui.section.hidden = false;
-    this.#ui.note.hidden = true;
-    this.#fillList();
-    this.#step = Math.max(0, Math.min(step, tiles.length));
-    this.#render();
-    this.#emit(false);
-  }
-
-  /** Leaves the timeline (a move by hand): the player empties and says why. */
-  detach(message) {
-    if (!this.#timeline) return;
-    this.pause();
-    this.#timeline = null;
-    this.#step = 0;
-    this.#ui.list.replaceChildren();
-    this.#ui.note.hidden = false;
-    this.#ui.noteText.textContent = message;
-    this.#render();
-    this.dispatchEvent(new CustomEvent('leave'));
-  }
-
-  /** Empties the player and hides it (a new board). */
-  clear() {
-    this.pause();
-    this.#timeline = null;
-    this.#step = 0;
-    this.#ui.list.replaceChildren();
-    this.#ui.section.hidden = true;
-    this.#render();
-  }
-
-  /** Goes to `step` (0: the start; `length`: solved). */
-  goTo(step, { animate = true } = {}) {
-    if (!this.#timeline) return;
-    const next = Math.max(0, Math.min(step, this.length));
-    const moved = Math.abs(next - this.#step);
-    this.#step = next;
-    this.#render();
-    this.#emit(animate && moved === 1);
-  }
-
-  toggle() {
-    if (this.#playing) this.pause();
-    else this.play();
+    return this.#session.solution?.tiles.length ?? 0;
   }
 
   play() {
-    if (!this.#timeline || this.length === 0) return;
-    if (this.#step >= this.length) this.goTo(0, { animate: false });
+    if (this.length === 0) return;
+    if (this.#session.step >= this.length) this.#session.goTo(0, { animate: false });
     this.#playing = true;
     this.#render();
     this.#schedule();
@@ -122,18 +108,42 @@ export class StepPlayer extends EventTarget {
     this.#render();
   }
 
+  #solution({ phase, message }) {
+    this.pause();
+    const ui = this.#ui;
+    ui.list.replaceChildren();
+    ui.note.hidden = phase !== 'detached';
+    if (phase === 'detached') ui.noteText.textContent = message;
+    if (phase === 'cleared') this.root.hidden = true;
+    if (phase === 'loaded') {
+      this.root.hidden = false;
+      ui.title.textContent = this.#title();
+      this.#fillList();
+    }
+    this.#render();
+  }
+
+  #title() {
+    const { result, first, tiles } = /** @type {NonNullable<import('./session.js').Session['solution']>} */ (this.#session.solution);
+    const kind = result.optimal ? 'optimal' : 'not optimal';
+    if (first > 0 || tiles.length < result.length) {
+      return `Moves ${first + 1}–${first + tiles.length} of ${plural(result.length, 'move')} (${kind})`;
+    }
+    return `Solution: ${plural(result.length, 'move')} (${this.#named ? `${algorithmLabel(result.algorithm)}, ` : ''}${kind})`;
+  }
+
   // A jump by the user: playback stops there.
   #jump(step) {
     this.pause();
-    this.goTo(step);
+    this.#session.goTo(step, { duration: this.#duration() });
   }
 
   #schedule() {
     clearTimeout(this.#timer);
-    this.#timer = setTimeout(() => {
+    this.#timer = window.setTimeout(() => {
       if (!this.#playing) return;
-      this.goTo(this.#step + 1);
-      if (this.#step >= this.length) this.pause();
+      this.#session.goTo(this.#session.step + 1, { duration: this.#duration() });
+      if (this.#session.step >= this.length) this.pause();
       else this.#schedule();
     }, this.#interval());
   }
@@ -142,32 +152,27 @@ export class StepPlayer extends EventTarget {
     return 1000 / Number(this.#ui.speed.value);
   }
 
+  #duration() {
+    return Math.min(220, this.#interval() * 0.75);
+  }
+
   #showSpeed() {
     const perSecond = Number(this.#ui.speed.value);
     this.#ui.speedOutput.textContent = `${perSecond} ${perSecond === 1 ? 'move' : 'moves'}/s`;
     if (this.#playing) this.#schedule();
   }
 
-  #emit(animate) {
-    const board = this.#timeline.boards[this.#step];
-    const duration = Math.min(220, this.#interval() * 0.75);
-    this.dispatchEvent(new CustomEvent('step', { detail: { board, step: this.#step, animate, duration } }));
-  }
-
   #fillList() {
-    const { tiles, directions } = this.#timeline;
+    const { tiles, directions } = /** @type {NonNullable<import('./session.js').Session['solution']>} */ (this.#session.solution);
     const items = tiles.map((tile, index) => {
       const direction = DIRECTIONS[directions[index]] ?? { word: directions[index], arrow: directions[index] };
+      const label = `Move ${index + 1}: tile ${tile} ${direction.word}`;
       return el(
         'li',
         {},
         el(
           'button',
-          {
-            type: 'button',
-            dataset: { step: index + 1 },
-            'aria-label': `Move ${index + 1}: tile ${tile} ${direction.word}`,
-          },
+          { type: 'button', dataset: { step: index + 1 }, 'aria-label': label },
           el('span', { class: 'move-number', 'aria-hidden': 'true' }, `${index + 1}.`),
           el('span', { class: 'move-tile' }, String(tile)),
           el('span', { class: 'move-arrow', 'aria-hidden': 'true' }, direction.arrow),
@@ -179,11 +184,11 @@ export class StepPlayer extends EventTarget {
 
   #render() {
     const ui = this.#ui;
-    const loaded = this.#timeline !== null;
+    const loaded = this.#session.solution !== null;
     const length = this.length;
-    const step = this.#step;
-    ui.section.dataset.state = loaded ? (this.#playing ? 'playing' : 'ready') : 'detached';
-    ui.section.dataset.step = String(step);
+    const step = loaded ? this.#session.step : 0;
+    this.root.dataset.state = loaded ? (this.#playing ? 'playing' : 'ready') : 'detached';
+    this.root.dataset.step = String(step);
     ui.first.disabled = !loaded || step === 0;
     ui.prev.disabled = !loaded || step === 0;
     ui.next.disabled = !loaded || step >= length;

@@ -5,6 +5,7 @@
 // first, so a new build is picked up at once; the cached copy answers when the network fails.
 
 const CACHE = 'npuzzle-v1';
+const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
 
 // Everything the page needs, relative to the scope. Kept in step with www/ by an e2e test.
 const FILES = [
@@ -16,7 +17,9 @@ const FILES = [
   'www/app.js',
   'www/bench.html',
   'www/bench.js',
+  'www/board-controls.js',
   'www/board-view.js',
+  'www/board.js',
   'www/catalog.js',
   'www/compare.js',
   'www/dom.js',
@@ -26,39 +29,43 @@ const FILES = [
   'www/palette-dark.css',
   'www/pdb-part-worker.js',
   'www/picture.js',
+  'www/puzzle-element.js',
+  'www/runtime.js',
+  'www/session.js',
+  'www/settings.js',
   'www/solve-panel.js',
   'www/step-player.js',
   'www/style.css',
   'www/tabs.js',
-  'www/url-state.js',
+  'www/views.js',
   'www/widget.css',
   'www/worker-client.js',
   'www/worker-url.js',
   'www/worker.js',
 ];
 
-const SCOPE = new URL('./', self.location.href);
+const SCOPE = new URL('./', sw.location.href);
 
-self.addEventListener('install', (event) => {
+sw.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE);
       await cache.addAll(FILES.map((file) => new URL(file, SCOPE).href));
-      await self.skipWaiting();
+      await sw.skipWaiting();
     })(),
   );
 });
 
-self.addEventListener('activate', (event) => {
+sw.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       for (const name of await caches.keys()) if (name !== CACHE) await caches.delete(name);
-      await self.clients.claim();
+      await sw.clients.claim();
     })(),
   );
 });
 
-self.addEventListener('fetch', (event) => {
+sw.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET' || !request.url.startsWith(SCOPE.href)) return;
   event.respondWith(networkFirst(request));

@@ -220,7 +220,7 @@ describe('embeddable widget', () => {
     for (const expected of [
       /This puzzle cannot be shown/,
       /board: '<img' at position 1 is not a number/,
-      /algorithm: “quick” is not an algorithm \(bfs, /,
+      /algorithm: unknown algorithm 'quick': use bfs, /, // the core's words (parseAlgorithm)
       /speed: “fast” is not a speed/,
       /controls: “dance” is not a control \(play, solve, step, compare\)/,
       /theme: “sepia” is not a theme/,

@@ -163,7 +163,8 @@ describe('solving', () => {
     await page.fill('#weight', '0.5');
     await page.click('#solve');
     await page.waitForSelector('#solve-status[data-state="error"]');
-    assert.equal(await textOf(page, '#solve-status'), 'The weight must be a number of at least 1.');
+    // The core's words (parseWeight).
+    assert.equal(await textOf(page, '#solve-status'), 'The weight must be a number of at least 1, not 0.5.');
     await page.fill('#weight', '3');
     await page.click('#solve');
     await page.waitForSelector('#solve-status[data-state="solved"]');

@@ -115,11 +115,13 @@ describe('the URL', () => {
     const items = await page.$$eval('#notices li', (lis) => lis.map((li) => li.textContent));
     const expect = [
       /^“foo” is not something a link can set\.$/,
-      /^algo: “quantum” is not an algorithm \(.*\bbfs\b.*\bastar\b.*\bidastar\b.*\)\.$/,
-      /^h: “<img src=x onerror="window.__pwned=1">” is not a heuristic/,
-      /^w: “0” is not a weight/,
+      // The names, the weight and the size are the core's words (parseAlgorithm, parseHeuristic,
+      // parseWeight, parseShape), the value echoed as text.
+      /^algo: unknown algorithm 'quantum': use .*\bbfs\b.*\bastar\b.*\bidastar\b.*\.$/,
+      /^h: unknown heuristic '<img src=x onerror="window.__pwned=1">'/,
+      /^w: the weight must be a number of at least 1, not 0\.$/,
       /^board: tile 8 appears twice: at row 3, column 2 and at row 3, column 3/,
-      /^size: “11x11”: .*10x10/,
+      /^size: .*10x10.*\b11x11\b/,
       /^goal: .*sideways/,
       /^step: “abc” is not a step number\.$/,
     ];

@@ -1,0 +1,348 @@
+// The playground's own board controls, over a session: the toolbar (sizes, numbers or a
+// picture), the bar under the board (move counter, undo, redo, reset, hint, what a move did,
+// the solved banner, the hint), and the Board tab (the paste box, the goal, shuffles, presets,
+// the solvability verdict). Their markup is index.html's (only the playground has them).
+
+import { DIRECTIONS, PRESETS, SIZES } from './catalog.js';
+import { byId, el, plural } from './dom.js';
+import { builtInPicture, pictureFromFile } from './picture.js';
+
+export class BoardControls {
+  #session;
+  #board;
+  #ui;
+  #announce;
+  picture = null; // the picture for the picture skin, once made or picked
+
+  /**
+   * @param {import('./session.js').Session} session
+   * @param {import('./board.js').Board} board
+   * @param {(text: string) => void} announce says `text` to screen readers
+   */
+  constructor(session, board, announce) {
+    this.#session = session;
+    this.#board = board;
+    this.#announce = announce;
+    const ui = (this.#ui = {
+      sizeButtons: /** @type {HTMLButtonElement[]} */ ([...document.querySelectorAll('[data-size]')]),
+      size: /** @type {HTMLSelectElement} */ (byId('size')),
+      skinButtons: /** @type {HTMLButtonElement[]} */ ([...document.querySelectorAll('[data-skin]')]),
+      pictureOptions: byId('picture-options'),
+      pictureFile: /** @type {HTMLInputElement} */ (byId('picture-file')),
+      pictureNumbers: /** @type {HTMLInputElement} */ (byId('picture-numbers')),
+      pictureName: byId('picture-name'),
+      moveCount: byId('move-count'),
+      counterLabel: /** @type {HTMLElement} */ (document.querySelector('.counter-label')),
+      undo: /** @type {HTMLButtonElement} */ (byId('undo')),
+      redo: /** @type {HTMLButtonElement} */ (byId('redo')),
+      hint: byId('hint'),
+      hintOutput: byId('hint-output'),
+      moveMessage: byId('move-message'),
+      solvedBanner: byId('solved-banner'),
+      input: /** @type {HTMLTextAreaElement} */ (byId('board-input')),
+      boardError: byId('board-error'),
+      status: byId('status'),
+      goalRadios: /** @type {HTMLInputElement[]} */ ([...document.querySelectorAll('input[name="goal"]')]),
+      goalCustom: byId('goal-custom'),
+      goalInput: /** @type {HTMLTextAreaElement} */ (byId('goal-input')),
+      goalError: byId('goal-error'),
+      scrambleMoves: /** @type {HTMLInputElement} */ (byId('scramble-moves')),
+      scrambleOutput: byId('scramble-output'),
+    });
+    const on = (type, listener) => session.addEventListener(type, (event) => listener(/** @type {CustomEvent} */ (event).detail));
+    on('board', (detail) => this.#changed(detail));
+    on('refused', ({ message }) => this.#say(message, 'refused'));
+    on('goal', ({ error }) => {
+      ui.goalError.hidden = error === null;
+      ui.goalError.textContent = error ? `${error}. Until it is fixed, the goal is blank last.` : '';
+      ui.goalInput.setAttribute('aria-invalid', String(error !== null));
+    });
+    on('hint', (detail) => this.#hint(detail));
+    on('verdict', (detail) => this.#verdict(detail));
+    on('solution', ({ phase }) => {
+      if (phase === 'detached') this.#count();
+    });
+
+    // Sizes, skins, the bar.
+    const quick = new Set(ui.sizeButtons.map((button) => button.dataset.size));
+    ui.size.replaceChildren(
+      el('option', { value: '', disabled: true }, 'More sizes…'),
+      ...SIZES.filter(([rows, cols]) => !quick.has(`${rows}x${cols}`)).map(([rows, cols]) => el('option', { value: `${rows}x${cols}` }, `${rows} × ${cols}`)),
+    );
+    const dealSize = (/** @type {string} */ size) => session.dealRandom(...size.split('x').map(Number));
+    for (const button of ui.sizeButtons) button.addEventListener('click', () => dealSize(String(button.dataset.size)));
+    ui.size.addEventListener('change', () => dealSize(ui.size.value));
+    for (const button of ui.skinButtons) button.addEventListener('click', () => this.setSkin(String(button.dataset.skin)));
+    ui.pictureNumbers.addEventListener('change', () => board.view.setNumbers(ui.pictureNumbers.checked));
+    ui.pictureFile.addEventListener('change', () => this.#pictureFile());
+    ui.undo.addEventListener('click', () => session.undo());
+    ui.redo.addEventListener('click', () => session.redo());
+    byId('reset').addEventListener('click', () => {
+      if (!session.goal) return;
+      session.deal(session.goal, { quiet: true });
+      announce('Board reset to the goal.');
+    });
+    ui.hint.addEventListener('click', () => {
+      ui.hint.setAttribute('aria-pressed', String(!session.hintOn));
+      session.setHint(!session.hintOn);
+    });
+
+    // The Board tab.
+    ui.input.addEventListener('input', () => this.#typed());
+    ui.input.addEventListener('blur', () => {
+      if (!session.stale && session.board) this.#writeText(session.board); // tidy the layout
+    });
+    for (const radio of ui.goalRadios) {
+      radio.addEventListener('change', () => {
+        if (radio.checked) this.setGoalMode(radio.value);
+      });
+    }
+    ui.goalInput.addEventListener('input', () => session.setGoal(ui.goalInput.value));
+    byId('goal-from-board').addEventListener('click', () => {
+      if (!session.board) return;
+      ui.goalInput.value = session.core.formatBoard(session.board);
+      session.setGoal(ui.goalInput.value);
+    });
+    byId('random-board').addEventListener('click', () => session.board && session.dealRandom(session.board.rows, session.board.cols));
+    const showScramble = () => (ui.scrambleOutput.textContent = plural(Number(ui.scrambleMoves.value), 'move'));
+    ui.scrambleMoves.addEventListener('input', showScramble);
+    showScramble();
+    byId('scramble').addEventListener('click', () => session.scramble(Number(ui.scrambleMoves.value)));
+    byId('presets').replaceChildren(
+      ...PRESETS.map((preset) => {
+        const button = el(
+          'button',
+          { type: 'button', class: 'preset', dataset: { preset: preset.id } },
+          el('span', { class: 'preset-name' }, preset.name),
+          el('span', { class: 'preset-detail' }, preset.detail),
+        );
+        button.addEventListener('click', () => {
+          this.showGoal(preset.goal);
+          session.goalSpec = preset.goal;
+          session.goal = null; // resolved again for the preset's shape
+          session.deal(session.core.parseBoard(preset.tiles.join(' ')));
+          announce(`${preset.name} loaded.`);
+        });
+        return el('li', {}, button);
+      }),
+    );
+  }
+
+  /** 'blank-last', 'blank-first' or 'custom' (the custom box's text). */
+  get goalMode() {
+    return this.#ui.goalRadios.find((radio) => radio.checked)?.value ?? 'blank-last';
+  }
+
+  /** Shows the goal `spec` ('blank-last', 'blank-first' or a board's text) in the Goal group. */
+  showGoal(spec) {
+    const mode = spec === 'blank-last' || spec === 'blank-first' ? spec : 'custom';
+    for (const radio of this.#ui.goalRadios) radio.checked = radio.value === mode;
+    this.#ui.goalCustom.hidden = mode !== 'custom';
+    if (mode === 'custom') this.#ui.goalInput.value = spec;
+  }
+
+  setGoalMode(mode) {
+    const session = this.#session;
+    const ui = this.#ui;
+    this.showGoal(mode === 'custom' ? ui.goalInput.value : mode);
+    if (mode === 'custom' && ui.goalInput.value.trim() === '' && session.goal) {
+      ui.goalInput.value = session.core.formatBoard(session.goal);
+    }
+    session.setGoal(mode === 'custom' ? ui.goalInput.value : mode);
+  }
+
+  /** Whether the custom goal has a mistake (the URL then says blank-last). */
+  get goalFailed() {
+    return !this.#ui.goalError.hidden;
+  }
+
+  setSkin(skin) {
+    const ui = this.#ui;
+    for (const button of ui.skinButtons) button.setAttribute('aria-pressed', String(button.dataset.skin === skin));
+    ui.pictureOptions.hidden = skin !== 'picture';
+    if (skin === 'picture') {
+      this.picture ??= builtInPicture();
+      ui.pictureName.textContent = this.picture.name;
+    }
+    this.#board.view.setPicture(skin === 'picture' ? this.picture : null);
+  }
+
+  async #pictureFile() {
+    const file = this.#ui.pictureFile.files?.[0];
+    if (!file) return;
+    try {
+      this.picture = await pictureFromFile(file);
+      this.setSkin('picture');
+      this.#ui.pictureOptions.dataset.source = 'file';
+    } catch (error) {
+      this.#ui.pictureName.textContent = error instanceof Error ? error.message : String(error);
+    }
+  }
+
+  // After any change of board: counters, solved or not, the text, solvability.
+  #changed({ reason, moves, fromInput, quiet }) {
+    const session = this.#session;
+    const board = /** @type {import('./session.js').Board} */ (session.board);
+    const ui = this.#ui;
+    this.#count();
+    ui.undo.disabled = session.past.length === 0;
+    ui.redo.disabled = session.future.length === 0;
+    if (reason !== 'move' && reason !== 'undo' && reason !== 'redo') ui.moveMessage.textContent = '';
+    this.#syncSize(board);
+    if (!fromInput) this.#writeText(board);
+    if (moves) this.#moved(moves);
+    if (reason === 'undo' || reason === 'redo') this.#announce(reason === 'undo' ? 'Undone.' : 'Redone.');
+    this.#solved(session.solved, reason);
+    if (reason !== 'step') session.checkSolvable();
+    if (!quiet && reason === 'deal') this.#announce(`New ${board.rows} by ${board.cols} board.`);
+  }
+
+  // The counter: moves by hand, or the place in the solution while stepping through it.
+  #count() {
+    const session = this.#session;
+    const solution = session.solution;
+    this.#ui.counterLabel.textContent = solution ? 'Step' : 'Moves';
+    this.#ui.moveCount.textContent = solution ? `${session.step}/${solution.tiles.length}` : String(session.moves);
+  }
+
+  #moved(moves) {
+    const direction = DIRECTIONS[moves[0].direction]?.word ?? moves[0].direction;
+    const tiles = moves.map((move) => move.tile);
+    const words =
+      tiles.length === 1
+        ? `Tile ${tiles[0]} moved ${direction}.`
+        : `Tiles ${tiles.slice(0, -1).join(', ')} and ${tiles.at(-1)} moved ${direction}.`;
+    this.#say(words, 'moved');
+    this.#announce(words);
+  }
+
+  #say(text, state) {
+    this.#ui.moveMessage.textContent = text;
+    this.#ui.moveMessage.dataset.state = state;
+  }
+
+  #solved(solved, reason) {
+    const banner = this.#ui.solvedBanner;
+    banner.hidden = !solved;
+    banner.dataset.state = '';
+    if (!solved) return;
+    if (['move', 'undo', 'redo'].includes(reason) && this.#session.moves > 0) {
+      banner.dataset.state = 'won';
+      banner.textContent = `Solved in ${plural(this.#session.moves, 'move')}!`;
+      this.#announce(banner.textContent);
+      this.#board.celebrate();
+    } else if (reason === 'step') {
+      banner.dataset.state = 'won';
+      banner.textContent = `Goal reached in ${plural(this.#session.solution?.tiles.length ?? 0, 'move')}.`;
+    } else {
+      banner.dataset.state = 'goal';
+      banner.textContent = 'This is the goal. Shuffle or scramble to play.';
+    }
+  }
+
+  #writeText(board) {
+    const ui = this.#ui;
+    if (document.activeElement === ui.input) return; // never under the user's fingers
+    ui.input.value = this.#session.core.formatBoard(board);
+    ui.input.setAttribute('aria-invalid', 'false');
+    ui.boardError.hidden = true;
+  }
+
+  #typed() {
+    const session = this.#session;
+    const ui = this.#ui;
+    let board;
+    try {
+      board = session.core.parseBoard(ui.input.value);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      session.setStale(true);
+      ui.input.setAttribute('aria-invalid', 'true');
+      ui.boardError.textContent = message;
+      ui.boardError.hidden = false;
+      this.#status('error', [el('span', { class: 'error-message' }, message)]);
+      return;
+    }
+    ui.input.setAttribute('aria-invalid', 'false');
+    ui.boardError.hidden = true;
+    const shown = session.board;
+    const same = shown && shown.rows === board.rows && shown.cols === board.cols && shown.tiles.every((t, i) => t === board.tiles[i]);
+    if (session.stale || !same) session.deal(board, { fromInput: true, quiet: true });
+  }
+
+  #syncSize({ rows, cols }) {
+    const ui = this.#ui;
+    const value = `${rows}x${cols}`;
+    for (const button of ui.sizeButtons) button.setAttribute('aria-pressed', String(button.dataset.size === value));
+    const quick = ui.sizeButtons.some((button) => button.dataset.size === value);
+    if (!quick && ![...ui.size.options].some((option) => option.value === value)) {
+      ui.size.append(el('option', { value }, `${rows} × ${cols}`));
+    }
+    ui.size.value = quick ? '' : value;
+  }
+
+  #hint(detail) {
+    const out = this.#ui.hintOutput;
+    out.dataset.tile = '';
+    out.dataset.remaining = detail.remaining === undefined ? '' : String(detail.remaining);
+    out.hidden = detail.state === 'off';
+    out.dataset.state = detail.state === 'databases' ? 'thinking' : detail.state;
+    if (detail.state === 'unavailable') {
+      out.textContent = `Hints cover boards of up to ${detail.largest} cells for now; this one has ${detail.cells}.`;
+    } else if (detail.state === 'thinking') {
+      out.textContent = 'Looking for the best move…';
+    } else if (detail.state === 'databases') {
+      // In tens of percent, as this line is read out to screen readers.
+      const text =
+        detail.phase === 'building'
+          ? `Building pattern databases (once; cached for next time)… ${Math.floor(detail.fraction * 10) * 10}%`
+          : 'Loading pattern databases…';
+      if (out.textContent !== text) out.textContent = text;
+    } else if (detail.state === 'error') {
+      out.textContent = detail.message;
+    } else if (detail.state === 'solved') {
+      out.textContent = 'Solved: no moves left.';
+    } else if (detail.state === 'ready') {
+      const direction = DIRECTIONS[detail.direction];
+      out.dataset.tile = String(detail.tile);
+      out.dataset.direction = detail.direction;
+      out.textContent = `Best next move: tile ${detail.tile} ${direction.word} ${direction.arrow} · ${plural(detail.remaining, 'move')} to the goal (optimal).`;
+    }
+  }
+
+  #verdict({ state, verdict, message, busy }) {
+    this.#ui.status.setAttribute('aria-busy', String(busy));
+    if (state === 'pending') this.#status('pending', [el('span', { class: 'status-detail' }, 'Checking…')]);
+    else if (state === 'error') this.#status('error', [el('span', { class: 'error-message' }, message)]);
+    if (state !== 'done') return;
+    const parts = [
+      el('strong', { class: 'verdict' }, verdict.solvable ? 'Solvable' : 'Unsolvable'),
+      el('span', { class: 'explanation' }, verdict.explanation),
+    ];
+    if (verdict.fixingSwap) {
+      const [a, b] = verdict.fixingSwap;
+      const fix = el('button', { type: 'button', id: 'fix-swap', class: 'fix', dataset: { a, b } }, `Swap tiles ${a} and ${b} to make it solvable`);
+      fix.addEventListener('click', () => {
+        this.#session.swap(a, b);
+        this.#announce(`Swapped tiles ${a} and ${b}; the board is solvable now.`);
+      });
+      parts.push(fix);
+    }
+    const facts = [plural(verdict.inversions, 'inversion'), `blank ${plural(verdict.blankRowDistance, 'row')} from its goal row`, `Manhattan distance ${verdict.manhattan}`];
+    parts.push(el('span', { class: 'status-detail' }, facts.join(' · ')));
+    this.#status(verdict.solvable ? 'solvable' : 'unsolvable', parts, 'worker');
+  }
+
+  /** The status line of the Board tab. */
+  #status(state, children, source = 'main') {
+    const status = this.#ui.status;
+    status.dataset.state = state;
+    status.dataset.source = source;
+    status.replaceChildren(...children);
+  }
+
+  /** Says the core could not load. */
+  failed() {
+    this.#status('error', [el('span', { class: 'error-message' }, 'The core could not load; reload the page to try again.')]);
+  }
+}

@@ -1,0 +1,98 @@
+// The board component: the board view (board-view.js) in its frame, showing the session's board
+// and goal, and turning clicks, taps, swipes and keys into the session's moves.
+
+import { BoardView } from './board-view.js';
+import { el, isTypingTarget } from './dom.js';
+
+const KEY_DIRECTIONS = { ArrowUp: 'U', ArrowDown: 'D', ArrowLeft: 'L', ArrowRight: 'R', w: 'U', s: 'D', a: 'L', d: 'R' };
+
+export class Board {
+  /**
+   * @param {import('./session.js').Session | null} session null until the core has loaded (see attach)
+   * @param {{describedBy?: string, ids?: boolean}} options `ids`: the playground's element ids
+   */
+  constructor(session, { describedBy, ids = false } = {}) {
+    const id = (name) => (ids ? name : undefined);
+    this.canvas = el('canvas', { id: id('board-canvas'), 'aria-hidden': 'true' });
+    this.mirror = el('table', { id: id('board-mirror'), class: 'board-mirror', 'aria-label': 'Board' });
+    this.frame = el(
+      'div',
+      {
+        class: 'board-frame',
+        id: id('board-frame'),
+        tabindex: 0,
+        role: 'group',
+        'aria-label': 'Puzzle board',
+        'aria-describedby': describedBy,
+        dataset: { placeholder: 'true', stale: 'false', solved: 'false', skin: 'numbers' },
+      },
+      this.canvas,
+      this.mirror,
+    );
+    this.root = el('div', { class: 'board-wrap' }, this.frame);
+    this.view = new BoardView({ frame: this.frame, canvas: /** @type {HTMLCanvasElement} */ (this.canvas), mirror: /** @type {HTMLTableElement} */ (this.mirror) });
+    /** @type {import('./session.js').Session | null} */
+    this.session = null;
+    if (session) this.attach(session);
+  }
+
+  /** Follows `session`: its board, goal, hints; clicks and swipes move its tiles. */
+  attach(session) {
+    this.session = session;
+    const view = this.view;
+    const on = (type, listener) => session.addEventListener(type, (event) => listener(/** @type {CustomEvent} */ (event).detail));
+    on('board', ({ animate, duration }) => {
+      view.show(/** @type {any} */ (session.board), { animate, duration });
+      view.setSolved(session.solved);
+      this.setStale(session.stale);
+    });
+    on('goal', ({ goal }) => view.setGoal(goal));
+    on('stale', ({ stale }) => this.setStale(stale));
+    on('hint', ({ state, tile, direction }) => view.setHighlight(state === 'ready' ? { tile, direction } : null));
+    view.addEventListener('cell', (event) => session.slide('cell', /** @type {CustomEvent} */ (event).detail.index));
+    view.addEventListener('swipe', (event) => session.slide('direction', /** @type {CustomEvent} */ (event).detail.direction));
+    if (session.goal) view.setGoal(session.goal);
+    if (session.board) view.show(session.board);
+  }
+
+  /**
+   * @param {EventTarget} [target]
+   * @param {{accept?: (target: any) => boolean, history?: boolean}} [options]
+   * Keys on `target` move tiles (arrows, WASD: the way the tile goes) when `accept(target)`;
+   * with `history`, Ctrl+Z undoes and Ctrl+Shift+Z or Ctrl+Y redoes.
+   */
+  bindKeys(target = this.frame, { accept = () => true, history = false } = {}) {
+    this.frame.dataset.playable = 'true';
+    target.addEventListener('keydown', (event) => {
+      const keyboard = /** @type {KeyboardEvent} */ (event);
+      const session = this.session;
+      if (!session || keyboard.defaultPrevented || keyboard.altKey || isTypingTarget(keyboard.target)) return;
+      const key = keyboard.key.length === 1 ? keyboard.key.toLowerCase() : keyboard.key;
+      if (keyboard.ctrlKey || keyboard.metaKey) {
+        if (!history) return;
+        if (key === 'z' && !keyboard.shiftKey) session.undo();
+        else if ((key === 'z' && keyboard.shiftKey) || key === 'y') session.redo();
+        else return;
+        keyboard.preventDefault();
+        return;
+      }
+      const direction = KEY_DIRECTIONS[key];
+      if (!direction || !accept(keyboard.target)) return;
+      keyboard.preventDefault();
+      session.slide('direction', direction);
+    });
+  }
+
+  /** The board's text has a mistake: the board shows it is out of date. */
+  setStale(stale) {
+    this.view.setStale(stale);
+    this.frame.setAttribute('aria-label', stale ? 'Puzzle board (out of date: the board text has a mistake)' : 'Puzzle board');
+  }
+
+  /** A short celebration (a game won by hand). */
+  celebrate() {
+    this.frame.classList.remove('celebrate');
+    void this.frame.offsetWidth; // restart the animation
+    this.frame.classList.add('celebrate');
+  }
+}

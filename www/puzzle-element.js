@@ -1,0 +1,245 @@
+// The <n-puzzle> element (registered by n-puzzle.js): a shell over the session (session.js) and
+// the components (board, views, step player) in a shadow root, configured by its attributes
+// through the settings reader (settings.js; README "Embed in your notes"). Mistakes are listed
+// in the widget, naming the attribute; nothing from an attribute is parsed as HTML or run. The
+// page loads the core once and shares one worker however many widgets it holds (runtime.js).
+//
+// For scripts and tests the element carries data-state ("loading", "ready", or "error": the
+// board could not be made), data-solve and data-step, and fires 'npuzzle-ready' and
+// 'npuzzle-solved' (detail: the search's summary).
+
+import { Board } from './board.js';
+import { algorithmLabel, heuristicLabel } from './catalog.js';
+import { el, messageOf } from './dom.js';
+import { builtInPicture } from './picture.js';
+import { loadCore, sharedWorker } from './runtime.js';
+import { Session, randomSeed } from './session.js';
+import { MAX_SPEED, SPELLINGS, attributeLookup, capProblems, readSettings, startBoard } from './settings.js';
+import { StepPlayer } from './step-player.js';
+import { VIEWS } from './views.js';
+
+const stylesheets = ['style.css', 'palette-dark.css', 'widget.css'].map((name) => new URL(name, import.meta.url).href);
+
+export class NPuzzleElement extends HTMLElement {
+  static observedAttributes = SPELLINGS;
+
+  #root;
+  #generation = 0; // a newer build makes an older one's late answers moot
+  /** @type {Widget | null} */ #widget = null;
+  #pending = false;
+
+  constructor() {
+    super();
+    this.#root = this.attachShadow({ mode: 'open' });
+  }
+
+  connectedCallback() {
+    this.#schedule();
+  }
+
+  disconnectedCallback() {
+    this.#widget?.stop();
+  }
+
+  attributeChangedCallback() {
+    if (this.isConnected) this.#schedule();
+  }
+
+  /** The widget's state: {board, step, length, result} (for scripts and tests). */
+  get puzzle() {
+    return this.#widget?.snapshot() ?? null;
+  }
+
+  #schedule() {
+    if (this.#pending) return;
+    this.#pending = true;
+    queueMicrotask(() => {
+      this.#pending = false;
+      if (this.isConnected) this.#build();
+    });
+  }
+
+  async #build() {
+    const generation = (this.#generation += 1);
+    this.#widget?.stop();
+    this.#widget = null;
+    this.dataset.state = 'loading';
+    const theme = this.getAttribute('theme') ?? '';
+    // The dark palette: as the system says, always or never.
+    const dark = { dark: 'all', light: 'not all' }[theme] ?? '(prefers-color-scheme: dark)';
+    const links = stylesheets.map((href, index) => el('link', { rel: 'stylesheet', href, media: index === 1 ? dark : undefined }));
+    const shell = el('div', { class: 'npw', part: 'widget', 'aria-busy': 'true' });
+    this.#root.replaceChildren(...links, shell);
+    // The board reads its colours from the styles: it is drawn once they are in.
+    const styled = Promise.all(links.map((link) => new Promise((done) => ['load', 'error'].forEach((type) => link.addEventListener(type, done)))));
+    let core;
+    try {
+      [core] = await Promise.all([loadCore(), styled]);
+    } catch (error) {
+      if (generation !== this.#generation) return;
+      shell.replaceChildren(problemBox([`The WebAssembly core could not load: ${messageOf(error)}`], true));
+      this.dataset.state = 'error';
+      return;
+    }
+    if (generation !== this.#generation) return;
+    const { settings, problems } = readSettings(attributeLookup(this), core);
+    this.#widget = new Widget(this, shell, core, settings, problems);
+  }
+}
+
+// One widget: the session, and the components its `controls` name.
+class Widget {
+  #host;
+  #session;
+  #settings;
+  #problems;
+  #box = problemBox([], false);
+  #message = el('p', { class: 'npw-message', role: 'status' });
+  #board = new Board(null);
+  /** @type {StepPlayer | null} */ #player = null;
+  /** @type {any} */ #panel = null;
+  #result = null;
+  #fatal = false;
+
+  constructor(host, shell, core, settings, problems) {
+    this.#host = host;
+    this.#settings = settings;
+    this.#problems = problems;
+    const session = (this.#session = new Session(core, sharedWorker()));
+    const has = (/** @type {string} */ name) => settings.controls.has(name) || settings.view === name;
+    const solving = has('step') || settings.autoplay;
+    shell.dataset.theme = settings.theme;
+    shell.dataset.controls = [...settings.controls].join(' ');
+    const title = el('p', { class: 'npw-title' });
+    shell.append(this.#box, el('div', { class: 'npw-head' }, title), this.#board.root, this.#message);
+    session.goalSpec = settings.goalSpec;
+    session.choose({ algorithm: settings.algorithm, heuristic: settings.heuristic, weight: settings.weight });
+    const { start, end } = settings;
+    const place = { first: start ?? 0, last: end ?? Infinity };
+
+    if (has('play')) shell.append(this.#playBar());
+    for (const view of VIEWS) {
+      const solve = view.name === 'solve';
+      if (!has(view.name) && !(solve && solving)) continue;
+      const component = view.create(session, { compact: true, visible: has(view.name), place, algorithms: settings.algorithms });
+      shell.append(component.root);
+      if (solve) this.#panel = component;
+      if (solve && solving) {
+        const again = has('solve') ? () => this.solve() : null;
+        this.#player = new StepPlayer(session, { speed: settings.speed, maxSpeed: MAX_SPEED, named: false, onSolveAgain: again });
+        shell.append(this.#player.root);
+      }
+    }
+    this.#follow(session);
+    this.#fatal = attributeLookup(host)('board') !== null && !settings.board;
+    this.#showProblems();
+    if (this.#fatal) {
+      host.dataset.state = 'error';
+      shell.setAttribute('aria-busy', 'false');
+      return;
+    }
+    this.#board.attach(session);
+    session.deal(startBoard(core, settings, randomSeed()), { quiet: true });
+    const algorithm = core.algorithms().find((a) => a.name === settings.algorithm);
+    const parts = [`${session.board.rows * session.board.cols - 1}-puzzle`];
+    if (has('solve') || solving) parts.push(algorithmLabel(settings.algorithm) + (algorithm?.usesHeuristic ? ` · ${heuristicLabel(settings.heuristic)}` : ''));
+    title.textContent = parts.join(' · ');
+    if (settings.picture) this.#picture(settings.picture);
+    host.dataset.state = 'ready';
+    shell.setAttribute('aria-busy', 'false');
+    host.dispatchEvent(new CustomEvent('npuzzle-ready', { bubbles: true, composed: true }));
+    // Steps without a Solve button, or autoplay: the widget solves on its own.
+    if (settings.autoplay || (has('step') && !has('solve'))) this.solve();
+  }
+
+  /** Solves from the board shown, with the settings' algorithm (the solve panel's run). */
+  solve() {
+    return this.#panel?.run();
+  }
+
+  stop() {
+    this.#session.stop();
+    this.#player?.pause();
+  }
+
+  snapshot() {
+    const solution = this.#session.solution;
+    return { board: this.#session.board, step: solution ? this.#session.step : null, length: solution ? solution.tiles.length : null, result: this.#result };
+  }
+
+  #playBar() {
+    const reset = el('button', { type: 'button', class: 'icon-button', dataset: { action: 'reset' } }, 'Reset');
+    reset.addEventListener('click', () => {
+      this.#session.deal(startBoard(this.#session.core, this.#settings, randomSeed()));
+      this.#message.textContent = 'Back to the start.';
+    });
+    this.#board.bindKeys();
+    return el('div', { class: 'npw-bar' }, el('span', { class: 'npw-hint' }, 'Click a tile to slide it.'), reset);
+  }
+
+  #follow(session) {
+    const host = this.#host;
+    const on = (type, listener) => session.addEventListener(type, (event) => listener(/** @type {CustomEvent} */ (event).detail));
+    on('refused', ({ message }) => (this.#message.textContent = message));
+    on('board', ({ reason, moves }) => {
+      host.dataset.step = session.solution ? String(session.step) : '';
+      if (moves) this.#message.textContent = session.solved ? 'Solved!' : `Tile ${moves.map((m) => m.tile).join(', ')} moved.`;
+      if (reason === 'step' && session.step === session.solution?.tiles.length) this.#message.textContent = '';
+    });
+    on('solution', ({ phase }) => {
+      host.dataset.step = session.solution ? String(session.step) : '';
+      if (phase !== 'loaded' || !session.solution) return;
+      const { result } = session.solution;
+      const late = [];
+      for (const name of /** @type {const} */ (['start', 'end'])) {
+        const value = this.#settings[name];
+        if (value !== null && value > result.length) late.push(`${name}: ${value} is past the solution's last step (${result.length})`);
+      }
+      if (late.length) this.#showProblems(late);
+      if (this.#settings.autoplay) this.#player?.play();
+    });
+    on('solve', ({ phase, result }) => {
+      if (phase === 'started') host.dataset.solve = 'running';
+      if (phase === 'failed') host.dataset.solve = 'error';
+      if (phase !== 'done') return;
+      this.#result = result;
+      host.dataset.solve = result.solved ? 'solved' : 'stopped';
+      host.dataset.expanded = String(result.stats.expanded);
+      // Once the solution is in the player.
+      queueMicrotask(() => host.dispatchEvent(new CustomEvent('npuzzle-solved', { bubbles: true, composed: true, detail: result })));
+    });
+  }
+
+  async #picture(picture) {
+    try {
+      const source = picture.builtin ? builtInPicture() : await loadImage(picture.url);
+      this.#board.view.setPicture(source);
+    } catch (error) {
+      this.#showProblems([`picture: ${messageOf(error)}`]);
+    }
+  }
+
+  #showProblems(more = []) {
+    this.#problems.push(...more);
+    this.#box.hidden = this.#problems.length === 0;
+    this.#box.replaceChildren(...problemBox(this.#problems, this.#fatal).childNodes);
+    this.#host.dataset.problems = String(this.#problems.length);
+  }
+}
+
+function problemBox(problems, fatal) {
+  const title = fatal ? 'This puzzle cannot be shown:' : 'Some settings of this puzzle were ignored:';
+  const list = el('ul', {}, ...capProblems(problems).map((text) => el('li', {}, text)));
+  return el('div', { class: 'npw-problems', role: 'alert', hidden: problems.length === 0 }, el('div', {}, el('strong', {}, title), list));
+}
+
+function loadImage(url) {
+  return new Promise((resolve, reject) => {
+    const image = new Image(); // drawn on the canvas only, never put in the page
+    image.decoding = 'async';
+    image.referrerPolicy = 'no-referrer';
+    image.onload = () => resolve({ source: image, width: image.naturalWidth || 512, height: image.naturalHeight || 512 });
+    image.onerror = () => reject(new Error(`the image at ${url} could not be loaded`));
+    image.src = url;
+  });
+}

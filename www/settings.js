@@ -1,0 +1,289 @@
+// The one settings reader: the playground's URL hash, the <n-puzzle> element's attributes and
+// embed.html's query parameters all go through `readSettings(lookup, core)`, which answers
+// {settings, problems}, each problem naming the setting as it was spelled.
+//
+// Puzzle rules (a board, a size, a goal, an algorithm, a heuristic, a weight) are the core's:
+// its parse functions decide and their messages are shown as they are. Presentation settings
+// (controls, speed, theme, autoplay, start, end, step, picture, view) are read here. Every value
+// is text: nothing is parsed as HTML or run. What is read is capped (MAX_KEYS, MAX_VALUE,
+// MAX_PROBLEMS, MAX_ECHO), so a hostile link costs little.
+
+import { VIEWS } from './views.js';
+
+/** Every setting, by its name; `short` is the hash's older spelling, read everywhere too. */
+export const SETTINGS = {
+  board: {},
+  size: {},
+  goal: {},
+  algorithm: { short: 'algo' },
+  heuristic: { short: 'h' },
+  weight: { short: 'w' },
+  controls: {},
+  algorithms: {},
+  autoplay: {},
+  speed: {},
+  start: {},
+  end: {},
+  step: {},
+  theme: {},
+  picture: {},
+  view: {},
+};
+
+/** Every spelling a setting may have (the element observes them all). */
+export const SPELLINGS = Object.entries(SETTINGS).flatMap(([name, { short }]) => (short ? [name, short] : [name]));
+
+/** What the playground's hash may set; the widget takes the rest. */
+export const HASH_SETTINGS = ['size', 'board', 'goal', 'algorithm', 'heuristic', 'weight', 'step', 'view'];
+export const WIDGET_SETTINGS = Object.keys(SETTINGS).filter((name) => name !== 'step');
+
+export const CONTROLS = [...new Set(['play', 'solve', 'step', 'compare', ...VIEWS.map((view) => view.name)])];
+export const THEMES = ['auto', 'light', 'dark'];
+export const MAX_SPEED = 20;
+export const DEFAULT_BOARD = '7 3 4\n8 2 6\n5 1 _'; // an 8-puzzle 20 moves from the goal
+export const MAX_KEYS = 64;
+export const MAX_VALUE = 64 * 1024;
+export const MAX_PROBLEMS = 10;
+export const MAX_ECHO = 80;
+
+const canonical = (key) => (Object.hasOwn(SETTINGS, key) ? key : Object.keys(SETTINGS).find((n) => SETTINGS[n].short === key));
+
+/** A value quoted for a message: at most MAX_ECHO characters of it. */
+export function quote(text) {
+  const value = String(text);
+  return `“${value.length > MAX_ECHO ? `${value.slice(0, MAX_ECHO)}…` : value}”`;
+}
+
+/** At most MAX_PROBLEMS lines, each ending with a full stop. */
+export function capProblems(problems) {
+  const lines = problems.map((line) => (/[.!?]$/.test(line) ? line : `${line}.`));
+  if (lines.length <= MAX_PROBLEMS) return lines;
+  return [...lines.slice(0, MAX_PROBLEMS), `…and ${lines.length - MAX_PROBLEMS} more.`];
+}
+
+/**
+ * Key-value pairs (a hash, a query string) as a lookup for readSettings: {lookup, problems},
+ * the problems naming keys that are not among `accepted`, repeated, too many or too long.
+ */
+export function readPairs(pairs, accepted, unknown) {
+  const values = new Map();
+  const problems = [];
+  let count = 0;
+  for (const [key, value] of pairs) {
+    count += 1;
+    if (count > MAX_KEYS) continue;
+    const name = canonical(key);
+    if (!name || !accepted.includes(name)) problems.push(unknown(quote(key)));
+    else if (values.has(name)) problems.push(`${quote(key)} is given twice; the first one counts.`);
+    else if (value.length > MAX_VALUE) problems.push(`${key}: the value is too long (at most ${MAX_VALUE / 1024} KiB).`);
+    else values.set(name, { key, value });
+  }
+  if (count > MAX_KEYS) problems.push(`only the first ${MAX_KEYS} settings are read; ${count - MAX_KEYS} more were ignored.`);
+  return { lookup: (name) => values.get(name) ?? null, problems, keys: [...values.values()] };
+}
+
+/** An element's attributes as a lookup: the name, else its short spelling. */
+export function attributeLookup(element) {
+  return (name) => {
+    for (const key of [name, SETTINGS[name]?.short]) {
+      const value = key ? element.getAttribute(key) : null;
+      if (value !== null) return value.length > MAX_VALUE ? { key, value: '', tooLong: true } : { key, value };
+    }
+    return null;
+  };
+}
+
+/**
+ * Reads every setting `lookup(name)` ({key, value} or null) has. Unset ones keep their defaults;
+ * a wrong one keeps its default and adds a problem. `settings.board` is null unless given.
+ */
+export function readSettings(lookup, core) {
+  const problems = [];
+  const settings = {
+    board: null,
+    size: null,
+    goalSpec: 'blank-last',
+    algorithm: 'astar',
+    heuristic: 'linear-conflict',
+    weight: null,
+    controls: new Set(['play', 'solve', 'step']),
+    algorithms: ['bfs', 'greedy', 'astar', 'idastar'],
+    autoplay: false,
+    speed: 4,
+    start: null,
+    end: null,
+    step: null,
+    theme: 'auto',
+    picture: null,
+    view: null,
+    read: new Set(), // the names read without a problem
+  };
+  const read = (name, parse) => {
+    const found = lookup(name);
+    if (!found) return;
+    if (found.tooLong) {
+      problems.push(`${found.key}: the value is too long (at most ${MAX_VALUE / 1024} KiB)`);
+      return;
+    }
+    try {
+      parse(found.value, found.key);
+      settings.read.add(name);
+    } catch (error) {
+      problems.push(`${found.key}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  const fail = (text) => {
+    throw new Error(text);
+  };
+  const names = core.algorithms().map((algorithm) => algorithm.name);
+
+  // Puzzle rules: the core's.
+  read('board', (value) => (settings.board = core.parseBoard(value)));
+  read('size', (value, key) => {
+    settings.size = core.parseShape(value);
+    const board = settings.board;
+    if (board && (board.rows !== settings.size.rows || board.cols !== settings.size.cols)) {
+      const size = `${settings.size.rows}x${settings.size.cols}`;
+      settings.size = null;
+      problems.push(`${key}: ${size} does not match the board, which is ${board.rows}x${board.cols}; the board's size counts`);
+    }
+  });
+  read('goal', (value) => {
+    const { rows, cols } = settings.board ?? settings.size ?? { rows: 3, cols: 3 };
+    try {
+      core.goalBoard(rows, cols, value);
+    } catch (error) {
+      fail(`${error instanceof Error ? error.message : error}; the goal is blank last`);
+    }
+    settings.goalSpec = value;
+  });
+  read('algorithm', (value) => (settings.algorithm = core.parseAlgorithm(value)));
+  read('heuristic', (value) => (settings.heuristic = core.parseHeuristic(value)));
+  read('weight', (value) => (settings.weight = core.parseWeight(value)));
+  read('algorithms', (value) => {
+    settings.algorithms = [];
+    for (const name of list(value)) {
+      try {
+        settings.algorithms.push(core.parseAlgorithm(name));
+      } catch (error) {
+        problems.push(`algorithms: ${error instanceof Error ? error.message : error}`);
+      }
+    }
+  });
+
+  // Presentation: read here.
+  read('controls', (value) => {
+    settings.controls = new Set();
+    for (const name of list(value)) {
+      if (CONTROLS.includes(name)) settings.controls.add(name);
+      else problems.push(`controls: ${quote(name)} is not a control (${CONTROLS.join(', ')})`);
+    }
+  });
+  read('autoplay', (value) => {
+    const text = value.trim().toLowerCase();
+    if (['', 'true', '1', 'yes', 'autoplay'].includes(text)) settings.autoplay = true;
+    else if (!['false', '0', 'no'].includes(text)) fail(`${quote(value)} is not true or false`);
+  });
+  read('speed', (value) => {
+    const speed = Number(value);
+    if (!/^\s*\d+\s*$/.test(value) || speed < 1 || speed > MAX_SPEED) {
+      fail(`${quote(value)} is not a speed (a whole number of moves per second, 1 to ${MAX_SPEED})`);
+    }
+    settings.speed = speed;
+  });
+  for (const name of ['start', 'end', 'step']) {
+    read(name, (value) => {
+      if (!/^\s*\d{1,6}\s*$/.test(value)) fail(`${quote(value)} is not a step number${name === 'step' ? '' : ' (0, 1, 2, …)'}`);
+      settings[name] = Number(value);
+    });
+  }
+  if (settings.start !== null && settings.end !== null && settings.start > settings.end) {
+    problems.push(`end: ${settings.end} comes before start ${settings.start}`);
+    settings.end = null;
+  }
+  read('theme', (value) => {
+    if (!THEMES.includes(value)) fail(`${quote(value)} is not a theme (${THEMES.join(', ')})`);
+    settings.theme = value;
+  });
+  read('view', (value) => {
+    if (!VIEWS.some((view) => view.name === value)) fail(`${quote(value)} is not a view (${VIEWS.map((v) => v.name).join(', ')})`);
+    settings.view = value;
+  });
+  read('picture', (value) => {
+    if (value === 'builtin' || value === '') {
+      settings.picture = { builtin: true };
+      return;
+    }
+    let url;
+    try {
+      url = new URL(value, document.baseURI);
+    } catch {
+      fail(`${quote(value)} is not a URL`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') fail(`only http(s) image addresses are shown, not ${url.protocol}`);
+    settings.picture = { url: url.href };
+  });
+  if (!names.includes(settings.algorithm)) settings.algorithm = 'astar';
+  return { settings, problems };
+}
+
+/** The board to start from: the one given, else a random one of `size`, else the default. */
+export function startBoard(core, settings, seed) {
+  if (settings.board) return settings.board;
+  if (!settings.size) return core.parseBoard(DEFAULT_BOARD);
+  const { rows, cols } = settings.size;
+  return core.randomBoard(rows, cols, core.goalBoard(rows, cols, settings.goalSpec), seed);
+}
+
+function list(text) {
+  return text.split(/[\s,]+/).filter((item) => item !== '');
+}
+
+// ---------------------------------------------------------------------------------------------
+// The playground's hash: #size=3x3&board=3x3:8,6,7,2,5,4,3,0,1&goal=blank-last&algo=astar&h=manhattan&step=5
+
+const HASH_KEYS = ['size', 'board', 'goal', 'algo', 'h', 'w', 'step'];
+
+/** The hash's key-value pairs, decoded (never interpreted here). */
+export function hashPairs(hash = location.hash) {
+  const text = (hash.startsWith('#') ? hash.slice(1) : hash).slice(0, MAX_KEYS * (MAX_VALUE + 16));
+  return text
+    .split('&')
+    .filter((part) => part !== '')
+    .map((part) => {
+      const at = part.indexOf('=');
+      return [decode(at < 0 ? part : part.slice(0, at)), at < 0 ? '' : decode(part.slice(at + 1))];
+    });
+}
+
+/** The hash for `values` (by the hash's keys, in their order; empty values left out). */
+export function writeHash(values) {
+  const parts = [];
+  for (const key of HASH_KEYS) {
+    const value = values[key];
+    if (value === undefined || value === null || value === '') continue;
+    parts.push(`${key}=${encode(String(value))}`);
+  }
+  return parts.length ? `#${parts.join('&')}` : '';
+}
+
+/** A board as the hash writes it: `3x3:8,6,7,2,5,4,3,0,1` (which the core parses back). */
+export function boardToken({ rows, cols, tiles }) {
+  return `${rows}x${cols}:${tiles.join(',')}`;
+}
+
+// Characters a fragment may hold as they are (RFC 3986 pchar, less '&', '=' and '+', which reads
+// as a space) stay unescaped, so the usual values read plainly: 3x3:8,6,7 and blank-last.
+function encode(text) {
+  return encodeURIComponent(text).replace(/%(2C|3A|2F|40|21|24|27|28|29|2A|3B)/g, (match, hex) =>
+    String.fromCharCode(parseInt(hex, 16)),
+  );
+}
+
+function decode(text) {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    return text; // a stray '%': the value is then reported as invalid by whoever reads it
+  }
+}
