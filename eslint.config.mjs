@@ -1,0 +1,43 @@
+// ESLint (flat config) for the page's JavaScript, www/: `make lint-js` runs it with the pinned
+// tools/ packages (tools/package-lock.json), so they are resolved from there.
+
+import { createRequire } from 'node:module';
+
+const require = createRequire(new URL('./tools/package.json', import.meta.url));
+const js = require('@eslint/js');
+const globals = require('globals');
+
+export default [
+  { ignores: ['dist/', 'target/', 'tools/', 'tests/', 'scripts/', 'examples/'] },
+  js.configs.recommended,
+  {
+    files: ['www/**/*.js'],
+    languageOptions: {
+      ecmaVersion: 2024,
+      sourceType: 'module',
+      globals: { ...globals.browser },
+    },
+    rules: {
+      eqeqeq: 'error',
+      'no-var': 'error',
+      'prefer-const': 'error',
+      'no-unused-vars': ['error', { args: 'after-used', caughtErrors: 'none' }],
+      'no-implicit-globals': 'error',
+      'no-shadow': 'error',
+      'no-return-assign': ['error', 'except-parens'],
+      'no-restricted-globals': ['error', 'name', 'event', 'length', 'status'],
+    },
+  },
+  { files: ['eslint.config.mjs'], languageOptions: { globals: { ...globals.node } } },
+  {
+    // Workers and the service worker: their own globals.
+    files: ['www/worker.js', 'www/pdb-part-worker.js', 'www/sw.js'],
+    languageOptions: { globals: { ...globals.worker, ...globals.serviceworker } },
+  },
+  {
+    // The session decides without a page: no DOM in it (it runs under a worker's globals too).
+    files: ['www/session.js'],
+    languageOptions: { globals: { ...globals.worker } },
+    rules: { 'no-restricted-globals': ['error', 'document', 'window', 'name', 'event'] },
+  },
+];

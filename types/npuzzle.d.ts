@@ -1,0 +1,121 @@
+// Types for the wasm glue `npuzzle.js`, which wasm-bindgen generates at build time (dist/); the
+// type check (tsconfig.json, `make lint-js`) reads these instead of the generated file. They
+// follow src/wasm/{boards,solving,databases,transfer}.rs: keep them in step when that changes.
+// tsconfig.json's rootDirs makes `../npuzzle.js` from www/ resolve here.
+
+/** A board: tiles in reading order, 0 the blank. */
+export interface Board {
+  rows: number;
+  cols: number;
+  tiles: number[];
+}
+
+/** A move: the tile and the way it slides ('U', 'D', 'L', 'R'). */
+export interface Move {
+  tile: number;
+  direction: string;
+}
+
+export interface Moved {
+  board: Board;
+  moves: Move[];
+}
+
+export interface AlgorithmFacts {
+  name: string;
+  usesHeuristic: boolean;
+  weighted: boolean;
+  optimal: boolean;
+  iterative: boolean;
+  frontier: 'queue' | 'stack' | 'g' | 'h' | 'f' | 'none';
+}
+
+export interface Verdict {
+  solvable: boolean;
+  explanation: string;
+  inversions: number;
+  blankRowDistance: number;
+  manhattan: number;
+  fixingSwap: [number, number] | null;
+}
+
+/** The search's summary (README "Algorithms"). */
+export interface Summary {
+  solved: boolean;
+  length: number;
+  optimal: boolean;
+  algorithm: string;
+  heuristic: string;
+  weight: number | null;
+  boundFactor: number | null;
+  tiles: number[];
+  directions: string[];
+  reason: string | null;
+  message: string | null;
+  stats: { expanded: number; generated: number; maxFrontier: number; stored: number; elapsedMs: number; memoryBytes: number };
+  databases: { source: string; ms: number; note: string | null; helperMemoryBytes: number | null } | null;
+}
+
+export function parseBoard(text: string): Board;
+export function formatBoard(board: Board): string;
+export function parseShape(text: string): { rows: number; cols: number };
+export function parseAlgorithm(text: string): string;
+export function parseHeuristic(text: string): string;
+export function parseWeight(text: string): number;
+export function algorithms(): AlgorithmFacts[];
+export function heuristics(): string[];
+export function goalBoard(rows: number, cols: number, goal: string): Board;
+export function randomBoard(rows: number, cols: number, goal: Board, seed: number): Board;
+export function scrambleBoard(board: Board, moves: number, seed: number): Board;
+export function isSolvable(board: Board, goal: Board | string): Verdict;
+export function isSolved(board: Board, goal: Board | string): boolean;
+export function slideCell(board: Board, cell: number): Moved;
+export function slideDirection(board: Board, letter: string): Moved;
+export function slideTile(board: Board, tile: number): Moved;
+export function swapTiles(board: Board, a: number, b: number): Board;
+export function replayMoves(board: Board, tiles: number[]): Board[];
+export function readBenchFile(text: string): { id: string; optimal: number | null; board: Board }[];
+export function solve(board: Board, options: string | object): Summary;
+export function start(): void;
+
+/** A resumable search: `run(budget)` answers progress or the summary. */
+export class SolveJob {
+  cancel(): void;
+  run(budget: number): any;
+  free(): void;
+}
+
+/** What a solve needs, decided once by the core: its databases, then the job. */
+export class SolvePlan {
+  constructor(board: Board, options: object);
+  readonly summary: any;
+  cancelled(elapsedMs: number): Summary;
+  start(): SolveJob;
+  startWith(databases: Databases): SolveJob;
+  free(): void;
+}
+
+/** Pattern databases, loaded or built. */
+export class Databases {
+  static load(key: any, bytes: Uint8Array): Databases;
+  readonly key: any;
+  bytes(): Uint8Array;
+  free(): void;
+}
+
+/** A pattern-database build in slices, its largest part optionally built elsewhere. */
+export class DatabaseBuild {
+  constructor(key: any);
+  static forTask(task: any): DatabaseBuild;
+  run(budget: number): any;
+  finish(): Databases;
+  handOff(): any;
+  takeBack(): void;
+  adopt(bytes: Uint8Array): void;
+  helperProgress(fraction: number): void;
+  partBytes(): Uint8Array;
+  free(): void;
+}
+
+export function initSync(module: any): { memory: WebAssembly.Memory };
+export default function init(moduleOrPath?: any): Promise<{ memory: WebAssembly.Memory }>;
