@@ -150,4 +150,22 @@ describe('the URL', () => {
     assert.match(await past.textContent('#notices'), /step: 9 is past the solution's last step \(2\); showing step 2\./);
     assert.deepEqual(page.problems, []);
   });
+
+  test('what a link can make the page read is capped', async (t) => {
+    // 70 unknown keys, one of them 200 characters long, and the long spellings of a setting.
+    const long = 'k'.repeat(200);
+    const keys = [long, ...Array.from({ length: 69 }, (_, i) => `junk${i}`)];
+    const page = await openPlayground(env.browser, `${env.server.url}#algorithm=idastar&h=manhattan&${keys.map((k) => `${k}=1`).join('&')}`);
+    t.after(() => page.context().close());
+    await page.waitForSelector('#notices .notice[data-kind="link"]');
+    const items = await page.$$eval('#notices li', (lis) => lis.map((li) => li.textContent));
+    // At most 10 problems and a count of the rest; a value is echoed up to 80 characters.
+    assert.equal(items.length, 11, JSON.stringify(items));
+    assert.equal(items[0], `“${'k'.repeat(80)}…” is not something a link can set.`);
+    assert.match(items.at(-1), /^…and \d+ more\.$/);
+    // Both spellings of a setting are read: algorithm= and h=.
+    assert.equal(await page.inputValue('#algorithm'), 'idastar');
+    assert.equal(await page.inputValue('#heuristic'), 'manhattan');
+    assert.deepEqual(page.problems, []);
+  });
 });
