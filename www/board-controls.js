@@ -189,7 +189,7 @@ export class BoardControls {
     ui.redo.disabled = session.future.length === 0;
     if (reason !== 'move' && reason !== 'undo' && reason !== 'redo') ui.moveMessage.textContent = '';
     this.#syncSize(board);
-    if (!fromInput) this.#writeText(board);
+    if (!fromInput && reason !== 'goal') this.#writeText(board); // a goal leaves the text alone
     if (moves) this.#moved(moves);
     if (reason === 'undo' || reason === 'redo') this.#announce(reason === 'undo' ? 'Undone.' : 'Redone.');
     this.#solved(session.solved, reason);

@@ -100,6 +100,7 @@ class Widget {
   /** @type {any} */ #panel = null;
   #result = null;
   #fatal = false;
+  /** @type {import('../npuzzle.js').Board | null} */ #start = null; // what Reset goes back to
 
   constructor(host, shell, core, settings, problems) {
     this.#host = host;
@@ -140,6 +141,7 @@ class Widget {
     }
     this.#board.attach(session);
     session.deal(startBoard(core, settings, randomSeed()), { quiet: true });
+    this.#start = session.board;
     const algorithm = core.algorithms().find((a) => a.name === settings.algorithm);
     const parts = [`${session.board.rows * session.board.cols - 1}-puzzle`];
     if (has('solve') || solving) parts.push(algorithmLabel(settings.algorithm) + (algorithm?.usesHeuristic ? ` · ${heuristicLabel(settings.heuristic)}` : ''));
@@ -170,7 +172,7 @@ class Widget {
   #playBar() {
     const reset = el('button', { type: 'button', class: 'icon-button', dataset: { action: 'reset' } }, 'Reset');
     reset.addEventListener('click', () => {
-      this.#session.deal(startBoard(this.#session.core, this.#settings, randomSeed()));
+      if (this.#start) this.#session.deal(this.#start);
       this.#message.textContent = 'Back to the start.';
     });
     this.#board.bindKeys();
