@@ -26,6 +26,7 @@ const FILES = [
   'www/palette-dark.css',
   'www/pdb-part-worker.js',
   'www/picture.js',
+  'www/search-record.js',
   'www/solve-panel.js',
   'www/step-player.js',
   'www/style.css',

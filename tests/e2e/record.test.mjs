@@ -56,4 +56,85 @@ describe('recorded searches', () => {
     assert.ok(seen.expanded > 100000 && seen.children <= seen.generated);
     assert.deepEqual(page.problems, []);
   });
+
+  test('step forwards and backwards to the same tree, frontier and counts, for A* and IDA*', async (t) => {
+    const page = await openPlayground(env.browser, env.server.url);
+    t.after(() => page.context().close());
+
+    const checks = await page.evaluate(async () => {
+      const { SearchRecord, SearchCursor, STATE } = await import(new URL('www/search-record.js', document.baseURI));
+      const board = '5 2 8 4 1 7 0 3 6'; // 22 moves
+      const recorded = (options) =>
+        new Promise((resolve, reject) => {
+          const worker = new Worker(new URL('www/worker.js', document.baseURI), { type: 'module' });
+          const record = new SearchRecord();
+          worker.addEventListener('message', ({ data }) => {
+            if (data.type === 'record') record.append(data.chunk);
+            else if (data.type === 'done') resolve({ record, result: data.result });
+            else if (data.type === 'failed') reject(new Error(data.error));
+          });
+          worker.postMessage({ type: 'solve', id: 1, board, options });
+        });
+      const snapshot = (cursor) => ({
+        state: Array.from(cursor.state),
+        frontier: cursor.frontier,
+        explored: cursor.explored,
+        iteration: cursor.iteration,
+        current: cursor.current,
+      });
+      const out = {};
+      for (const [algorithm, order] of [['astar', 'f'], ['idastar', 'stack'], ['bfs', 'queue']]) {
+        const { record, result } = await recorded({ algorithm, heuristic: 'manhattan', record: 100000 });
+        const cursor = new SearchCursor(record);
+        cursor.seek(10);
+        const at10 = snapshot(cursor);
+        cursor.seek(7);
+        const back = snapshot(cursor);
+        const fresh = snapshot(new SearchCursor(record).seek(7));
+        cursor.seek(10);
+        const again = snapshot(cursor);
+        cursor.seek(record.expansions);
+        // The blank's cells along the answer, from its moved tiles.
+        const tiles = board.split(' ').map(Number);
+        const cells = [tiles.indexOf(0)];
+        for (const tile of result.tiles) {
+          const from = tiles.indexOf(tile);
+          [tiles[cells.at(-1)], tiles[from]] = [tile, 0];
+          cells.push(from);
+        }
+        let openCount = 0;
+        let closedCount = 0;
+        for (let id = 0; id < record.nodes; id += 1) {
+          if (!cursor.shows(id)) continue;
+          if (cursor.state[id] === STATE.open) openCount += 1;
+          if (cursor.state[id] === STATE.closed) closedCount += 1;
+        }
+        out[algorithm] = {
+          backEqualsFresh: JSON.stringify(back) === JSON.stringify(fresh),
+          againEqualsAt10: JSON.stringify(again) === JSON.stringify(at10),
+          moved: JSON.stringify(back) !== JSON.stringify(at10),
+          expansions: record.expansions,
+          expanded: result.stats.expanded,
+          path: JSON.stringify(record.labelsTo(record.found)),
+          answer: JSON.stringify(cells),
+          counted: [openCount, closedCount],
+          counts: [cursor.frontier, cursor.explored],
+          next: cursor.next(order, 12).length,
+          iterations: record.bounds.length,
+        };
+      }
+      return out;
+    });
+    for (const [algorithm, check] of Object.entries(checks)) {
+      assert.ok(check.moved, `${algorithm}: steps change the tree`);
+      assert.ok(check.backEqualsFresh, `${algorithm}: 10 then back to 7 is 7`);
+      assert.ok(check.againEqualsAt10, `${algorithm}: and forward to 10 again is 10`);
+      assert.equal(check.expansions, check.expanded, `${algorithm}: every expansion recorded`);
+      assert.equal(check.path, check.answer, `${algorithm}: the recorded solution is the answer`);
+      assert.deepEqual(check.counts, check.counted, `${algorithm}: the counts are the tree's`);
+      assert.ok(check.next > 0, `${algorithm}: a frontier to list`);
+    }
+    assert.ok(checks.idastar.iterations > 1, 'IDA* records its iterations');
+    assert.deepEqual(page.problems, []);
+  });
 });
