@@ -123,6 +123,9 @@ pub struct SolveOptions {
     pub depth_limit: u32,
     /// When to give up.
     pub limits: Limits,
+    /// Record the search, at most this many expansions of it (see [`crate::search::record`]);
+    /// `None`: not recorded.
+    pub record: Option<u32>,
 }
 
 impl Default for SolveOptions {
@@ -133,6 +136,7 @@ impl Default for SolveOptions {
             weight: Weight::DEFAULT,
             depth_limit: search::dfs::DEFAULT_DEPTH_LIMIT,
             limits: Limits::default(),
+            record: None,
         }
     }
 }

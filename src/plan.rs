@@ -11,6 +11,7 @@ use crate::goal::Goal;
 use crate::heuristic::HeuristicKind;
 use crate::options::{Limits, SolveOptions, Weight};
 use crate::pdb::DatabaseKey;
+use crate::search::record;
 use crate::shape::Shape;
 use crate::solvability;
 
@@ -51,6 +52,14 @@ pub enum PlanError {
     /// A limit that is not a positive number, or more memory than the platform has.
     #[error("{0}")]
     BadLimit(String),
+    /// A recording cap outside 1 to [`record::MAX_EXPANSIONS`].
+    #[error("a search records 1 to {max} expansions, not {0}", max = record::MAX_EXPANSIONS)]
+    BadRecordCap(u32),
+    /// Recording asked of the fast solver, whose search runs in pieces.
+    #[error(
+        "the fast solver cannot be recorded (its search runs in pieces, each with its own tree); record idastar instead"
+    )]
+    NotRecordable,
 }
 
 /// Where a search runs, and so how much memory it may take.
@@ -136,6 +145,7 @@ pub struct Plan {
     depth_limit: u32,
     limits: Limits,
     databases: Option<DatabaseKey>,
+    record: Option<u32>,
 }
 
 impl Plan {
@@ -151,7 +161,7 @@ impl Plan {
             return Err(PlanError::ShapeMismatch { goal: goal.shape(), board: shape });
         }
         check_limits(&options.limits, platform)?;
-        let (algorithm, heuristic) = options.algorithm.resolve(shape, options.heuristic);
+        let (algorithm, heuristic) = resolve(options, shape)?;
         let databases = match heuristic {
             HeuristicKind::Pdb(partition) => {
                 if !platform.offers(heuristic) {
@@ -180,6 +190,7 @@ impl Plan {
             depth_limit: options.depth_limit,
             limits: options.limits.clone(),
             databases,
+            record: options.record,
         })
     }
 
@@ -232,6 +243,12 @@ impl Plan {
         self.databases
     }
 
+    /// The most expansions to record, when the search is recorded.
+    #[must_use]
+    pub const fn record(&self) -> Option<u32> {
+        self.record
+    }
+
     /// Whether an answer is guaranteed shortest: an optimal algorithm (with an admissible
     /// heuristic, as all of ours are), or weighted A* with the weight 1.
     #[must_use]
@@ -243,6 +260,20 @@ impl Plan {
     #[must_use]
     pub fn bound_factor(&self) -> Option<f64> {
         self.weight.map(Weight::value).filter(|&w| w > 1.0)
+    }
+}
+
+/// The algorithm and heuristic that run: what `auto` picks, except that a recorded search
+/// is never the fast solver (`auto` then picks IDA* with linear conflict, whose tree is one).
+fn resolve(options: &SolveOptions, shape: Shape) -> Result<(Algorithm, HeuristicKind), PlanError> {
+    let resolved = options.algorithm.resolve(shape, options.heuristic);
+    match (options.record, resolved.0) {
+        (Some(cap), _) if !(1..=record::MAX_EXPANSIONS).contains(&cap) => Err(PlanError::BadRecordCap(cap)),
+        (Some(_), Algorithm::Fast) if options.algorithm == Algorithm::Auto => {
+            Ok((Algorithm::Idastar, HeuristicKind::LinearConflict))
+        }
+        (Some(_), Algorithm::Fast) => Err(PlanError::NotRecordable),
+        _ => Ok(resolved),
     }
 }
 

@@ -15,6 +15,7 @@ use crate::moves::Direction;
 use crate::options::Weight;
 use crate::pdb::{DatabaseKey, DatabaseSet, PdbHeuristic, PdbIdaStar};
 use crate::plan::{Plan, PlanError};
+use crate::search::record::{Off, Record, Recorder, Recording};
 use crate::search::{self, Search, Stats, Step};
 use crate::state::{Bytes, Cells, Nibbles, Node, Puzzle, Quints};
 
@@ -168,6 +169,7 @@ trait Engine {
     fn run(&mut self, budget: u64) -> Step<u8>;
     fn stats(&self) -> &Stats;
     fn bytes_per_state(&self) -> usize;
+    fn record(&mut self) -> Option<&mut Record>;
 }
 
 struct Packed<S, C> {
@@ -189,6 +191,9 @@ impl<S: Search<Node<C>>, C: Cells> Engine for Packed<S, C> {
     }
     fn bytes_per_state(&self) -> usize {
         self.bytes_per_state
+    }
+    fn record(&mut self) -> Option<&mut Record> {
+        self.search.record()
     }
 }
 
@@ -212,6 +217,9 @@ impl<S: Search<u8>> Engine for Blanks<S> {
     fn bytes_per_state(&self) -> usize {
         self.bytes_per_state
     }
+    fn record(&mut self) -> Option<&mut Record> {
+        self.search.record()
+    }
 }
 
 /// The engine the plan names, with the databases it needs (already checked to be the right ones).
@@ -219,11 +227,12 @@ fn engine(plan: &Plan, databases: Option<&Arc<DatabaseSet>>) -> Box<dyn Engine> 
     let (board, goal) = (plan.board(), plan.goal());
     let pdb = databases.and_then(|set| PdbHeuristic::new(Arc::clone(set), goal).ok());
     match (plan.algorithm(), pdb) {
-        (Algorithm::Fast, _) => {
+        // A recorded search runs on the generic engines, which tell their recorder everything.
+        (Algorithm::Fast, _) if plan.record().is_none() => {
             // The current piece's states: at most a part's worth, a few dozen bytes each.
             Box::new(Blanks { search: Fast::new(board, goal), bytes_per_state: 64 })
         }
-        (Algorithm::Idastar, Some(pdb)) => {
+        (Algorithm::Idastar, Some(pdb)) if plan.record().is_none() => {
             let search = PdbIdaStar::new(&pdb, board.tiles());
             Box::new(Blanks { bytes_per_state: search.bytes_per_state(), search })
         }
@@ -234,18 +243,33 @@ fn engine(plan: &Plan, databases: Option<&Arc<DatabaseSet>>) -> Box<dyn Engine> 
             };
             let cells = board.shape().cells();
             if cells <= Nibbles::CAPACITY {
-                packed_engine::<Nibbles>(plan, heuristic)
+                recorded_engine::<Nibbles>(plan, heuristic)
             } else if cells <= Quints::CAPACITY {
-                packed_engine::<Quints>(plan, heuristic)
+                recorded_engine::<Quints>(plan, heuristic)
             } else {
-                packed_engine::<Bytes>(plan, heuristic)
+                recorded_engine::<Bytes>(plan, heuristic)
             }
         }
     }
 }
 
-/// A generic engine for the plan's algorithm over packing `C`.
-fn packed_engine<C: Cells>(plan: &Plan, heuristic: Heuristic) -> Box<dyn Engine> {
+/// A generic engine for the plan's algorithm over packing `C`, recorded if the plan says so
+/// (each node labelled with the blank's cell: with the start board, that names its board).
+fn recorded_engine<C: Cells>(plan: &Plan, heuristic: Heuristic) -> Box<dyn Engine> {
+    match plan.record() {
+        Some(cap) => {
+            packed_engine::<C, _>(plan, heuristic, Recording::new(cap, |node: &Node<C>| u16::from(node.blank)))
+        }
+        None => packed_engine::<C, _>(plan, heuristic, Off),
+    }
+}
+
+/// A generic engine for the plan's algorithm over packing `C`, telling `recorder` what it does.
+fn packed_engine<C: Cells, R: Recorder<Node<C>> + 'static>(
+    plan: &Plan,
+    heuristic: Heuristic,
+    recorder: R,
+) -> Box<dyn Engine> {
     let (board, goal) = (plan.board(), plan.goal());
     let puzzle = Rc::new(Puzzle::<C>::new(board.shape(), goal.board().tiles(), heuristic));
     let start = puzzle.node(board.tiles());
@@ -261,21 +285,34 @@ fn packed_engine<C: Cells>(plan: &Plan, heuristic: Heuristic) -> Box<dyn Engine>
     let node = std::mem::size_of::<Node<C>>();
     let stored = 4 * node + 64;
     match plan.algorithm() {
-        Algorithm::Bfs => packed::<C, _>(search::bfs::Bfs::new(start, successors, success), stored),
-        Algorithm::Dfs => {
-            packed::<C, _>(search::dfs::Dfs::new(start, plan.depth_limit(), successors, success), stored + 8)
+        Algorithm::Bfs => {
+            packed::<C, _>(search::bfs::Bfs::new(start, successors, success).with_recorder(recorder), stored)
         }
-        Algorithm::Iddfs => packed::<C, _>(search::iddfs::iddfs(start, forward, success), 4 * node),
-        Algorithm::Greedy => packed::<C, _>(search::greedy::greedy(start, successors, estimate, success), stored),
-        Algorithm::Ucs => packed::<C, _>(search::ucs::ucs(start, successors, success), stored),
-        Algorithm::Astar => packed::<C, _>(search::astar::astar(start, successors, estimate, success), stored),
+        Algorithm::Dfs => {
+            let search = search::dfs::Dfs::new(start, plan.depth_limit(), successors, success);
+            packed::<C, _>(search.with_recorder(recorder), stored + 8)
+        }
+        Algorithm::Iddfs => {
+            packed::<C, _>(search::iddfs::iddfs(start, forward, success).with_recorder(recorder), 4 * node)
+        }
+        Algorithm::Greedy => {
+            let search = search::greedy::greedy(start, successors, estimate, success);
+            packed::<C, _>(search.with_recorder(recorder), stored)
+        }
+        Algorithm::Ucs => packed::<C, _>(search::ucs::ucs(start, successors, success).with_recorder(recorder), stored),
+        Algorithm::Astar => {
+            let search = search::astar::astar(start, successors, estimate, success);
+            packed::<C, _>(search.with_recorder(recorder), stored)
+        }
         Algorithm::Wastar => {
             let weight = plan.weight().unwrap_or_default().value();
-            packed::<C, _>(search::wastar::wastar(start, weight, successors, estimate, success), stored)
+            let search = search::wastar::wastar(start, weight, successors, estimate, success);
+            packed::<C, _>(search.with_recorder(recorder), stored)
         }
         // `fast` and `auto` are resolved away by the plan; plain IDA* stands in for them.
         Algorithm::Idastar | Algorithm::Fast | Algorithm::Auto => {
-            packed::<C, _>(search::idastar::idastar(start, forward, estimate, success), 4 * node)
+            let search = search::idastar::idastar(start, forward, estimate, success);
+            packed::<C, _>(search.with_recorder(recorder), 4 * node)
         }
     }
 }
@@ -338,6 +375,17 @@ impl Solver {
 
     fn elapsed_ms(&self) -> f64 {
         (self.clock)() - self.started_ms
+    }
+
+    /// Takes at most `max` recorded events not taken yet, when the search is recorded
+    /// ([`Plan::record`]) and there are some.
+    pub fn take_record(&mut self, max: usize) -> Option<search::record::Chunk> {
+        self.engine.record()?.take_chunk(max)
+    }
+
+    /// The recording so far, when the search is recorded.
+    pub fn record(&mut self) -> Option<&Record> {
+        self.engine.record().map(|record| &*record)
     }
 
     /// Estimated bytes held for the states stored now.

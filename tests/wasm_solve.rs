@@ -3,7 +3,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::Error;
-use npuzzle::wasm::{SolveJob, SolvePlan, solve};
+use npuzzle::wasm::{SolveJob, SolvePlan, record_facts, solve};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::{JsCast, JsError, JsValue};
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
@@ -63,6 +63,8 @@ struct Options {
     goal: Option<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     limits: Option<Limits>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    record: Option<f64>,
 }
 
 #[derive(Serialize, Default)]
@@ -174,4 +176,80 @@ fn a_job_runs_in_slices_reporting_progress_and_can_be_cancelled() {
     assert!(!cancelled.solved);
     assert_eq!(cancelled.reason.as_deref(), Some("cancelled"));
     assert_eq!(cancelled.stats.expanded, 500);
+}
+
+/// A field of a record chunk, as the typed array it must be.
+fn column<T: JsCast>(chunk: &JsValue, key: &str) -> T {
+    js_sys::Reflect::get(chunk, &JsValue::from_str(key)).expect("the field").dyn_into::<T>().expect("a typed array")
+}
+
+#[wasm_bindgen_test]
+fn a_recorded_search_streams_its_events_in_typed_array_chunks() {
+    let options = Options {
+        algorithm: Some("astar"),
+        heuristic: Some("manhattan"),
+        record: Some(100_000.0),
+        ..Options::default()
+    };
+    let mut job = started_job(HARDEST_8, &options);
+    let (mut expansions, mut children, mut chunks, mut events) = (0_u64, 0_u64, 0, 0);
+    let result = loop {
+        let step: JobStep = serde_wasm_bindgen::from_value(job.run(50.0).expect("a step")).expect("a step's fields");
+        // Events stream while the search runs, in chunks of at most 64.
+        loop {
+            let chunk = job.take_record(64.0).expect("a chunk or null");
+            if chunk.is_null() {
+                break;
+            }
+            let kind: js_sys::Uint8Array = column(&chunk, "kind");
+            let kinds = kind.to_vec();
+            assert!(!kinds.is_empty() && kinds.len() <= 64);
+            for key in ["node", "parent", "other", "g", "h"] {
+                assert_eq!(column::<js_sys::Uint32Array>(&chunk, key).length() as usize, kinds.len(), "{key}");
+            }
+            assert_eq!(column::<js_sys::Uint8Array>(&chunk, "fate").length() as usize, kinds.len());
+            assert_eq!(column::<js_sys::Uint16Array>(&chunk, "label").length() as usize, kinds.len());
+            expansions += kinds.iter().map(|&k| u64::from(k == 3)).sum::<u64>();
+            children += kinds.iter().map(|&k| u64::from(k == 2)).sum::<u64>();
+            events += kinds.len();
+            chunks += 1;
+        }
+        if step.done {
+            break step.result.expect("a result");
+        }
+    };
+    assert!(result.solved);
+    assert!(chunks > 10, "{chunks} chunks for {events} events");
+    assert_eq!(expansions, result.stats.expanded);
+    assert_eq!(children, result.stats.generated);
+}
+
+#[wasm_bindgen_test]
+fn the_record_names_its_kinds_and_costs_and_its_cap_is_checked() {
+    #[derive(Deserialize)]
+    #[serde(rename_all = "camelCase")]
+    struct Facts {
+        default_cap: u32,
+        max_cap: u32,
+        event_bytes: usize,
+        kinds: Vec<String>,
+        fates: Vec<String>,
+    }
+    let facts: Facts = serde_wasm_bindgen::from_value(record_facts().expect("facts")).expect("their fields");
+    assert_eq!((facts.default_cap, facts.max_cap, facts.event_bytes), (20_000, 100_000, 24));
+    assert_eq!(facts.kinds[3], "expand");
+    assert_eq!(facts.fates, ["queued", "duplicate", "pruned", "requeued"]);
+
+    let unrecorded = Options { algorithm: Some("bfs"), ..Options::default() };
+    let mut job = started_job(HARDEST_8, &unrecorded);
+    job.run(100.0).expect("a step");
+    assert!(job.take_record(64.0).expect("null").is_null(), "nothing recorded unless asked");
+
+    let too_many = Options { algorithm: Some("bfs"), record: Some(100_001.0), ..Options::default() };
+    let error = message(SolvePlan::new(JsValue::from_str(HARDEST_8), js(&too_many)).map(|_| ()));
+    assert_eq!(error, "a search records 1 to 100000 expansions, not 100001");
+    let fraction = Options { algorithm: Some("bfs"), record: Some(0.5), ..Options::default() };
+    assert!(
+        message(SolvePlan::new(JsValue::from_str(HARDEST_8), js(&fraction)).map(|_| ())).contains("the recording cap")
+    );
 }

@@ -31,6 +31,7 @@ const FILES = [
   'www/picture.js',
   'www/puzzle-element.js',
   'www/runtime.js',
+  'www/search-record.js',
   'www/session.js',
   'www/settings.js',
   'www/solve-panel.js',

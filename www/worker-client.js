@@ -49,10 +49,12 @@ export class WorkerClient extends EventTarget {
   /**
    * Starts a search. Answers {id, result: Promise<summary>, cancel()}; `onProgress(stats)` runs
    * several times a second while it goes on; before that, `onDatabases({phase, fraction, note})`
-   * while the pattern databases it needs are loaded or built (see worker.js).
+   * while the pattern databases it needs are loaded or built (see worker.js); and for a recorded
+   * search (`options.record`), `onRecord(chunk)` with each chunk of its events, in order, all
+   * before the result.
    */
-  solve(board, options, onProgress = () => {}, onDatabases = () => {}) {
-    const { id, promise } = this.#send({ type: 'solve', board, options }, onProgress, onDatabases);
+  solve(board, options, onProgress = () => {}, onDatabases = () => {}, onRecord = () => {}) {
+    const { id, promise } = this.#send({ type: 'solve', board, options }, { onProgress, onDatabases, onRecord });
     return {
       id,
       result: promise,
@@ -62,11 +64,11 @@ export class WorkerClient extends EventTarget {
     };
   }
 
-  #send(message, onProgress, onDatabases) {
+  #send(message, listeners = {}) {
     const id = (this.#nextId += 1);
     if (this.#broken) return { id, promise: Promise.reject(this.#broken) };
     const promise = new Promise((resolve, reject) => {
-      this.#pending.set(id, { resolve, reject, onProgress, onDatabases });
+      this.#pending.set(id, { resolve, reject, ...listeners });
     });
     this.#worker.postMessage({ ...message, id });
     return { id, promise };
@@ -92,6 +94,9 @@ export class WorkerClient extends EventTarget {
         return;
       case 'databases':
         call.onDatabases?.(data.databases);
+        return;
+      case 'record':
+        call.onRecord?.(data.chunk);
         return;
       case 'done':
         this.#pending.delete(data.id);

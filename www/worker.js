@@ -8,6 +8,8 @@
 //   {type: 'result', id, ok, result | error}
 //   {type: 'databases', id, databases}   a search waiting for its pattern databases (below)
 //   {type: 'progress', id, progress}     while a search runs, every PROGRESS_MS or so
+//   {type: 'record', id, chunk}          a recorded search's new events (options.record), after
+//                                        each slice and before 'done': typed arrays, transferred
 //   {type: 'done', id, result}           the search's summary (solved or why it stopped)
 //   {type: 'failed', id, error}          a search that could not start (unsolvable, bad option)
 //
@@ -32,6 +34,7 @@ const SLICE_MS = 25;
 const PROGRESS_MS = 100;
 const FIRST_BUDGET = 2000;
 const FIRST_BUILD_BUDGET = 20_000; // placements scanned
+const RECORD_CHUNK = 16_384; // events a 'record' message carries at most
 
 // Pattern-database sets held for later solves: the most recently used last.
 const MAX_HELD = 4;
@@ -436,6 +439,7 @@ function slice() {
     } else {
       const started = performance.now();
       const step = entry.job.run(entry.budget);
+      sendRecord(id, entry.job);
       const now = performance.now();
       entry.budget = nextBudget(entry.budget, now - started);
       if (step.done) {
@@ -454,6 +458,15 @@ function slice() {
     rethrowTrap(error);
   }
   schedule();
+}
+
+// Posts the events a recorded search added since the last call, the arrays' buffers
+// transferred (no copy); an unrecorded search has none.
+function sendRecord(id, job) {
+  for (let chunk = job.takeRecord(RECORD_CHUNK); chunk !== null; chunk = job.takeRecord(RECORD_CHUNK)) {
+    const buffers = Object.values(chunk).filter(ArrayBuffer.isView).map((array) => array.buffer);
+    self.postMessage({ type: 'record', id, chunk }, buffers);
+  }
 }
 
 function finish(id, entry, result) {

@@ -114,6 +114,7 @@ impl SearchArgs {
             weight: self.weight,
             depth_limit: self.depth_limit,
             limits,
+            record: None,
         }
     }
 

@@ -7,6 +7,7 @@ use std::collections::hash_map::Entry;
 use rustc_hash::FxHashMap as HashMap;
 use std::hash::Hash;
 
+use super::record::{Fate, Off, Recorder};
 use super::{NO_PARENT, Search, Stats, Step, trace_path};
 
 /// How a node's priority is formed: `g_weight * g + h_weight * h`, smallest first, in
@@ -41,7 +42,7 @@ struct Record<N> {
 ///
 /// The open list is a bucket queue: priorities are whole numbers and few of them are in play
 /// at once, so one bucket per priority beats a binary heap.
-pub struct BestFirst<N, FS, FH, FG> {
+pub struct BestFirst<N, FS, FH, FG, R = Off> {
     records: Vec<Record<N>>,
     index: HashMap<N, u32>,
     /// Records waiting, by priority; the last of a bucket is popped first.
@@ -53,6 +54,7 @@ pub struct BestFirst<N, FS, FH, FG> {
     success: FG,
     children: Vec<N>,
     stats: Stats,
+    recorder: R,
 }
 
 impl<N, FS, FH, FG> BestFirst<N, FS, FH, FG>
@@ -78,9 +80,30 @@ where
             success,
             children: Vec::new(),
             stats,
+            recorder: Off,
         }
     }
 
+    /// The same search, telling `recorder` what it does.
+    pub fn with_recorder<R: Recorder<N>>(self, mut recorder: R) -> BestFirst<N, FS, FH, FG, R> {
+        recorder.root(&self.records[0].node, self.records[0].h);
+        BestFirst {
+            records: self.records,
+            index: self.index,
+            open: self.open,
+            open_len: self.open_len,
+            priority: self.priority,
+            successors: self.successors,
+            heuristic: self.heuristic,
+            success: self.success,
+            children: self.children,
+            stats: self.stats,
+            recorder,
+        }
+    }
+}
+
+impl<N, FS, FH, FG, R> BestFirst<N, FS, FH, FG, R> {
     fn push_open(&mut self, record: u32) {
         let r = &self.records[record as usize];
         self.open.entry(self.priority.key(r.g, r.h)).or_default().push(record);
@@ -99,12 +122,13 @@ where
     }
 }
 
-impl<N, FS, FH, FG> Search<N> for BestFirst<N, FS, FH, FG>
+impl<N, FS, FH, FG, R> Search<N> for BestFirst<N, FS, FH, FG, R>
 where
     N: Clone + Eq + Hash,
     FS: FnMut(&N, &mut Vec<N>),
     FH: FnMut(&N) -> u32,
     FG: FnMut(&N) -> bool,
+    R: Recorder<N>,
 {
     fn run(&mut self, budget: u64) -> Step<N> {
         let mut expansions = 0;
@@ -119,6 +143,7 @@ where
             let g = record.g;
             record.closed = true;
             if (self.success)(&record.node) {
+                self.recorder.found(at);
                 self.stats.frontier_now(self.open_len);
                 return Step::Found(trace_path(at, |i| {
                     let r = &self.records[i as usize];
@@ -127,6 +152,7 @@ where
             }
             expansions += 1;
             self.stats.expanded += 1;
+            self.recorder.expand(at);
             self.stats.bound = self.stats.bound.max(g);
             self.children.clear();
             (self.successors)(&self.records[at as usize].node, &mut self.children);
@@ -140,13 +166,17 @@ where
                         let r = &mut self.records[known as usize];
                         if g + 1 < r.g {
                             (r.g, r.parent, r.closed) = (g + 1, at, false);
+                            self.recorder.child(at, Some(known), seen.key(), r.h, Fate::Requeued);
                             self.push_open(known);
+                        } else {
+                            self.recorder.child(at, None, seen.key(), r.h, Fate::Duplicate);
                         }
                     }
                     Entry::Vacant(slot) => {
                         let h = (self.heuristic)(slot.key());
                         let node = slot.key().clone();
                         slot.insert(next);
+                        self.recorder.child(at, Some(next), &node, h, Fate::Queued);
                         self.records.push(Record { node, parent: at, g: g + 1, h, closed: false });
                         self.push_open(next);
                     }
@@ -161,5 +191,9 @@ where
 
     fn stats(&self) -> &Stats {
         &self.stats
+    }
+
+    fn record(&mut self) -> Option<&mut super::record::Record> {
+        self.recorder.record()
     }
 }

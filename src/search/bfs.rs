@@ -3,6 +3,7 @@
 use rustc_hash::FxHashSet as HashSet;
 use std::hash::Hash;
 
+use super::record::{Fate, Off, Record, Recorder};
 use super::{NO_PARENT, Search, Stats, Step, trace_path};
 
 /// Breadth-first search, resumable.
@@ -19,7 +20,7 @@ use super::{NO_PARENT, Search, Stats, Step, trace_path};
 /// let Step::Found(path) = search.run(u64::MAX) else { panic!() };
 /// assert_eq!(path, [1, 2, 4, 5, 10]);
 /// ```
-pub struct Bfs<N, FS, FG> {
+pub struct Bfs<N, FS, FG, R = Off> {
     arena: Vec<(N, u32)>,
     seen: HashSet<N>,
     next: usize,
@@ -30,6 +31,7 @@ pub struct Bfs<N, FS, FG> {
     children: Vec<N>,
     stats: Stats,
     start_is_goal: bool,
+    recorder: R,
 }
 
 impl<N, FS, FG> Bfs<N, FS, FG>
@@ -54,22 +56,47 @@ where
             children: Vec::new(),
             stats,
             start_is_goal,
+            recorder: Off,
         }
     }
 
-    fn path_to(&self, index: usize) -> Vec<N> {
-        trace_path(u32::try_from(index).unwrap_or(NO_PARENT), |i| self.arena[i as usize].clone())
+    /// The same search, telling `recorder` what it does.
+    pub fn with_recorder<R: Recorder<N>>(self, mut recorder: R) -> Bfs<N, FS, FG, R> {
+        recorder.root(&self.arena[0].0, 0);
+        Bfs {
+            arena: self.arena,
+            seen: self.seen,
+            next: self.next,
+            next_level: self.next_level,
+            successors: self.successors,
+            success: self.success,
+            children: self.children,
+            stats: self.stats,
+            start_is_goal: self.start_is_goal,
+            recorder,
+        }
     }
 }
 
-impl<N, FS, FG> Search<N> for Bfs<N, FS, FG>
+impl<N, FS, FG, R> Bfs<N, FS, FG, R>
+where
+    N: Clone + Eq + Hash,
+{
+    fn path_to(&self, index: usize) -> Vec<N> {
+        trace_path(parent_link(index), |i| self.arena[i as usize].clone())
+    }
+}
+
+impl<N, FS, FG, R> Search<N> for Bfs<N, FS, FG, R>
 where
     N: Clone + Eq + Hash,
     FS: FnMut(&N, &mut Vec<N>),
     FG: FnMut(&N) -> bool,
+    R: Recorder<N>,
 {
     fn run(&mut self, budget: u64) -> Step<N> {
         if self.start_is_goal {
+            self.recorder.found(0);
             return Step::Found(vec![self.arena[0].0.clone()]);
         }
         for _ in 0..budget {
@@ -84,18 +111,24 @@ where
             }
             self.next += 1;
             self.stats.expanded += 1;
+            let from = parent_link(parent);
+            self.recorder.expand(from);
             self.children.clear();
             (self.successors)(&self.arena[parent].0, &mut self.children);
-            let parent_link = u32::try_from(parent).unwrap_or(NO_PARENT);
             let mut found = false;
             for child in self.children.drain(..) {
                 self.stats.generated += 1;
                 if self.seen.insert(child.clone()) {
                     found = (self.success)(&child);
-                    self.arena.push((child, parent_link));
+                    let slot = parent_link(self.arena.len());
+                    self.recorder.child(from, Some(slot), &child, 0, Fate::Queued);
+                    self.arena.push((child, from));
                     if found {
+                        self.recorder.found(slot);
                         break;
                     }
+                } else {
+                    self.recorder.child(from, None, &child, 0, Fate::Duplicate);
                 }
             }
             if found {
@@ -111,4 +144,13 @@ where
     fn stats(&self) -> &Stats {
         &self.stats
     }
+
+    fn record(&mut self) -> Option<&mut Record> {
+        self.recorder.record()
+    }
+}
+
+/// An arena index as a link (arenas stay far below `u32::MAX` entries: memory limits first).
+fn parent_link(index: usize) -> u32 {
+    u32::try_from(index).unwrap_or(NO_PARENT)
 }

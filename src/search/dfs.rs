@@ -3,6 +3,7 @@
 use rustc_hash::FxHashMap as HashMap;
 use std::hash::Hash;
 
+use super::record::{Fate, Off, Record, Recorder};
 use super::{NO_PARENT, Search, Stats, Step, trace_path};
 
 /// The depth limit used when none is given: enough for any 8-puzzle (31 moves at most) and most
@@ -22,7 +23,7 @@ pub const DEFAULT_DEPTH_LIMIT: u32 = 100;
 /// let Step::Found(path) = search.run(u64::MAX) else { panic!() };
 /// assert_eq!(path, [0, 1, 2, 3]);
 /// ```
-pub struct Dfs<N, FS, FG> {
+pub struct Dfs<N, FS, FG, R = Off> {
     arena: Vec<(N, u32)>,
     /// The shallowest depth each state was expanded at.
     expanded_at: HashMap<N, u32>,
@@ -33,6 +34,7 @@ pub struct Dfs<N, FS, FG> {
     success: FG,
     children: Vec<N>,
     stats: Stats,
+    recorder: R,
 }
 
 impl<N, FS, FG> Dfs<N, FS, FG>
@@ -54,15 +56,33 @@ where
             success,
             children: Vec::new(),
             stats,
+            recorder: Off,
+        }
+    }
+
+    /// The same search, telling `recorder` what it does.
+    pub fn with_recorder<R: Recorder<N>>(self, mut recorder: R) -> Dfs<N, FS, FG, R> {
+        recorder.root(&self.arena[0].0, 0);
+        Dfs {
+            arena: self.arena,
+            expanded_at: self.expanded_at,
+            stack: self.stack,
+            depth_limit: self.depth_limit,
+            successors: self.successors,
+            success: self.success,
+            children: self.children,
+            stats: self.stats,
+            recorder,
         }
     }
 }
 
-impl<N, FS, FG> Search<N> for Dfs<N, FS, FG>
+impl<N, FS, FG, R> Search<N> for Dfs<N, FS, FG, R>
 where
     N: Clone + Eq + Hash,
     FS: FnMut(&N, &mut Vec<N>),
     FG: FnMut(&N) -> bool,
+    R: Recorder<N>,
 {
     fn run(&mut self, budget: u64) -> Step<N> {
         let mut expansions = 0;
@@ -72,23 +92,32 @@ where
             };
             let node = &self.arena[index as usize].0;
             if (self.success)(node) {
+                self.recorder.found(index);
                 return Step::Found(trace_path(index, |i| self.arena[i as usize].clone()));
             }
-            if depth >= self.depth_limit || self.expanded_at.get(node).is_some_and(|&d| d <= depth) {
+            if depth >= self.depth_limit {
+                self.recorder.drop_node(index, Fate::Pruned);
+                continue;
+            }
+            if self.expanded_at.get(node).is_some_and(|&d| d <= depth) {
+                self.recorder.drop_node(index, Fate::Duplicate);
                 continue;
             }
             self.expanded_at.insert(node.clone(), depth);
             expansions += 1;
             self.stats.expanded += 1;
+            self.recorder.expand(index);
             self.children.clear();
             (self.successors)(node, &mut self.children);
             // Push in reverse so the first successor is explored first.
             for child in self.children.drain(..).rev() {
                 self.stats.generated += 1;
                 if self.expanded_at.get(&child).is_some_and(|&d| d <= depth + 1) {
+                    self.recorder.child(index, None, &child, 0, Fate::Duplicate);
                     continue;
                 }
                 let child_index = u32::try_from(self.arena.len()).unwrap_or(NO_PARENT);
+                self.recorder.child(index, Some(child_index), &child, 0, Fate::Queued);
                 self.arena.push((child, index));
                 self.stack.push((child_index, depth + 1));
             }
@@ -100,5 +129,9 @@ where
 
     fn stats(&self) -> &Stats {
         &self.stats
+    }
+
+    fn record(&mut self) -> Option<&mut Record> {
+        self.recorder.record()
     }
 }

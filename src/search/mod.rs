@@ -3,7 +3,8 @@
 //! Each engine is a state machine: [`Search::run`] does at most `budget` expansions, then
 //! returns [`Step::Running`] (look at [`Search::stats`] for progress) or the result, so a
 //! caller can report progress and honour a cancel between slices. Engines take closures for
-//! successors, the heuristic and the goal test, in the style of the `pathfinding` crate.
+//! successors, the heuristic and the goal test, in the style of the `pathfinding` crate. Given
+//! a recorder ([`record`]), an engine also tells what it does, node by node, for the Search view.
 //!
 //! | engine | optimal | complete | memory |
 //! |---|---|---|---|
@@ -26,6 +27,7 @@ pub mod greedy;
 pub mod idastar;
 pub mod iddfs;
 pub mod iterative_deepening;
+pub mod record;
 pub mod ucs;
 pub mod wastar;
 
@@ -82,6 +84,11 @@ pub trait Search<N> {
 
     /// What the search has done so far.
     fn stats(&self) -> &Stats;
+
+    /// The events recorded so far, for an engine given a [`record::Recording`].
+    fn record(&mut self) -> Option<&mut record::Record> {
+        None
+    }
 }
 
 /// Follows parent links from `index` back to the root (`parent == NO_PARENT`).

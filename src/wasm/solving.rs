@@ -8,12 +8,13 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::databases::Databases;
-use super::transfer::{BoardDto, budget, error, now_ms, solve_request, text_from, to_js};
+use super::transfer::{BoardDto, budget, error, now_ms, solve_request, text_from, to_js, whole};
 use crate::algorithm::Algorithm;
 use crate::bench::read_instances;
 use crate::heuristic::HeuristicKind;
 use crate::options::Weight;
 use crate::plan::{Plan, Platform};
+use crate::search::record::{self, Chunk, EventKind, Fate};
 use crate::solve::{Report, Solver, Status};
 use crate::summary::{StatsSummary, Summary};
 
@@ -246,6 +247,17 @@ impl SolveJob {
         to_js(&step)
     }
 
+    /// Takes at most `max` recorded events not taken yet, as typed arrays (see
+    /// `recordFacts()`), or `null` when the search is not recorded or there are none new.
+    ///
+    /// # Errors
+    /// A JS `Error` for a `max` that is not a whole positive number.
+    #[wasm_bindgen(js_name = takeRecord)]
+    pub fn take_record(&mut self, max: f64) -> Result<JsValue, JsError> {
+        let max = usize::try_from(whole(max, "the chunk size", 1..=1 << 24)?).unwrap_or(usize::MAX);
+        self.solver.take_record(max).map_or(Ok(JsValue::NULL), |chunk| record_chunk(&chunk))
+    }
+
     /// Stops the search and answers its result, which says it was cancelled.
     ///
     /// # Errors
@@ -253,6 +265,55 @@ impl SolveJob {
     pub fn cancel(&mut self) -> Result<JsValue, JsError> {
         to_js(&Summary::from(&self.solver.cancel()))
     }
+}
+
+/// A chunk of a recorded search as one object of typed arrays, one entry an event:
+/// `{kind: Uint8Array, fate: Uint8Array, node, parent, other, g, h: Uint32Array, label:
+/// Uint16Array, stopped}`. A worker transfers the arrays' buffers to the page.
+fn record_chunk(chunk: &Chunk) -> Result<JsValue, JsError> {
+    let object = js_sys::Object::new();
+    let set = |key: &str, value: JsValue| {
+        js_sys::Reflect::set(&object, &JsValue::from_str(key), &value).map_err(|_| error("cannot build a record chunk"))
+    };
+    set("kind", js_sys::Uint8Array::from(chunk.kind.as_slice()).into())?;
+    set("fate", js_sys::Uint8Array::from(chunk.fate.as_slice()).into())?;
+    for (key, column) in
+        [("node", &chunk.node), ("parent", &chunk.parent), ("other", &chunk.other), ("g", &chunk.g), ("h", &chunk.h)]
+    {
+        set(key, js_sys::Uint32Array::from(column.as_slice()).into())?;
+    }
+    set("label", js_sys::Uint16Array::from(chunk.label.as_slice()).into())?;
+    set("stopped", JsValue::from_bool(chunk.stopped))?;
+    Ok(object.into())
+}
+
+/// What a recorded search's events mean and cost: `{defaultCap, maxCap, eventBytes,
+/// treeNodeBytes, kinds: [names by number], fates: [names by number], none}`.
+///
+/// # Errors
+/// Only if the answer cannot be handed to JavaScript.
+#[wasm_bindgen(js_name = recordFacts)]
+pub fn record_facts() -> Result<JsValue, JsError> {
+    #[derive(Serialize)]
+    #[serde(rename_all = "camelCase")]
+    struct Facts {
+        default_cap: u32,
+        max_cap: u32,
+        event_bytes: usize,
+        tree_node_bytes: usize,
+        kinds: Vec<&'static str>,
+        fates: Vec<&'static str>,
+        none: u32,
+    }
+    to_js(&Facts {
+        default_cap: record::DEFAULT_EXPANSIONS,
+        max_cap: record::MAX_EXPANSIONS,
+        event_bytes: record::EVENT_BYTES,
+        tree_node_bytes: record::TREE_NODE_BYTES,
+        kinds: EventKind::ALL.iter().map(|kind| kind.name()).collect(),
+        fates: Fate::ALL.iter().map(|fate| fate.name()).collect(),
+        none: record::NONE,
+    })
 }
 
 /// Solves `board` to the end, here and now. `options` is an algorithm name (`"astar"`) or an

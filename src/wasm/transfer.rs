@@ -139,9 +139,10 @@ struct OptionsDto {
     goal: Option<GoalDto>,
     depth_limit: Option<u32>,
     limits: Option<LimitsDto>,
+    record: Option<f64>,
 }
 
-const OPTION_KEYS: [&str; 6] = ["algorithm", "heuristic", "weight", "goal", "depthLimit", "limits"];
+const OPTION_KEYS: [&str; 7] = ["algorithm", "heuristic", "weight", "goal", "depthLimit", "limits", "record"];
 const LIMIT_KEYS: [&str; 3] = ["maxExpanded", "maxMemoryMb", "maxMs"];
 
 /// A goal inside the options: a preset name, board text, or a board object.
@@ -203,6 +204,11 @@ pub(super) fn solve_request(board: JsValue, options: JsValue) -> Result<(Board, 
             max_memory_mb: count(limits.max_memory_mb, "the memory limit")?.or(defaults.limits.max_memory_mb),
             max_ms: limits.max_ms,
         },
+        record: dto
+            .record
+            .map(|cap| whole(cap, "the recording cap", 0..=u64::from(u32::MAX)))
+            .transpose()?
+            .map(|cap| u32::try_from(cap).unwrap_or(u32::MAX)),
     };
     Ok((board, goal, options))
 }
