@@ -4,7 +4,8 @@
 //! - one line of numbers separated by spaces or commas (`1 2 3 4 5 6 7 8 0`), a square board;
 //! - one row per line (or rows separated by `;`), for any rows x columns;
 //! - compact digits when every tile is a single digit (`123456780`, or `123\n456\n780`);
-//! - an `RxC:` prefix for a rectangular board on one line (`2x3: 1 2 3 4 5 0`);
+//! - an `RxC:` prefix for a rectangular board on one line (`2x3: 1 2 3 4 5 0`), or before
+//!   rows that make that shape;
 //! - a JSON array of numbers or of rows (`[[1,2],[3,0]]`), `null` also standing for the blank.
 
 use std::fmt;
@@ -94,6 +95,14 @@ pub enum ParseError {
     /// Text before a `:` that is not `RxC`.
     #[error("'{0}:' is not a shape: write rows x columns before the colon, like 3x4:")]
     BadPrefix(String),
+    /// Rows written after an `RxC:` prefix that do not make that shape.
+    #[error("the prefix says {prefix} but the rows written make {rows}; write the rows on one line or drop the prefix")]
+    PrefixMismatch {
+        /// The shape the prefix names.
+        prefix: Shape,
+        /// The shape the written rows make.
+        rows: Shape,
+    },
     /// Malformed JSON.
     #[error("JSON: {message} at character {offset}")]
     Json {
@@ -142,6 +151,11 @@ pub fn parse_board(text: &str) -> Result<Board, ParseError> {
     let (prefix, body) = split_prefix(text)?;
     let rows = if body.starts_with('[') { json_rows(body)? } else { text_rows(body)? };
     let shape = match prefix {
+        // Rows written on separate lines must make the shape the prefix names.
+        Some(shape) if rows.len() > 1 => match shape_of(&rows)? {
+            written if written == shape => shape,
+            written => return Err(ParseError::PrefixMismatch { prefix: shape, rows: written }),
+        },
         Some(shape) => shape,
         None => shape_of(&rows)?,
     };
