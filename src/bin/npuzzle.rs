@@ -592,6 +592,26 @@ fn print_databases(out: &mut impl Write, info: &DatabasesJson) -> io::Result<()>
     Ok(())
 }
 
+/// One instance's row of the bench table: `optimal` when the algorithm promises shortest answers.
+fn print_bench_line(out: &mut impl Write, line: &BenchLine, optimal: bool) -> io::Result<()> {
+    let or_dash = |value: Option<usize>| value.map_or_else(|| "-".to_string(), |v| v.to_string());
+    let verdict = match (optimal, line.ratio()) {
+        (true, _) if line.matches => "yes".to_string(),
+        (true, _) if line.expected.is_some() => "NO".to_string(),
+        (false, Some(ratio)) => format!("{ratio:.2}"),
+        _ => "-".to_string(),
+    };
+    writeln!(
+        out,
+        "{:>6} {:>6} {:>8} {verdict:>6} {:>14} {:>10.1}",
+        line.id,
+        or_dash(line.length),
+        or_dash(line.expected),
+        line.expanded,
+        line.ms
+    )
+}
+
 fn bench(out: &mut impl Write, source: &str, search: &SearchArgs, json: bool) -> Result<ExitCode, Failure> {
     let instances = instances(source, &search.goal)?;
     let options = search.options();
@@ -650,22 +670,7 @@ fn bench(out: &mut impl Write, source: &str, search: &SearchArgs, json: bool) ->
             if progress {
                 eprint!("\r{}\r", " ".repeat(45));
             }
-            let or_dash = |value: Option<usize>| value.map_or_else(|| "-".to_string(), |v| v.to_string());
-            let verdict = match (optimal, line.ratio()) {
-                (true, _) if line.matches => "yes".to_string(),
-                (true, _) if line.expected.is_some() => "NO".to_string(),
-                (false, Some(ratio)) => format!("{ratio:.2}"),
-                _ => "-".to_string(),
-            };
-            writeln!(
-                out,
-                "{:>6} {:>6} {:>8} {verdict:>6} {:>14} {:>10.1}",
-                line.id,
-                or_dash(line.length),
-                or_dash(line.expected),
-                line.expanded,
-                line.ms
-            )?;
+            print_bench_line(out, &line, optimal)?;
         }
         lines.push(line);
     }
