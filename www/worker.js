@@ -206,8 +206,10 @@ async function prepare(need) {
       databasesReady(need.key, 'cache');
       return;
     } catch (error) {
-      // Damaged bytes (cut short, changed) or another set: build afresh; the new ones replace them.
+      // Damaged bytes (cut short, changed, altered) or another set: build afresh; the new ones
+      // replace them, and the user is told why the build happens.
       rethrowTrap(error);
+      preparation.note = `The stored pattern databases were refused (${messageOf(error)}), so they are built again.`;
     }
   }
   if (!wanted(need.key)) {
@@ -374,11 +376,28 @@ const store = (() => {
     opened ??= new Promise((resolve, reject) => {
       const request = indexedDB.open(NAME, 1);
       request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-      request.onsuccess = () => resolve(request.result);
+      request.onsuccess = () => {
+        const db = request.result;
+        // Another tab (or the user clearing the site's data) deleting or upgrading the
+        // database waits for every connection to close: this one lets go at once, and the
+        // next load or save opens afresh. The same after the browser closes it.
+        const forget = () => {
+          db.close();
+          if (opened === promise) opened = null;
+        };
+        db.onversionchange = forget;
+        db.onclose = forget;
+        resolve(db);
+      };
       request.onerror = () => reject(request.error);
       request.onblocked = () => reject(new Error('IndexedDB is blocked'));
     });
-    return opened;
+    const promise = opened;
+    // A failed open is tried again next time (a quota freed, a deletion finished).
+    promise.catch(() => {
+      if (opened === promise) opened = null;
+    });
+    return promise;
   }
 
   function transact(mode, act) {

@@ -483,7 +483,10 @@ fn prepare_databases(key: DatabaseKey, dir: Option<&Path>, report: bool) -> (Arc
 /// replaced).
 fn load_databases(file: &Path, key: DatabaseKey) -> Option<DatabaseSet> {
     let opened = std::fs::File::open(file).ok()?;
+    // A fresh seed each run, so no fixed set of entries escapes the consistency check.
+    let seed = std::hash::BuildHasher::hash_one(&std::hash::RandomState::new(), std::process::id());
     let set = DatabaseSet::read(std::io::BufReader::new(opened))
+        .and_then(|set| set.check_sample(seed).map(|()| set))
         .inspect_err(|e| eprintln!("npuzzle: warning: ignoring {}: {e}", file.display()))
         .ok()?;
     if set.key() != key {
