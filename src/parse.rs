@@ -13,6 +13,7 @@ use std::fmt;
 use thiserror::Error;
 
 use crate::board::{Board, BoardError};
+use crate::names::echo;
 use crate::shape::{MAX_SIDE, MIN_SIDE, Shape, ShapeError};
 
 /// The most text [`parse_board`] reads; longer input is refused before parsing.
@@ -245,7 +246,7 @@ const fn is_blank_mark(c: char) -> bool {
 
 fn compact_cells(word: &str, row: Option<usize>) -> Result<Vec<Token>, ParseError> {
     if word.len() > MAX_COMPACT_CELLS {
-        return Err(ParseError::CompactTooLong { token: word.to_string(), len: word.len() });
+        return Err(ParseError::CompactTooLong { token: echo(word, 20), len: word.len() });
     }
     Ok(word
         .chars()
@@ -266,10 +267,10 @@ fn token(word: &str, at: Location) -> Result<Token, ParseError> {
         return match word.parse::<u32>() {
             Ok(0) => Ok((None, at)),
             Ok(value) => Ok((Some(value), at)),
-            Err(_) => Err(ParseError::HugeNumber { token: word.to_string(), at }),
+            Err(_) => Err(ParseError::HugeNumber { token: echo(word, 20), at }),
         };
     }
-    Err(ParseError::NotANumber { token: word.to_string(), at })
+    Err(ParseError::NotANumber { token: echo(word, 20), at })
 }
 
 /// Rows from a JSON array of numbers (one row) or of arrays of numbers.

@@ -109,6 +109,11 @@ fn oversized_input_is_refused_before_parsing() {
     let huge = "1 ".repeat(MAX_INPUT_BYTES);
     let message = parse_board(&huge).unwrap_err().to_string();
     assert!(message.contains("at most 64 KiB"), "{message}");
+    // A long token is named by its start, not repeated whole (found by tests/fuzz.rs).
+    for long in ["9".repeat(10_000), format!("1 2 3 {}", "9".repeat(10_000)), format!("1 2 {}", "x".repeat(10_000))] {
+        let message = parse_board(&long).unwrap_err().to_string();
+        assert!(message.len() < 200, "{}", &message[..200]);
+    }
     // The same bytes count for a goal: white space around it included, as for a board.
     let padded = format!("1 2 3 0{}", " ".repeat(MAX_INPUT_BYTES));
     assert!(parse_board(&padded).is_err());
