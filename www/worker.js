@@ -74,6 +74,13 @@ function schedule() {
 }
 
 self.addEventListener('message', async ({ data }) => {
+  const problem = malformed(data);
+  if (problem) {
+    // Answered under the message's id when it has a usable one, so a caller is not left waiting.
+    const id = validId(data?.id) ? data.id : null;
+    self.postMessage({ type: data?.type === 'solve' ? 'failed' : 'result', id, ok: false, error: problem });
+    return;
+  }
   try {
     await ready;
   } catch (error) {
@@ -95,6 +102,45 @@ self.addEventListener('message', async ({ data }) => {
   }
 });
 
+// Every message is checked for shape and types before anything acts on it; the core checks
+// the values themselves (the board, the options), so a wrong one is answered by its message.
+const MESSAGE_TYPES = ['call', 'solve', 'cancel'];
+const MAX_ARGS = 4;
+
+function validId(id) {
+  return Number.isSafeInteger(id) || (typeof id === 'string' && id.length > 0 && id.length <= 64);
+}
+
+function isRecord(value) {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+// What is wrong with a message, or null when it can be acted on.
+function malformed(data) {
+  if (!isRecord(data)) return 'a message must be an object with a type and an id';
+  if (!MESSAGE_TYPES.includes(data.type)) {
+    const type = typeof data.type === 'string' ? `'${data.type.slice(0, 40)}'` : `of type ${typeof data.type}`;
+    return `unknown message type ${type}: the worker takes ${MESSAGE_TYPES.join(', ')}`;
+  }
+  if (!validId(data.id)) return `a ${data.type} message needs an id: a whole number or a short text`;
+  if (data.type === 'call') {
+    if (typeof data.name !== 'string') return 'a call needs the name of a function';
+    if (!Array.isArray(data.args) || data.args.length > MAX_ARGS) {
+      return `a call's args must be an array of at most ${MAX_ARGS} values`;
+    }
+  }
+  if (data.type === 'solve') {
+    if (typeof data.board !== 'string' && !Array.isArray(data.board)) {
+      return 'a solve needs a board: text, or an array of numbers';
+    }
+    if (data.options !== undefined && typeof data.options !== 'string' && !isRecord(data.options)) {
+      return 'a solve\'s options must be an object or an algorithm\'s name';
+    }
+    if (jobs.has(data.id) || waiting.has(data.id)) return `a search with the id ${data.id} is already running`;
+  }
+  return null;
+}
+
 function report(data, error) {
   const type = data.type === 'solve' ? 'failed' : 'result';
   self.postMessage({ type, id: data.id, ok: false, error });
@@ -102,7 +148,9 @@ function report(data, error) {
 
 function call({ id, name, args }) {
   try {
-    if (!Object.hasOwn(CALLS, name)) throw new Error(`no function ${name} in the worker`);
+    if (!Object.hasOwn(CALLS, name)) {
+      throw new Error(`no function '${name.slice(0, 40)}' in the worker: it offers ${Object.keys(CALLS).join(', ')}`);
+    }
     self.postMessage({ type: 'result', id, ok: true, result: CALLS[name](...args) });
   } catch (error) {
     self.postMessage({ type: 'result', id, ok: false, error: messageOf(error) });
@@ -468,11 +516,23 @@ function slice() {
       }
     }
   } catch (error) {
-    entry.job.free();
+    // The answer first: after a trap (memory exhausted, say) the job is still marked as
+    // borrowed, and freeing it throws "attempted to take ownership of Rust value while it was
+    // borrowed", which must not replace the real reason.
     self.postMessage({ type: 'failed', id, error: messageOf(error) });
+    release(entry.job);
     rethrowTrap(error);
   }
   schedule();
+}
+
+// Frees a core handle; after a trap that fails too, and the instance is restarted anyway.
+function release(handle) {
+  try {
+    handle.free();
+  } catch {
+    // The instance is unusable: the page restarts this worker (rethrowTrap).
+  }
 }
 
 function finish(id, entry, result) {
