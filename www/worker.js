@@ -130,8 +130,9 @@ function malformed(data) {
     }
   }
   if (data.type === 'solve') {
-    if (typeof data.board !== 'string' && !Array.isArray(data.board)) {
-      return 'a solve needs a board: text, or an array of numbers';
+    // Its content is the core's to judge; a number, a boolean or nothing at all is no board.
+    if (typeof data.board !== 'string' && (typeof data.board !== 'object' || data.board === null)) {
+      return 'a solve needs a board: text, an array of numbers or a board object';
     }
     if (data.options !== undefined && typeof data.options !== 'string' && !isRecord(data.options)) {
       return 'a solve\'s options must be an object or an algorithm\'s name';

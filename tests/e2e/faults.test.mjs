@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { DIST, openPlayground, servedPlayground } from './support.mjs';
+import { DIST, openPlayground, servedPlayground, watchProblems } from './support.mjs';
 
 const env = servedPlayground();
 
@@ -69,7 +69,7 @@ describe('faults', () => {
     assert.match(anonymous[3].error, /a solve message needs an id/);
     assert.match(anonymous[4].error, /a cancel message needs an id/);
     assert.match(error(1), /unknown message type 'nuke': the worker takes call, solve, cancel/);
-    assert.match(error(2), /a solve needs a board: text, or an array of numbers/);
+    assert.match(error(2), /a solve needs a board: text, an array of numbers or a board object/);
     assert.match(error(3), /options must be an object or an algorithm's name/);
     assert.match(error(4), /time limit|maxMs/i);
     assert.match(error(5), /memory/i);
@@ -82,6 +82,57 @@ describe('faults', () => {
     assert.ok(byId[11].ok === false, JSON.stringify(byId[11]));
     assert.equal(byId[12].type, 'done', JSON.stringify(byId[12]));
     assert.equal(byId[12].result.solved, true);
+    assert.deepEqual(page.problems, []);
+  });
+
+  // The benchmark page with the small 5-5-5 databases (quick to build), in a fresh context whose
+  // worker script gets `patch` prepended; answers its result.
+  async function bench(t, patch = '') {
+    const context = await env.browser.newContext({ serviceWorkers: 'block' });
+    t.after(() => context.close());
+    await context.route('**/www/worker.js', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: patch + (await response.text()) });
+    });
+    const page = watchProblems(await context.newPage());
+    const run = async () => {
+      await page.goto(`${env.server.url}www/bench.html?count=1&heuristic=pdb-5-5-5`);
+      await page.waitForSelector('#summary:is([data-state="done"], [data-state="error"])', { timeout: 60_000 });
+      return page.evaluate(() => window.benchResult);
+    };
+    return { page, run };
+  }
+
+  test('a full disk (quota exceeded) costs a rebuild each visit, never an error', async (t) => {
+    const full = `IDBObjectStore.prototype.put = function () { throw new DOMException('full', 'QuotaExceededError'); };\n`;
+    const { page, run } = await bench(t, full);
+    for (const visit of [1, 2]) {
+      const result = await run();
+      assert.equal(result.error, undefined, `visit ${visit}`);
+      assert.ok(result.allOptimal, `visit ${visit}`);
+      assert.equal(result.databases.source, 'built', `visit ${visit}`);
+    }
+    assert.deepEqual(page.problems, []);
+  });
+
+  test('clearing the stored databases is not blocked by the worker, which then stores afresh', async (t) => {
+    const { page, run } = await bench(t);
+    assert.equal((await run()).databases.source, 'built');
+    // The worker keeps its connection open; a deletion (the user clearing the site's data)
+    // must not wait for it.
+    const deleted = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const request = indexedDB.deleteDatabase('npuzzle');
+          request.onsuccess = () => resolve('deleted');
+          request.onerror = () => resolve(`error: ${request.error}`);
+          request.onblocked = () => setTimeout(() => resolve('blocked'), 3000);
+        }),
+    );
+    assert.equal(deleted, 'deleted');
+    const again = await run();
+    assert.ok(again.allOptimal);
+    assert.equal(again.databases.source, 'built');
     assert.deepEqual(page.problems, []);
   });
 
