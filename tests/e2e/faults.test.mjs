@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { DIST, openPlayground, servedPlayground, watchProblems } from './support.mjs';
+import { DIST, loadBoard, openPlayground, selectTab, servedPlayground, watchProblems } from './support.mjs';
 
 const env = servedPlayground();
 
@@ -134,6 +134,39 @@ describe('faults', () => {
     assert.ok(again.allOptimal);
     assert.equal(again.databases.source, 'built');
     assert.deepEqual(page.problems, []);
+  });
+
+  test('a worker that dies during a database build is restarted, the user told, and the next solve works', async (t) => {
+    const page = await openPlayground(env.browser, env.server.url);
+    t.after(() => page.context().close());
+    await selectTab(page, 'input');
+    await page.click('button[data-preset="korf-12"]');
+    await page.waitForSelector('#status[data-source="worker"][data-state="solvable"]');
+    await selectTab(page, 'solve');
+    await page.selectOption('#algorithm', 'idastar');
+    await page.selectOption('#heuristic', 'pdb');
+    await page.click('#solve');
+    await page.waitForSelector('#solve-databases[data-phase="building"]:not([hidden])');
+    const [worker] = page.workers();
+    await worker.evaluate(() => {
+      setTimeout(() => {
+        throw new Error('killed mid-build');
+      });
+    });
+    await page.waitForSelector('#solve-status[data-state="error"]');
+    assert.match(await page.textContent('#solve-status'), /killed mid-build/);
+    assert.match(await page.textContent('#notices .notice[data-kind="error"]'), /it has been restarted/);
+    await loadBoard(page, '1 2 3\n4 5 6\n0 7 8');
+    await selectTab(page, 'solve');
+    await page.selectOption('#algorithm', 'astar');
+    await page.selectOption('#heuristic', 'manhattan');
+    await page.click('#solve');
+    await page.waitForSelector('#solve-status:is([data-state="solved"], [data-state="error"])');
+    assert.match(await page.textContent('#solve-status'), /^Solved: \d+ moves, optimal\.$/);
+    assert.deepEqual(
+      page.problems.filter((problem) => !problem.includes('killed mid-build')),
+      [],
+    );
   });
 
   test('the shipped build carries no live-reload script (make serve builds elsewhere)', async () => {
