@@ -244,11 +244,14 @@ function hold(databases) {
 
 async function prepare(need) {
   if (preparing.has(need.key)) return;
-  const preparation = { need, started: performance.now(), note: undefined };
+  const preparation = { need, started: performance.now(), note: undefined, unstorable: false };
   preparing.set(need.key, preparation);
   tell(need.key, { phase: 'loading', fraction: 0 });
   const stored = await store.load(need.key);
-  if (stored.note) preparation.note = stored.note;
+  if (stored.note) {
+    preparation.note = stored.note;
+    preparation.unstorable = true;
+  }
   if (stored.bytes) {
     try {
       hold(core.Databases.load(need.key, stored.bytes));
@@ -378,7 +381,7 @@ function databasesReady(key, source) {
     waiting.delete(id);
     startJob(id, waiter.plan, databases);
   }
-  if (source === 'built' && !preparation.note) save(key);
+  if (source === 'built' && !preparation.unstorable) save(key);
 }
 
 async function save(key) {
