@@ -9,6 +9,7 @@
 #   make lint-js     ESLint and the type check (tsc) of www/, with tools/'s pinned packages
 #   make test-wasm   tests/wasm.rs in headless Chromium
 #   make test-e2e    tests/e2e against a fresh build
+#   make fuzz        the fuzz campaign of RELIABILITY.md (make test runs a slice of it)
 #   make bench       the benchmarks behind BENCHMARKS.md (CLI bench runs, then criterion)
 #   make page-weight what a first visit downloads, raw, gzip and brotli (BENCHMARKS.md)
 #   make bench-browser  Korf's 100 in headless Chromium: the wasm-to-native ratio
@@ -35,7 +36,7 @@ WASM_ENV := source ./$(TOOLCHAIN_ENV) &&
 WASM_TEST_ENV := CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
 	WASM_BINDGEN_TEST_TIMEOUT=120 WASM_BINDGEN_TEST_WEBDRIVER_JSON=$(CURDIR)/target/webdriver.json
 
-.PHONY: help setup build serve test fmt fmt-check lint lint-js test-native test-wasm test-e2e bench page-weight bench-browser clean
+.PHONY: help setup build serve test fuzz fmt fmt-check lint lint-js test-native test-wasm test-e2e bench page-weight bench-browser clean
 
 help:
 	@sed -n 's/^#   //p' Makefile
@@ -51,8 +52,9 @@ $(TOOLCHAIN_ENV): scripts/setup.sh tools/package-lock.json
 build: $(TOOLCHAIN_ENV)
 	$(WASM_ENV) trunk build --release
 
+# Served from its own directory: Trunk's live-reload script never reaches dist/, which is shipped.
 serve: setup
-	$(WASM_ENV) trunk serve --release --address 127.0.0.1 --port 8080
+	$(WASM_ENV) trunk serve --release --address 127.0.0.1 --port 8080 --dist target/serve-dist
 
 test: setup fmt-check lint lint-js test-native test-wasm build test-e2e
 
@@ -82,6 +84,12 @@ test-wasm: $(TOOLCHAIN_ENV)
 test-e2e: $(TOOLCHAIN_ENV) build
 	mkdir -p target/e2e-artifacts
 	$(WASM_ENV) node --test tests/e2e/*.test.mjs
+
+# tests/fuzz.rs at full size: hostile text through every reader, random solves checked.
+FUZZ_INPUTS ?= 1000000
+FUZZ_SOLVES ?= 20000
+fuzz:
+	NPUZZLE_FUZZ_INPUTS=$(FUZZ_INPUTS) NPUZZLE_FUZZ_SOLVES=$(FUZZ_SOLVES) cargo test --release --test fuzz -- --nocapture --test-threads 1
 
 # The figures in BENCHMARKS.md; `cargo run --release -- bench FILE --help` lists the options.
 NPUZZLE := target/release/npuzzle

@@ -5,7 +5,7 @@ use std::str::FromStr;
 use thiserror::Error;
 
 use crate::board::Board;
-use crate::parse::{ParseError, parse_board};
+use crate::parse::{MAX_INPUT_BYTES, ParseError, parse_board};
 use crate::shape::Shape;
 
 /// Why a goal could not be used.
@@ -63,10 +63,11 @@ impl FromStr for GoalSpec {
     type Err = GoalError;
 
     fn from_str(text: &str) -> Result<Self, Self::Err> {
+        // The untrimmed text, so the 64 KiB limit counts the same bytes as for a board.
         match text.trim() {
-            "blank-last" => Ok(Self::BlankLast),
-            "blank-first" => Ok(Self::BlankFirst),
-            other => Ok(Self::Custom(parse_board(other)?)),
+            "blank-last" if text.len() <= MAX_INPUT_BYTES => Ok(Self::BlankLast),
+            "blank-first" if text.len() <= MAX_INPUT_BYTES => Ok(Self::BlankFirst),
+            _ => Ok(Self::Custom(parse_board(text)?)),
         }
     }
 }

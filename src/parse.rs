@@ -4,7 +4,8 @@
 //! - one line of numbers separated by spaces or commas (`1 2 3 4 5 6 7 8 0`), a square board;
 //! - one row per line (or rows separated by `;`), for any rows x columns;
 //! - compact digits when every tile is a single digit (`123456780`, or `123\n456\n780`);
-//! - an `RxC:` prefix for a rectangular board on one line (`2x3: 1 2 3 4 5 0`);
+//! - an `RxC:` prefix for a rectangular board on one line (`2x3: 1 2 3 4 5 0`), or before
+//!   rows that make that shape;
 //! - a JSON array of numbers or of rows (`[[1,2],[3,0]]`), `null` also standing for the blank.
 
 use std::fmt;
@@ -12,6 +13,7 @@ use std::fmt;
 use thiserror::Error;
 
 use crate::board::{Board, BoardError};
+use crate::names::echo;
 use crate::shape::{MAX_SIDE, MIN_SIDE, Shape, ShapeError};
 
 /// The most text [`parse_board`] reads; longer input is refused before parsing.
@@ -94,6 +96,14 @@ pub enum ParseError {
     /// Text before a `:` that is not `RxC`.
     #[error("'{0}:' is not a shape: write rows x columns before the colon, like 3x4:")]
     BadPrefix(String),
+    /// Rows written after an `RxC:` prefix that do not make that shape.
+    #[error("the prefix says {prefix} but the rows written make {rows}; write the rows on one line or drop the prefix")]
+    PrefixMismatch {
+        /// The shape the prefix names.
+        prefix: Shape,
+        /// The shape the written rows make.
+        rows: Shape,
+    },
     /// Malformed JSON.
     #[error("JSON: {message} at character {offset}")]
     Json {
@@ -142,6 +152,11 @@ pub fn parse_board(text: &str) -> Result<Board, ParseError> {
     let (prefix, body) = split_prefix(text)?;
     let rows = if body.starts_with('[') { json_rows(body)? } else { text_rows(body)? };
     let shape = match prefix {
+        // Rows written on separate lines must make the shape the prefix names.
+        Some(shape) if rows.len() > 1 => match shape_of(&rows)? {
+            written if written == shape => shape,
+            written => return Err(ParseError::PrefixMismatch { prefix: shape, rows: written }),
+        },
         Some(shape) => shape,
         None => shape_of(&rows)?,
     };
@@ -231,7 +246,7 @@ const fn is_blank_mark(c: char) -> bool {
 
 fn compact_cells(word: &str, row: Option<usize>) -> Result<Vec<Token>, ParseError> {
     if word.len() > MAX_COMPACT_CELLS {
-        return Err(ParseError::CompactTooLong { token: word.to_string(), len: word.len() });
+        return Err(ParseError::CompactTooLong { token: echo(word, 20), len: word.len() });
     }
     Ok(word
         .chars()
@@ -252,10 +267,10 @@ fn token(word: &str, at: Location) -> Result<Token, ParseError> {
         return match word.parse::<u32>() {
             Ok(0) => Ok((None, at)),
             Ok(value) => Ok((Some(value), at)),
-            Err(_) => Err(ParseError::HugeNumber { token: word.to_string(), at }),
+            Err(_) => Err(ParseError::HugeNumber { token: echo(word, 20), at }),
         };
     }
-    Err(ParseError::NotANumber { token: word.to_string(), at })
+    Err(ParseError::NotANumber { token: echo(word, 20), at })
 }
 
 /// Rows from a JSON array of numbers (one row) or of arrays of numbers.

@@ -212,3 +212,74 @@ fn bench_draws_seeded_random_boards_and_rates_suboptimal_answers() {
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("11x3"), "{}", text(&out.stderr));
 }
+
+/// Hostile input (issue 14): endless files, huge counts, limits that are no limits, a full disk.
+#[test]
+fn endless_input_and_absurd_limits_are_refused_with_a_message() {
+    let cases: &[(&[&str], &str)] = &[
+        (&["bench", "/dev/zero"], "it is too large: at most 100000 instances and 16 MiB are read"),
+        (&["bench", "random:10x10:40000000"], "'random:10x10:40000000' is not a random spec"),
+        (&["solve", "1 2 3 0", "--max-ms", "NaN"], "the time limit must be a positive number of milliseconds, not NaN"),
+        (&["solve", "1 2 3 0", "--max-ms", "0"], "the time limit must be a positive number of milliseconds, not 0"),
+        (&["solve", "1 2 3 0", "--max-nodes", "0"], "the expanded-node limit must be at least 1"),
+        (&["solve", "1 2 3 0", "--algo", "wastar", "--weight", "1e308"], "the weight must be at most 100"),
+    ];
+    for (args, expected) in cases {
+        let out = npuzzle(args, "");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let stderr = text(&out.stderr);
+        assert!(stderr.contains(expected), "{args:?}\n  got:  {stderr}\n  want: {expected}");
+        assert!(stderr.len() < 300 && !stderr.contains("panicked"), "{args:?}: {stderr}");
+    }
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_full_disk_is_reported_not_a_panic() {
+    for args in [&["check", "1 2 3 0"][..], &["solve", "1 2 3 0", "--json"], &["bench", "random:2x2:3"]] {
+        let full = std::fs::OpenOptions::new().write(true).open("/dev/full").expect("/dev/full");
+        let out = Command::new(env!("CARGO_BIN_EXE_npuzzle")).args(args).stdout(full).output().unwrap();
+        assert_eq!(out.status.code(), Some(3), "{args:?}");
+        let stderr = text(&out.stderr);
+        assert!(stderr.starts_with("npuzzle: cannot write to standard output: No space left"), "{stderr}");
+    }
+}
+
+/// A set saved under another set's name is refused and replaced, and what an interrupted save
+/// left is removed once it is old enough not to be another run's save under way.
+#[test]
+fn a_misnamed_set_is_replaced_and_stale_partial_files_removed() {
+    use npuzzle::pdb::{DatabaseKey, Partition};
+    let dir = std::env::temp_dir().join(format!("npuzzle-cli-misnamed-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(solve_with_databases(&dir, false).status.success());
+    let blank_first = dir.join(DatabaseKey::new(Partition::FiveFiveFive, 0).unwrap().file_name());
+    let blank_last = dir.join(DatabaseKey::new(Partition::FiveFiveFive, 15).unwrap().file_name());
+    std::fs::copy(&blank_first, &blank_last).unwrap();
+    let stale = blank_last.with_extension("partial-4000000");
+    let fresh = blank_last.with_extension("partial-4000001");
+    for partial in [&stale, &fresh] {
+        std::fs::write(partial, b"half a set").unwrap();
+    }
+    let two_minutes_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(120);
+    std::fs::File::options().write(true).open(&stale).unwrap().set_modified(two_minutes_ago).unwrap();
+
+    let solve_blank_last = || {
+        Command::new(env!("CARGO_BIN_EXE_npuzzle"))
+            .args(["solve", "1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15", "--algo", "idastar", "--heuristic", "pdb-5-5-5"])
+            .env("NPUZZLE_PDB_DIR", &dir)
+            .output()
+            .unwrap()
+    };
+    let out = solve_blank_last();
+    assert_eq!(out.status.code(), Some(0));
+    let stderr = text(&out.stderr);
+    assert!(stderr.contains("it holds the 5-5-5 pattern databases for the blank ending on cell 0"), "{stderr}");
+    assert!(stderr.contains("left by an interrupted save"), "{stderr}");
+    assert!(text(&out.stdout).contains("built in"), "{}", text(&out.stdout));
+    assert!(!stale.exists() && fresh.exists());
+    let again = solve_blank_last();
+    assert!(text(&again.stdout).contains("loaded in"), "{}", text(&again.stdout));
+    assert!(text(&again.stderr).is_empty(), "{}", text(&again.stderr));
+    let _ = std::fs::remove_dir_all(&dir);
+}

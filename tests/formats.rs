@@ -40,6 +40,7 @@ fn rectangles_take_their_shape_from_rows_or_prefix() {
     assert_eq!((tall.shape().rows(), tall.shape().cols()), (3, 2));
     let json = parse_board("[[1,2],[3,4],[5,0]]").unwrap();
     assert_eq!(json, tall);
+    assert_eq!(parse_board("3x2: 1 2\n3 4\n5 0").unwrap(), tall);
     let big = parse_board(&(1..100).map(|t| t.to_string()).chain(["0".into()]).collect::<Vec<_>>().join(" ")).unwrap();
     assert_eq!(big.shape(), Shape::square(10).unwrap());
 }
@@ -63,6 +64,10 @@ fn bad_input_gets_a_specific_message() {
         ("2x3: 1 2 3 4 5 0 6", "a 2x3 board has 6 cells, but 7 numbers were given"),
         ("11x11: 1", "a board must be between 2x2 and 10x10, but 11x11 was asked for"),
         ("1x4: 1 2 3 0", "a board must be between 2x2 and 10x10, but 1x4 was asked for"),
+        ("3x2: 1 2 3\n4 5 0", "the prefix says 3x2 but the rows written make 2x3"),
+        ("3x2: 1 2\n3 4 5\n0", "row 2 has 3 numbers but row 1 has 2"),
+        ("2x2: [[1,2,3],[0]]", "row 2 has 1 numbers but row 1 has 3"),
+        ("+2x+2: 1 2 3 0", "'+2x+2:' is not a shape"),
         ("three by three: 1 2 3", "'three by three:' is not a shape"),
         ("1 2 3 99999999999 0", "99999999999 at position 4 is out of range"),
         ("1234567891011121314150", "digits written together only work for boards of at most 10 cells"),
@@ -104,6 +109,18 @@ fn oversized_input_is_refused_before_parsing() {
     let huge = "1 ".repeat(MAX_INPUT_BYTES);
     let message = parse_board(&huge).unwrap_err().to_string();
     assert!(message.contains("at most 64 KiB"), "{message}");
+    // A long token is named by its start, not repeated whole (found by tests/fuzz.rs).
+    for long in ["9".repeat(10_000), format!("1 2 3 {}", "9".repeat(10_000)), format!("1 2 {}", "x".repeat(10_000))] {
+        let message = parse_board(&long).unwrap_err().to_string();
+        assert!(message.len() < 200, "{}", &message[..200]);
+    }
+    // The same bytes count for a goal: white space around it included, as for a board.
+    let padded = format!("1 2 3 0{}", " ".repeat(MAX_INPUT_BYTES));
+    assert!(parse_board(&padded).is_err());
+    for goal in [padded, format!("blank-last{}", " ".repeat(MAX_INPUT_BYTES))] {
+        let message = goal.parse::<GoalSpec>().unwrap_err().to_string();
+        assert!(message.contains("at most 64 KiB"), "{message}");
+    }
 }
 
 #[test]

@@ -3,6 +3,8 @@
 //! answers on Korf's instances.
 #![cfg(not(target_arch = "wasm32"))]
 
+#[path = "common/checksum.rs"]
+mod checksum;
 mod common;
 
 use std::collections::VecDeque;
@@ -238,4 +240,42 @@ fn auto_picks_the_databases_on_4x4_and_pdb_elsewhere_is_refused() {
     assert!(matches!(error, SolveError::Plan(PlanError::PdbNeedsFourByFour { .. })));
     assert_eq!(error.to_string(), "the pdb heuristic needs a 4x4 board, not 3x3; use linear-conflict");
     assert_eq!("pdb-5-5-5".parse(), Ok(HeuristicKind::Pdb(Partition::FiveFiveFive)));
+}
+
+#[test]
+fn altered_entries_with_their_checksum_recomputed_are_refused_on_load() {
+    // A true database passes the check on every placement, for several patterns and blanks.
+    for (cells, blank) in [(vec![1, 2, 4, 5, 8], 0), (vec![3, 7, 11, 14], 6), (vec![13, 14, 15], 0)] {
+        let database = PatternDatabase::build(Pattern::new(&cells), blank, |_| {});
+        let everything = database.pattern().placements();
+        assert_eq!(database.check_sample(everything, &mut Rng::new(3)), Ok(()), "{cells:?}");
+    }
+    let set = common::databases(DatabaseKey::new(Partition::SixSixThree, 0).unwrap());
+    let mut bytes = Vec::new();
+    set.write(&mut bytes).unwrap();
+    for seed in 0..5 {
+        set.check_sample(seed).expect("a true set passes");
+    }
+    // A block of entries raised by two moves (the attack that made Korf #1 take 65 "optimal"
+    // moves), then one goal entry raised alone: the checksum no longer notices, the sample does.
+    let header = 8 + 1 + "6-6-3".len() + 1 + 12;
+    let mut raised = bytes.clone();
+    let start = header + 100_000;
+    let raise = |half_excess: u8| (half_excess + 1).min(0xF);
+    for byte in &mut raised[start..start + 20_000] {
+        *byte = raise(*byte & 0xF) | raise(*byte >> 4) << 4;
+    }
+    checksum::recompute(&mut raised);
+    let read = npuzzle::pdb::DatabaseSet::read(raised.as_slice()).expect("the checksum matches");
+    for seed in 0..5 {
+        let error = read.check_sample(seed).expect_err("the raised entries are caught").to_string();
+        assert!(error.contains("of database 1 is inconsistent"), "{error}");
+    }
+    let mut goal_raised = bytes;
+    let pattern = &set.databases()[0].pattern().clone();
+    let goal_index = pattern.index(pattern.goal_cells());
+    goal_raised[header + goal_index / 2] += 1 << (4 * (goal_index % 2));
+    checksum::recompute(&mut goal_raised);
+    let read = npuzzle::pdb::DatabaseSet::read(goal_raised.as_slice()).unwrap();
+    assert!(read.check_sample(0).unwrap_err().to_string().contains("inconsistent: 2 moves, but 0"));
 }

@@ -399,3 +399,21 @@ fn runs_resume_from_slices_with_identical_results_and_can_be_cancelled() {
     assert!(matches!(report.outcome, Outcome::Stopped { reason: StopReason::Cancelled, .. }));
     assert_eq!(report.stats.expanded, 100);
 }
+
+/// The memory edge (issue 14): a browser's wasm32 instance ends at 4 GB, so a memory limit
+/// beyond what it can hold is refused before the search starts, not met by a trap.
+#[test]
+fn a_memory_limit_beyond_a_wasm_instance_is_refused_in_a_browser() {
+    use npuzzle::plan::{Plan, Platform};
+    let board = random_solvable(&Goal::blank_last(Shape::square(10).unwrap()), &mut Rng::new(5));
+    let goal = Goal::blank_last(board.shape());
+    let options = |mb: u64| SolveOptions {
+        algorithm: Algorithm::Bfs,
+        limits: Limits { max_memory_mb: Some(mb), ..Limits::default() },
+        ..SolveOptions::default()
+    };
+    let refused = Plan::new(board.clone(), goal.clone(), &options(100_000), Platform::Browser).unwrap_err();
+    assert!(refused.to_string().contains("the memory limit can be at most 1024 MB in a browser"), "{refused}");
+    assert!(Plan::new(board.clone(), goal.clone(), &options(1024), Platform::Browser).is_ok());
+    assert!(Plan::new(board, goal, &options(100_000), Platform::Native).is_ok());
+}

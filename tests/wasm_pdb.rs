@@ -4,10 +4,14 @@
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::Error;
+use npuzzle::pdb::{Partition, Pattern};
 use npuzzle::wasm::{DatabaseBuild, Databases, SolvePlan};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::{JsCast, JsError, JsValue};
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
+
+#[path = "common/checksum.rs"]
+mod checksum;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
@@ -164,6 +168,14 @@ fn a_sliced_build_feeds_solves_and_its_bytes_load_back_unless_damaged() {
     assert!(message(load(&[bytes.as_slice(), &[0]].concat())).contains("damaged"));
     assert!(message(load(&bytes[..5])).contains("damaged"));
     assert!(message(load(&[])).contains("damaged"));
+    // The goal's entry raised, the checksum recomputed: the consistency check refuses it.
+    let pattern = Pattern::new(&Partition::FiveFiveFive.patterns_for_blank(0)[0]);
+    let goal = pattern.index(pattern.goal_cells());
+    let mut altered = bytes.clone();
+    altered[8 + 1 + "5-5-5".len() + 1 + 12 + goal / 2] += 1 << (4 * (goal % 2));
+    checksum::recompute(&mut altered);
+    let refused = message(load(&altered));
+    assert!(refused.contains("damaged") && refused.contains("inconsistent"), "{refused}");
 }
 
 #[wasm_bindgen_test]

@@ -61,6 +61,9 @@ sw.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       for (const name of await caches.keys()) if (name !== CACHE) await caches.delete(name);
+      // What an earlier version kept beyond the files listed now goes too.
+      const cache = await caches.open(CACHE);
+      for (const request of await cache.keys()) if (!KEPT.has(request.url)) await cache.delete(request);
       await sw.clients.claim();
     })(),
   );
@@ -72,11 +75,24 @@ sw.addEventListener('fetch', (event) => {
   event.respondWith(networkFirst(request));
 });
 
+// The cache holds one copy of each listed file and nothing else: a response is kept under its
+// URL without the query (every ?board=... of a page is one entry), and only for a listed file,
+// so distinct URLs cannot grow it.
+const KEPT = new Set(FILES.map((file) => new URL(file, SCOPE).href));
+
+function cacheKey(request) {
+  const url = new URL(request.url);
+  url.search = '';
+  url.hash = '';
+  return KEPT.has(url.href) ? url.href : null;
+}
+
 async function networkFirst(request) {
   const cache = await caches.open(CACHE);
   try {
     const response = await fetch(request);
-    if (response.ok && response.type === 'basic') await cache.put(request, response.clone());
+    const key = cacheKey(request);
+    if (key && response.ok && response.type === 'basic') await cache.put(key, response.clone());
     return response;
   } catch (error) {
     const cached = await cache.match(request, { ignoreSearch: true });

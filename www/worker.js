@@ -77,6 +77,13 @@ function schedule() {
 }
 
 self.addEventListener('message', async ({ data }) => {
+  const problem = malformed(data);
+  if (problem) {
+    // Answered under the message's id when it has a usable one, so a caller is not left waiting.
+    const id = validId(data?.id) ? data.id : null;
+    self.postMessage({ type: data?.type === 'solve' ? 'failed' : 'result', id, ok: false, error: problem });
+    return;
+  }
   try {
     await ready;
   } catch (error) {
@@ -98,6 +105,46 @@ self.addEventListener('message', async ({ data }) => {
   }
 });
 
+// Every message is checked for shape and types before anything acts on it; the core checks
+// the values themselves (the board, the options), so a wrong one is answered by its message.
+const MESSAGE_TYPES = ['call', 'solve', 'cancel'];
+const MAX_ARGS = 4;
+
+function validId(id) {
+  return Number.isSafeInteger(id) || (typeof id === 'string' && id.length > 0 && id.length <= 64);
+}
+
+function isRecord(value) {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+// What is wrong with a message, or null when it can be acted on.
+function malformed(data) {
+  if (!isRecord(data)) return 'a message must be an object with a type and an id';
+  if (!MESSAGE_TYPES.includes(data.type)) {
+    const type = typeof data.type === 'string' ? `'${data.type.slice(0, 40)}'` : `of type ${typeof data.type}`;
+    return `unknown message type ${type}: the worker takes ${MESSAGE_TYPES.join(', ')}`;
+  }
+  if (!validId(data.id)) return `a ${data.type} message needs an id: a whole number or a short text`;
+  if (data.type === 'call') {
+    if (typeof data.name !== 'string') return 'a call needs the name of a function';
+    if (!Array.isArray(data.args) || data.args.length > MAX_ARGS) {
+      return `a call's args must be an array of at most ${MAX_ARGS} values`;
+    }
+  }
+  if (data.type === 'solve') {
+    // Its content is the core's to judge; a number, a boolean or nothing at all is no board.
+    if (typeof data.board !== 'string' && (typeof data.board !== 'object' || data.board === null)) {
+      return 'a solve needs a board: text, an array of numbers or a board object';
+    }
+    if (data.options !== undefined && typeof data.options !== 'string' && !isRecord(data.options)) {
+      return 'a solve\'s options must be an object or an algorithm\'s name';
+    }
+    if (jobs.has(data.id) || waiting.has(data.id)) return `a search with the id ${data.id} is already running`;
+  }
+  return null;
+}
+
 function report(data, error) {
   const type = data.type === 'solve' ? 'failed' : 'result';
   self.postMessage({ type, id: data.id, ok: false, error });
@@ -105,7 +152,9 @@ function report(data, error) {
 
 function call({ id, name, args }) {
   try {
-    if (!Object.hasOwn(CALLS, name)) throw new Error(`no function ${name} in the worker`);
+    if (!Object.hasOwn(CALLS, name)) {
+      throw new Error(`no function '${name.slice(0, 40)}' in the worker: it offers ${Object.keys(CALLS).join(', ')}`);
+    }
     self.postMessage({ type: 'result', id, ok: true, result: CALLS[name](...args) });
   } catch (error) {
     self.postMessage({ type: 'result', id, ok: false, error: messageOf(error) });
@@ -198,19 +247,24 @@ function hold(databases) {
 
 async function prepare(need) {
   if (preparing.has(need.key)) return;
-  const preparation = { need, started: performance.now(), note: undefined };
+  const preparation = { need, started: performance.now(), note: undefined, unstorable: false };
   preparing.set(need.key, preparation);
   tell(need.key, { phase: 'loading', fraction: 0 });
   const stored = await store.load(need.key);
-  if (stored.note) preparation.note = stored.note;
+  if (stored.note) {
+    preparation.note = stored.note;
+    preparation.unstorable = true;
+  }
   if (stored.bytes) {
     try {
       hold(core.Databases.load(need.key, stored.bytes));
       databasesReady(need.key, 'cache');
       return;
     } catch (error) {
-      // Damaged bytes (cut short, changed) or another set: build afresh; the new ones replace them.
+      // Damaged bytes (cut short, changed, altered) or another set: build afresh; the new ones
+      // replace them, and the user is told why the build happens.
       rethrowTrap(error);
+      preparation.note = `The stored pattern databases were refused (${messageOf(error)}), so they are built again.`;
     }
   }
   if (!wanted(need.key)) {
@@ -330,7 +384,7 @@ function databasesReady(key, source) {
     waiting.delete(id);
     startJob(id, waiter.plan, databases);
   }
-  if (source === 'built' && !preparation.note) save(key);
+  if (source === 'built' && !preparation.unstorable) save(key);
 }
 
 async function save(key) {
@@ -377,11 +431,28 @@ const store = (() => {
     opened ??= new Promise((resolve, reject) => {
       const request = indexedDB.open(NAME, 1);
       request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-      request.onsuccess = () => resolve(request.result);
+      request.onsuccess = () => {
+        const db = request.result;
+        // Another tab (or the user clearing the site's data) deleting or upgrading the
+        // database waits for every connection to close: this one lets go at once, and the
+        // next load or save opens afresh. The same after the browser closes it.
+        const forget = () => {
+          db.close();
+          if (opened === promise) opened = null;
+        };
+        db.onversionchange = forget;
+        db.onclose = forget;
+        resolve(db);
+      };
       request.onerror = () => reject(request.error);
       request.onblocked = () => reject(new Error('IndexedDB is blocked'));
     });
-    return opened;
+    const promise = opened;
+    // A failed open is tried again next time (a quota freed, a deletion finished).
+    promise.catch(() => {
+      if (opened === promise) opened = null;
+    });
+    return promise;
   }
 
   function transact(mode, act) {
@@ -453,8 +524,11 @@ function slice() {
       }
     }
   } catch (error) {
-    entry.job.free();
+    // The answer first: after a trap (memory exhausted, say) the job is still marked as
+    // borrowed, and freeing it throws "attempted to take ownership of Rust value while it was
+    // borrowed", which must not replace the real reason.
     self.postMessage({ type: 'failed', id, error: messageOf(error) });
+    release(entry.job);
     rethrowTrap(error);
   }
   schedule();
@@ -466,6 +540,15 @@ function sendRecord(id, job) {
   for (let chunk = job.takeRecord(RECORD_CHUNK); chunk !== null; chunk = job.takeRecord(RECORD_CHUNK)) {
     const buffers = Object.values(chunk).filter(ArrayBuffer.isView).map((array) => array.buffer);
     self.postMessage({ type: 'record', id, chunk }, buffers);
+  }
+}
+
+// Frees a core handle; after a trap that fails too, and the instance is restarted anyway.
+function release(handle) {
+  try {
+    handle.free();
+  } catch {
+    // The instance is unusable: the page restarts this worker (rethrowTrap).
   }
 }
 

@@ -1,6 +1,6 @@
 //! `npuzzle`: check, solve and benchmark boards from the command line.
 
-use std::io::{IsTerminal, Read, Write};
+use std::io::{self, IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -18,6 +18,7 @@ use npuzzle::solve::{Outcome, Report, Solver, system_clock};
 use npuzzle::summary::{StatsSummary, Summary};
 use npuzzle::{Board, Goal, GoalSpec, heuristic, parse_board, solvability};
 use serde::Serialize;
+use thiserror::Error;
 
 /// An n-puzzle solver playground: check, solve and benchmark boards.
 #[derive(Parser)]
@@ -137,9 +138,28 @@ impl SearchArgs {
 const NOT_SOLVED: u8 = 1;
 /// Exit code for input that is not valid.
 const INVALID_INPUT: u8 = 2;
+/// Exit code when the output cannot be written (a full disk, say).
+const OUTPUT_FAILED: u8 = 3;
+
+/// Why a command stopped before its answer was written.
+#[derive(Debug, Error)]
+enum Failure {
+    /// Input that is not valid: what is wrong.
+    #[error("{0}")]
+    Invalid(String),
+    /// Standard output refused the answer.
+    #[error("cannot write to standard output: {0}")]
+    Output(#[from] io::Error),
+}
+
+impl From<String> for Failure {
+    fn from(message: String) -> Self {
+        Self::Invalid(message)
+    }
+}
 
 /// Lets a closed pipe end the process quietly, as it does other Unix tools: Rust ignores
-/// SIGPIPE, and `println!` then panics when, say, `npuzzle bench ... | head` stops reading.
+/// SIGPIPE, so `npuzzle bench ... | head` would otherwise end with a broken-pipe error.
 #[cfg(unix)]
 #[expect(unsafe_code, reason = "std offers no safe way to restore a signal's default action")]
 fn restore_default_sigpipe() {
@@ -158,19 +178,24 @@ fn main() -> ExitCode {
     #[cfg(unix)]
     restore_default_sigpipe();
     let Cli { command } = Cli::parse();
+    let out = &mut io::stdout().lock();
     let result = match command {
-        Command::Check { board, goal, json } => read_board_and_goal(&board, &goal).map(|(board, goal)| {
-            check(&board, &goal, json);
-            ExitCode::SUCCESS
-        }),
-        Command::Solve { board, search, steps, json } => {
-            read_board_and_goal(&board, &search.goal).map(|(board, goal)| solve(&board, goal, &search, steps, json))
-        }
-        Command::Bench { file, search, json } => bench(&file, &search, json),
+        Command::Check { board, goal, json } => read_board_and_goal(&board, &goal)
+            .map_err(Failure::from)
+            .and_then(|(board, goal)| Ok(check(out, &board, &goal, json).map(|()| ExitCode::SUCCESS)?)),
+        Command::Solve { board, search, steps, json } => read_board_and_goal(&board, &search.goal)
+            .map_err(Failure::from)
+            .and_then(|(board, goal)| Ok(solve(out, &board, goal, &search, steps, json)?)),
+        Command::Bench { file, search, json } => bench(out, &file, &search, json),
     };
-    result.unwrap_or_else(|message| {
-        eprintln!("npuzzle: {message}");
-        ExitCode::from(INVALID_INPUT)
+    // What is still buffered is written now, so a failure to write it is reported too.
+    let result = result.and_then(|code| Ok(out.flush().map(|()| code)?));
+    result.unwrap_or_else(|failure| {
+        eprintln!("npuzzle: {failure}");
+        ExitCode::from(match failure {
+            Failure::Invalid(_) => INVALID_INPUT,
+            Failure::Output(_) => OUTPUT_FAILED,
+        })
     })
 }
 
@@ -209,64 +234,85 @@ struct CheckJson<'a> {
     fixing_swap: Option<(u8, u8)>,
 }
 
-fn check(board: &Board, goal: &Goal, json: bool) {
+fn check(out: &mut impl Write, board: &Board, goal: &Goal, json: bool) -> io::Result<()> {
     let verdict = solvability::check(board, goal);
     let manhattan = heuristic::manhattan(board, goal);
     let shape = board.shape();
     if json {
-        print_json(&CheckJson {
-            rows: shape.rows(),
-            cols: shape.cols(),
-            tiles: board.tiles(),
-            solvable: verdict.solvable,
-            explanation: &verdict.explanation,
-            manhattan,
-            inversions: verdict.inversions,
-            fixing_swap: verdict.fixing_swap,
-        });
+        print_json(
+            out,
+            &CheckJson {
+                rows: shape.rows(),
+                cols: shape.cols(),
+                tiles: board.tiles(),
+                solvable: verdict.solvable,
+                explanation: &verdict.explanation,
+                manhattan,
+                inversions: verdict.inversions,
+                fixing_swap: verdict.fixing_swap,
+            },
+        )
     } else {
-        println!("{board}\n");
-        println!("shape: {shape} ({} tiles)", shape.cells() - 1);
-        println!("solvable: {}", if verdict.solvable { "yes" } else { "no" });
-        println!("why: {}", verdict.explanation);
-        println!("manhattan distance: {manhattan}");
+        writeln!(out, "{board}\n")?;
+        writeln!(out, "shape: {shape} ({} tiles)", shape.cells() - 1)?;
+        writeln!(out, "solvable: {}", if verdict.solvable { "yes" } else { "no" })?;
+        writeln!(out, "why: {}", verdict.explanation)?;
+        writeln!(out, "manhattan distance: {manhattan}")
     }
 }
 
-fn print_json(value: &impl Serialize) {
-    match serde_json::to_string(value) {
-        Ok(text) => println!("{text}"),
-        Err(e) => eprintln!("npuzzle: cannot write JSON: {e}"),
-    }
+fn print_json(out: &mut impl Write, value: &impl Serialize) -> io::Result<()> {
+    serde_json::to_writer(&mut *out, value)?;
+    writeln!(out)
 }
 
-fn solve(board: &Board, goal: Goal, search: &SearchArgs, steps: bool, json: bool) -> ExitCode {
+fn solve(
+    out: &mut impl Write,
+    board: &Board,
+    goal: Goal,
+    search: &SearchArgs,
+    steps: bool,
+    json: bool,
+) -> io::Result<ExitCode> {
     let plan = match Plan::new(board.clone(), goal, &search.options(), Platform::Native) {
         Ok(plan) => plan,
         Err(error) => {
             eprintln!("npuzzle: {error}");
             let unsolvable = matches!(error, PlanError::Unsolvable(_));
-            return ExitCode::from(if unsolvable { NOT_SOLVED } else { INVALID_INPUT });
+            return Ok(ExitCode::from(if unsolvable { NOT_SOLVED } else { INVALID_INPUT }));
         }
     };
-    let databases = plan.databases().map(|key| prepare_databases(key, search.pdb_dir().as_deref(), !json).0);
+    let mut databases = None;
+    if let Some(key) = plan.databases() {
+        let (set, info) = prepare_databases(key, search.pdb_dir().as_deref(), !json);
+        if !json {
+            print_databases(out, &info)?;
+        }
+        databases = Some(set);
+    }
     let report = match Solver::new(plan, databases, system_clock()) {
         Ok(mut solver) => solver.run_to_end(),
         Err(error) => {
             eprintln!("npuzzle: {error}");
-            return ExitCode::from(INVALID_INPUT);
+            return Ok(ExitCode::from(INVALID_INPUT));
         }
     };
     let summary = Summary::from(&report);
     if json {
-        print_json(&summary);
+        print_json(out, &summary)?;
     } else {
-        print_solution(board, &report, &summary, steps);
+        print_solution(out, board, &report, &summary, steps)?;
     }
-    if summary.solved { ExitCode::SUCCESS } else { ExitCode::from(NOT_SOLVED) }
+    Ok(if summary.solved { ExitCode::SUCCESS } else { ExitCode::from(NOT_SOLVED) })
 }
 
-fn print_solution(board: &Board, report: &Report, summary: &Summary, steps: bool) {
+fn print_solution(
+    out: &mut impl Write,
+    board: &Board,
+    report: &Report,
+    summary: &Summary,
+    steps: bool,
+) -> io::Result<()> {
     let method = if summary.heuristic == "none" {
         summary.algorithm.to_string()
     } else {
@@ -279,34 +325,36 @@ fn print_solution(board: &Board, report: &Report, summary: &Summary, steps: bool
                 (false, Some(w)) => format!("at most {w} x optimal"),
                 (false, None) => "not guaranteed optimal".to_string(),
             };
-            println!("solved in {} moves ({quality}) by {method}", solution.moves.len());
+            writeln!(out, "solved in {} moves ({quality}) by {method}", solution.moves.len())?;
             let tiles: Vec<String> = solution.moves.iter().map(|m| m.tile.to_string()).collect();
-            println!("tiles: {}", tiles.join(" "));
-            println!("directions: {}", solution.directions());
+            writeln!(out, "tiles: {}", tiles.join(" "))?;
+            writeln!(out, "directions: {}", solution.directions())?;
             if steps {
                 let mut current = board.clone();
-                println!("\nstart:\n{current}");
+                writeln!(out, "\nstart:\n{current}")?;
                 for (index, m) in solution.moves.iter().enumerate() {
                     let _ = current.slide(m.direction);
-                    println!("\n{}. tile {} {}:\n{current}", index + 1, m.tile, m.direction);
+                    writeln!(out, "\n{}. tile {} {}:\n{current}", index + 1, m.tile, m.direction)?;
                 }
-                println!();
+                writeln!(out)?;
             }
         }
-        Outcome::Stopped { message, .. } => println!("not solved by {method}: {message}"),
+        Outcome::Stopped { message, .. } => writeln!(out, "not solved by {method}: {message}")?,
     }
-    print_stats(&summary.stats);
+    print_stats(out, &summary.stats)
 }
 
-fn print_stats(stats: &StatsSummary) {
-    println!(
+fn print_stats(out: &mut impl Write, stats: &StatsSummary) -> io::Result<()> {
+    writeln!(
+        out,
         "expanded {} · generated {} · largest frontier {} · stored {} · {:.2} ms",
         stats.expanded, stats.generated, stats.max_frontier, stats.stored, stats.elapsed_ms
-    );
+    )?;
     if !stats.iterations.is_empty() {
         let passes: Vec<String> = stats.iterations.iter().map(|i| format!("{}:{}", i.bound, i.expanded)).collect();
-        println!("iterations (bound:expanded): {} · final bound {}", passes.join(" "), stats.bound);
+        writeln!(out, "iterations (bound:expanded): {} · final bound {}", passes.join(" "), stats.bound)?;
     }
+    Ok(())
 }
 
 /// The instances of `source`: a bench file (see [`read_instances`]), or `random:RxC:COUNT`
@@ -386,9 +434,12 @@ struct PatternJson {
 }
 
 /// Makes the databases `key` names ready before timing starts: from `dir` if saved there, else
-/// built (and saved to `dir`); prints how when `report`.
+/// built (and saved to `dir`), with progress on a terminal's standard error when `report`.
 fn prepare_databases(key: DatabaseKey, dir: Option<&Path>, report: bool) -> (Arc<DatabaseSet>, DatabasesJson) {
     let file = dir.map(|dir| dir.join(key.file_name()));
+    if let Some(file) = &file {
+        remove_stale_partials(file);
+    }
     let clock = system_clock();
     let (set, how, peak_bytes, build_ms) = if let Some(set) = file.as_deref().and_then(|file| load_databases(file, key))
     {
@@ -425,9 +476,6 @@ fn prepare_databases(key: DatabaseKey, dir: Option<&Path>, report: bool) -> (Arc
         peak_bytes,
         patterns,
     };
-    if report {
-        print_databases(&info);
-    }
     (Arc::new(set), info)
 }
 
@@ -436,7 +484,10 @@ fn prepare_databases(key: DatabaseKey, dir: Option<&Path>, report: bool) -> (Arc
 /// replaced).
 fn load_databases(file: &Path, key: DatabaseKey) -> Option<DatabaseSet> {
     let opened = std::fs::File::open(file).ok()?;
+    // A fresh seed each run, so no fixed set of entries escapes the consistency check.
+    let seed = std::hash::BuildHasher::hash_one(&std::hash::RandomState::new(), std::process::id());
     let set = DatabaseSet::read(std::io::BufReader::new(opened))
+        .and_then(|set| set.check_sample(seed).map(|()| set))
         .inspect_err(|e| eprintln!("npuzzle: warning: ignoring {}: {e}", file.display()))
         .ok()?;
     if set.key() != key {
@@ -446,8 +497,31 @@ fn load_databases(file: &Path, key: DatabaseKey) -> Option<DatabaseSet> {
     Some(set)
 }
 
+/// How old a temporary file of a save must be to count as left by an interrupted run: a save
+/// takes well under a second.
+const STALE_PARTIAL: std::time::Duration = std::time::Duration::from_secs(60);
+
+/// Removes the temporary files of saves of `file` that were interrupted (Ctrl-C, a kill) at
+/// least [`STALE_PARTIAL`] ago; a save still under way in another process is left alone.
+fn remove_stale_partials(file: &Path) {
+    let (Some(dir), Some(stem)) = (file.parent(), file.file_stem()) else { return };
+    let prefix = format!("{}.partial-", stem.to_string_lossy());
+    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    for entry in entries.flatten() {
+        let stale = entry.file_name().to_string_lossy().starts_with(&prefix)
+            && entry
+                .metadata()
+                .and_then(|meta| meta.modified())
+                .is_ok_and(|modified| modified.elapsed().is_ok_and(|age| age >= STALE_PARTIAL));
+        if stale && std::fs::remove_file(entry.path()).is_ok() {
+            eprintln!("npuzzle: note: removed {}, left by an interrupted save", entry.path().display());
+        }
+    }
+}
+
 /// Saves `set` to `file` (creating its directory), through a temporary file so that a run
-/// stopped halfway never leaves a truncated set behind.
+/// stopped halfway never leaves a truncated set behind (and one killed while saving leaves a
+/// temporary file the next run removes).
 fn save_databases(set: &DatabaseSet, file: &Path) -> std::io::Result<()> {
     if let Some(dir) = file.parent() {
         std::fs::create_dir_all(dir)?;
@@ -491,35 +565,58 @@ fn build_databases(key: DatabaseKey, progress: bool) -> (DatabaseSet, usize, Vec
     (builder.into_set().expect("the build has finished"), peak, times)
 }
 
-fn print_databases(info: &DatabasesJson) {
+fn print_databases(out: &mut impl Write, info: &DatabasesJson) -> io::Result<()> {
     let mb = |bytes: usize| {
         #[expect(clippy::cast_precision_loss, reason = "megabytes for display")]
         let mb = bytes as f64 / 1e6;
         mb
     };
     let peak = if info.peak_bytes > 0 { format!(", build peak {:.1} MB", mb(info.peak_bytes)) } else { String::new() };
-    println!(
+    writeln!(
+        out,
         "pattern databases {} (blank ends on cell {}): {} in {:.1} ms, {:.1} MB{peak}",
         info.partition,
         info.blank_goal,
         info.how,
         info.ms,
         mb(info.bytes)
-    );
+    )?;
     for pattern in &info.patterns {
         let cells: Vec<String> = pattern.cells.iter().map(u8::to_string).collect();
         let built = if pattern.ms > 0.0 { format!(", built in {:.1} ms", pattern.ms) } else { String::new() };
-        println!(
+        writeln!(
+            out,
             "  cells {}: {} entries, {:.2} MB, at most {} moves{built}",
             cells.join(","),
             pattern.entries,
             mb(pattern.bytes),
             pattern.max_moves
-        );
+        )?;
     }
+    Ok(())
 }
 
-fn bench(source: &str, search: &SearchArgs, json: bool) -> Result<ExitCode, String> {
+/// One instance's row of the bench table: `optimal` when the algorithm promises shortest answers.
+fn print_bench_line(out: &mut impl Write, line: &BenchLine, optimal: bool) -> io::Result<()> {
+    let or_dash = |value: Option<usize>| value.map_or_else(|| "-".to_string(), |v| v.to_string());
+    let verdict = match (optimal, line.ratio()) {
+        (true, _) if line.matches => "yes".to_string(),
+        (true, _) if line.expected.is_some() => "NO".to_string(),
+        (false, Some(ratio)) => format!("{ratio:.2}"),
+        _ => "-".to_string(),
+    };
+    writeln!(
+        out,
+        "{:>6} {:>6} {:>8} {verdict:>6} {:>14} {:>10.1}",
+        line.id,
+        or_dash(line.length),
+        or_dash(line.expected),
+        line.expanded,
+        line.ms
+    )
+}
+
+fn bench(out: &mut impl Write, source: &str, search: &SearchArgs, json: bool) -> Result<ExitCode, Failure> {
     let instances = instances(source, &search.goal)?;
     let options = search.options();
     let progress = !json && std::io::stderr().is_terminal();
@@ -536,6 +633,9 @@ fn bench(source: &str, search: &SearchArgs, json: bool) -> Result<ExitCode, Stri
             && !sets.contains_key(&key)
         {
             let (set, info) = prepare_databases(key, search.pdb_dir().as_deref(), !json);
+            if !json {
+                print_databases(out, &info)?;
+            }
             sets.insert(key, set);
             databases.get_or_insert(info);
         }
@@ -546,7 +646,11 @@ fn bench(source: &str, search: &SearchArgs, json: bool) -> Result<ExitCode, Stri
     // A suboptimal algorithm is judged by how far over the optimum it ends, not by matching it.
     let verdict_header = if optimal { "match" } else { "ratio" };
     if !json {
-        println!("{:>6} {:>6} {:>8} {verdict_header:>6} {:>14} {:>10}", "id", "length", "expected", "expanded", "ms");
+        writeln!(
+            out,
+            "{:>6} {:>6} {:>8} {verdict_header:>6} {:>14} {:>10}",
+            "id", "length", "expected", "expanded", "ms"
+        )?;
     }
     for (done, (instance, plan)) in instances.iter().zip(plans).enumerate() {
         if progress {
@@ -570,21 +674,7 @@ fn bench(source: &str, search: &SearchArgs, json: bool) -> Result<ExitCode, Stri
             if progress {
                 eprint!("\r{}\r", " ".repeat(45));
             }
-            let or_dash = |value: Option<usize>| value.map_or_else(|| "-".to_string(), |v| v.to_string());
-            let verdict = match (optimal, line.ratio()) {
-                (true, _) if line.matches => "yes".to_string(),
-                (true, _) if line.expected.is_some() => "NO".to_string(),
-                (false, Some(ratio)) => format!("{ratio:.2}"),
-                _ => "-".to_string(),
-            };
-            println!(
-                "{:>6} {:>6} {:>8} {verdict:>6} {:>14} {:>10.1}",
-                line.id,
-                or_dash(line.length),
-                or_dash(line.expected),
-                line.expanded,
-                line.ms
-            );
+            print_bench_line(out, &line, optimal)?;
         }
         lines.push(line);
     }
@@ -598,7 +688,10 @@ fn bench(source: &str, search: &SearchArgs, json: bool) -> Result<ExitCode, Stri
     #[expect(clippy::cast_precision_loss, reason = "an instance count")]
     let mean_ratio = (!optimal && !ratios.is_empty()).then(|| ratios.iter().sum::<f64>() / ratios.len() as f64);
     if json {
-        print_json(&BenchJson { instances: lines, total_ms, max_ms, total_expanded, all_match, mean_ratio, databases });
+        print_json(
+            out,
+            &BenchJson { instances: lines, total_ms, max_ms, total_expanded, all_match, mean_ratio, databases },
+        )?;
     } else {
         let solved = lines.iter().filter(|l| l.length.is_some()).count();
         let verdict = match mean_ratio {
@@ -606,12 +699,13 @@ fn bench(source: &str, search: &SearchArgs, json: bool) -> Result<ExitCode, Stri
             Some(ratio) => format!("{solved} solved, {ratio:.3} x optimal on average"),
             None => format!("{solved} solved"),
         };
-        println!(
+        writeln!(
+            out,
             "total: {} instances, {verdict}, {total_expanded} expanded, {total_ms:.1} ms (slowest {max_ms:.1} ms)",
             lines.len()
-        );
+        )?;
         if let Some(databases) = &databases {
-            println!("total with the databases {}: {:.1} ms", databases.how, total_ms + databases.ms);
+            writeln!(out, "total with the databases {}: {:.1} ms", databases.how, total_ms + databases.ms)?;
         }
     }
     Ok(if all_solved && (!optimal || !known || all_match) { ExitCode::SUCCESS } else { ExitCode::from(NOT_SOLVED) })

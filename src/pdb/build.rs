@@ -20,12 +20,12 @@ const LEFT_COLUMN: u16 = 0x1111;
 const RIGHT_COLUMN: u16 = 0x8888;
 
 /// The cells next to any cell of `cells`.
-const fn spread(cells: u16) -> u16 {
+pub(super) const fn spread(cells: u16) -> u16 {
     ((cells << 1) & !LEFT_COLUMN) | ((cells >> 1) & !RIGHT_COLUMN) | (cells << 4) | (cells >> 4)
 }
 
 /// The cells of `free` the blank reaches from `seeds` without moving a pattern tile.
-fn region(seeds: u16, free: u16) -> u16 {
+pub(super) fn region(seeds: u16, free: u16) -> u16 {
     let mut reached = seeds;
     loop {
         let grown = (reached | spread(reached)) & free;

@@ -1,7 +1,9 @@
 //! One pattern database: for every placement of a pattern's tiles, the fewest moves of those
 //! tiles that bring them home, four bits an entry.
 
-use super::pattern::Pattern;
+use super::build::{region, spread};
+use super::pattern::{MAX_TILES, Pattern};
+use crate::random::Rng;
 
 /// The most tiles a pattern may have for [`PatternDatabase::direct_entries`]: `16^6` entries
 /// take 8 MiB.
@@ -117,5 +119,74 @@ impl PatternDatabase {
     pub fn moves(&self, cells: &[u8]) -> u32 {
         let manhattan = self.pattern.manhattan(cells);
         manhattan + 2 * self.half_excess(self.pattern.index(cells))
+    }
+}
+
+/// An entry that contradicts its neighbours: the database was altered (or is not one).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Inconsistent {
+    /// The placement's index.
+    pub index: usize,
+    /// Its entry (pattern moves).
+    pub moves: u32,
+    /// The entry it contradicts: the goal's 0 expected, or a neighbour's.
+    pub neighbour: u32,
+}
+
+impl PatternDatabase {
+    /// Checks `samples` placements drawn by `rng` against what a true database holds: the goal
+    /// placement needs 0 moves, and one move of a pattern tile (into a free neighbouring cell)
+    /// changes the entry by one, up or down, whenever the blank's region is the same before
+    /// and after (all free cells connected). A changed entry breaks that with its neighbours,
+    /// so bytes altered on purpose (their checksum recomputed) are caught when the sample
+    /// meets them: each sample checks about 4 x tiles entries besides its own.
+    ///
+    /// ```
+    /// use npuzzle::pdb::{Pattern, PatternDatabase};
+    /// use npuzzle::random::Rng;
+    ///
+    /// let database = PatternDatabase::build(Pattern::new(&[1, 2, 3]), 0, |_| {});
+    /// assert_eq!(database.check_sample(database.pattern().placements(), &mut Rng::new(1)), Ok(()));
+    /// ```
+    ///
+    /// # Errors
+    /// The first [`Inconsistent`] placement found.
+    pub fn check_sample(&self, samples: usize, rng: &mut Rng) -> Result<(), Inconsistent> {
+        let goal = self.pattern.goal_cells();
+        let at_goal = self.moves(goal);
+        if at_goal != 0 {
+            return Err(Inconsistent { index: self.pattern.index(goal), moves: at_goal, neighbour: 0 });
+        }
+        let k = self.pattern.len();
+        for _ in 0..samples {
+            let index = rng.below(self.pattern.placements());
+            let mut cells: [u8; MAX_TILES] = self.pattern.placement(index);
+            let moves = self.moves(&cells[..k]);
+            let taken = cells[..k].iter().fold(0u16, |taken, &cell| taken | 1 << cell);
+            let connected = |taken: u16| {
+                let free = !taken;
+                free == 0 || region(free & free.wrapping_neg(), free) == free
+            };
+            let here_connected = connected(taken);
+            for slot in 0..k {
+                let from = cells[slot];
+                let mut targets = spread(1 << from) & !taken;
+                while targets != 0 {
+                    let to = u8::try_from(targets.trailing_zeros()).unwrap_or(u8::MAX);
+                    targets &= targets - 1;
+                    cells[slot] = to;
+                    let there = self.moves(&cells[..k]);
+                    cells[slot] = from;
+                    let after = taken & !(1 << from) | 1 << to;
+                    // Only the side whose blank region is whole bounds the other.
+                    let too_high = here_connected && there > moves + 1;
+                    let too_low = connected(after) && moves > there + 1;
+                    if too_high || too_low {
+                        return Err(Inconsistent { index, moves, neighbour: there });
+                    }
+                }
+            }
+        }
+        Ok(())
     }
 }

@@ -31,14 +31,19 @@ impl Databases {
 impl Databases {
     /// The databases `key` names from bytes `bytes()` wrote (kept in `IndexedDB`, say). Bytes
     /// cut short, followed by more, changed in any way, or of another set are refused (the
-    /// checksum catches a changed entry, which would make answers wrong rather than fail).
+    /// checksum catches a changed entry, which would make answers wrong rather than fail, and
+    /// a sampled consistency check entries altered with the checksum recomputed).
     ///
     /// # Errors
     /// A JS `Error` saying the bytes are damaged or hold another set.
     pub fn load(key: &JsValue, bytes: &[u8]) -> Result<Databases, JsError> {
         let key = key_from(key)?;
-        let set =
-            DatabaseSet::read(bytes).map_err(|e| error(format!("the stored pattern databases are damaged: {e}")))?;
+        // A fresh seed each load, so no fixed set of entries escapes the consistency check.
+        #[expect(clippy::cast_possible_truncation, clippy::cast_sign_loss, reason = "random bits for a seed")]
+        let seed = (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64;
+        let set = DatabaseSet::read(bytes)
+            .and_then(|set| set.check_sample(seed).map(|()| set))
+            .map_err(|e| error(format!("the stored pattern databases are damaged: {e}")))?;
         if set.key() != key {
             return Err(error(format!("the stored bytes hold {}, not {key}", set.key())));
         }
