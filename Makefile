@@ -7,6 +7,7 @@
 #   make fmt         format the Rust code       make fmt-check   check the formatting
 #   make lint        clippy, warnings denied    make test-native native unit/integration/doc tests
 #   make lint-ci     actionlint on .github/workflows (CI and Pages)
+#   make examples    the Reveal.js deck's reveal.js into dist/examples/ (examples/slides.html)
 #   make package     the <n-puzzle> widget as an npm package (target/package/npuzzle-widget-*.tgz)
 #   make test-wasm   tests/wasm.rs in headless Chromium
 #   make test-e2e    tests/e2e against a fresh build
@@ -36,7 +37,7 @@ WASM_ENV := source ./$(TOOLCHAIN_ENV) &&
 WASM_TEST_ENV := CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
 	WASM_BINDGEN_TEST_TIMEOUT=120 WASM_BINDGEN_TEST_WEBDRIVER_JSON=$(CURDIR)/target/webdriver.json
 
-.PHONY: help setup build serve test fmt fmt-check lint lint-ci package test-native test-wasm test-e2e bench page-weight bench-browser clean
+.PHONY: help setup build serve test fmt fmt-check lint lint-ci examples package test-native test-wasm test-e2e bench page-weight bench-browser clean
 
 help:
 	@sed -n 's/^#   //p' Makefile
@@ -99,6 +100,10 @@ bench-browser: build
 	cargo build --release
 	$(NPUZZLE) bench bench/korf100.txt --goal blank-first --algo idastar --heuristic pdb --no-pdb-cache --json > target/bench-native.json
 	$(WASM_ENV) node tests/e2e/bench-browser.mjs target/bench-native.json
+
+# reveal.js (npm, tools/package-lock.json) beside the deck in dist/examples/ (scripts/examples.mjs).
+examples: build
+	node scripts/examples.mjs
 
 # The widget as an npm package, npuzzle-widget, from dist/ (scripts/package.mjs).
 package: build
