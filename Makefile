@@ -7,6 +7,9 @@
 #   make fmt         format the Rust code       make fmt-check   check the formatting
 #   make lint        clippy, warnings denied    make test-native native unit/integration/doc tests
 #   make lint-js     ESLint and the type check (tsc) of www/, with tools/'s pinned packages
+#   make lint-ci     actionlint on .github/workflows (CI and Pages)
+#   make examples    the Reveal.js deck's reveal.js into dist/examples/ (examples/slides.html)
+#   make package     the <n-puzzle> widget as an npm package (target/package/npuzzle-widget-*.tgz)
 #   make test-wasm   tests/wasm.rs in headless Chromium
 #   make test-e2e    tests/e2e against a fresh build
 #   make fuzz        the fuzz campaign of RELIABILITY.md (make test runs a slice of it)
@@ -36,7 +39,7 @@ WASM_ENV := source ./$(TOOLCHAIN_ENV) &&
 WASM_TEST_ENV := CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
 	WASM_BINDGEN_TEST_TIMEOUT=120 WASM_BINDGEN_TEST_WEBDRIVER_JSON=$(CURDIR)/target/webdriver.json
 
-.PHONY: help setup build serve test fuzz fmt fmt-check lint lint-js test-native test-wasm test-e2e bench page-weight bench-browser clean
+.PHONY: help setup build serve test fuzz fmt fmt-check lint lint-js lint-ci examples package test-native test-wasm test-e2e bench page-weight bench-browser clean
 
 help:
 	@sed -n 's/^#   //p' Makefile
@@ -56,7 +59,7 @@ build: $(TOOLCHAIN_ENV)
 serve: setup
 	$(WASM_ENV) trunk serve --release --address 127.0.0.1 --port 8080 --dist target/serve-dist
 
-test: setup fmt-check lint lint-js test-native test-wasm build test-e2e
+test: setup lint-ci fmt-check lint lint-js test-native test-wasm build test-e2e
 
 fmt:
 	cargo fmt
@@ -74,6 +77,10 @@ lint-js: $(TOOLCHAIN_ENV)
 	$(JS_TOOLS)/eslint .
 	$(JS_TOOLS)/tsc -p tsconfig.json
 	$(JS_TOOLS)/tsc -p tsconfig.workers.json
+
+# The GitHub workflows, with actionlint from PyPI (setup installs it in target/venv).
+lint-ci: $(TOOLCHAIN_ENV)
+	$(WASM_ENV) "$$ACTIONLINT" .github/workflows/*.yml
 
 test-native:
 	cargo test
@@ -110,6 +117,14 @@ bench-browser: build
 	cargo build --release
 	$(NPUZZLE) bench bench/korf100.txt --goal blank-first --algo idastar --heuristic pdb --no-pdb-cache --json > target/bench-native.json
 	$(WASM_ENV) node tests/e2e/bench-browser.mjs target/bench-native.json
+
+# reveal.js (npm, tools/package-lock.json) beside the deck in dist/examples/ (scripts/examples.mjs).
+examples: build
+	node scripts/examples.mjs
+
+# The widget as an npm package, npuzzle-widget, from dist/ (scripts/package.mjs).
+package: build
+	node scripts/package.mjs
 
 # The first-load weight in BENCHMARKS.md ("Page weight"): the files the playground and the
 # widget fetch until ready, from a fresh build, compressed as a static host would.

