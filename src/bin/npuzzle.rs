@@ -6,6 +6,7 @@ use std::process::ExitCode;
 
 use std::collections::HashMap;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use clap::{Args, Parser, Subcommand};
 use npuzzle::algorithm::Algorithm;
@@ -103,6 +104,10 @@ struct SearchArgs {
     /// Build pattern databases in memory each run, neither loading nor saving them.
     #[arg(long)]
     no_pdb_cache: bool,
+    /// Threads: `solve` spreads IDA* with pattern databases over them; `bench` solves that
+    /// many instances side by side, each on one thread.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
+    threads: u16,
 }
 
 impl SearchArgs {
@@ -249,7 +254,7 @@ fn solve(board: &Board, goal: Goal, search: &SearchArgs, steps: bool, json: bool
         }
     };
     let databases = plan.databases().map(|key| prepare_databases(key, search.pdb_dir().as_deref(), !json).0);
-    let report = match Solver::new(plan, databases, system_clock()) {
+    let report = match Solver::with_threads(plan, databases, system_clock(), usize::from(search.threads)) {
         Ok(mut solver) => solver.run_to_end(),
         Err(error) => {
             eprintln!("npuzzle: {error}");
@@ -348,6 +353,9 @@ impl BenchLine {
 struct BenchJson {
     instances: Vec<BenchLine>,
     total_ms: f64,
+    /// From the first instance's start to the last one's end (with `--threads`, less than
+    /// `total_ms`).
+    wall_ms: f64,
     /// The slowest instance's milliseconds.
     max_ms: f64,
     total_expanded: u64,
@@ -518,6 +526,66 @@ fn print_databases(info: &DatabasesJson) {
     }
 }
 
+/// Solves every planned instance, `threads` of them side by side (each on one thread), and
+/// answers their lines in the instances' order; shows how many are done when `progress`.
+fn solve_all(
+    instances: &[Instance],
+    plans: &[Plan],
+    sets: &HashMap<DatabaseKey, Arc<DatabaseSet>>,
+    threads: usize,
+    progress: bool,
+) -> Vec<Result<BenchLine, String>> {
+    let (next, done) = (AtomicUsize::new(0), AtomicUsize::new(0));
+    let solve_one = |at: usize| {
+        let (instance, plan) = (&instances[at], plans[at].clone());
+        let set = plan.databases().and_then(|key| sets.get(&key)).map(Arc::clone);
+        let report =
+            Solver::new(plan, set, system_clock()).map_err(|e| format!("instance {}: {e}", instance.id))?.run_to_end();
+        let summary = Summary::from(&report);
+        Ok(BenchLine {
+            id: instance.id.clone(),
+            length: summary.length,
+            expected: instance.optimal,
+            matches: summary.length.is_some() && summary.length == instance.optimal,
+            expanded: summary.stats.expanded,
+            ms: summary.stats.elapsed_ms,
+        })
+    };
+    let mut lines: Vec<(usize, Result<BenchLine, String>)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads.max(1))
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut lines = Vec::new();
+                    loop {
+                        let at = next.fetch_add(1, Ordering::Relaxed);
+                        if at >= instances.len() {
+                            break lines;
+                        }
+                        lines.push((at, solve_one(at)));
+                        let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
+                        if progress {
+                            let width = 30 * finished / instances.len();
+                            eprint!(
+                                "\r[{}{}] {finished}/{}",
+                                "#".repeat(width),
+                                ".".repeat(30 - width),
+                                instances.len()
+                            );
+                            let _ = std::io::stderr().flush();
+                        }
+                    }
+                })
+            })
+            .collect();
+        workers.into_iter().filter_map(|worker| worker.join().ok()).flatten().collect()
+    });
+    if progress {
+        eprint!("\r{}\r", " ".repeat(45));
+    }
+    lines.sort_by_key(|&(at, _)| at);
+    lines.into_iter().map(|(_, line)| line).collect()
+}
+
 fn bench(source: &str, search: &SearchArgs, json: bool) -> Result<ExitCode, String> {
     let instances = instances(source, &search.goal)?;
     let options = search.options();
@@ -547,28 +615,12 @@ fn bench(source: &str, search: &SearchArgs, json: bool) -> Result<ExitCode, Stri
     if !json {
         println!("{:>6} {:>6} {:>8} {verdict_header:>6} {:>14} {:>10}", "id", "length", "expected", "expanded", "ms");
     }
-    for (done, (instance, plan)) in instances.iter().zip(plans).enumerate() {
-        if progress {
-            let width = 30 * done / instances.len();
-            eprint!("\r[{}{}] {done}/{}", "#".repeat(width), ".".repeat(30 - width), instances.len());
-            let _ = std::io::stderr().flush();
-        }
-        let set = plan.databases().and_then(|key| sets.get(&key)).map(Arc::clone);
-        let report =
-            Solver::new(plan, set, system_clock()).map_err(|e| format!("instance {}: {e}", instance.id))?.run_to_end();
-        let summary = Summary::from(&report);
-        let line = BenchLine {
-            id: instance.id.clone(),
-            length: summary.length,
-            expected: instance.optimal,
-            matches: summary.length.is_some() && summary.length == instance.optimal,
-            expanded: summary.stats.expanded,
-            ms: summary.stats.elapsed_ms,
-        };
+    let clock = system_clock();
+    let solved = solve_all(&instances, &plans, &sets, usize::from(search.threads), progress);
+    let wall_ms = clock();
+    for line in solved {
+        let line = line?;
         if !json {
-            if progress {
-                eprint!("\r{}\r", " ".repeat(45));
-            }
             let or_dash = |value: Option<usize>| value.map_or_else(|| "-".to_string(), |v| v.to_string());
             let verdict = match (optimal, line.ratio()) {
                 (true, _) if line.matches => "yes".to_string(),
@@ -597,7 +649,16 @@ fn bench(source: &str, search: &SearchArgs, json: bool) -> Result<ExitCode, Stri
     #[expect(clippy::cast_precision_loss, reason = "an instance count")]
     let mean_ratio = (!optimal && !ratios.is_empty()).then(|| ratios.iter().sum::<f64>() / ratios.len() as f64);
     if json {
-        print_json(&BenchJson { instances: lines, total_ms, max_ms, total_expanded, all_match, mean_ratio, databases });
+        print_json(&BenchJson {
+            instances: lines,
+            total_ms,
+            wall_ms,
+            max_ms,
+            total_expanded,
+            all_match,
+            mean_ratio,
+            databases,
+        });
     } else {
         let solved = lines.iter().filter(|l| l.length.is_some()).count();
         let verdict = match mean_ratio {
@@ -609,6 +670,9 @@ fn bench(source: &str, search: &SearchArgs, json: bool) -> Result<ExitCode, Stri
             "total: {} instances, {verdict}, {total_expanded} expanded, {total_ms:.1} ms (slowest {max_ms:.1} ms)",
             lines.len()
         );
+        if search.threads > 1 {
+            println!("wall: {wall_ms:.1} ms, {} instances side by side", search.threads);
+        }
         if let Some(databases) = &databases {
             println!("total with the databases {}: {:.1} ms", databases.how, total_ms + databases.ms);
         }
