@@ -13,7 +13,7 @@ use npuzzle::algorithm::Algorithm;
 use npuzzle::bench::{Instance, RandomSpec, read_instances};
 use npuzzle::heuristic::HeuristicKind;
 use npuzzle::options::{DEFAULT_MAX_MEMORY_MB, Limits, SolveOptions, Weight};
-use npuzzle::pdb::{DatabaseKey, DatabaseSet, SetBuilder, SetStep};
+use npuzzle::pdb::{DatabaseKey, DatabaseSet, Pattern, PatternDatabase, SetBuilder, SetStep};
 use npuzzle::plan::{Plan, PlanError, Platform};
 use npuzzle::solve::{Outcome, Report, Solver, system_clock};
 use npuzzle::summary::{StatsSummary, Summary};
@@ -105,7 +105,8 @@ struct SearchArgs {
     #[arg(long)]
     no_pdb_cache: bool,
     /// Threads: `solve` spreads IDA* with pattern databases over them; `bench` solves that
-    /// many instances side by side, each on one thread.
+    /// many instances side by side, each on one thread; both build the largest pattern
+    /// database on a second thread.
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
     threads: u16,
 }
@@ -253,7 +254,9 @@ fn solve(board: &Board, goal: Goal, search: &SearchArgs, steps: bool, json: bool
             return ExitCode::from(if unsolvable { NOT_SOLVED } else { INVALID_INPUT });
         }
     };
-    let databases = plan.databases().map(|key| prepare_databases(key, search.pdb_dir().as_deref(), !json).0);
+    let databases = plan
+        .databases()
+        .map(|key| prepare_databases(key, search.pdb_dir().as_deref(), !json, usize::from(search.threads)).0);
     let report = match Solver::with_threads(plan, databases, system_clock(), usize::from(search.threads)) {
         Ok(mut solver) => solver.run_to_end(),
         Err(error) => {
@@ -394,14 +397,19 @@ struct PatternJson {
 
 /// Makes the databases `key` names ready before timing starts: from `dir` if saved there, else
 /// built (and saved to `dir`); prints how when `report`.
-fn prepare_databases(key: DatabaseKey, dir: Option<&Path>, report: bool) -> (Arc<DatabaseSet>, DatabasesJson) {
+fn prepare_databases(
+    key: DatabaseKey,
+    dir: Option<&Path>,
+    report: bool,
+    threads: usize,
+) -> (Arc<DatabaseSet>, DatabasesJson) {
     let file = dir.map(|dir| dir.join(key.file_name()));
     let clock = system_clock();
     let (set, how, peak_bytes, build_ms) = if let Some(set) = file.as_deref().and_then(|file| load_databases(file, key))
     {
         (set, "loaded", 0, Vec::new())
     } else {
-        let (set, peak, times) = build_databases(key, report && std::io::stderr().is_terminal());
+        let (set, peak, times) = build_databases(key, report && std::io::stderr().is_terminal(), threads);
         if let Some(file) = &file {
             // A cache that cannot be written costs the next run a build, nothing more.
             if let Err(e) = save_databases(&set, file) {
@@ -466,31 +474,46 @@ fn save_databases(set: &DatabaseSet, file: &Path) -> std::io::Result<()> {
     })
 }
 
-/// Builds the set, showing progress on standard error when `progress`; answers it, the most
-/// bytes the build held, and each database's build milliseconds.
-fn build_databases(key: DatabaseKey, progress: bool) -> (DatabaseSet, usize, Vec<f64>) {
+/// Builds the set, showing progress on standard error when `progress`, the largest database on
+/// a second thread when `threads` allows; answers the set, the most bytes the build held, and
+/// each database's build milliseconds (for one built beside, until it was taken in).
+fn build_databases(key: DatabaseKey, progress: bool, threads: usize) -> (DatabaseSet, usize, Vec<f64>) {
     let mut builder = SetBuilder::new(key);
     let partition = key.partition();
     let clock = system_clock();
     let mut times = Vec::new();
     let mut started = 0.0;
-    loop {
-        let step = builder.run(1 << 18);
-        while builder.built() > times.len() {
-            let now = clock();
-            times.push(now - started);
-            started = now;
-        }
-        match step {
-            SetStep::Finished => break,
-            // Nothing is left to another builder here, so nothing waits.
-            SetStep::Running(fraction) | SetStep::Waiting(fraction) if progress => {
-                eprint!("\rbuilding pattern databases {partition}: {:>3.0}%", 100.0 * fraction);
-                let _ = std::io::stderr().flush();
+    std::thread::scope(|scope| {
+        let mut beside = (threads > 1).then(|| {
+            let part = builder.largest_part();
+            builder.elsewhere(part);
+            let pattern = Pattern::new(&partition.patterns_for_blank(key.blank_goal())[part]);
+            (part, scope.spawn(move || PatternDatabase::build(pattern, key.blank_goal(), |_| {})))
+        });
+        loop {
+            let step = builder.run(1 << 18);
+            while builder.built() > times.len() {
+                let now = clock();
+                times.push(now - started);
+                started = now;
             }
-            SetStep::Running(_) | SetStep::Waiting(_) => {}
+            match step {
+                SetStep::Finished => break,
+                SetStep::Waiting(_) => {
+                    let adopted = beside.take().and_then(|(part, helper)| Some((part, helper.join().ok()?)));
+                    // The helper failed (or there was none): build that part here.
+                    if !adopted.is_some_and(|(part, database)| builder.adopt(part, database).is_ok()) {
+                        builder.take_back();
+                    }
+                }
+                SetStep::Running(fraction) if progress => {
+                    eprint!("\rbuilding pattern databases {partition}: {:>3.0}%", 100.0 * fraction);
+                    let _ = std::io::stderr().flush();
+                }
+                SetStep::Running(_) => {}
+            }
         }
-    }
+    });
     if progress {
         eprint!("\r{}\r", " ".repeat(50));
     }
@@ -602,7 +625,7 @@ fn bench(source: &str, search: &SearchArgs, json: bool) -> Result<ExitCode, Stri
         if let Some(key) = plan.databases()
             && !sets.contains_key(&key)
         {
-            let (set, info) = prepare_databases(key, search.pdb_dir().as_deref(), !json);
+            let (set, info) = prepare_databases(key, search.pdb_dir().as_deref(), !json, usize::from(search.threads));
             sets.insert(key, set);
             databases.get_or_insert(info);
         }
@@ -674,7 +697,7 @@ fn bench(source: &str, search: &SearchArgs, json: bool) -> Result<ExitCode, Stri
             println!("wall: {wall_ms:.1} ms, {} instances side by side", search.threads);
         }
         if let Some(databases) = &databases {
-            println!("total with the databases {}: {:.1} ms", databases.how, total_ms + databases.ms);
+            println!("total with the databases {}: {:.1} ms", databases.how, wall_ms + databases.ms);
         }
     }
     Ok(if all_solved && (!optimal || !known || all_match) { ExitCode::SUCCESS } else { ExitCode::from(NOT_SOLVED) })
