@@ -502,7 +502,7 @@ fn build_databases(key: DatabaseKey, progress: bool, threads: usize) -> (Databas
                 SetStep::Waiting(_) => {
                     let adopted = beside.take().and_then(|(part, helper)| Some((part, helper.join().ok()?)));
                     // The helper failed (or there was none): build that part here.
-                    if !adopted.is_some_and(|(part, database)| builder.adopt(part, database).is_ok()) {
+                    if adopted.is_none_or(|(part, database)| builder.adopt(part, database).is_err()) {
                         builder.take_back();
                     }
                 }
