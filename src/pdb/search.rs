@@ -514,7 +514,7 @@ impl PdbIdaStar {
     /// use npuzzle::{Goal, parse_board, pdb::{DatabaseKey, DatabaseSet, Partition, PdbHeuristic, PdbIdaStar}};
     /// use npuzzle::search::{Search, Step};
     ///
-    /// let board = parse_board("0 12 9 13 15 11 10 14 3 7 2 5 4 8 6 1")?;
+    /// let board = parse_board("1 2 3 7 4 5 6 11 8 9 10 0 12 13 14 15")?;
     /// let goal = Goal::blank_first(board.shape());
     /// let set = DatabaseSet::build(DatabaseKey::for_goal(Partition::FiveFiveFive, &goal)?, |_| {});
     /// let pdb = PdbHeuristic::new(Arc::new(set), &goal)?;
