@@ -31,13 +31,13 @@ pub enum HeuristicKind {
     #[default]
     LinearConflict,
     /// Additive pattern databases, for the 4x4 board only (see [`crate::pdb`]): `pdb` is the
-    /// 6-6-3 partition, `pdb-5-5-5` and `pdb-7-8` the others.
+    /// 6-6-3 partition, `pdb-5-5-5`, `pdb-7-8` and `pdb-7-7-1` the others.
     Pdb(Partition),
 }
 
 impl HeuristicKind {
     /// Every heuristic, weakest first.
-    pub const ALL: [Self; 7] = [
+    pub const ALL: [Self; 8] = [
         Self::None,
         Self::Hamming,
         Self::Manhattan,
@@ -45,6 +45,7 @@ impl HeuristicKind {
         Self::Pdb(Partition::SixSixThree),
         Self::Pdb(Partition::FiveFiveFive),
         Self::Pdb(Partition::SevenEight),
+        Self::Pdb(Partition::SevenSevenOne),
     ];
 
     /// The name used by the CLI, the wasm API and URLs.
@@ -65,6 +66,7 @@ impl HeuristicKind {
             Self::Pdb(Partition::SixSixThree) => "pdb",
             Self::Pdb(Partition::FiveFiveFive) => "pdb-5-5-5",
             Self::Pdb(Partition::SevenEight) => "pdb-7-8",
+            Self::Pdb(Partition::SevenSevenOne) => "pdb-7-7-1",
         }
     }
 }

@@ -223,7 +223,7 @@ impl<S: Search<u8>> Engine for Blanks<S> {
 }
 
 /// The engine the plan names, with the databases it needs (already checked to be the right ones).
-fn engine(plan: &Plan, databases: Option<&Arc<DatabaseSet>>) -> Box<dyn Engine> {
+fn engine(plan: &Plan, databases: Option<&Arc<DatabaseSet>>, threads: usize) -> Box<dyn Engine> {
     let (board, goal) = (plan.board(), plan.goal());
     let pdb = databases.and_then(|set| PdbHeuristic::new(Arc::clone(set), goal).ok());
     match (plan.algorithm(), pdb) {
@@ -233,7 +233,7 @@ fn engine(plan: &Plan, databases: Option<&Arc<DatabaseSet>>) -> Box<dyn Engine> 
             Box::new(Blanks { search: Fast::new(board, goal), bytes_per_state: 64 })
         }
         (Algorithm::Idastar, Some(pdb)) if plan.record().is_none() => {
-            let search = PdbIdaStar::new(&pdb, board.tiles());
+            let search = PdbIdaStar::new(&pdb, board.tiles()).with_threads(threads);
             Box::new(Blanks { bytes_per_state: search.bytes_per_state(), search })
         }
         (_, pdb) => {
@@ -352,11 +352,36 @@ impl Solver {
     /// [`SolveError::MissingDatabases`] when the plan needs databases and `databases` is not
     /// that set.
     pub fn new(plan: Plan, databases: Option<Arc<DatabaseSet>>, clock: Clock) -> Result<Self, SolveError> {
+        Self::with_threads(plan, databases, clock, 1)
+    }
+
+    /// [`Solver::new`], with IDA* over pattern databases spread over `threads` threads (the
+    /// other searches use one); natively only, as wasm has no threads.
+    ///
+    /// # Errors
+    /// As [`Solver::new`].
+    ///
+    /// ```
+    /// use npuzzle::{Goal, parse_board};
+    /// use npuzzle::{options::SolveOptions, plan::{Plan, Platform}, solve::{Outcome, Solver, system_clock}};
+    ///
+    /// let board = parse_board("1 2 3 4 5 6 0 7 8")?;
+    /// let plan = Plan::new(board.clone(), Goal::blank_last(board.shape()), &SolveOptions::default(), Platform::Native)?;
+    /// let report = Solver::with_threads(plan, None, system_clock(), 2)?.run_to_end();
+    /// assert!(matches!(report.outcome, Outcome::Solved(_)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn with_threads(
+        plan: Plan,
+        databases: Option<Arc<DatabaseSet>>,
+        clock: Clock,
+        threads: usize,
+    ) -> Result<Self, SolveError> {
         let databases = match plan.databases() {
             Some(key) => Some(databases.filter(|set| set.key() == key).ok_or(SolveError::MissingDatabases(key))?),
             None => None,
         };
-        let engine = engine(&plan, databases.as_ref());
+        let engine = engine(&plan, databases.as_ref(), threads);
         let started_ms = clock();
         Ok(Self { engine, plan, clock, started_ms, done: None })
     }

@@ -301,7 +301,7 @@ fn random_options(rng: &mut Rng, shape: Shape) -> SolveOptions {
         max_ms: (rng.below(3) == 0).then(|| 1.0 + f64::from(small(rng, 200))),
     };
     let depth_limit = 1 + small(rng, 60);
-    SolveOptions { algorithm, heuristic, weight, depth_limit, limits }
+    SolveOptions { algorithm, heuristic, weight, depth_limit, limits, record: None }
 }
 
 #[test]

@@ -9,7 +9,7 @@ mod common;
 
 use std::collections::VecDeque;
 
-use common::{replayed_length, solve, solver};
+use common::{replayed_length, solve, solver, threaded_solver};
 use npuzzle::algorithm::Algorithm;
 use npuzzle::heuristic::HeuristicKind;
 use npuzzle::options::SolveOptions;
@@ -219,6 +219,58 @@ fn a_sliced_solve_equals_a_whole_one() {
         };
         assert_eq!(sliced.outcome, whole.outcome);
         assert_eq!(sliced.stats, whole.stats);
+    }
+}
+
+#[test]
+fn a_parallel_solve_gives_the_one_thread_lengths_in_any_slices() {
+    let goal = Goal::blank_first(four());
+    let heuristic = HeuristicKind::Pdb(Partition::SixSixThree);
+    for (board, optimal) in korf(25) {
+        for (threads, budget) in [(2, 1 << 16), (3, 777)] {
+            let mut solver = threaded_solver(&board, &goal, &options(Algorithm::Idastar, heuristic), threads).unwrap();
+            let report = loop {
+                if let Status::Done(report) = solver.run(budget) {
+                    break report;
+                }
+            };
+            assert_eq!(replayed_length(&board, &goal, &report), optimal, "{board} on {threads} threads");
+        }
+    }
+}
+
+#[test]
+fn a_parallel_solve_reports_progress_and_cancels_between_slices() {
+    // The 80-move board: seconds of search, stopped after a few slices.
+    let board = parse_board("15 14 8 12 10 11 9 13 2 6 5 1 3 7 4 0").unwrap();
+    let goal = Goal::blank_first(four());
+    let options = options(Algorithm::Idastar, HeuristicKind::Pdb(Partition::SixSixThree));
+    let mut solver = threaded_solver(&board, &goal, &options, 2).unwrap();
+    let mut last = 0;
+    for _ in 0..20 {
+        let Status::Running { stats, .. } = solver.run(1 << 14) else { panic!("the 80-move board takes longer") };
+        // About the budget each slice (the split of a new pass counts its few hundred nodes too).
+        assert!(stats.expanded > last && stats.expanded <= last + (1 << 14) + 4096, "{} after {last}", stats.expanded);
+        last = stats.expanded;
+    }
+    let report = solver.cancel();
+    assert!(matches!(report.outcome, Outcome::Stopped { reason: npuzzle::solve::StopReason::Cancelled, .. }));
+    assert_eq!(report.stats.expanded, last);
+}
+
+#[test]
+fn the_seven_seven_one_databases_fit_a_browser_tab_and_solve_optimally_on_two_threads() {
+    let goal = Goal::blank_first(four());
+    let heuristic = HeuristicKind::Pdb(Partition::SevenSevenOne);
+    let set = common::databases(DatabaseKey::for_goal(Partition::SevenSevenOne, &goal).unwrap());
+    assert_eq!(set.memory_bytes(), Partition::SevenSevenOne.bytes());
+    assert!(set.memory_bytes() <= 64 << 20 && set.direct_entries().is_none());
+    for (board, optimal) in korf(10) {
+        for threads in [1, 2] {
+            let report =
+                threaded_solver(&board, &goal, &options(Algorithm::Idastar, heuristic), threads).unwrap().run_to_end();
+            assert_eq!(replayed_length(&board, &goal, &report), optimal, "{board} on {threads} threads");
+        }
     }
 }
 

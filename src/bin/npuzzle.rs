@@ -6,13 +6,14 @@ use std::process::ExitCode;
 
 use std::collections::HashMap;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use clap::{Args, Parser, Subcommand};
 use npuzzle::algorithm::Algorithm;
 use npuzzle::bench::{Instance, RandomSpec, read_instances};
 use npuzzle::heuristic::HeuristicKind;
 use npuzzle::options::{DEFAULT_MAX_MEMORY_MB, Limits, SolveOptions, Weight};
-use npuzzle::pdb::{DatabaseKey, DatabaseSet, SetBuilder, SetStep};
+use npuzzle::pdb::{DatabaseKey, DatabaseSet, Pattern, PatternDatabase, SetBuilder, SetStep};
 use npuzzle::plan::{Plan, PlanError, Platform};
 use npuzzle::solve::{Outcome, Report, Solver, system_clock};
 use npuzzle::summary::{StatsSummary, Summary};
@@ -75,7 +76,7 @@ struct SearchArgs {
     #[arg(long, default_value = "astar")]
     algo: Algorithm,
     /// none, hamming, manhattan, linear-conflict, or pdb (pattern databases, 4x4 only: pdb is
-    /// the 6-6-3 partition, pdb-5-5-5 and pdb-7-8 the others) (informed algorithms only).
+    /// the 6-6-3 partition, pdb-5-5-5, pdb-7-8 and pdb-7-7-1 the others) (informed algorithms only).
     #[arg(long, default_value = "linear-conflict")]
     heuristic: HeuristicKind,
     /// The weight of weighted A* (1 to 100).
@@ -104,6 +105,11 @@ struct SearchArgs {
     /// Build pattern databases in memory each run, neither loading nor saving them.
     #[arg(long)]
     no_pdb_cache: bool,
+    /// Threads: `solve` spreads IDA* with pattern databases over them; `bench` solves that
+    /// many instances side by side, each on one thread; both build the largest pattern
+    /// database on a second thread.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
+    threads: u16,
 }
 
 impl SearchArgs {
@@ -282,15 +288,16 @@ fn solve(
             return Ok(ExitCode::from(if unsolvable { NOT_SOLVED } else { INVALID_INPUT }));
         }
     };
+    let threads = usize::from(search.threads);
     let mut databases = None;
     if let Some(key) = plan.databases() {
-        let (set, info) = prepare_databases(key, search.pdb_dir().as_deref(), !json);
+        let (set, info) = prepare_databases(key, search.pdb_dir().as_deref(), !json, threads);
         if !json {
             print_databases(out, &info)?;
         }
         databases = Some(set);
     }
-    let report = match Solver::new(plan, databases, system_clock()) {
+    let report = match Solver::with_threads(plan, databases, system_clock(), threads) {
         Ok(mut solver) => solver.run_to_end(),
         Err(error) => {
             eprintln!("npuzzle: {error}");
@@ -397,6 +404,9 @@ impl BenchLine {
 struct BenchJson {
     instances: Vec<BenchLine>,
     total_ms: f64,
+    /// From the first instance's start to the last one's end (with `--threads`, less than
+    /// `total_ms`).
+    wall_ms: f64,
     /// The slowest instance's milliseconds.
     max_ms: f64,
     total_expanded: u64,
@@ -434,8 +444,14 @@ struct PatternJson {
 }
 
 /// Makes the databases `key` names ready before timing starts: from `dir` if saved there, else
-/// built (and saved to `dir`), with progress on a terminal's standard error when `report`.
-fn prepare_databases(key: DatabaseKey, dir: Option<&Path>, report: bool) -> (Arc<DatabaseSet>, DatabasesJson) {
+/// built (and saved to `dir`), with progress on a terminal's standard error when `report`;
+/// `threads` build side by side.
+fn prepare_databases(
+    key: DatabaseKey,
+    dir: Option<&Path>,
+    report: bool,
+    threads: usize,
+) -> (Arc<DatabaseSet>, DatabasesJson) {
     let file = dir.map(|dir| dir.join(key.file_name()));
     if let Some(file) = &file {
         remove_stale_partials(file);
@@ -445,7 +461,7 @@ fn prepare_databases(key: DatabaseKey, dir: Option<&Path>, report: bool) -> (Arc
     {
         (set, "loaded", 0, Vec::new())
     } else {
-        let (set, peak, times) = build_databases(key, report && std::io::stderr().is_terminal());
+        let (set, peak, times) = build_databases(key, report && std::io::stderr().is_terminal(), threads);
         if let Some(file) = &file {
             // A cache that cannot be written costs the next run a build, nothing more.
             if let Err(e) = save_databases(&set, file) {
@@ -533,31 +549,46 @@ fn save_databases(set: &DatabaseSet, file: &Path) -> std::io::Result<()> {
     })
 }
 
-/// Builds the set, showing progress on standard error when `progress`; answers it, the most
-/// bytes the build held, and each database's build milliseconds.
-fn build_databases(key: DatabaseKey, progress: bool) -> (DatabaseSet, usize, Vec<f64>) {
+/// Builds the set, showing progress on standard error when `progress`, the largest database on
+/// a second thread when `threads` allows; answers the set, the most bytes the build held, and
+/// each database's build milliseconds (for one built beside, until it was taken in).
+fn build_databases(key: DatabaseKey, progress: bool, threads: usize) -> (DatabaseSet, usize, Vec<f64>) {
     let mut builder = SetBuilder::new(key);
     let partition = key.partition();
     let clock = system_clock();
     let mut times = Vec::new();
     let mut started = 0.0;
-    loop {
-        let step = builder.run(1 << 18);
-        while builder.built() > times.len() {
-            let now = clock();
-            times.push(now - started);
-            started = now;
-        }
-        match step {
-            SetStep::Finished => break,
-            // Nothing is left to another builder here, so nothing waits.
-            SetStep::Running(fraction) | SetStep::Waiting(fraction) if progress => {
-                eprint!("\rbuilding pattern databases {partition}: {:>3.0}%", 100.0 * fraction);
-                let _ = std::io::stderr().flush();
+    std::thread::scope(|scope| {
+        let mut beside = (threads > 1).then(|| {
+            let part = builder.largest_part();
+            builder.elsewhere(part);
+            let pattern = Pattern::new(&partition.patterns_for_blank(key.blank_goal())[part]);
+            (part, scope.spawn(move || PatternDatabase::build(pattern, key.blank_goal(), |_| {})))
+        });
+        loop {
+            let step = builder.run(1 << 18);
+            while builder.built() > times.len() {
+                let now = clock();
+                times.push(now - started);
+                started = now;
             }
-            SetStep::Running(_) | SetStep::Waiting(_) => {}
+            match step {
+                SetStep::Finished => break,
+                SetStep::Waiting(_) => {
+                    let adopted = beside.take().and_then(|(part, helper)| Some((part, helper.join().ok()?)));
+                    // The helper failed (or there was none): build that part here.
+                    if adopted.is_none_or(|(part, database)| builder.adopt(part, database).is_err()) {
+                        builder.take_back();
+                    }
+                }
+                SetStep::Running(fraction) if progress => {
+                    eprint!("\rbuilding pattern databases {partition}: {:>3.0}%", 100.0 * fraction);
+                    let _ = std::io::stderr().flush();
+                }
+                SetStep::Running(_) => {}
+            }
         }
-    }
+    });
     if progress {
         eprint!("\r{}\r", " ".repeat(50));
     }
@@ -616,6 +647,66 @@ fn print_bench_line(out: &mut impl Write, line: &BenchLine, optimal: bool) -> io
     )
 }
 
+/// Solves every planned instance, `threads` of them side by side (each on one thread), and
+/// answers their lines in the instances' order; shows how many are done when `progress`.
+fn solve_all(
+    instances: &[Instance],
+    plans: &[Plan],
+    sets: &HashMap<DatabaseKey, Arc<DatabaseSet>>,
+    threads: usize,
+    progress: bool,
+) -> Vec<Result<BenchLine, String>> {
+    let (next, done) = (AtomicUsize::new(0), AtomicUsize::new(0));
+    let solve_one = |at: usize| {
+        let (instance, plan) = (&instances[at], plans[at].clone());
+        let set = plan.databases().and_then(|key| sets.get(&key)).map(Arc::clone);
+        let report =
+            Solver::new(plan, set, system_clock()).map_err(|e| format!("instance {}: {e}", instance.id))?.run_to_end();
+        let summary = Summary::from(&report);
+        Ok(BenchLine {
+            id: instance.id.clone(),
+            length: summary.length,
+            expected: instance.optimal,
+            matches: summary.length.is_some() && summary.length == instance.optimal,
+            expanded: summary.stats.expanded,
+            ms: summary.stats.elapsed_ms,
+        })
+    };
+    let mut lines: Vec<(usize, Result<BenchLine, String>)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads.max(1))
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut lines = Vec::new();
+                    loop {
+                        let at = next.fetch_add(1, Ordering::Relaxed);
+                        if at >= instances.len() {
+                            break lines;
+                        }
+                        lines.push((at, solve_one(at)));
+                        let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
+                        if progress {
+                            let width = 30 * finished / instances.len();
+                            eprint!(
+                                "\r[{}{}] {finished}/{}",
+                                "#".repeat(width),
+                                ".".repeat(30 - width),
+                                instances.len()
+                            );
+                            let _ = std::io::stderr().flush();
+                        }
+                    }
+                })
+            })
+            .collect();
+        workers.into_iter().filter_map(|worker| worker.join().ok()).flatten().collect()
+    });
+    if progress {
+        eprint!("\r{}\r", " ".repeat(45));
+    }
+    lines.sort_by_key(|&(at, _)| at);
+    lines.into_iter().map(|(_, line)| line).collect()
+}
+
 fn bench(out: &mut impl Write, source: &str, search: &SearchArgs, json: bool) -> Result<ExitCode, Failure> {
     let instances = instances(source, &search.goal)?;
     let options = search.options();
@@ -632,7 +723,7 @@ fn bench(out: &mut impl Write, source: &str, search: &SearchArgs, json: bool) ->
         if let Some(key) = plan.databases()
             && !sets.contains_key(&key)
         {
-            let (set, info) = prepare_databases(key, search.pdb_dir().as_deref(), !json);
+            let (set, info) = prepare_databases(key, search.pdb_dir().as_deref(), !json, usize::from(search.threads));
             if !json {
                 print_databases(out, &info)?;
             }
@@ -652,28 +743,12 @@ fn bench(out: &mut impl Write, source: &str, search: &SearchArgs, json: bool) ->
             "id", "length", "expected", "expanded", "ms"
         )?;
     }
-    for (done, (instance, plan)) in instances.iter().zip(plans).enumerate() {
-        if progress {
-            let width = 30 * done / instances.len();
-            eprint!("\r[{}{}] {done}/{}", "#".repeat(width), ".".repeat(30 - width), instances.len());
-            let _ = std::io::stderr().flush();
-        }
-        let set = plan.databases().and_then(|key| sets.get(&key)).map(Arc::clone);
-        let report =
-            Solver::new(plan, set, system_clock()).map_err(|e| format!("instance {}: {e}", instance.id))?.run_to_end();
-        let summary = Summary::from(&report);
-        let line = BenchLine {
-            id: instance.id.clone(),
-            length: summary.length,
-            expected: instance.optimal,
-            matches: summary.length.is_some() && summary.length == instance.optimal,
-            expanded: summary.stats.expanded,
-            ms: summary.stats.elapsed_ms,
-        };
+    let clock = system_clock();
+    let solved = solve_all(&instances, &plans, &sets, usize::from(search.threads), progress);
+    let wall_ms = clock();
+    for line in solved {
+        let line = line?;
         if !json {
-            if progress {
-                eprint!("\r{}\r", " ".repeat(45));
-            }
             print_bench_line(out, &line, optimal)?;
         }
         lines.push(line);
@@ -690,7 +765,16 @@ fn bench(out: &mut impl Write, source: &str, search: &SearchArgs, json: bool) ->
     if json {
         print_json(
             out,
-            &BenchJson { instances: lines, total_ms, max_ms, total_expanded, all_match, mean_ratio, databases },
+            &BenchJson {
+                instances: lines,
+                total_ms,
+                wall_ms,
+                max_ms,
+                total_expanded,
+                all_match,
+                mean_ratio,
+                databases,
+            },
         )?;
     } else {
         let solved = lines.iter().filter(|l| l.length.is_some()).count();
@@ -704,8 +788,11 @@ fn bench(out: &mut impl Write, source: &str, search: &SearchArgs, json: bool) ->
             "total: {} instances, {verdict}, {total_expanded} expanded, {total_ms:.1} ms (slowest {max_ms:.1} ms)",
             lines.len()
         )?;
+        if search.threads > 1 {
+            writeln!(out, "wall: {wall_ms:.1} ms, {} instances side by side", search.threads)?;
+        }
         if let Some(databases) = &databases {
-            writeln!(out, "total with the databases {}: {:.1} ms", databases.how, total_ms + databases.ms)?;
+            writeln!(out, "total with the databases {}: {:.1} ms", databases.how, wall_ms + databases.ms)?;
         }
     }
     Ok(if all_solved && (!optimal || !known || all_match) { ExitCode::SUCCESS } else { ExitCode::from(NOT_SOLVED) })

@@ -13,9 +13,17 @@
 //! It is still resumable: a slice that runs out of budget unwinds and keeps the child numbers
 //! on the path to the node it stopped at, and the next slice walks back down that path
 //! (re-evaluating, not re-counting, the nodes on it) and goes on from there.
+//!
+//! With several threads ([`PdbIdaStar::with_threads`], native only) each pass is first split
+//! into subtrees: the child numbers of every path within the bound to a depth that yields
+//! enough of them. Threads take subtrees from a shared stack and search each as a slice that
+//! never climbs above the subtree's root; a thread whose share of the budget runs out puts its
+//! subtree back with the path to where it paused. Every subtree of a pass shares its bound,
+//! so the answer is as long as one thread's (the same length, perhaps other moves).
 
 use std::marker::PhantomData;
-use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
 
 use super::heuristic::{PdbHeuristic, transpose};
 use super::pattern::{CELLS, MAX_TILES, Pattern};
@@ -30,6 +38,12 @@ const NO_CELL: u8 = u8::MAX;
 
 /// The slot of the blank, in no pattern.
 const NO_SLOT: u8 = u8::MAX;
+
+/// Subtrees a parallel pass is split into, per thread, at least (when the tree is that wide).
+const SUBTREES_PER_THREAD: usize = 64;
+
+/// The deepest a parallel pass is split at.
+const MAX_SPLIT_DEPTH: usize = 16;
 
 /// A node: the blank, where it came from, and the heuristic's parts.
 #[derive(Debug, Clone, Copy, Default)]
@@ -225,6 +239,9 @@ struct Descent<'a, A> {
     /// still to be followed (0 once there).
     resume: &'a [u8],
     replaying: usize,
+    /// Above this depth only the child `resume` names is searched: the slice stays in the
+    /// subtree below that path's first `floor` moves (0: the whole tree).
+    floor: usize,
     /// Filled when pausing: the child numbers from the paused node up to the root.
     paused_at: Vec<u8>,
     /// The blank's cells from the root to the current node.
@@ -247,10 +264,10 @@ impl<A: Addressing> Descent<'_, A> {
         let mut children = [Node::default(); 4];
         let count = self.children(node, depth, !replaying, &mut children);
         let first = if replaying { usize::from(self.resume[depth]) } else { 0 };
-        for (number, child) in children.iter().enumerate().take(count).skip(first) {
+        let last = if depth < self.floor { first + 1 } else { count };
+        for (number, child) in children.iter().enumerate().take(count.min(last)).skip(first) {
             let (from, to) = (usize::from(child.blank & 15), usize::from(node.blank & 15));
-            self.tiles[to] = self.tiles[from];
-            self.tiles[from] = 0;
+            self.slide(from, to);
             self.path.push(child.blank);
             if child.manhattan == 0 {
                 return Flow::Found;
@@ -260,14 +277,41 @@ impl<A: Addressing> Descent<'_, A> {
                 return flow;
             }
             self.path.pop();
-            self.tiles[from] = self.tiles[to];
-            self.tiles[to] = 0;
+            self.slide(to, from);
             if flow == Flow::Paused {
                 self.paused_at.push(byte(number));
                 return flow;
             }
         }
         Flow::Exhausted
+    }
+
+    /// Moves the tile on cell `from` to the blank's cell `to`.
+    #[inline]
+    fn slide(&mut self, from: usize, to: usize) {
+        self.tiles[to] = self.tiles[from];
+        self.tiles[from] = 0;
+    }
+
+    /// Expands `node` and the nodes below it down to depth `split`, and adds to `subtrees`
+    /// the child numbers of every path within the bound that reaches that depth (or the
+    /// goal, sooner). `numbers` holds those leading to `node`.
+    fn split(&mut self, node: &Node, depth: usize, split: usize, numbers: &mut Vec<u8>, subtrees: &mut Vec<Vec<u8>>) {
+        self.expanded += 1;
+        let mut children = [Node::default(); 4];
+        let count = self.children(node, depth, true, &mut children);
+        for (number, child) in children.iter().enumerate().take(count) {
+            numbers.push(byte(number));
+            if child.manhattan == 0 || depth + 1 == split {
+                subtrees.push(numbers.clone());
+            } else {
+                let (from, to) = (usize::from(child.blank & 15), usize::from(node.blank & 15));
+                self.slide(from, to);
+                self.split(child, depth + 1, split, numbers, subtrees);
+                self.slide(to, from);
+            }
+            numbers.pop();
+        }
     }
 
     /// Fills `children` with the children of `node` within the bound, best first, and says
@@ -377,6 +421,35 @@ pub struct PdbIdaStar {
     path: Vec<u8>,
     deepest: usize,
     stats: Stats,
+    threads: usize,
+    /// With several threads, the pass's subtrees not yet searched (`None` before the pass is
+    /// split), the next on top.
+    subtrees: Option<Vec<Subtree>>,
+}
+
+/// A subtree of a parallel pass: the child numbers from the root to its root (`floor` of
+/// them), or, once a slice paused in it, to where that slice stopped.
+struct Subtree {
+    floor: usize,
+    resume: Vec<u8>,
+}
+
+/// What a slice's descent (or one thread's part of a parallel slice) counted and found.
+#[derive(Default)]
+struct Tally {
+    expanded: u64,
+    generated: u64,
+    next_bound: u32,
+    deepest: usize,
+}
+
+impl Tally {
+    fn add<A>(&mut self, descent: &Descent<'_, A>) {
+        self.expanded += descent.expanded;
+        self.generated += descent.generated;
+        self.next_bound = self.next_bound.min(descent.next_bound);
+        self.deepest = self.deepest.max(descent.deepest);
+    }
 }
 
 impl PdbIdaStar {
@@ -428,39 +501,164 @@ impl PdbIdaStar {
             path: Vec::new(),
             deepest: 0,
             stats: Stats { bound: h, ..Stats::default() },
+            threads: 1,
+            subtrees: None,
         }
     }
 
-    /// Searches on from where the last slice stopped (or the root), with `A` addressing, and
-    /// keeps what the descent ends with.
-    fn slice<A: Addressing>(&mut self, stop_at: u64) -> Flow {
-        let mut path = std::mem::take(&mut self.path);
-        path.clear();
-        path.push(self.root.blank);
-        let mut descent = Descent::<A> {
+    /// The same search spread over `threads` threads (at least one); the answer's length is
+    /// the same, and `run(budget)` still does about `budget` expansions in all.
+    ///
+    /// ```
+    /// use std::sync::Arc;
+    /// use npuzzle::{Goal, parse_board, pdb::{DatabaseKey, DatabaseSet, Partition, PdbHeuristic, PdbIdaStar}};
+    /// use npuzzle::search::{Search, Step};
+    ///
+    /// let board = parse_board("1 2 3 7 4 5 6 11 8 9 10 0 12 13 14 15")?;
+    /// let goal = Goal::blank_first(board.shape());
+    /// let set = DatabaseSet::build(DatabaseKey::for_goal(Partition::FiveFiveFive, &goal)?, |_| {});
+    /// let pdb = PdbHeuristic::new(Arc::new(set), &goal)?;
+    /// let one = PdbIdaStar::new(&pdb, board.tiles()).run(u64::MAX);
+    /// let two = PdbIdaStar::new(&pdb, board.tiles()).with_threads(2).run(u64::MAX);
+    /// match (one, two) {
+    ///     (Step::Found(one), Step::Found(two)) => assert_eq!(one.len(), two.len()),
+    ///     _ => unreachable!("both solve it"),
+    /// }
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn with_threads(mut self, threads: usize) -> Self {
+        self.threads = threads.max(1);
+        self
+    }
+
+    /// A descent from the root that follows `resume`, stays below its first `floor` moves and
+    /// expands at most `budget` nodes, counting from zero.
+    fn descent<'a, A>(&'a self, resume: &'a [u8], floor: usize, budget: u64) -> Descent<'a, A> {
+        Descent {
             addressing: PhantomData,
             tables: &self.tables,
             entries: self.tables.entries(),
             tiles: self.start,
             bound: self.bound,
-            next_bound: self.next_bound,
-            expanded: self.stats.expanded,
-            generated: self.stats.generated,
-            stop_at,
-            resume: &self.resume,
-            replaying: self.resume.len(),
+            next_bound: u32::MAX,
+            expanded: 0,
+            generated: 0,
+            stop_at: budget,
+            resume,
+            replaying: resume.len(),
+            floor,
             paused_at: Vec::new(),
-            path,
-            deepest: self.deepest,
+            path: vec![self.root.blank],
+            deepest: 0,
+        }
+    }
+
+    /// Keeps what slices counted.
+    fn absorb(&mut self, tally: &Tally) {
+        self.next_bound = self.next_bound.min(tally.next_bound);
+        self.deepest = self.deepest.max(tally.deepest);
+        self.stats.expanded += tally.expanded;
+        self.stats.generated += tally.generated;
+        self.stats.max_frontier = self.deepest;
+    }
+
+    /// Splits the pass into subtrees, at the shallowest depth that gives every thread
+    /// [`SUBTREES_PER_THREAD`] of them; counts the nodes above them as expanded.
+    fn split<A: Addressing>(&mut self) -> Vec<Subtree> {
+        let mut subtrees = Vec::new();
+        let mut tally = Tally { next_bound: u32::MAX, ..Tally::default() };
+        for depth in 1..=MAX_SPLIT_DEPTH {
+            let mut descent = self.descent::<A>(&[], 0, u64::MAX);
+            subtrees.clear();
+            descent.split(&self.root, 0, depth, &mut Vec::new(), &mut subtrees);
+            if subtrees.len() >= SUBTREES_PER_THREAD * self.threads || depth == MAX_SPLIT_DEPTH {
+                tally.add(&descent);
+                break;
+            }
+        }
+        self.absorb(&tally);
+        // Taken from the end: the first subtree on top.
+        subtrees.into_iter().rev().map(|resume| Subtree { floor: resume.len(), resume }).collect()
+    }
+
+    /// One thread's part of a parallel slice: subtrees from `stack` until `budget` expansions
+    /// or the goal (here or, as `found` says, in another thread).
+    fn work<A: Addressing>(
+        &self,
+        stack: &Mutex<Vec<Subtree>>,
+        found: &AtomicBool,
+        budget: u64,
+    ) -> (Tally, Option<Vec<u8>>) {
+        let mut tally = Tally { next_bound: u32::MAX, ..Tally::default() };
+        while tally.expanded < budget && !found.load(Ordering::Relaxed) {
+            let Some(subtree) = stack.lock().ok().and_then(|mut stack| stack.pop()) else { break };
+            let mut descent = self.descent::<A>(&subtree.resume, subtree.floor, budget - tally.expanded);
+            let flow = descent.search(&self.root, 0);
+            tally.add(&descent);
+            match flow {
+                Flow::Exhausted => {}
+                Flow::Found => {
+                    found.store(true, Ordering::Relaxed);
+                    return (tally, Some(descent.path));
+                }
+                Flow::Paused => {
+                    let mut resume = descent.paused_at;
+                    resume.reverse();
+                    if let Ok(mut stack) = stack.lock() {
+                        stack.push(Subtree { floor: subtree.floor, resume });
+                    }
+                    break;
+                }
+            }
+        }
+        (tally, None)
+    }
+
+    /// A slice of the pass over every thread, with `budget` expansions in all.
+    fn parallel_slice<A: Addressing>(&mut self, budget: u64) -> Flow {
+        let subtrees = match self.subtrees.take() {
+            Some(subtrees) => subtrees,
+            None => self.split::<A>(),
         };
-        let root = self.root;
-        let flow = descent.search(&root, 0);
-        let Descent { next_bound, expanded, generated, mut paused_at, path, deepest, .. } = descent;
-        self.next_bound = next_bound;
-        self.deepest = deepest;
-        self.stats.expanded = expanded;
-        self.stats.generated = generated;
-        self.stats.max_frontier = deepest;
+        let stack = Mutex::new(subtrees);
+        let found = AtomicBool::new(false);
+        let share = budget.div_ceil(self.threads as u64).max(1);
+        let this = &*self;
+        let parts: Vec<(Tally, Option<Vec<u8>>)> = std::thread::scope(|scope| {
+            let workers: Vec<_> =
+                (0..this.threads).map(|_| scope.spawn(|| this.work::<A>(&stack, &found, share))).collect();
+            workers.into_iter().filter_map(|worker| worker.join().ok()).collect()
+        });
+        let mut path = None;
+        for (tally, found) in parts {
+            self.absorb(&tally);
+            path = path.or(found);
+        }
+        let stack = stack.into_inner().unwrap_or_default();
+        self.stats.stored = stack.iter().map(|subtree| subtree.resume.len() + 1).sum::<usize>().max(1);
+        self.stats.frontier = self.stats.stored;
+        if let Some(path) = path {
+            self.path = path;
+            Flow::Found
+        } else if stack.is_empty() {
+            Flow::Exhausted
+        } else {
+            self.subtrees = Some(stack);
+            Flow::Paused
+        }
+    }
+
+    /// Searches on from where the last slice stopped (or the root), with `A` addressing, and
+    /// keeps what the descent ends with.
+    fn slice<A: Addressing>(&mut self, budget: u64) -> Flow {
+        let resume = std::mem::take(&mut self.resume);
+        let mut descent = self.descent::<A>(&resume, 0, budget);
+        let flow = descent.search(&self.root, 0);
+        let mut tally = Tally { next_bound: u32::MAX, ..Tally::default() };
+        tally.add(&descent);
+        let Descent { mut paused_at, path, .. } = descent;
+        self.absorb(&tally);
         self.stats.stored = path.len();
         self.stats.frontier = path.len();
         if flow == Flow::Paused {
@@ -472,6 +670,11 @@ impl PdbIdaStar {
         }
         self.path = path;
         flow
+    }
+
+    /// The next slice, on one thread or several.
+    fn next_slice<A: Addressing>(&mut self, budget: u64) -> Flow {
+        if self.threads > 1 { self.parallel_slice::<A>(budget) } else { self.slice::<A>(budget) }
     }
 
     /// Bytes held per node of the path (the path is all that is stored): a node on the
@@ -494,8 +697,14 @@ impl Search<u8> for PdbIdaStar {
                 self.pass_start = self.stats.expanded;
                 self.next_bound = u32::MAX;
                 self.resume.clear();
+                self.subtrees = None;
             }
-            let flow = if self.tables.direct { self.slice::<Direct>(stop_at) } else { self.slice::<Packed>(stop_at) };
+            let budget = stop_at.saturating_sub(self.stats.expanded);
+            if budget == 0 {
+                return Step::Running;
+            }
+            let flow =
+                if self.tables.direct { self.next_slice::<Direct>(budget) } else { self.next_slice::<Packed>(budget) };
             match flow {
                 Flow::Found => return Step::Found(self.path.clone()),
                 Flow::Paused => return Step::Running,

@@ -40,9 +40,19 @@ pub fn solve(board: &Board, goal: &Goal, options: &SolveOptions) -> Result<Repor
 
 /// A solver for `board`, planned as [`solve`] plans it.
 pub fn solver(board: &Board, goal: &Goal, options: &SolveOptions) -> Result<Solver, SolveError> {
+    threaded_solver(board, goal, options, 1)
+}
+
+/// [`solver`] with IDA* over pattern databases spread over `threads` threads.
+pub fn threaded_solver(
+    board: &Board,
+    goal: &Goal,
+    options: &SolveOptions,
+    threads: usize,
+) -> Result<Solver, SolveError> {
     let plan = Plan::new(board.clone(), goal.clone(), options, Platform::Native)?;
     let set = plan.databases().map(databases);
-    Solver::new(plan, set, system_clock())
+    Solver::with_threads(plan, set, system_clock(), threads)
 }
 
 /// The solution's length, after replaying it independently.
