@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { DIST, loadBoard, openPlayground, selectTab, servedPlayground, watchProblems } from './support.mjs';
+import { DIST, korf12, loadBoard, openPlayground, selectTab, servedPlayground, watchProblems } from './support.mjs';
 
 const env = servedPlayground();
 
@@ -139,12 +139,7 @@ describe('faults', () => {
   test('a worker that dies during a database build is restarted, the user told, and the next solve works', async (t) => {
     const page = await openPlayground(env.browser, env.server.url);
     t.after(() => page.context().close());
-    await selectTab(page, 'input');
-    await page.click('button[data-preset="korf-12"]');
-    await page.waitForSelector('#status[data-source="worker"][data-state="solvable"]');
-    await selectTab(page, 'solve');
-    await page.selectOption('#algorithm', 'idastar');
-    await page.selectOption('#heuristic', 'pdb');
+    await korf12(page);
     await page.click('#solve');
     await page.waitForSelector('#solve-databases[data-phase="building"]:not([hidden])');
     const [worker] = page.workers();

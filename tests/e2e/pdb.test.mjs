@@ -6,7 +6,7 @@
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { openPlayground, selectTab, servedPlayground, textOf, watchProblems } from './support.mjs';
+import { korf12, openPlayground, servedPlayground, textOf, watchProblems } from './support.mjs';
 
 const env = servedPlayground();
 
@@ -15,16 +15,6 @@ const LABEL = 'Building pattern databases (once; cached for next time)';
 
 async function fact(page, key) {
   return textOf(page, `#solve-stats [data-fact="${key}"] dd`);
-}
-
-/** Korf's instance 12 (45 moves, blank-first goal) from the catalog, set up for IDA* + pdb. */
-async function korf12(page) {
-  await selectTab(page, 'input');
-  await page.click('button[data-preset="korf-12"]');
-  await page.waitForSelector('#status[data-source="worker"][data-state="solvable"]');
-  await selectTab(page, 'solve');
-  await page.selectOption('#algorithm', 'idastar');
-  await page.selectOption('#heuristic', 'pdb');
 }
 
 /** The pattern databases stored in the page's IndexedDB, by key. */

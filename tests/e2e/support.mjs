@@ -197,3 +197,13 @@ export function servedPlayground() {
   });
   return env;
 }
+
+/** Korf's instance 12 (45 moves, blank-first goal) from the catalog, set up for IDA* + pdb. */
+export async function korf12(page) {
+  await selectTab(page, 'input');
+  await page.click('button[data-preset="korf-12"]');
+  await page.waitForSelector('#status[data-source="worker"][data-state="solvable"]');
+  await selectTab(page, 'solve');
+  await page.selectOption('#algorithm', 'idastar');
+  await page.selectOption('#heuristic', 'pdb');
+}
