@@ -242,25 +242,20 @@ fn engine(plan: &Plan, databases: Option<&Arc<DatabaseSet>>, threads: usize) -> 
                 None => Heuristic::new(plan.heuristic(), goal),
             };
             let cells = board.shape().cells();
-            if cells <= Nibbles::CAPACITY {
-                recorded_engine::<Nibbles>(plan, heuristic)
+            if let Some(cap) = plan.record() {
+                // Recorded, on the general packing only: a recorded search is for watching, and
+                // recorded engines for every packing would add a fifth to the page's wasm. Each
+                // node is labelled with the blank's cell: with the start board, that names its board.
+                let label = |node: &Node<Bytes>| u16::from(node.blank);
+                packed_engine::<Bytes, _>(plan, heuristic, Recording::new(cap, label))
+            } else if cells <= Nibbles::CAPACITY {
+                packed_engine::<Nibbles, _>(plan, heuristic, Off)
             } else if cells <= Quints::CAPACITY {
-                recorded_engine::<Quints>(plan, heuristic)
+                packed_engine::<Quints, _>(plan, heuristic, Off)
             } else {
-                recorded_engine::<Bytes>(plan, heuristic)
+                packed_engine::<Bytes, _>(plan, heuristic, Off)
             }
         }
-    }
-}
-
-/// A generic engine for the plan's algorithm over packing `C`, recorded if the plan says so
-/// (each node labelled with the blank's cell: with the start board, that names its board).
-fn recorded_engine<C: Cells>(plan: &Plan, heuristic: Heuristic) -> Box<dyn Engine> {
-    match plan.record() {
-        Some(cap) => {
-            packed_engine::<C, _>(plan, heuristic, Recording::new(cap, |node: &Node<C>| u16::from(node.blank)))
-        }
-        None => packed_engine::<C, _>(plan, heuristic, Off),
     }
 }
 

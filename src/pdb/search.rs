@@ -674,7 +674,12 @@ impl PdbIdaStar {
 
     /// The next slice, on one thread or several.
     fn next_slice<A: Addressing>(&mut self, budget: u64) -> Flow {
-        if self.threads > 1 { self.parallel_slice::<A>(budget) } else { self.slice::<A>(budget) }
+        // wasm has no threads: there the parallel code is left out of the module altogether.
+        if cfg!(not(target_arch = "wasm32")) && self.threads > 1 {
+            self.parallel_slice::<A>(budget)
+        } else {
+            self.slice::<A>(budget)
+        }
     }
 
     /// Bytes held per node of the path (the path is all that is stored): a node on the
