@@ -5,6 +5,7 @@
 // widget's card, where settings stay hidden.
 
 import { Compare } from './compare.js';
+import { SearchView } from './search-view.js';
 import { SolvePanel } from './solve-panel.js';
 
 /**
@@ -14,4 +15,5 @@ import { SolvePanel } from './solve-panel.js';
 export const VIEWS = [
   { name: 'solve', label: 'Solve', create: (session, options) => new SolvePanel(session, options) },
   { name: 'compare', label: 'Compare', create: (session, options) => new Compare(session, options) },
+  { name: 'search', label: 'Search', create: (session, options) => new SearchView(session, options) },
 ];
