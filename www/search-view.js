@@ -29,8 +29,8 @@ const LEGEND = [
   ['Solution path', PATH],
 ];
 const ORDER_NAMES = { queue: 'queue (first in, first out)', stack: 'stack (last in, first out)', f: 'by f = g + h', h: 'by h', g: 'by g' };
-const LEAF = 14; // pixels between leaves at zoom 1
-const LEVEL = 40; // pixels between depths at zoom 1
+const LEAF = 14; // most pixels between leaves a fit gives
+const LEVEL = 40; // most pixels between depths a fit gives
 const NONE = 0xffffffff;
 
 export class SearchView {
@@ -39,7 +39,8 @@ export class SearchView {
   /** @type {SearchCursor | null} */ #cursor = null;
   /** @type {import('./session.js').Session['recording']} */ #recording = null;
   #layout = { x: new Float32Array(0), y: new Uint16Array(0), nodes: 0 };
-  #view = { scale: 1, x: 20, y: 20, fitted: false };
+  /** Pixels a leaf (kx) and a depth (ky), and where x = 0, y = 0 falls. */
+  #view = { kx: LEAF, ky: LEVEL, x: 20, y: 20, fitted: false };
   #frame = 0;
   #playing = 0;
   #lastSpoken = 0;
@@ -409,10 +410,11 @@ export class SearchView {
   /** Zooms by `factor` about (`cx`, `cy`), the canvas's centre by default. */
   zoom(factor, cx = this.#ui.canvas.width / 2, cy = this.#ui.canvas.height / 2) {
     const view = this.#view;
-    const scale = Math.max(1e-4, Math.min(8, view.scale * factor));
-    view.x = cx - ((cx - view.x) * scale) / view.scale;
-    view.y = cy - ((cy - view.y) * scale) / view.scale;
-    view.scale = scale;
+    const f = Math.max(1e-5 / view.kx, Math.min(factor, (8 * LEAF) / view.kx));
+    view.x = cx - (cx - view.x) * f;
+    view.y = cy - (cy - view.y) * f;
+    view.kx *= f;
+    view.ky *= f;
     view.fitted = true;
     this.#draw();
   }
@@ -428,8 +430,11 @@ export class SearchView {
       if (x[i] > maxX) maxX = x[i];
       if (y[i] > maxY) maxY = y[i];
     }
-    const scale = Math.min((canvas.width - 40) / Math.max(1, maxX * LEAF), (canvas.height - 40) / Math.max(1, maxY * LEVEL), 2);
-    this.#view = { scale, x: 20 + (canvas.width - 40 - maxX * LEAF * scale) / 2, y: 20, fitted: nodes > 0 };
+    const width = canvas.clientWidth || canvas.width;
+    const height = canvas.clientHeight || canvas.height;
+    const kx = Math.min(LEAF, (width - 40) / Math.max(1, maxX));
+    const ky = Math.min(LEVEL, (height - 40) / Math.max(1, maxY));
+    this.#view = { kx, ky, x: 20 + (width - 40 - maxX * kx) / 2, y: 20, fitted: nodes > 0 && canvas.clientWidth > 0 };
     this.#draw();
   }
 
@@ -438,13 +443,13 @@ export class SearchView {
     const cursor = this.#cursor;
     if (!cursor) return null;
     const { x, y, nodes } = this.#layout;
-    const { scale, x: ox, y: oy } = this.#view;
+    const { kx, ky, x: ox, y: oy } = this.#view;
     let best = null;
     let bestDistance = 64;
     for (let i = 0; i < nodes; i += 1) {
       if (cursor.state[i] === STATE.unborn || !cursor.shows(i)) continue;
-      const dx = ox + x[i] * LEAF * scale - px;
-      const dy = oy + y[i] * LEVEL * scale - py;
+      const dx = ox + x[i] * kx - px;
+      const dy = oy + y[i] * ky - py;
       const distance = dx * dx + dy * dy;
       if (distance < bestDistance) {
         bestDistance = distance;
@@ -456,8 +461,8 @@ export class SearchView {
 
   /** Screen position of node `id` ({x, y} in canvas pixels), for tests and the info box. */
   positionOf(id) {
-    const { scale, x, y } = this.#view;
-    return { x: x + this.#layout.x[id] * LEAF * scale, y: y + this.#layout.y[id] * LEVEL * scale };
+    const { kx, ky, x, y } = this.#view;
+    return { x: x + this.#layout.x[id] * kx, y: y + this.#layout.y[id] * ky };
   }
 
   #draw() {
@@ -470,26 +475,30 @@ export class SearchView {
 
   #paint() {
     const canvas = this.#ui.canvas;
-    const width = canvas.clientWidth || canvas.width;
-    if (width && canvas.width !== width) canvas.width = width;
+    const ratio = window.devicePixelRatio || 1;
+    const W = canvas.clientWidth || canvas.width / ratio;
+    const H = canvas.clientHeight || canvas.height / ratio;
+    if (canvas.width !== Math.round(W * ratio)) canvas.width = Math.round(W * ratio);
+    if (canvas.height !== Math.round(H * ratio)) canvas.height = Math.round(H * ratio);
     const context = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
+    context.setTransform(1, 0, 0, 1, 0, 0);
     context.clearRect(0, 0, canvas.width, canvas.height);
     const cursor = this.#cursor;
     if (!cursor) return;
+    if (!this.#view.fitted && this.#layout.nodes > 0 && canvas.clientWidth > 0) this.fit();
     const { x, y } = this.#layout;
     const nodes = Math.min(this.#layout.nodes, cursor.state.length);
-    const { scale, x: ox, y: oy } = this.#view;
-    const sx = LEAF * scale;
-    const sy = LEVEL * scale;
-    const W = canvas.width;
-    const H = canvas.height;
+    const { kx: sx, ky: sy, x: ox, y: oy } = this.#view;
     const state = cursor.state;
     const iterative = this.#recording?.record.iterative;
     const visible = (i) => state[i] !== STATE.unborn && (!iterative || cursor.shows(i));
-    const dense = sx < 3;
+    const dense = sx < 1.5;
     if (dense) {
-      // Many nodes a pixel: points into an ImageData, no edges.
-      const image = context.createImageData(W, H);
+      // Many nodes a pixel: points into an ImageData (device pixels), no edges; the solution
+      // path and the node being expanded drawn over them, larger.
+      const DW = canvas.width;
+      const DH = canvas.height;
+      const image = context.createImageData(DW, DH);
       const pixels = new Uint32Array(image.data.buffer);
       const packed = {};
       for (const [key, colour] of Object.entries({ ...COLOURS, current: CURRENT, path: PATH })) {
@@ -498,23 +507,24 @@ export class SearchView {
       }
       for (let i = 0; i < nodes; i += 1) {
         if (!visible(i)) continue;
-        const px = Math.round(ox + x[i] * sx);
-        const py = Math.round(oy + y[i] * sy);
-        if (px < 0 || py < 0 || px >= W || py >= H) continue;
-        const colour = i === cursor.current ? packed.current : this.#path.has(i) ? packed.path : packed[state[i]];
-        pixels[py * W + px] = colour;
-        if (py + 1 < H) pixels[(py + 1) * W + px] = colour;
+        const px = Math.round((ox + x[i] * sx) * ratio);
+        const py = Math.round((oy + y[i] * sy) * ratio);
+        if (px < 0 || py < 0 || px >= DW || py >= DH) continue;
+        const colour = packed[state[i]];
+        pixels[py * DW + px] = colour;
+        if (py + 1 < DH) pixels[(py + 1) * DW + px] = colour;
       }
       context.putImageData(image, 0, 0);
-      return;
     }
+    context.setTransform(ratio, 0, 0, ratio, 0, 0);
     const inView = (px, py) => px > -10 && py > -10 && px < W + 10 && py < H + 10;
+    const parent = /** @type {any} */ (this.#recording).record.columns.parent;
+    const radius = Math.max(1.5, Math.min(6, sx * 0.4));
     // Edges: one path.
     context.beginPath();
     context.strokeStyle = '#c5cad3';
     context.lineWidth = 1;
-    const parent = /** @type {any} */ (this.#recording).record.columns.parent;
-    for (let i = 0; i < nodes; i += 1) {
+    for (let i = 0; i < nodes && !dense; i += 1) {
       const p = parent[i];
       if (p === NONE || !visible(i)) continue;
       const px = ox + x[i] * sx;
@@ -540,8 +550,7 @@ export class SearchView {
       context.stroke();
     }
     // Nodes: one path per colour.
-    const radius = Math.max(1.5, Math.min(6, sx * 0.4));
-    for (const [key, colour] of Object.entries(COLOURS)) {
+    for (const [key, colour] of Object.entries(dense ? {} : COLOURS)) {
       const wanted = Number(key);
       context.beginPath();
       context.fillStyle = colour;
