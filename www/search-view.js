@@ -289,7 +289,10 @@ export class SearchView {
     ui.stopped.hidden = !record.stopped;
     ui.stopped.textContent = `Recording stopped at ${formatCount(total)} expansions; the search went on.`;
     ui.counts.textContent = `Frontier ${formatCount(cursor.frontier)}, explored ${formatCount(cursor.explored)}.`;
-    this.root.dataset.step = String(cursor.step);
+    if (this.root.dataset.step !== String(cursor.step)) {
+      this.root.dataset.step = String(cursor.step);
+      this.root.dispatchEvent(new CustomEvent('search-step', { detail: { step: cursor.step } }));
+    }
     this.#showFrontier();
     this.#speak(false);
     this.#draw();

@@ -46,7 +46,8 @@ describe('the Search view', () => {
     await page.locator('#search-scrubber').fill('7');
     assert.deepEqual(await snapshot(page), stepped);
     assert.match(await textOf(page, '#search-frontier-title'), /by f/);
-    assert.equal(await page.locator('#search-frontier li').count(), 12);
+    const open = Number(/Frontier (\d+)/.exec(stepped.counts)[1]);
+    assert.equal(await page.locator('#search-frontier li').count(), Math.min(12, open));
     // Keys, in the view.
     await page.focus('#search-section');
     await page.keyboard.press('ArrowRight');
@@ -130,5 +131,27 @@ describe('the Search view', () => {
     const long = (await longTasks(page)).filter((task) => task.start >= since);
     assert.deepEqual(long, [], 'no long task while stepping, playing, panning and zooming');
     assert.deepEqual(page.problems, []);
+  });
+});
+
+describe('the Search view in widgets', () => {
+  test('view=search in the hash opens the view at that expansion; course notes show BFS and A* trees', async (t) => {
+    const page = await openPlayground(env.browser, `${env.server.url}#board=3x3:4,1,3,2,8,5,7,0,6&algo=astar&h=manhattan&step=5&view=search`);
+    t.after(() => page.context().close());
+    await page.waitForSelector('#panel-search:not([hidden]) #search-section[data-step="5"]');
+    await page.waitForFunction(() => /step=5&view=search$/.test(location.hash));
+    await page.click('#search-next');
+    await page.waitForFunction(() => /step=6&view=search$/.test(location.hash));
+
+    const notes = await page.context().newPage();
+    await notes.goto(`${env.server.url}examples/course-notes.html`);
+    const done = (id) => notes.locator(`#${id}`).locator('#search-status[data-state="done"]');
+    await done('bfs-tree').waitFor();
+    await done('astar-tree').waitFor();
+    const expansions = (id) => notes.locator(`#${id}`).locator('#search-scrubber').getAttribute('max');
+    const [bfs, astar] = [Number(await expansions('bfs-tree')), Number(await expansions('astar-tree'))];
+    assert.ok(astar < bfs, `A* ${astar} expansions, BFS ${bfs}`);
+    await notes.locator('#bfs-tree').scrollIntoViewIfNeeded();
+    await screenshot(notes, 'search-course-notes');
   });
 });
