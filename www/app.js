@@ -94,10 +94,11 @@ async function start() {
   };
   for (const type of ['board', 'choice', 'solution']) session.addEventListener(type, scheduleUrl);
   // The Search view's tab and expansion are in the hash too (view=search&step=N).
-  const searchView = /** @type {import('./search-view.js').SearchView} */ (views.search);
+  const searchView = /** @type {import('./views.js').LazySearchView} */ (views.search);
   let searchSelected = false;
   tabs.addEventListener('select', (event) => {
     searchSelected = /** @type {CustomEvent} */ (event).detail.id === 'tab-search';
+    if (searchSelected) searchView.load();
     scheduleUrl();
   });
   searchView.root.addEventListener('search-step', scheduleUrl);

@@ -154,8 +154,8 @@ class Widget {
     host.dispatchEvent(new CustomEvent('npuzzle-ready', { bubbles: true, composed: true }));
     // Steps without a Solve button, or autoplay: the widget solves on its own.
     if (settings.autoplay || (has('step') && !has('solve'))) this.solve();
-    // view="search": the widget records its search on its own, to step through.
-    if (settings.view === 'search') this.#search?.run();
+    // view="search": the widget records its search on its own and shows the whole tree, to step through.
+    if (settings.view === 'search') this.#search?.run()?.then((/** @type {any} */ recording) => recording && this.#search.seek(Infinity));
   }
 
   /** Solves from the board shown, with the settings' algorithm (the solve panel's run). */

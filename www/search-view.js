@@ -32,6 +32,7 @@ const ORDER_NAMES = { queue: 'queue (first in, first out)', stack: 'stack (last 
 const LEAF = 14; // most pixels between leaves a fit gives
 const LEVEL = 40; // most pixels between depths a fit gives
 const NONE = 0xffffffff;
+const SEEK_STRIDE = 10_000; // expansions a frame at most, jumping
 
 export class SearchView {
   #session;
@@ -46,6 +47,7 @@ export class SearchView {
   #lastSpoken = 0;
   #path = new Set();
   #layoutTimer = 0;
+  #seeking = 0;
 
   /** @param {import('./session.js').Session} session */
   constructor(session, { compact = false } = {}) {
@@ -205,20 +207,37 @@ export class SearchView {
     if (!this.#view.fitted) this.fit();
   }
 
-  /** Goes to expansion `step`. */
+  /**
+   * Goes to expansion `step`; a long jump goes SEEK_STRIDE expansions a frame, so that no
+   * frame takes long (100,000 expansions are about 300,000 events to apply or undo).
+   */
   seek(step) {
-    if (!this.#cursor) return;
-    this.#cursor.seek(step);
-    this.#refresh();
+    const cursor = this.#cursor;
+    if (!cursor) return;
+    cancelAnimationFrame(this.#seeking);
+    this.#seeking = 0;
+    const target = Math.max(0, Math.min(step, /** @type {any} */ (this.#recording).record.expansions));
+    const go = () => {
+      const distance = target - cursor.step;
+      cursor.seek(Math.abs(distance) > SEEK_STRIDE ? cursor.step + Math.sign(distance) * SEEK_STRIDE : target);
+      this.#refresh();
+      this.#seeking = cursor.step === target ? 0 : requestAnimationFrame(go);
+    };
+    go();
   }
 
   play() {
     const cursor = this.#cursor;
     if (!cursor || this.#playing) return;
-    if (cursor.step >= this.#recording.record.expansions) cursor.seek(0);
+    if (cursor.step >= this.#recording.record.expansions) this.seek(0); // a rewind first, frame by frame
     let last = performance.now();
     let owed = 0;
     const tick = (now) => {
+      if (this.#seeking) {
+        last = now;
+        this.#playing = requestAnimationFrame(tick);
+        return;
+      }
       owed += ((now - last) / 1000) * this.speed;
       last = now;
       const steps = Math.floor(owed);
@@ -291,7 +310,7 @@ export class SearchView {
     ui.counts.textContent = `Frontier ${formatCount(cursor.frontier)}, explored ${formatCount(cursor.explored)}.`;
     if (this.root.dataset.step !== String(cursor.step)) {
       this.root.dataset.step = String(cursor.step);
-      this.root.dispatchEvent(new CustomEvent('search-step', { detail: { step: cursor.step } }));
+      this.root.dispatchEvent(new CustomEvent('search-step', { bubbles: true, detail: { step: cursor.step } }));
     }
     this.#showFrontier();
     this.#speak(false);

@@ -17,7 +17,6 @@
 
 import { HINT_LIMITS, HINT_SOLVERS } from './catalog.js';
 import { messageOf } from './dom.js';
-import { SearchRecord } from './search-record.js';
 
 const STOPPED = 'The board changed, so the search was stopped. Press Solve to search from this board.';
 
@@ -42,7 +41,7 @@ export class Session extends EventTarget {
   /**
    * The recorded search shown by the Search view: its start board, options (goal added), the
    * record as it grows, and the answer once done.
-   * @type {{start: Board, options: any, record: SearchRecord, result: any} | null}
+   * @type {{start: Board, options: any, record: import('./search-record.js').SearchRecord, result: any} | null}
    */
   recording = null;
   /** @type {any} */ #hintJob = null;
@@ -312,8 +311,11 @@ export class Session extends EventTarget {
       return null;
     }
     this.stopRecord();
+    const start = this.board;
+    const { SearchRecord } = await import('./search-record.js'); // not part of the first load
+    if (this.board !== start) return null; // the board changed meanwhile
     const full = { ...options, goal: this.goal };
-    const recording = { start: this.board, options: full, record: new SearchRecord(), result: null };
+    const recording = { start, options: full, record: new SearchRecord(), result: null };
     this.recording = recording;
     const job = this.worker.solve(
       recording.start,

@@ -129,7 +129,7 @@ describe('the Search view', () => {
     await page.waitForTimeout(200);
     await screenshot(page, 'search-100k');
     const long = (await longTasks(page)).filter((task) => task.start >= since);
-    assert.deepEqual(long, [], 'no long task while stepping, playing, panning and zooming');
+    assert.deepEqual(long, [], `no long task while stepping, playing, panning and zooming: ${JSON.stringify(long)}`);
     assert.deepEqual(page.problems, []);
   });
 });
