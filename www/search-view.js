@@ -8,6 +8,7 @@ import { algorithmLabel } from './catalog.js';
 import { el, formatCount, messageOf } from './dom.js';
 import { SearchCursor, STATE } from './search-record.js';
 import { layout } from './tree-layout.js';
+import { workerUrl } from './worker-url.js';
 
 const COLOURS = {
   [STATE.open]: '#2f6fdb',
@@ -48,6 +49,7 @@ export class SearchView {
   #path = new Set();
   #layoutTimer = 0;
   #seeking = 0;
+  /** @type {{worker: Worker, apply: (answer: any) => void} | null} */ #layoutWorker = null;
 
   /** @param {import('./session.js').Session} session */
   constructor(session, { compact = false } = {}) {
@@ -199,12 +201,40 @@ export class SearchView {
     }, this.#layout.nodes === 0 ? 0 : 300);
   }
 
+  // The layout, in the layout worker (laid out here where no worker starts); the answer for an
+  // older tree is kept only until a newer one arrives.
   #relayout() {
     if (!this.#recording) return;
-    const { parent } = this.#recording.record.columns;
-    const { x, y } = layout(parent);
-    this.#layout = { x, y, nodes: parent.length };
-    if (!this.#view.fitted) this.fit();
+    const parent = this.#recording.record.columns.parent.slice();
+    const recording = this.#recording;
+    const apply = ({ x, y, nodes }) => {
+      if (recording !== this.#recording || nodes < this.#layout.nodes) return;
+      this.#layout = { x, y, nodes };
+      if (!this.#view.fitted) this.fit();
+      this.#draw();
+    };
+    try {
+      this.#layoutWorker ??= this.#startLayoutWorker(apply);
+    } catch {
+      this.#layoutWorker = null;
+    }
+    if (this.#layoutWorker) {
+      this.#layoutWorker.apply = apply;
+      this.#layoutWorker.worker.postMessage({ id: 0, parent }, [parent.buffer]);
+    } else {
+      apply({ ...layout(parent), nodes: parent.length });
+    }
+  }
+
+  #startLayoutWorker(apply) {
+    const worker = new Worker(workerUrl(new URL('./tree-layout-worker.js', import.meta.url), location.origin), { type: 'module', name: 'npuzzle-tree-layout' });
+    const handle = { worker, apply };
+    worker.addEventListener('message', ({ data }) => handle.apply(data));
+    worker.addEventListener('error', () => {
+      worker.terminate();
+      this.#layoutWorker = null;
+    });
+    return handle;
   }
 
   /**

@@ -42,6 +42,7 @@ const FILES = [
   'www/step-player.js',
   'www/style.css',
   'www/tabs.js',
+  'www/tree-layout-worker.js',
   'www/tree-layout.js',
   'www/views.js',
   'www/widget.css',
