@@ -93,6 +93,15 @@ async function start() {
     urlTimer = window.setTimeout(writeUrl, 120);
   };
   for (const type of ['board', 'choice', 'solution']) session.addEventListener(type, scheduleUrl);
+  // The Search view's tab and expansion are in the hash too (view=search&step=N).
+  const searchView = /** @type {import('./views.js').LazySearchView} */ (views.search);
+  let searchSelected = false;
+  tabs.addEventListener('select', (event) => {
+    searchSelected = /** @type {CustomEvent} */ (event).detail.id === 'tab-search';
+    if (searchSelected) searchView.load();
+    scheduleUrl();
+  });
+  searchView.root.addEventListener('search-step', scheduleUrl);
   function writeUrl() {
     const shown = session.solution?.boards[0] ?? session.board;
     if (!shown) return;
@@ -106,7 +115,8 @@ async function start() {
       algo: algorithm,
       h: solvePanel.usesHeuristic ? heuristic : undefined,
       w: solvePanel.usesWeight ? weight : undefined,
-      step: session.solution ? session.step : undefined,
+      step: searchSelected ? (searchView.recording ? searchView.step : undefined) : session.solution ? session.step : undefined,
+      view: searchSelected ? 'search' : undefined,
     });
     if (hash !== location.hash) history.replaceState(null, '', hash || location.pathname + location.search);
   }
@@ -139,7 +149,11 @@ async function start() {
     }
     if (settings.view) tabs.select(`tab-${settings.view}`);
     showProblems(problems);
-    if (read('step')) {
+    if (read('step') && settings.view === 'search') {
+      // The Search view at that expansion: the search recorded again (not awaited either).
+      const step = /** @type {number} */ (settings.step);
+      searchView.run()?.then((recording) => recording && searchView.seek(step));
+    } else if (read('step')) {
       const step = /** @type {number} */ (settings.step);
       tabs.select('tab-solve');
       // Not awaited: the page is ready meanwhile, and the player jumps to the step when it can.

@@ -46,6 +46,7 @@ export class Board {
       view.setSolved(session.solved);
       this.setStale(session.stale);
     });
+    on('peek', ({ board }) => board && view.show(board));
     on('goal', ({ goal }) => view.setGoal(goal));
     on('stale', ({ stale }) => this.setStale(stale));
     on('hint', ({ state, tile, direction }) => view.setHighlight(state === 'ready' ? { tile, direction } : null));

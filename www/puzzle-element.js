@@ -98,6 +98,7 @@ class Widget {
   #board = new Board(null);
   /** @type {StepPlayer | null} */ #player = null;
   /** @type {any} */ #panel = null;
+  /** @type {any} */ #search = null; // the Search view, when the widget shows it
   #result = null;
   #fatal = false;
   /** @type {import('../npuzzle.js').Board | null} */ #start = null; // what Reset goes back to
@@ -125,6 +126,7 @@ class Widget {
       const component = view.create(session, { compact: true, visible: has(view.name), place, algorithms: settings.algorithms });
       shell.append(component.root);
       if (solve) this.#panel = component;
+      if (view.name === 'search') this.#search = component;
       if (solve && solving) {
         const again = has('solve') ? () => this.solve() : null;
         this.#player = new StepPlayer(session, { speed: settings.speed, maxSpeed: MAX_SPEED, named: false, onSolveAgain: again });
@@ -152,6 +154,8 @@ class Widget {
     host.dispatchEvent(new CustomEvent('npuzzle-ready', { bubbles: true, composed: true }));
     // Steps without a Solve button, or autoplay: the widget solves on its own.
     if (settings.autoplay || (has('step') && !has('solve'))) this.solve();
+    // view="search": the widget records its search on its own and shows the whole tree, to step through.
+    if (settings.view === 'search') this.#search?.run()?.then((/** @type {any} */ recording) => recording && this.#search.seek(Infinity));
   }
 
   /** Solves from the board shown, with the settings' algorithm (the solve panel's run). */

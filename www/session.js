@@ -10,6 +10,10 @@
 //   'hint'     {state: 'off'|'unavailable'|'thinking'|'databases'|'ready'|'solved'|'error', ...}
 //   'verdict'  {state: 'pending'|'done'|'error', verdict?, message?, busy}
 //   'choice'   {algorithm, heuristic, weight}  what the solve panel has chosen
+//   'record'   {phase: 'started'|'chunk'|'progress'|'done'|'failed'|'stopped', recording, ...}
+//              a recorded search (the Search view): chunks stream in before 'done'
+//   'peek'     {board}                       show `board` on the main board without changing the
+//                                            history (null: back to the session's board)
 
 import { HINT_LIMITS, HINT_SOLVERS } from './catalog.js';
 import { messageOf } from './dom.js';
@@ -33,6 +37,13 @@ export class Session extends EventTarget {
   choice = { algorithm: 'astar', heuristic: 'linear-conflict', weight: /** @type {number | null} */ (null) };
   hintOn = false;
   /** @type {any} */ solveJob = null;
+  /** @type {any} */ recordJob = null;
+  /**
+   * The recorded search shown by the Search view: its start board, options (goal added), the
+   * record as it grows, and the answer once done.
+   * @type {{start: Board, options: any, record: import('./search-record.js').SearchRecord, result: any} | null}
+   */
+  recording = null;
   /** @type {any} */ #hintJob = null;
   /** @type {any} */ #compareJob = null;
   #compareCancelled = false;
@@ -287,6 +298,67 @@ export class Session extends EventTarget {
     this.emit('solution', { phase: 'cleared' });
   }
 
+  // --- Recorded searches (the Search view) -------------------------------------------------------
+
+  /**
+   * Runs a recorded search from the board shown (`options.record`: the expansions to record),
+   * emitting 'record' events as its chunks stream in. Resolves to the recording, or null.
+   */
+  async record(options) {
+    if (!this.board) return null;
+    if (this.stale) {
+      this.emit('record', { phase: 'failed', message: 'The board text has a mistake: fix it before searching.' });
+      return null;
+    }
+    this.stopRecord();
+    const start = this.board;
+    const { SearchRecord } = await import('./search-record.js'); // not part of the first load
+    if (this.board !== start) return null; // the board changed meanwhile
+    const full = { ...options, goal: this.goal };
+    const recording = { start, options: full, record: new SearchRecord(), result: null };
+    this.recording = recording;
+    const job = this.worker.solve(
+      recording.start,
+      full,
+      (progress) => this.recordJob === job && this.emit('record', { phase: 'progress', recording, progress }),
+      () => {},
+      (chunk) => {
+        if (this.recordJob !== job) return;
+        recording.record.append(chunk);
+        this.emit('record', { phase: 'chunk', recording });
+      },
+    );
+    this.recordJob = job;
+    this.emit('record', { phase: 'started', recording });
+    try {
+      recording.result = await job.result;
+    } catch (error) {
+      if (this.recordJob === job) {
+        this.recordJob = null;
+        this.emit('record', { phase: 'failed', recording, message: messageOf(error) });
+      }
+      return null;
+    }
+    if (this.recordJob !== job) return null;
+    this.recordJob = null;
+    this.emit('record', { phase: 'done', recording, result: recording.result });
+    return recording;
+  }
+
+  /** Stops the recorded search under way (the events so far stay viewable). */
+  stopRecord(reason = '') {
+    const job = this.recordJob;
+    if (!job) return;
+    this.recordJob = null;
+    job.cancel();
+    this.emit('record', { phase: 'stopped', recording: this.recording, message: reason });
+  }
+
+  /** Shows `board` on the main board without changing the history (null: the session's board). */
+  peek(board) {
+    this.emit('peek', { board: board ?? this.board });
+  }
+
   // --- Hints and solvability --------------------------------------------------------------------
 
   setHint(on) {
@@ -391,6 +463,7 @@ export class Session extends EventTarget {
   /** Stops everything (a widget taken off the page). */
   stop() {
     this.stopSolve();
+    this.stopRecord();
     this.cancelCompare();
     this.#hintJob?.cancel();
   }

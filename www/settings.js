@@ -241,8 +241,9 @@ function list(text) {
 
 // ---------------------------------------------------------------------------------------------
 // The playground's hash: #size=3x3&board=3x3:8,6,7,2,5,4,3,0,1&goal=blank-last&algo=astar&h=manhattan&step=5
+// (the Search view's: ...&step=37&view=search, the step then an expansion)
 
-const HASH_KEYS = ['size', 'board', 'goal', 'algo', 'h', 'w', 'step'];
+const HASH_KEYS = ['size', 'board', 'goal', 'algo', 'h', 'w', 'step', 'view'];
 
 /** The hash's key-value pairs, decoded (never interpreted here). */
 export function hashPairs(hash = location.hash) {

@@ -14,4 +14,53 @@ import { SolvePanel } from './solve-panel.js';
 export const VIEWS = [
   { name: 'solve', label: 'Solve', create: (session, options) => new SolvePanel(session, options) },
   { name: 'compare', label: 'Compare', create: (session, options) => new Compare(session, options) },
+  { name: 'search', label: 'Search', create: (session, options) => new LazySearchView(session, options) },
 ];
+
+/**
+ * The Search view, loaded when first needed (its modules stay out of the first load): the
+ * playground calls load() when its tab opens; a widget loads it at once. run(), seek(), step
+ * and recording wait for it or answer as if nothing was recorded.
+ */
+export class LazySearchView {
+  root = document.createElement('div');
+  /** @type {import('./search-view.js').SearchView | null} */ view = null;
+  /** @type {Promise<import('./search-view.js').SearchView> | null} */ #loading = null;
+  #session;
+  #options;
+
+  /** @param {import('./session.js').Session} session @param {ViewOptions} options */
+  constructor(session, options = {}) {
+    this.#session = session;
+    this.#options = options;
+    this.root.className = 'search-lazy';
+    if (options.compact) this.load();
+  }
+
+  /** Loads the view (once). */
+  load() {
+    this.#loading ??= import('./search-view.js').then(({ SearchView }) => {
+      this.view = new SearchView(this.#session, this.#options);
+      this.root.append(this.view.root);
+      return this.view;
+    });
+    return this.#loading;
+  }
+
+  /** Records a search (see SearchView.run). */
+  async run() {
+    return (await this.load()).run();
+  }
+
+  seek(step) {
+    this.view?.seek(step);
+  }
+
+  get step() {
+    return this.view?.step ?? 0;
+  }
+
+  get recording() {
+    return this.view?.recording ?? null;
+  }
+}

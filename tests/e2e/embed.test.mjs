@@ -184,7 +184,7 @@ describe('embeddable widget', () => {
     await page.waitForTimeout(400); // the tiles' slide
     await mkdir(ARTIFACTS, { recursive: true });
     const main = await page.locator('main').boundingBox();
-    const pair = await page.locator('.pair').boundingBox();
+    const pair = await page.locator('.pair').first().boundingBox();
     await page.screenshot({
       path: join(ARTIFACTS, 'course-notes.png'), // docs/course-notes.png in the README
       fullPage: true,
@@ -222,7 +222,7 @@ describe('embeddable widget', () => {
       /board: '<img' at position 1 is not a number/,
       /algorithm: unknown algorithm 'quick': use bfs, /, // the core's words (parseAlgorithm)
       /speed: “fast” is not a speed/,
-      /controls: “dance” is not a control \(play, solve, step, compare\)/,
+      /controls: “dance” is not a control \(play, solve, step, compare, search\)/,
       /theme: “sepia” is not a theme/,
       /end: 3 comes before start 9/,
       /picture: only http\(s\) image addresses are shown, not javascript:/,
