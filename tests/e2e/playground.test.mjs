@@ -150,6 +150,8 @@ describe('the playground', () => {
       ['1', '2', '3', '4'],
       ['5', '6', '7', 'blank'],
     ]);
+    // The canvas takes the new shape on its next frame: wait for it, then check it.
+    await page.waitForSelector('#board-canvas[data-cols="4"]', { timeout: 5000 });
     assert.equal(await page.getAttribute('#board-canvas', 'data-cols'), '4');
     assert.deepEqual(page.problems, []);
   });
