@@ -74,6 +74,8 @@ export function slideDirection(board: Board, letter: string): Moved;
 export function slideTile(board: Board, tile: number): Moved;
 export function swapTiles(board: Board, a: number, b: number): Board;
 export function replayMoves(board: Board, tiles: number[]): Board[];
+/** What a recorded search holds and costs (src/search/record.rs). */
+export function recordFacts(): { defaultCap: number; maxCap: number; eventBytes: number; treeNodeBytes: number; kinds: string[]; fates: string[]; none: number };
 export function readBenchFile(text: string): { id: string; optimal: number | null; board: Board }[];
 export function solve(board: Board, options: string | object): Summary;
 export function start(): void;

@@ -151,8 +151,7 @@ async function start() {
     showProblems(problems);
     if (read('step') && settings.view === 'search') {
       // The Search view at that expansion: the search recorded again (not awaited either).
-      const step = /** @type {number} */ (settings.step);
-      searchView.run()?.then((recording) => recording && searchView.seek(step));
+      searchView.open(settings.step).then((late) => late && showProblems([...problems, late]));
     } else if (read('step')) {
       const step = /** @type {number} */ (settings.step);
       tabs.select('tab-solve');

@@ -84,6 +84,8 @@ export class NPuzzleElement extends HTMLElement {
     if (generation !== this.#generation) return;
     const { settings, problems } = readSettings(attributeLookup(this), core);
     this.#widget = new Widget(this, shell, core, settings, problems);
+    // Once `puzzle` answers (embed.html's playground link reads the board from it).
+    if (this.dataset.state === 'ready') this.dispatchEvent(new CustomEvent('npuzzle-ready', { bubbles: true, composed: true }));
   }
 }
 
@@ -98,7 +100,7 @@ class Widget {
   #board = new Board(null);
   /** @type {StepPlayer | null} */ #player = null;
   /** @type {any} */ #panel = null;
-  /** @type {any} */ #search = null; // the Search view, when the widget shows it
+  /** @type {import('./views.js').LazySearchView | null} */ #search = null; // the Search view, when the widget shows it
   #result = null;
   #fatal = false;
   /** @type {import('../npuzzle.js').Board | null} */ #start = null; // what Reset goes back to
@@ -109,7 +111,10 @@ class Widget {
     this.#problems = problems;
     const session = (this.#session = new Session(core, sharedWorker()));
     const has = (/** @type {string} */ name) => settings.controls.has(name) || settings.view === name;
-    const solving = has('step') || settings.autoplay;
+    // `step` opens the Search view at that expansion (view="search"), else the solution at that
+    // step (counted from the solution's start, as the playground's hash counts it).
+    const opening = settings.step !== null && settings.view !== 'search';
+    const solving = has('step') || settings.autoplay || opening;
     shell.dataset.theme = settings.theme;
     shell.dataset.controls = [...settings.controls].join(' ');
     const title = el('p', { class: 'npw-title' });
@@ -126,7 +131,7 @@ class Widget {
       const component = view.create(session, { compact: true, visible: has(view.name), place, algorithms: settings.algorithms });
       shell.append(component.root);
       if (solve) this.#panel = component;
-      if (view.name === 'search') this.#search = component;
+      if (view.name === 'search') this.#search = /** @type {import('./views.js').LazySearchView} */ (component);
       if (solve && solving) {
         const again = has('solve') ? () => this.solve() : null;
         this.#player = new StepPlayer(session, { speed: settings.speed, maxSpeed: MAX_SPEED, named: false, onSolveAgain: again });
@@ -151,11 +156,11 @@ class Widget {
     if (settings.picture) this.#picture(settings.picture);
     host.dataset.state = 'ready';
     shell.setAttribute('aria-busy', 'false');
-    host.dispatchEvent(new CustomEvent('npuzzle-ready', { bubbles: true, composed: true }));
-    // Steps without a Solve button, or autoplay: the widget solves on its own.
-    if (settings.autoplay || (has('step') && !has('solve'))) this.solve();
-    // view="search": the widget records its search on its own and shows the whole tree, to step through.
-    if (settings.view === 'search') this.#search?.run()?.then((/** @type {any} */ recording) => recording && this.#search.seek(Infinity));
+    // Steps without a Solve button, autoplay, or a step to open at: the widget solves on its own.
+    if (opening) this.#panel?.run({ ...place, step: Math.max(0, /** @type {number} */ (settings.step) - place.first) });
+    else if (settings.autoplay || (has('step') && !has('solve'))) this.solve();
+    // view="search": the widget records its search on its own and shows it at `step`, else whole.
+    if (settings.view === 'search') this.#search?.open(settings.step).then((/** @type {string | null} */ late) => late && this.#showProblems([late]));
   }
 
   /** Solves from the board shown, with the settings' algorithm (the solve panel's run). */
@@ -197,7 +202,9 @@ class Widget {
       if (phase !== 'loaded' || !session.solution) return;
       const { result } = session.solution;
       const late = [];
-      for (const name of /** @type {const} */ (['start', 'end'])) {
+      /** @type {('start' | 'end' | 'step')[]} */
+      const steps = this.#settings.view === 'search' ? ['start', 'end'] : ['start', 'end', 'step'];
+      for (const name of steps) {
         const value = this.#settings[name];
         if (value !== null && value > result.length) late.push(`${name}: ${value} is past the solution's last step (${result.length})`);
       }

@@ -194,15 +194,19 @@ export class SearchCursor {
   #applied = 0;
   /** Per event: the state of the node it changed before it changed it (to undo it). */
   #before = new Uint8Array(0);
-  /** The counts each finished iteration ended with, to return to them going back. */
+  /** The counts (frontier, explored, nodes) each finished iteration ended with, to return to them going back. */
   #finished = [];
   state = new Uint8Array(0);
   step = 0;
   iteration = 0;
   frontier = 0;
   explored = 0;
+  /** Nodes in the tree shown (generated so far; this iteration's, for iterative searches). */
+  nodes = 0;
   /** The tree node expanded at this step (null before the first). */
   current = null;
+  /** Whether the goal has been found by this step (its path is known only from then on). */
+  found = false;
 
   /** Whether tree node `id` is in the tree shown at this step (iterative searches start afresh). */
   shows(id) {
@@ -269,8 +273,12 @@ export class SearchCursor {
     const target = Math.max(0, Math.min(step, record.expansions));
     this.#grow();
     // Step k shows expansion k with the children it generated: every event before the next
-    // expansion (or every event, at the last step).
-    const until = target < record.expansions ? record.expansionEvent(target + 1) : record.events;
+    // expansion (or every event, at the last step), less a new iteration's start and root,
+    // which belong with that iteration's first expansion: the last tree stays shown till then.
+    let until = target < record.expansions ? record.expansionEvent(target + 1) : record.events;
+    if (target > 0 && target < record.expansions) {
+      while ([KIND.root, KIND.iteration].includes(record.event(until - 1).kind)) until -= 1;
+    }
     while (this.#applied < until) this.#apply(this.#applied);
     while (this.#applied > until) this.#undo(this.#applied - 1);
     this.step = target;
@@ -306,14 +314,16 @@ export class SearchCursor {
     switch (kind) {
       case KIND.iteration:
         // A new tree: the counts are the new tree's.
-        this.#finished.push([this.frontier, this.explored]);
+        this.#finished.push([this.frontier, this.explored, this.nodes]);
         this.iteration += 1;
-        [this.frontier, this.explored] = [0, 0];
+        [this.frontier, this.explored, this.nodes] = [0, 0, 0];
         break;
       case KIND.root:
         this.#before[i] = this.#set(node, STATE.open);
+        this.nodes += 1;
         break;
       case KIND.child:
+        this.nodes += 1;
         this.#before[i] = this.#set(node, fate === FATE.duplicate ? STATE.duplicate : fate === FATE.pruned ? STATE.pruned : STATE.open);
         if (fate === FATE.requeued && other !== NONE && this.state[other] === STATE.open) this.#set(other, STATE.superseded);
         break;
@@ -322,6 +332,9 @@ export class SearchCursor {
         break;
       case KIND.drop:
         this.#before[i] = this.#set(node, STATE.dropped);
+        break;
+      case KIND.found:
+        this.found = true;
         break;
       default:
         break;
@@ -334,16 +347,23 @@ export class SearchCursor {
     switch (kind) {
       case KIND.iteration:
         this.iteration -= 1;
-        [this.frontier, this.explored] = this.#finished.pop() ?? [0, 0];
+        [this.frontier, this.explored, this.nodes] = this.#finished.pop() ?? [0, 0, 0];
         break;
       case KIND.child:
+        this.nodes -= 1;
         if (fate === FATE.requeued && other !== NONE && this.state[other] === STATE.superseded) this.#set(other, STATE.open);
         this.#set(node, this.#before[i]);
         break;
       case KIND.root:
+        this.nodes -= 1;
+        this.#set(node, this.#before[i]);
+        break;
       case KIND.expand:
       case KIND.drop:
         this.#set(node, this.#before[i]);
+        break;
+      case KIND.found:
+        this.found = false;
         break;
       default:
         break;

@@ -34,6 +34,7 @@ const LEAF = 14; // most pixels between leaves a fit gives
 const LEVEL = 40; // most pixels between depths a fit gives
 const NONE = 0xffffffff;
 const SEEK_STRIDE = 10_000; // expansions a frame at most, jumping
+const FIRST_CAP = 2000; // the cap field's first value: a tree quick to record and lay out
 
 export class SearchView {
   #session;
@@ -49,15 +50,21 @@ export class SearchView {
   #path = new Set();
   #layoutTimer = 0;
   #seeking = 0;
+  #caps = { fallback: 0, most: 0 };
+  /** @type {import('../npuzzle.js').AlgorithmFacts | null} */ #facts = null; // the recorded algorithm's
+  #weight = 1; // of h in f, for the recorded search
   /** @type {{worker: Worker, apply: (answer: any) => void} | null} */ #layoutWorker = null;
 
   /** @param {import('./session.js').Session} session */
   constructor(session, { compact = false } = {}) {
     this.#session = session;
+    // The recording's cap: the core's default and most.
+    const { defaultCap, maxCap } = session.core.recordFacts();
+    this.#caps = { fallback: defaultCap, most: maxCap };
     const id = (name) => `search-${name}`;
     const button = (name, text, extra = {}) => el('button', { type: 'button', id: id(name), ...extra }, text);
     const ui = {
-      cap: el('input', { type: 'number', id: id('cap'), min: 1, max: 100000, step: 1, value: 2000, inputmode: 'numeric' }),
+      cap: el('input', { type: 'number', id: id('cap'), min: 1, max: maxCap, step: 1, value: Math.min(FIRST_CAP, maxCap), inputmode: 'numeric' }),
       run: button('run', 'Record search', { class: 'primary' }),
       cancel: button('cancel', 'Stop', { disabled: true }),
       status: el('p', { id: id('status'), class: 'solve-status', role: 'status', dataset: { state: 'idle' } }),
@@ -140,10 +147,15 @@ export class SearchView {
     return Math.round(10 ** Number(this.#ui.speed.value));
   }
 
-  /** Records a search with the Solve panel's choice. */
-  run() {
+  /**
+   * Records a search with the Solve panel's choice; `reach` raises the cap (in its field too)
+   * so that a link's step is recorded.
+   */
+  run({ reach = 0 } = {}) {
     const { algorithm, heuristic, weight } = this.#session.choice;
-    const cap = Math.max(1, Math.min(100000, Math.round(Number(this.#ui.cap.value) || 2000)));
+    const asked = Math.max(Math.round(Number(this.#ui.cap.value) || this.#caps.fallback), reach);
+    const cap = Math.max(1, Math.min(this.#caps.most, asked));
+    this.#ui.cap.value = String(cap);
     const options = { algorithm, heuristic, record: cap, ...(weight === null ? {} : { weight }) };
     return this.#session.record(options);
   }
@@ -153,6 +165,8 @@ export class SearchView {
     if (phase === 'started') {
       this.pause();
       this.#recording = recording;
+      this.#facts = this.#session.core.algorithms().find((a) => a.name === recording.options.algorithm) ?? null;
+      this.#weight = this.#weightOf(recording);
       this.#cursor = new SearchCursor(recording.record);
       this.#layout = { x: new Float32Array(0), y: new Uint16Array(0), nodes: 0 };
       this.#view.fitted = false;
@@ -171,7 +185,6 @@ export class SearchView {
         const parent = recording.record.node(at).parent;
         at = parent === null ? NONE : parent;
       }
-      this.root.dataset.path = String(Math.max(0, this.#path.size - 1));
       this.#relayout();
       this.#refresh();
     } else if (phase === 'failed') {
@@ -328,16 +341,22 @@ export class SearchView {
     ui.next.disabled = cursor.step >= total;
     ui.previous.disabled = cursor.step <= 0;
     ui.play.disabled = total === 0;
-    ui.step.textContent = `Expansion ${formatCount(cursor.step)} of ${formatCount(total)}`;
     const current = cursor.current === null ? null : record.node(cursor.current);
-    const algorithm = recording.options.algorithm;
-    let where = '';
-    if (record.iterative) where = `Iteration ${cursor.iteration}, bound ${record.bounds[Math.max(0, cursor.iteration - 1)] ?? '–'}.`;
-    else if (algorithm === 'bfs' && current) where = `Expanding depth layer ${current.g}.`;
-    ui.where.textContent = where;
+    // The node's number, as the frontier lists it: the entry expanded next is seen leaving.
+    ui.step.textContent = `Expansion ${formatCount(cursor.step)} of ${formatCount(total)}${current ? `: node ${current.id}` : ''}`;
+    const where = [];
+    if (record.iterative) where.push(`Iteration ${cursor.iteration}, bound ${record.bounds[Math.max(0, cursor.iteration - 1)] ?? '–'}.`);
+    else if (this.#facts?.frontier === 'queue' && current) where.push(`Expanding depth layer ${current.g}.`);
+    // The solution path: only once the goal is found (it is not known before).
+    const moves = this.#pathShown() ? this.#path.size - 1 : null;
+    if (moves !== null) where.push(`Goal found: its path, ${moves} moves, is marked in green.`);
+    ui.where.textContent = where.join(' ');
+    if (moves === null) delete this.root.dataset.path;
+    else this.root.dataset.path = String(moves);
     ui.stopped.hidden = !record.stopped;
     ui.stopped.textContent = `Recording stopped at ${formatCount(total)} expansions; the search went on.`;
-    ui.counts.textContent = `Frontier ${formatCount(cursor.frontier)}, explored ${formatCount(cursor.explored)}.`;
+    const tree = record.iterative ? "this iteration's tree" : 'the tree';
+    ui.counts.textContent = `Frontier ${formatCount(cursor.frontier)}, explored ${formatCount(cursor.explored)}; ${tree} has ${formatCount(cursor.nodes)} nodes.`;
     if (this.root.dataset.step !== String(cursor.step)) {
       this.root.dataset.step = String(cursor.step);
       this.root.dispatchEvent(new CustomEvent('search-step', { bubbles: true, detail: { step: cursor.step } }));
@@ -347,17 +366,45 @@ export class SearchView {
     this.#draw();
   }
 
+  /** Whether the solution path is drawn at this step: the goal found by then, the path known. */
+  #pathShown() {
+    return this.#path.size > 0 && this.#cursor?.found === true;
+  }
+
   #showFrontier() {
     const recording = /** @type {any} */ (this.#recording);
     const cursor = /** @type {SearchCursor} */ (this.#cursor);
-    const info = this.#session.core.algorithms().find((a) => a.name === recording.options.algorithm);
-    const order = info?.frontier ?? 'queue';
+    const order = this.#facts?.frontier ?? 'queue';
     const iterativePath = order === 'stack' && recording.record.iterative;
-    this.#ui.frontierTitle.textContent = iterativePath ? 'The current path (deepest first)' : `Next on the frontier: ${ORDER_NAMES[order] ?? order}`;
-    const nodes = cursor.next(order, 12, recording.options.weight ?? 1);
-    this.#ui.frontier.replaceChildren(
-      ...nodes.map((node) => el('li', { dataset: { node: String(node.id) } }, `node ${node.id}: g ${node.g}, h ${node.h}, f ${node.f}`)),
-    );
+    const weight = this.#weight;
+    const name = order === 'f' && weight !== 1 ? `by f = g + ${weight}·h` : (ORDER_NAMES[order] ?? order);
+    this.#ui.frontierTitle.textContent = iterativePath ? 'The current path (deepest first)' : `Next on the frontier: ${name}`;
+    const nodes = cursor.next(order, 12, weight);
+    this.#ui.frontier.replaceChildren(...nodes.map((node) => el('li', { dataset: { node: String(node.id) } }, `node ${node.id}: ${this.#costs(node)}`)));
+  }
+
+  /**
+   * The weight of h in f: for weighted A*, the one the core's plan settles on (the weight given,
+   * else its default); else 1 (a weight chosen for another algorithm plays no part).
+   */
+  #weightOf(recording) {
+    if (!this.#facts?.weighted) return 1;
+    const plan = new this.#session.core.SolvePlan(recording.start, recording.options);
+    try {
+      return plan.summary.weight ?? 1;
+    } finally {
+      plan.free();
+    }
+  }
+
+  /**
+   * A node's costs as the view words them: "g 4, h 9, f 13" (f = g + w·h for weighted A*), or
+   * "g 4" alone for a blind search (bfs, dfs, iddfs, ucs), whose h is no estimate (the core
+   * records 0) and whose f is g.
+   */
+  #costs({ g, h }) {
+    if (this.#facts?.usesHeuristic === false) return `g ${g}`;
+    return `g ${g}, h ${h}, f ${Number((g + this.#weight * h).toFixed(2))}`;
   }
 
   // The live region: at most every 1.5 s while playing.
@@ -369,7 +416,7 @@ export class SearchView {
     this.#lastSpoken = now;
     const record = /** @type {any} */ (this.#recording).record;
     const node = cursor.current === null ? null : record.node(cursor.current);
-    const about = node ? `depth ${this.#depth(node.id)}, g ${node.g}, h ${node.h}, f ${node.f}; ` : '';
+    const about = node ? `depth ${this.#depth(node.id)}, ${this.#costs(node)}; ` : '';
     this.#ui.live.textContent = `Expansion ${cursor.step}: ${about}frontier ${cursor.frontier}, explored ${cursor.explored}`;
   }
 
@@ -409,7 +456,7 @@ export class SearchView {
       info.dataset.node = String(id);
       info.replaceChildren(
         el('pre', { class: 'search-board' }, rows.join('\n')),
-        el('p', {}, `Node ${id}: depth ${d.depth}, g ${d.g}, h ${d.h}, f ${d.f}${d.tile === null ? ' (the start)' : `; moved tile ${d.tile}`}`),
+        el('p', {}, `Node ${id}: depth ${d.depth}, ${this.#costs(d)}${d.tile === null ? ' (the start)' : `; moved tile ${d.tile}`}`),
       );
       if (click) this.#session.peek(d.board);
     } catch (error) {
@@ -589,11 +636,12 @@ export class SearchView {
     }
     context.stroke();
     // The solution path, thick.
-    if (this.#path.size > 0) {
+    const path = this.#pathShown() ? this.#path : new Set();
+    if (path.size > 0) {
       context.beginPath();
       context.strokeStyle = PATH;
       context.lineWidth = 3;
-      for (const i of this.#path) {
+      for (const i of path) {
         const p = parent[i];
         if (p === NONE || !visible(i)) continue;
         context.moveTo(ox + x[p] * sx, oy + y[p] * sy);
@@ -624,7 +672,7 @@ export class SearchView {
       context.arc(ox + x[i] * sx, oy + y[i] * sy, radius + 3, 0, Math.PI * 2);
       context.stroke();
     };
-    for (const i of this.#path) ring(i, PATH);
+    for (const i of path) ring(i, PATH);
     ring(cursor.current, CURRENT);
   }
 }

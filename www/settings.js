@@ -33,9 +33,12 @@ export const SETTINGS = {
 /** Every spelling a setting may have (the element observes them all). */
 export const SPELLINGS = Object.entries(SETTINGS).flatMap(([name, { short }]) => (short ? [name, short] : [name]));
 
-/** What the playground's hash may set; the widget takes the rest. */
+/**
+ * What the playground's hash may set; the widget takes every setting. `step` is the solution's
+ * step, or with view=search the expansion, in both.
+ */
 export const HASH_SETTINGS = ['size', 'board', 'goal', 'algorithm', 'heuristic', 'weight', 'step', 'view'];
-export const WIDGET_SETTINGS = Object.keys(SETTINGS).filter((name) => name !== 'step');
+export const WIDGET_SETTINGS = Object.keys(SETTINGS);
 
 export const CONTROLS = [...new Set(['play', 'solve', 'step', 'compare', ...VIEWS.map((view) => view.name)])];
 export const THEMES = ['auto', 'light', 'dark'];

@@ -8,7 +8,7 @@ import { Compare } from './compare.js';
 import { SolvePanel } from './solve-panel.js';
 
 /**
- * @typedef {{compact?: boolean, visible?: boolean, place?: {first?: number, last?: number}, algorithms?: string[]}} ViewOptions
+ * @typedef {{compact?: boolean, visible?: boolean, place?: {first?: number, last?: number, step?: number}, algorithms?: string[]}} ViewOptions
  * @type {{name: string, label: string, create: (session: import('./session.js').Session, options: ViewOptions) => {root: HTMLElement}}[]}
  */
 export const VIEWS = [
@@ -50,6 +50,21 @@ export class LazySearchView {
   /** Records a search (see SearchView.run). */
   async run() {
     return (await this.load()).run();
+  }
+
+  /**
+   * What `view=search` with `step` opens (the hash, the attribute, embed.html): a search
+   * recorded far enough to reach expansion `step` (the last one when null), shown at it.
+   * Resolves to a problem naming a step past the recording, else null.
+   * @param {number | null} step
+   */
+  async open(step) {
+    const view = await this.load();
+    const recording = await view.run({ reach: step ?? 0 });
+    if (!recording) return null;
+    view.seek(step ?? Infinity);
+    const last = recording.record.expansions;
+    return step !== null && step > last ? `step: ${step} is past the last expansion recorded (${last}); showing expansion ${last}` : null;
   }
 
   seek(step) {

@@ -134,7 +134,212 @@ describe('the Search view', () => {
   });
 });
 
+/**
+ * What the view shows at each expansion `from..to` (by the scrubber, as a user drags it): the
+ * expansion line, the iteration or depth layer, the counts, the live region and the frontier's
+ * node numbers. `scope` is the document or a widget's shadow root.
+ */
+const scan = (page, from, to, host = null) =>
+  page.evaluate(
+    ({ from, to, host }) => {
+      const scope = host ? document.querySelector(host).shadowRoot : document;
+      const $ = (selector) => scope.querySelector(selector);
+      const shown = [];
+      for (let step = from; step <= to; step += 1) {
+        $('#search-scrubber').value = String(step);
+        $('#search-scrubber').dispatchEvent(new Event('input', { bubbles: true }));
+        shown.push({
+          step: Number($('#search-section').dataset.step),
+          expansion: $('#search-step').textContent,
+          where: $('#search-where').textContent,
+          counts: $('#search-counts').textContent,
+          live: $('#search-live').textContent,
+          frontier: [...scope.querySelectorAll('#search-frontier li')].map((item) => ({ node: Number(item.dataset.node), text: item.textContent })),
+          path: $('#search-section').dataset.path ?? null,
+        });
+      }
+      return shown;
+    },
+    { from, to, host },
+  );
+
+const expandedNode = (shown) => Number(/: node (\d+)$/.exec(shown.expansion)?.[1]);
+const count = (pattern) => (shown) => Number(pattern.exec(shown.counts)[1].replace(/,/g, ''));
+const explored = count(/explored ([\d,]+)/);
+const treeNodes = count(/tree has ([\d,]+) nodes/);
+const total = async (page) => Number(await page.getAttribute('#search-scrubber', 'max'));
+
+/** The canvas's pixels once the next frames are drawn. */
+const canvasImage = (page) =>
+  page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(document.querySelector('#search-canvas').toDataURL()))),
+      ),
+  );
+
+describe('the Search view, algorithm by algorithm', () => {
+  test('the frontier lists what each algorithm expands next: queue, stack, by g, by h, by f (weighted too); blind searches show g only', async (t) => {
+    const titles = { bfs: /queue/, dfs: /stack/, ucs: /by g$/, greedy: /by h$/, astar: /by f = g \+ h$/, wastar: /by f = g \+ 2·h$/ };
+    for (const [algorithm, title] of Object.entries(titles)) {
+      const page = await openPlayground(env.browser, env.server.url); // each its own: 'done' is then this search's
+      t.after(() => page.context().close());
+      await record(page, '7 3 4\n8 2 6\n5 1 _', algorithm, 400);
+      assert.match(await textOf(page, '#search-frontier-title'), title, algorithm);
+      const last = Math.min(120, await total(page));
+      const shown = await scan(page, 0, last);
+      const blind = algorithm === 'bfs' || algorithm === 'dfs' || algorithm === 'ucs';
+      for (let k = 0; k < last; k += 1) {
+        const [now, next] = [shown[k], shown[k + 1]];
+        // The first entry at expansion k is the node expanded at k + 1.
+        assert.equal(now.frontier[0]?.node, expandedNode(next), `${algorithm}: expansion ${k + 1} takes the frontier's first entry`);
+        for (const { text } of now.frontier) assert.match(text, blind ? /^node \d+: g \d+$/ : /^node \d+: g \d+, h \d+, f \d+$/, algorithm);
+        if (k > 0) assert.match(now.live, blind ? /^Expansion \d+: depth \d+, g \d+; frontier/ : /^Expansion \d+: depth \d+, g \d+, h \d+, f \d+; frontier/);
+        // The order itself: the key never falls along the list (ids for the queue and the stack).
+        const ids = now.frontier.map(({ node }) => node);
+        const key = (text, name) => Number(new RegExp(`${name} (\\d+)`).exec(text)[1]);
+        const keys = {
+          bfs: () => ids,
+          dfs: () => ids.map((id) => -id),
+          ucs: () => now.frontier.map(({ text }) => key(text, 'g')),
+          greedy: () => now.frontier.map(({ text }) => key(text, 'h')),
+          astar: () => now.frontier.map(({ text }) => key(text, 'f')),
+          wastar: () => now.frontier.map(({ text }) => key(text, 'f')), // f = g + 2h, as shown
+        }[algorithm]();
+        for (let i = 1; i < keys.length; i += 1) assert.ok(keys[i - 1] <= keys[i], `${algorithm} at ${k}: ${JSON.stringify(now.frontier)}`);
+      }
+      if (algorithm === 'bfs') {
+        // BFS says which depth layer it expands: the expanded node's g, never falling.
+        let layer = 0;
+        for (const { where, live } of shown.slice(1)) {
+          const depth = Number(/^Expanding depth layer (\d+)\.$/.exec(where)?.[1]);
+          assert.equal(depth, Number(/g (\d+)/.exec(live)[1]), where);
+          assert.ok(depth >= layer, where);
+          layer = depth;
+        }
+        assert.ok(layer >= 3, `layers 0 to ${layer} shown`);
+      }
+      assert.deepEqual(page.problems, []);
+    }
+  });
+
+  for (const [algorithm, board, blind] of [
+    ['idastar', '7 3 4\n8 2 6\n5 1 _', false],
+    ['iddfs', '4 1 3\n_ 2 6\n7 5 8', true],
+  ]) {
+    test(`${algorithm}: the iteration and its bound, the tree afresh each iteration, back across an iteration restores the last`, async (t) => {
+      const page = await openPlayground(env.browser, env.server.url);
+      t.after(() => page.context().close());
+      await record(page, board, algorithm, 20000);
+      const last = await total(page);
+      const shown = await scan(page, 0, last);
+      const iterations = shown.map(({ where }) => /^Iteration (\d+), bound (\d+)\./.exec(where)).map((m) => ({ iteration: Number(m?.[1]), bound: Number(m?.[2]) }));
+      assert.ok(iterations.every(({ iteration, bound }) => iteration >= 1 && bound >= 0), JSON.stringify(iterations.slice(0, 3)));
+      // Where a new iteration starts: its bound is larger, and the tree starts afresh: the root
+      // alone expanded, the node count back to the root and its children.
+      const starts = [];
+      for (let k = 2; k <= last; k += 1) {
+        const [before, now] = [iterations[k - 1], iterations[k]];
+        if (now.iteration === before.iteration) {
+          assert.equal(now.bound, before.bound);
+          continue;
+        }
+        assert.equal(now.iteration, before.iteration + 1, `expansion ${k}`);
+        assert.ok(now.bound > before.bound, `expansion ${k}: bound ${before.bound} -> ${now.bound}`);
+        assert.equal(explored(shown[k]), 1, `expansion ${k} expands the new tree's root: ${shown[k].counts}`);
+        assert.ok(treeNodes(shown[k]) <= 5 && treeNodes(shown[k]) <= treeNodes(shown[k - 1]), `${shown[k - 1].counts} -> ${shown[k].counts}`);
+        starts.push(k);
+      }
+      assert.ok(starts.length >= 2, `iterations start at expansions ${starts}`);
+      const k = starts[starts.length - 1];
+      assert.ok(treeNodes(shown[k - 1]) > 3 * treeNodes(shown[k]), `the last iteration's tree drops back: ${shown[k - 1].counts} -> ${shown[k].counts}`);
+      if (blind) assert.match(shown[last].live, /^Expansion \d+: depth \d+, g \d+; frontier/);
+      // The end: the goal found and its path marked, as long as the answer; not before the end.
+      const length = Number(/the answer has (\d+) moves/.exec(await textOf(page, '#search-status'))?.[1]);
+      assert.equal(shown[last].path, String(length));
+      assert.match(shown[last].where, new RegExp(`Goal found: its path, ${length} moves, is marked in green\\.$`));
+      assert.deepEqual(shown.slice(0, last).filter(({ path }) => path !== null), []);
+
+      // Back across the last iteration's start: the last tree again, as it was drawn.
+      await page.locator('#search-scrubber').fill(String(k - 1));
+      const before = { ...(await scan(page, k - 1, k - 1))[0], image: await canvasImage(page) };
+      await page.click('#search-next');
+      const after = await canvasImage(page);
+      assert.notEqual(after, before.image, 'a new tree is drawn');
+      assert.equal(explored((await scan(page, k, k))[0]), 1);
+      await page.locator('#search-scrubber').fill(String(k));
+      await page.click('#search-previous');
+      assert.deepEqual({ ...(await scan(page, k - 1, k - 1))[0], image: await canvasImage(page) }, before);
+      await page.click('#search-fit');
+      await screenshot(page, `search-${algorithm}`);
+      assert.deepEqual(page.problems, []);
+    });
+  }
+
+  test('past the cap the view says the recording stopped while the search went on; no path is marked', async (t) => {
+    const page = await openPlayground(env.browser, env.server.url);
+    t.after(() => page.context().close());
+    await record(page, '7 3 4\n8 2 6\n5 1 _', 'bfs', 300);
+    assert.match(await textOf(page, '#search-status'), /the answer has 20 moves/);
+    assert.equal(await page.isVisible('#search-stopped'), true);
+    assert.equal(await textOf(page, '#search-stopped'), 'Recording stopped at 300 expansions; the search went on.');
+    const [end] = await scan(page, 300, 300);
+    assert.equal(end.path, null);
+    assert.doesNotMatch(end.where, /Goal found/);
+  });
+});
+
 describe('the Search view in widgets', () => {
+  test('embed.html?view=search&step=N and <n-puzzle view="search" step="N"> open at expansion N; without view=search, step is the solution\'s', async (t) => {
+    const context = await env.browser.newContext({ viewport: { width: 900, height: 1100 }, deviceScaleFactor: 1, serviceWorkers: 'block' });
+    t.after(() => context.close());
+    const page = await context.newPage();
+    const widget = page.locator('n-puzzle');
+    const section = widget.locator('#search-section');
+
+    // The parameter: BFS recorded (its cap raised to reach the step) and shown at expansion 2,500.
+    await page.goto(`${env.server.url}embed.html?board=7,3,4,8,2,6,5,1,0&algorithm=bfs&view=search&step=2500`);
+    await widget.locator('#search-status[data-state="done"]').waitFor({ timeout: 60_000 });
+    await widget.locator('#search-section[data-step="2500"]').waitFor();
+    assert.equal(await widget.locator('#search-scrubber').inputValue(), '2500');
+    assert.match(await widget.locator('#search-live').textContent(), /^Expansion 2500: depth \d+, g \d+; frontier \d+, explored 2500$/);
+    assert.match(await widget.locator('#search-where').textContent(), /^Expanding depth layer \d+\.$/);
+    assert.match(await widget.locator('#search-frontier-title').textContent(), /queue/);
+    assert.equal(await widget.locator('#search-cap').inputValue(), '2500');
+    // The playground link opens the same view.
+    assert.match(await page.locator('.embed-link').getAttribute('href'), /algo=bfs&view=search&step=2500$/);
+    assert.equal(await page.locator('.embed-problems').count(), 0);
+    await screenshot(page, 'search-embed');
+
+    // The attribute, on an element made by a script: A* at expansion 7; Next goes on from there.
+    await page.evaluate(() => {
+      document.querySelector('n-puzzle').remove();
+      const element = document.createElement('n-puzzle');
+      for (const [name, value] of Object.entries({ board: '7 3 4; 8 2 6; 5 1 0', algorithm: 'astar', view: 'search', step: '7' })) element.setAttribute(name, value);
+      document.body.append(element);
+    });
+    await section.and(page.locator('[data-step="7"]')).waitFor({ timeout: 60_000 });
+    assert.match(await widget.locator('#search-live').textContent(), /^Expansion 7: depth \d+, g \d+, h \d+, f \d+; frontier \d+, explored 7$/);
+    await widget.locator('#search-next').click();
+    await section.and(page.locator('[data-step="8"]')).waitFor();
+
+    // A step past the recording is said, and the last expansion shown.
+    await page.goto(`${env.server.url}embed.html?board=1,2,3,4,5,6,0,7,8&algorithm=bfs&view=search&step=500`);
+    await widget.locator('.npw-problems:not([hidden])').waitFor({ timeout: 60_000 });
+    const last = await widget.locator('#search-scrubber').getAttribute('max');
+    assert.match(await widget.locator('.npw-problems').textContent(), new RegExp(`step: 500 is past the last expansion recorded \\(${last}\\); showing expansion ${last}`));
+    assert.equal(await section.getAttribute('data-step'), last);
+
+    // Without view=search, step is the solution's step: solved on its own, opened there.
+    await page.goto(`${env.server.url}embed.html?board=8,6,7,2,5,4,3,0,1&algorithm=astar&step=12`);
+    await widget.locator('.player[data-state="ready"][data-step="12"]').waitFor({ timeout: 60_000 });
+    assert.equal(await widget.getAttribute('data-step'), '12');
+    assert.equal(await widget.locator('.npw-problems:not([hidden])').count(), 0);
+    await page.goto(`${env.server.url}embed.html?board=1,2,3,4,5,6,0,7,8&controls=step&step=9`);
+    await widget.locator('.npw-problems:not([hidden])').waitFor({ timeout: 60_000 });
+    assert.match(await widget.locator('.npw-problems').textContent(), /step: 9 is past the solution's last step \(2\)/);
+  });
+
   test('view=search in the hash opens the view at that expansion; course notes show BFS and A* trees', async (t) => {
     const page = await openPlayground(env.browser, `${env.server.url}#board=3x3:4,1,3,2,8,5,7,0,6&algo=astar&h=manhattan&step=5&view=search`);
     t.after(() => page.context().close());
