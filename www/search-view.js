@@ -43,7 +43,7 @@ export class SearchView {
   /** @type {import('./session.js').Session['recording']} */ #recording = null;
   #layout = { x: new Float32Array(0), y: new Uint16Array(0), nodes: 0 };
   /** Pixels a leaf (kx) and a depth (ky), and where x = 0, y = 0 falls. */
-  #view = { kx: LEAF, ky: LEVEL, x: 20, y: 20, fitted: false };
+  #view = { kx: LEAF, ky: LEVEL, x: 20, y: 20, fitted: false, iteration: -1 };
   #frame = 0;
   #playing = 0;
   #lastSpoken = 0;
@@ -483,6 +483,7 @@ export class SearchView {
         this.#view.x += dx;
         this.#view.y += dy;
         this.#view.fitted = true;
+        this.#view.iteration = -1; // the user's view now: kept across iterations
         this.#draw();
       } else {
         const id = this.nodeAt(event.offsetX, event.offsetY);
@@ -515,25 +516,35 @@ export class SearchView {
     view.kx *= f;
     view.ky *= f;
     view.fitted = true;
+    view.iteration = -1;
     this.#draw();
   }
 
-  /** Fits the tree shown into the canvas. */
+  /**
+   * Fits the tree shown into the canvas: the whole recorded tree, or for IDA* and IDDFS the
+   * current iteration's (laid out beside the earlier ones), refitted as the iteration changes
+   * until the user pans or zooms.
+   */
   fit() {
     const { x, y, nodes } = this.#layout;
     const canvas = this.#ui.canvas;
+    let minX = Infinity;
     let maxX = 0;
     let maxY = 0;
     for (let i = 0; i < nodes; i += 1) {
       if (this.#cursor && !this.#cursor.shows(i) && this.#recording?.record.iterative) continue;
+      if (x[i] < minX) minX = x[i];
       if (x[i] > maxX) maxX = x[i];
       if (y[i] > maxY) maxY = y[i];
     }
+    if (minX > maxX) minX = maxX;
     const width = canvas.clientWidth || canvas.width;
     const height = canvas.clientHeight || canvas.height;
-    const kx = Math.min(LEAF, (width - 40) / Math.max(1, maxX));
+    const kx = Math.min(LEAF, (width - 40) / Math.max(1, maxX - minX));
     const ky = Math.min(LEVEL, (height - 40) / Math.max(1, maxY));
-    this.#view = { kx, ky, x: 20 + (width - 40 - maxX * kx) / 2, y: 20, fitted: nodes > 0 && canvas.clientWidth > 0 };
+    const fitted = nodes > 0 && canvas.clientWidth > 0;
+    const x0 = 20 + (width - 40 - (maxX - minX) * kx) / 2 - minX * kx;
+    this.#view = { kx, ky, x: x0, y: 20, fitted, iteration: fitted ? (this.#cursor?.iteration ?? 0) : -1 };
     this.#draw();
   }
 
@@ -584,7 +595,8 @@ export class SearchView {
     context.clearRect(0, 0, canvas.width, canvas.height);
     const cursor = this.#cursor;
     if (!cursor) return;
-    if (!this.#view.fitted && this.#layout.nodes > 0 && canvas.clientWidth > 0) this.fit();
+    const refit = !this.#view.fitted || (this.#view.iteration !== -1 && this.#view.iteration !== cursor.iteration);
+    if (refit && this.#layout.nodes > 0 && canvas.clientWidth > 0) this.fit();
     const { x, y } = this.#layout;
     const nodes = Math.min(this.#layout.nodes, cursor.state.length);
     const { kx: sx, ky: sy, x: ox, y: oy } = this.#view;
