@@ -19,8 +19,8 @@ export const VIEWS = [
 
 /**
  * The Search view, loaded when first needed (its modules stay out of the first load): the
- * playground calls load() when its tab opens; a widget loads it at once. run(), seek(), step
- * and recording wait for it or answer as if nothing was recorded.
+ * playground calls load() when its tab opens; a widget loads it at once. open() waits for it;
+ * step and recording answer as if nothing was recorded until it is in.
  */
 export class LazySearchView {
   root = document.createElement('div');
@@ -47,11 +47,6 @@ export class LazySearchView {
     return this.#loading;
   }
 
-  /** Records a search (see SearchView.run). */
-  async run() {
-    return (await this.load()).run();
-  }
-
   /**
    * What `view=search` with `step` opens (the hash, the attribute, embed.html): a search
    * recorded far enough to reach expansion `step` (the last one when null), shown at it.
@@ -65,10 +60,6 @@ export class LazySearchView {
     view.seek(step ?? Infinity);
     const last = recording.record.expansions;
     return step !== null && step > last ? `step: ${step} is past the last expansion recorded (${last}); showing expansion ${last}` : null;
-  }
-
-  seek(step) {
-    this.view?.seek(step);
   }
 
   get step() {
