@@ -33,7 +33,9 @@ async function main() {
     const job = worker.solve(instance.board, options, () => {}, (progress) => {
       const percent = Math.floor(progress.fraction * 100);
       $('databases').textContent =
-        progress.phase === 'building' ? `Building pattern databases… ${percent}%` : 'Loading pattern databases…';
+        { building: `Building pattern databases… ${percent}%`, downloading: `Downloading pattern databases… ${percent}%` }[
+          progress.phase
+        ] ?? 'Loading pattern databases…';
     });
     const result = await job.result;
     databases ??= result.databases ?? null;
@@ -98,6 +100,11 @@ async function textOf(response) {
 
 function describe(databases) {
   if (!databases) return 'none needed';
-  const how = { built: 'built', cache: 'loaded from the browser cache', memory: 'already loaded' }[databases.source];
+  const how = {
+    built: 'built',
+    cache: 'loaded from the browser cache',
+    served: 'downloaded from this site',
+    memory: 'already loaded',
+  }[databases.source];
   return `${how} in ${formatMs(databases.ms)}${databases.note ? ` (${databases.note})` : ''}`;
 }

@@ -20,12 +20,15 @@
 // A search first asks the core for its plan (SolvePlan: the options read once, the board
 // checked once). A plan that names pattern databases (the pdb heuristic, asked for or picked by
 // `auto` on 4x4) waits for them: held by this worker from an earlier solve, else loaded from
-// IndexedDB (stored by an earlier visit), else built here in slices (DatabaseBuild), taking
-// turns like a search, then stored for next time. Meanwhile it reports
-// {phase: 'loading' | 'building', fraction, note?}; its summary then carries
-// `databases: {source: 'memory' | 'cache' | 'built', ms, note?, helperMemoryBytes?}`. Searches
-// needing the same databases share one build; when the last of them is cancelled the build is
-// dropped. A build hands its largest part to a second worker (pdb-part-worker.js) when there
+// IndexedDB (stored by an earlier visit), else downloaded from the site when it serves them
+// prebuilt (the plan names the file and its length: `databases.served`), else built here in
+// slices (DatabaseBuild), taking turns like a search; downloaded or built, they are stored for
+// next time. A download that fails in any way (not served, offline, cut short, damaged,
+// altered) falls back to the build, whose note says why. Meanwhile it reports
+// {phase: 'loading' | 'downloading' | 'building', fraction, bytes?, total?, note?}; its summary then
+// carries `databases: {source: 'memory' | 'cache' | 'served' | 'built', ms, note?,
+// helperMemoryBytes?}`. Searches needing the same databases share one download or build; when
+// the last of them is cancelled it is dropped. A build hands its largest part to a second worker (pdb-part-worker.js) when there
 // is a core to spare, so the two halves build at once.
 import init, * as core from '../npuzzle.js';
 import { workerUrl } from './worker-url.js';
@@ -247,7 +250,7 @@ function hold(databases) {
 
 async function prepare(need) {
   if (preparing.has(need.key)) return;
-  const preparation = { need, started: performance.now(), note: undefined, unstorable: false };
+  const preparation = { need, started: performance.now(), note: undefined, unstorable: false, abort: undefined };
   preparing.set(need.key, preparation);
   tell(need.key, { phase: 'loading', fraction: 0 });
   const stored = await store.load(need.key);
@@ -264,13 +267,17 @@ async function prepare(need) {
       // Damaged bytes (cut short, changed, altered) or another set: build afresh; the new ones
       // replace them, and the user is told why the build happens.
       rethrowTrap(error);
-      preparation.note = `The stored pattern databases were refused (${messageOf(error)}), so they are built again.`;
+      const again = need.served ? 'downloaded' : 'built';
+      preparation.note = `The stored pattern databases were refused (${messageOf(error)}), so they are ${again} again.`;
     }
   }
   if (!wanted(need.key)) {
     preparing.delete(need.key);
     return;
   }
+  if (need.served && (await download(need, preparation))) return;
+  // Dropped while downloading (its searches cancelled): a later solve prepares afresh.
+  if (preparing.get(need.key) !== preparation) return;
   let build;
   try {
     build = new core.DatabaseBuild(need.key);
@@ -286,6 +293,64 @@ async function prepare(need) {
   jobs.set(`pdb:${need.key}`, task);
   shareBuild(task);
   schedule();
+}
+
+// Fetches the set the site serves prebuilt (the file the plan names, relative to the site's
+// root, which is this script's parent directory, under any sub-path and from another origin
+// alike), reporting the bytes received, and hands the bytes to the core's checked loader (the
+// checksum, then a sampled consistency check). Answers true when the databases are held (or
+// the searches waiting for them were all cancelled meanwhile); false with the reason in
+// `preparation.note` when they must be built.
+async function download(need, preparation) {
+  const { path, bytes: expected } = need.served;
+  const controller = new AbortController();
+  preparation.abort = () => controller.abort();
+  tell(need.key, { phase: 'downloading', fraction: 0, bytes: 0, total: expected });
+  let bytes;
+  try {
+    const response = await fetch(new URL(`../${path}`, import.meta.url), { signal: controller.signal });
+    if (!response.ok) throw new Error(`the site answered ${response.status} ${response.statusText}`.trim());
+    bytes = await receive(response, expected, (received) => {
+      tell(need.key, { phase: 'downloading', fraction: received / expected, bytes: received, total: expected });
+    });
+    hold(core.Databases.load(need.key, bytes));
+  } catch (error) {
+    rethrowTrap(error);
+    if (controller.signal.aborted) return true;
+    preparation.abort = undefined;
+    const why = `The prebuilt pattern databases could not be used (${messageOf(error)}), so they are built here.`;
+    preparation.note = preparation.note ? `${preparation.note} ${why}` : why;
+    return false;
+  }
+  databasesReady(need.key, 'served');
+  if (!preparation.unstorable) store.save(need.key, bytes);
+  return true;
+}
+
+// The body of `response`, at most `expected` bytes (a longer one is refused before it is all
+// read), with `progress(received)` at most every PROGRESS_MS.
+async function receive(response, expected, progress) {
+  if (!response.body) throw new Error('the response has no body');
+  const bytes = new Uint8Array(expected);
+  const reader = response.body.getReader();
+  let received = 0;
+  let reported = performance.now();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (received + value.length > expected) {
+      await reader.cancel();
+      throw new Error(`the file is longer than the ${expected} bytes of the set`);
+    }
+    bytes.set(value, received);
+    received += value.length;
+    if (performance.now() - reported >= PROGRESS_MS) {
+      reported = performance.now();
+      progress(received);
+    }
+  }
+  // Cut short: the core's loader says so in its own words.
+  return received === expected ? bytes : bytes.subarray(0, received);
 }
 
 // Hands the largest database to a second worker when the machine has a core to spare, so the
@@ -361,10 +426,17 @@ function wanted(key) {
   return false;
 }
 
-// Drops the build of `key` when no search waits for it any more: what it built is freed.
+// Drops the download or build of `key` when no search waits for it any more: what it built is
+// freed.
 function dropUnwanted(key) {
   if (wanted(key)) return;
-  const task = preparing.get(key)?.task;
+  const preparation = preparing.get(key);
+  if (preparation?.abort) {
+    preparation.abort();
+    preparing.delete(key);
+    return;
+  }
+  const task = preparation?.task;
   if (task) {
     jobs.delete(`pdb:${key}`);
     freeBuild(task);

@@ -29,7 +29,8 @@ impl Databases {
 
 #[wasm_bindgen]
 impl Databases {
-    /// The databases `key` names from bytes `bytes()` wrote (kept in `IndexedDB`, say). Bytes
+    /// The databases `key` names from bytes `bytes()` (or `npuzzle databases`) wrote: kept in
+    /// `IndexedDB`, or downloaded from the site that serves them prebuilt. Bytes
     /// cut short, followed by more, changed in any way, or of another set are refused (the
     /// checksum catches a changed entry, which would make answers wrong rather than fail, and
     /// a sampled consistency check entries altered with the checksum recomputed).
@@ -43,9 +44,9 @@ impl Databases {
         let seed = (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64;
         let set = DatabaseSet::read(bytes)
             .and_then(|set| set.check_sample(seed).map(|()| set))
-            .map_err(|e| error(format!("the stored pattern databases are damaged: {e}")))?;
+            .map_err(|e| error(format!("the pattern databases are damaged: {e}")))?;
         if set.key() != key {
-            return Err(error(format!("the stored bytes hold {}, not {key}", set.key())));
+            return Err(error(format!("the bytes hold {}, not {key}", set.key())));
         }
         Ok(Self { set: Arc::new(set) })
     }

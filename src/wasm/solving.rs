@@ -13,6 +13,7 @@ use crate::algorithm::Algorithm;
 use crate::bench::read_instances;
 use crate::heuristic::HeuristicKind;
 use crate::options::Weight;
+use crate::pdb::DatabaseSet;
 use crate::plan::{Plan, Platform};
 use crate::search::record::{self, Chunk, EventKind, Fate};
 use crate::solve::{Report, Solver, Status};
@@ -126,7 +127,7 @@ struct PlanDto {
     heuristic: &'static str,
     weight: Option<f64>,
     optimal: bool,
-    /// The pattern databases to load or build first: `{key, partition, blankGoal, name}`.
+    /// The pattern databases to load or build first: `{key, partition, blankGoal, name, served}`.
     databases: Option<DatabasesDto>,
 }
 
@@ -139,6 +140,17 @@ struct DatabasesDto {
     blank_goal: u8,
     /// In words, for the page.
     name: String,
+    /// Where the site serves them prebuilt, or `null`: fetched before any build, and checked
+    /// as bytes from `IndexedDB` are (`Databases.load`).
+    served: Option<ServedDto>,
+}
+
+#[derive(Serialize)]
+struct ServedDto {
+    /// The file, relative to the site's root (`pdb/...`).
+    path: String,
+    /// Its exact length: the download's progress, and more than this is refused.
+    bytes: usize,
 }
 
 /// A solve decided but not started: `new SolvePlan(board, options)` reads the options once
@@ -163,7 +175,7 @@ impl SolvePlan {
         Ok(Self { plan: Plan::new(board, goal, &options, Platform::Browser).map_err(error)? })
     }
 
-    /// `{algorithm, heuristic, weight, optimal, databases: null | {key, partition, blankGoal, name}}`.
+    /// `{algorithm, heuristic, weight, optimal, databases: null | {key, partition, blankGoal, name, served: null | {path, bytes}}}`.
     ///
     /// # Errors
     /// Only if the answer cannot be handed to JavaScript.
@@ -180,6 +192,7 @@ impl SolvePlan {
                 partition: key.partition().name(),
                 blank_goal: key.blank_goal(),
                 name: key.to_string(),
+                served: key.served_path().map(|path| ServedDto { path, bytes: DatabaseSet::written_bytes(key) }),
             }),
         })
     }
@@ -228,7 +241,7 @@ struct JobStep {
 
 #[wasm_bindgen]
 impl SolveJob {
-    fn new(plan: Plan, databases: Option<Arc<crate::pdb::DatabaseSet>>) -> Result<Self, JsError> {
+    fn new(plan: Plan, databases: Option<Arc<DatabaseSet>>) -> Result<Self, JsError> {
         Ok(Self { solver: Solver::new(plan, databases, Box::new(now_ms)).map_err(error)? })
     }
 
@@ -331,7 +344,7 @@ pub fn record_facts() -> Result<JsValue, JsError> {
 pub fn solve(board: JsValue, options: JsValue) -> Result<JsValue, JsError> {
     let (board, goal, options) = solve_request(board, options)?;
     let plan = Plan::new(board, goal, &options, Platform::Browser).map_err(error)?;
-    let databases = plan.databases().map(|key| Arc::new(crate::pdb::DatabaseSet::build(key, |_| {})));
+    let databases = plan.databases().map(|key| Arc::new(DatabaseSet::build(key, |_| {})));
     let mut solver = Solver::new(plan, databases, Box::new(now_ms)).map_err(error)?;
     to_js(&Summary::from(&solver.run_to_end()))
 }

@@ -207,3 +207,31 @@ export async function korf12(page) {
   await page.selectOption('#algorithm', 'idastar');
   await page.selectOption('#heuristic', 'pdb');
 }
+
+/** The pattern databases stored in the page's IndexedDB, by key. */
+export function storedKeys(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const request = indexedDB.open('npuzzle', 1);
+        request.onupgradeneeded = () => request.result.createObjectStore('pattern-databases');
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const keys = request.result.transaction('pattern-databases').objectStore('pattern-databases').getAllKeys();
+          keys.onsuccess = () => {
+            request.result.close();
+            resolve(keys.result);
+          };
+          keys.onerror = () => reject(keys.error);
+        };
+      }),
+  );
+}
+
+/**
+ * Makes `context` a visit to a site that serves no prebuilt pattern databases (the request for
+ * one fails, as offline): the worker builds them, saying why, for the tests of the build.
+ */
+export function withoutPrebuilt(context) {
+  return context.route('**/pdb/*.bin', (route) => route.abort('internetdisconnected'));
+}
