@@ -103,7 +103,7 @@ function describe(databases) {
   const how = {
     built: 'built',
     cache: 'loaded from the browser cache',
-    served: 'downloaded from this site',
+    served: 'downloaded prebuilt',
     memory: 'already loaded',
   }[databases.source];
   return `${how} in ${formatMs(databases.ms)}${databases.note ? ` (${databases.note})` : ''}`;

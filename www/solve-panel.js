@@ -336,7 +336,7 @@ function databasesText({ source, ms, note, helperMemoryBytes }) {
     // A second worker built half of them (see worker.js).
     built: `built in ${formatMs(ms)}${helperMemoryBytes ? ' on two cores' : ''}`,
     cache: `loaded from this browser's cache in ${formatMs(ms)}`,
-    served: `downloaded from this site in ${formatMs(ms)}`,
+    served: `downloaded prebuilt in ${formatMs(ms)}`,
     memory: 'already loaded',
   }[source];
   return note ? `${how} (${note})` : how;

@@ -1,14 +1,25 @@
 // The prebuilt pattern databases `make build` puts in dist/pdb/ (scripts/prebuilt-databases.sh):
 // a first visit downloads them instead of building them, with its progress in bytes, and keeps
-// them in IndexedDB; a file that is missing or damaged is refused and the databases are built,
-// the user told why in one line. (Functional checks; the time to a first answer is measured by
+// them in IndexedDB (which serves later visits, offline too; the service worker keeps no copy);
+// a file that is missing or damaged is refused and the databases are built, the user told why
+// in one line; the widget on another origin downloads them from its own site. (Functional checks; the time to a first answer is measured by
 // `make bench-browser`, BENCHMARKS.md.)
 
 import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { DIST, korf12, openPlayground, servedPlayground, storedKeys, textOf } from './support.mjs';
+import {
+  DIST,
+  korf12,
+  openPlayground,
+  serveStatic,
+  servedPlayground,
+  storedKeys,
+  textOf,
+  watchProblems,
+} from './support.mjs';
 
 const env = servedPlayground();
 const FILE = 'pdb/pdb-v2-6-6-3-blank0.bin'; // Korf's #12 has the blank-first goal
@@ -54,7 +65,7 @@ describe('prebuilt pattern databases', () => {
     t.after(() => page.context().close());
     console.log(`first visit, Korf #12: ${await databasesFact(page)}; phases ${phases.join(', ')}`);
     assert.equal(await page.getAttribute('#solve-stats', 'data-databases'), 'served');
-    assert.match(await databasesFact(page), /^downloaded from this site in /);
+    assert.match(await databasesFact(page), /^downloaded prebuilt in /);
     assert.ok(!phases.includes('building'), `no build: ${phases}`);
     // Fetched once, relative to the page (served under /npuzzle/ here).
     assert.deepEqual(requests, [`${env.server.url}${FILE}`]);
@@ -105,5 +116,75 @@ describe('prebuilt pattern databases', () => {
     assert.equal(await short.page.getAttribute('#solve-stats', 'data-databases'), 'built');
     assert.match(await databasesFact(short.page), /could not be used \(the pattern databases are damaged/);
     assert.deepEqual(short.page.problems, []);
+  });
+
+  test('offline, a later visit solves from the stored set; the service worker keeps no copy', async (t) => {
+    const own = await serveStatic(DIST, '/apps/npuzzle/');
+    let closed = false;
+    t.after(() => (closed ? undefined : own.close()));
+    const page = await openPlayground(env.browser, own.url, { serviceWorkers: 'allow' });
+    t.after(() => page.context().close());
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await korf12(page);
+    await page.click('#solve');
+    await page.waitForSelector('#solve-status[data-state="solved"]', { timeout: 60_000 });
+    assert.equal(await page.getAttribute('#solve-stats', 'data-databases'), 'served');
+    for (let tries = 0; !(await storedKeys(page)).includes('pdb-v2/6-6-3/0'); tries += 1) {
+      assert.ok(tries < 50, 'the downloaded databases were not stored');
+      await page.waitForTimeout(100);
+    }
+    const cached = await page.evaluate(async () => {
+      const urls = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+      }
+      return urls;
+    });
+    assert.ok(cached.length > 0 && !cached.some((url) => url.includes('/pdb/')), `cached: ${cached.join(', ')}`);
+
+    await own.close();
+    closed = true;
+    await page.reload();
+    await page.waitForSelector('main[data-ready="true"]');
+    await korf12(page);
+    await page.click('#solve');
+    await page.waitForSelector('#solve-status[data-state="solved"]', { timeout: 60_000 });
+    assert.equal(await page.getAttribute('#solve-stats', 'data-databases'), 'cache');
+    const failed = page.problems.filter((p) => !p.startsWith('console error: Failed to load resource'));
+    assert.deepEqual(failed, []);
+  });
+
+  test('<n-puzzle> on a page from another origin downloads them from its own site', async (t) => {
+    // The widget's files from their own server, with CORS as GitHub Pages sends it.
+    const widgetServer = await serveStatic(DIST, '/npuzzle/', { 'access-control-allow-origin': '*' });
+    t.after(() => widgetServer.close());
+    const html = `<!doctype html><html><head><meta charset="utf-8"><title>Host</title>
+      <script type="module" src="${widgetServer.url}www/n-puzzle.js"></script></head><body>
+      <n-puzzle board="14 1 9 6 4 8 12 5 7 2 3 0 10 11 13 15" goal="blank-first"
+        algorithm="idastar" heuristic="pdb" controls="solve,step"></n-puzzle></body></html>`;
+    const host = createServer((request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(html);
+    });
+    await new Promise((resolve) => host.listen(0, '127.0.0.1', resolve));
+    t.after(() => new Promise((resolve) => host.close(resolve)));
+    const context = await env.browser.newContext({ serviceWorkers: 'block' });
+    t.after(() => context.close());
+    const requests = [];
+    context.on('request', (request) => {
+      if (request.url().includes('/pdb/')) requests.push(request.url());
+    });
+    const page = watchProblems(await context.newPage());
+    await page.goto(`http://127.0.0.1:${host.address().port}/notes.html`);
+    const widget = page.locator('n-puzzle');
+    await widget.and(page.locator('[data-state="ready"]')).waitFor();
+    await widget.locator('button[data-action="solve"]').click();
+    await widget.locator('.npw-solve[data-state="solved"]').waitFor({ timeout: 60_000 });
+    const fact = async (name) => (await widget.locator(`.facts:not(.progress) [data-fact="${name}"] dd`).textContent()).trim();
+    assert.equal(await fact('length'), '45 moves');
+    assert.equal(await fact('optimal'), 'yes');
+    assert.match(await fact('databases'), /^downloaded prebuilt in /);
+    assert.deepEqual(requests, [`${widgetServer.url}${FILE}`]);
+    assert.deepEqual(page.problems, []);
   });
 });
