@@ -29,6 +29,13 @@ struct Needed {
     partition: String,
     blank_goal: u8,
     key: String,
+    served: Option<Served>,
+}
+
+#[derive(Debug, Deserialize, PartialEq)]
+struct Served {
+    path: String,
+    bytes: usize,
 }
 
 #[derive(Debug, Deserialize)]
@@ -113,8 +120,11 @@ fn a_solve_names_the_databases_it_needs() {
     assert_eq!((auto.algorithm.as_str(), auto.heuristic.as_str()), ("idastar", "pdb"));
     let needed = auto.databases.expect("auto on 4x4 uses pdb");
     assert_eq!((needed.partition.as_str(), needed.blank_goal, needed.key.as_str()), ("6-6-3", 15, "pdb-v2/6-6-3/15"));
+    // The site serves this set prebuilt: the plan names the file and its exact length.
+    let served = needed.served.expect("6-6-3 for blank-last is served prebuilt");
+    assert_eq!((served.path.as_str(), served.bytes), ("pdb/pdb-v2-6-6-3-blank15.bin", 5_767_499));
     let first = needs(KORF_12, "idastar", "pdb-5-5-5", "blank-first").expect("pdb asked for");
-    assert_eq!((first.partition.as_str(), first.blank_goal), ("5-5-5", 0));
+    assert_eq!((first.partition.as_str(), first.blank_goal, first.served), ("5-5-5", 0, None));
     assert_eq!(needs(FOUR_BY_FOUR, "idastar", "linear-conflict", "blank-last"), None);
     // A plan that needs databases does not start without them.
     assert!(message(plan(KORF_12, "idastar", "pdb-5-5-5", "blank-first").start()).contains("not loaded"));
