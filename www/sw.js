@@ -75,9 +75,10 @@ sw.addEventListener('activate', (event) => {
   );
 });
 
-// The prebuilt pattern databases (the core's SERVED_DIR, 5.8 MB a set, fetched by the worker when a 4x4 solve needs
-// them) pass by this worker: the worker keeps the checked bytes in IndexedDB, which serves
-// later visits and offline use, so a second copy here would only double the storage.
+// The prebuilt pattern databases (the core's SERVED_DIR, 5.8 or 57.7 MB a set, fetched by the
+// solver worker when a 4x4 solve needs them) pass by this worker: the solver worker keeps the
+// checked bytes in IndexedDB, which serves later visits and offline use, so a second copy here
+// would only double the storage.
 const SERVED_DATABASES = new URL('pdb/', SCOPE).href;
 
 sw.addEventListener('fetch', (event) => {

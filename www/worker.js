@@ -28,7 +28,10 @@
 // {phase: 'loading' | 'downloading' | 'building', fraction, bytes?, total?, note?}; its summary then
 // carries `databases: {source: 'memory' | 'cache' | 'served' | 'built', ms, note?,
 // helperMemoryBytes?}`. Searches needing the same databases share one download or build; when
-// the last of them is cancelled it is dropped. A build hands its largest part to a second worker (pdb-part-worker.js) when there
+// the last of them is cancelled it is dropped. A plan may also name stronger databases
+// (`summary.stronger`: 7-7-1, served prebuilt, 57.7 MB): a search looks them up when they are
+// held, and otherwise, once it has answered with the quick set, they are made ready for the
+// next one (loaded or downloaded, never built), replacing the quick set. A build hands its largest part to a second worker (pdb-part-worker.js) when there
 // is a core to spare, so the two halves build at once.
 import init, * as core from '../npuzzle.js';
 import { workerUrl } from './worker-url.js';
@@ -174,34 +177,51 @@ function start({ id, board, options }) {
     rethrowTrap(error);
     return;
   }
-  const need = plan.summary.databases;
+  const { databases: need, stronger } = plan.summary;
   if (need === null) {
     startJob(id, plan, undefined);
-  } else if (held.has(need.key)) {
+  } else if (held.has(need.key) || (stronger && held.has(stronger.key))) {
     startJob(id, plan, { source: 'memory', ms: 0 });
   } else if (cancelledEarly.delete(id)) {
     self.postMessage({ type: 'done', id, result: plan.cancelled(0) });
     plan.free();
   } else {
     waiting.set(id, { plan, need, started: performance.now() });
-    prepare(need);
+    prepare(need, { stronger });
   }
 }
 
-// Starts the search `plan` describes, with the databases it names (held by now).
+// Starts the search `plan` describes, with the databases it names (held by now): the stronger
+// ones when they are held, else the quick ones, and then, once this search has answered, the
+// stronger ones are made ready for the next (upgrade).
 function startJob(id, plan, databases) {
   let job;
+  let upgrade;
   try {
-    const need = plan.summary.databases;
-    job = need ? plan.startWith(use(need.key)) : plan.start();
+    const { databases: need, stronger } = plan.summary;
+    const strong = stronger && held.has(stronger.key);
+    if (stronger && !strong) upgrade = { stronger, quick: need.key };
+    job = need ? plan.startWith(use(strong ? stronger.key : need.key)) : plan.start();
   } catch (error) {
     self.postMessage({ type: 'failed', id, error: messageOf(error) });
     rethrowTrap(error);
     return;
   }
   const cancelled = cancelledEarly.delete(id);
-  jobs.set(id, { job, budget: FIRST_BUDGET, lastProgress: performance.now(), cancelled, databases });
+  jobs.set(id, { job, budget: FIRST_BUDGET, lastProgress: performance.now(), cancelled, databases, upgrade });
   schedule();
+}
+
+// Makes the stronger databases a plan names ready beside the searches (7-7-1, 57.7 MB: from
+// IndexedDB, else downloaded; never built, as a tab cannot hold their build), started once a
+// search has answered so that it never waits for them. Once they are held, the quick set of
+// the same goal is let go: every later search looks up the stronger one.
+async function upgradeTo({ stronger, quick }) {
+  await prepare(stronger, { ahead: true });
+  const old = held.get(quick);
+  if (!held.has(stronger.key) || !old) return;
+  held.delete(quick);
+  old.free();
 }
 
 function cancel(id) {
@@ -248,11 +268,18 @@ function hold(databases) {
   }
 }
 
-async function prepare(need) {
-  if (preparing.has(need.key)) return;
+// Loads, downloads or builds the databases `need` names for the searches waiting for them (the
+// `stronger` ones instead when IndexedDB has them: a returning visitor's); with `ahead`, for
+// none: loaded or downloaded, never built.
+async function prepare(need, { ahead = false, stronger = null } = {}) {
+  if (preparing.has(need.key) || held.has(need.key)) return;
   const preparation = { need, started: performance.now(), note: undefined, unstorable: false, abort: undefined };
   preparing.set(need.key, preparation);
   tell(need.key, { phase: 'loading', fraction: 0 });
+  if (stronger && (await loadStored(stronger))) {
+    databasesReady(need.key, 'cache');
+    return;
+  }
   const stored = await store.load(need.key);
   if (stored.note) {
     preparation.note = stored.note;
@@ -271,11 +298,15 @@ async function prepare(need) {
       preparation.note = `The stored pattern databases were refused (${messageOf(error)}), so they are ${again} again.`;
     }
   }
-  if (!wanted(need.key)) {
+  if (!wanted(need.key) && !ahead) {
     preparing.delete(need.key);
     return;
   }
   if (need.served && (await download(need, preparation))) return;
+  if (ahead) {
+    preparing.delete(need.key);
+    return;
+  }
   // Dropped while downloading (its searches cancelled): a later solve prepares afresh.
   if (preparing.get(need.key) !== preparation) return;
   let build;
@@ -293,6 +324,19 @@ async function prepare(need) {
   jobs.set(`pdb:${need.key}`, task);
   shareBuild(task);
   schedule();
+}
+
+// Holds the databases `need` names from IndexedDB when they are stored whole; answers whether.
+async function loadStored(need) {
+  const { bytes } = await store.load(need.key);
+  if (!bytes) return false;
+  try {
+    hold(core.Databases.load(need.key, bytes));
+    return true;
+  } catch (error) {
+    rethrowTrap(error); // damaged: fetched again after the answer, which replaces them
+    return false;
+  }
 }
 
 // Fetches the set the site serves prebuilt (the file the plan names, relative to the site's
@@ -628,6 +672,7 @@ function finish(id, entry, result) {
   entry.job.free();
   if (entry.databases) result.databases = entry.databases;
   self.postMessage({ type: 'done', id, result });
+  if (entry.upgrade) upgradeTo(entry.upgrade);
 }
 
 // A build that failed (out of memory, say) fails the searches waiting for it.

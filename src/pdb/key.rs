@@ -37,13 +37,16 @@ pub struct DatabaseKey {
 }
 
 impl DatabaseKey {
-    /// The sets a site serves prebuilt, so that a first visit downloads them (5.8 MB each, a
-    /// fraction of a second) instead of building them (seconds): the default partition for the
-    /// two goals the page offers by name, blank last (the default) and blank first (Korf's).
-    /// Any other set is built where it is needed.
-    pub const PREBUILT: [Self; 2] = [
+    /// The sets a site serves prebuilt, for the two goals the page offers by name, blank last
+    /// (the default) and blank first (Korf's): the default 6-6-3, so that a first visit
+    /// downloads 5.8 MB (a fraction of a second) instead of building it (seconds), and 7-7-1
+    /// (57.7 MB), which a browser cannot build at all and fetches after a first answer
+    /// ([`crate::plan::Platform::stronger`]). Any other set is built where it is needed.
+    pub const PREBUILT: [Self; 4] = [
         Self { partition: Partition::SixSixThree, blank_goal: 15 },
         Self { partition: Partition::SixSixThree, blank_goal: 0 },
+        Self { partition: Partition::SevenSevenOne, blank_goal: 15 },
+        Self { partition: Partition::SevenSevenOne, blank_goal: 0 },
     ];
 
     /// The set of `partition` for the blank ending on cell `blank_goal`.

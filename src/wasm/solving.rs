@@ -13,7 +13,7 @@ use crate::algorithm::Algorithm;
 use crate::bench::read_instances;
 use crate::heuristic::HeuristicKind;
 use crate::options::Weight;
-use crate::pdb::DatabaseSet;
+use crate::pdb::{DatabaseKey, DatabaseSet};
 use crate::plan::{Plan, Platform};
 use crate::search::record::{self, Chunk, EventKind, Fate};
 use crate::solve::{Report, Solver, Status};
@@ -129,6 +129,9 @@ struct PlanDto {
     optimal: bool,
     /// The pattern databases to load or build first: `{key, partition, blankGoal, name, served}`.
     databases: Option<DatabasesDto>,
+    /// Stronger ones the search looks up instead when they are held (`startWith` them), never
+    /// waited for: fetched beside the searches, after a first answer.
+    stronger: Option<DatabasesDto>,
 }
 
 #[derive(Serialize)]
@@ -143,6 +146,18 @@ struct DatabasesDto {
     /// Where the site serves them prebuilt, or `null`: fetched before any build, and checked
     /// as bytes from `IndexedDB` are (`Databases.load`).
     served: Option<ServedDto>,
+}
+
+impl From<DatabaseKey> for DatabasesDto {
+    fn from(key: DatabaseKey) -> Self {
+        Self {
+            key: key.cache_key(),
+            partition: key.partition().name(),
+            blank_goal: key.blank_goal(),
+            name: key.to_string(),
+            served: key.served_path().map(|path| ServedDto { path, bytes: DatabaseSet::written_bytes(key) }),
+        }
+    }
 }
 
 #[derive(Serialize)]
@@ -175,7 +190,8 @@ impl SolvePlan {
         Ok(Self { plan: Plan::new(board, goal, &options, Platform::Browser).map_err(error)? })
     }
 
-    /// `{algorithm, heuristic, weight, optimal, databases: null | {key, partition, blankGoal, name, served: null | {path, bytes}}}`.
+    /// `{algorithm, heuristic, weight, optimal, databases, stronger}`, each of the last two `null` or
+    /// `{key, partition, blankGoal, name, served: null | {path, bytes}}`.
     ///
     /// # Errors
     /// Only if the answer cannot be handed to JavaScript.
@@ -187,13 +203,8 @@ impl SolvePlan {
             heuristic: plan.heuristic().name(),
             weight: plan.weight().map(Weight::value),
             optimal: plan.optimal(),
-            databases: plan.databases().map(|key| DatabasesDto {
-                key: key.cache_key(),
-                partition: key.partition().name(),
-                blank_goal: key.blank_goal(),
-                name: key.to_string(),
-                served: key.served_path().map(|path| ServedDto { path, bytes: DatabaseSet::written_bytes(key) }),
-            }),
+            databases: plan.databases().map(DatabasesDto::from),
+            stronger: plan.stronger_databases().map(DatabasesDto::from),
         })
     }
 
@@ -205,13 +216,20 @@ impl SolvePlan {
         SolveJob::new(self.plan, None)
     }
 
-    /// Starts the search with the pattern databases the plan names.
+    /// Starts the search with the pattern databases the plan names, or the stronger ones it
+    /// names (`summary.stronger`), whose heuristic the answer's summary then reports.
     ///
     /// # Errors
-    /// A JS `Error` when `databases` are not the ones the plan names.
+    /// A JS `Error` when `databases` are neither.
     #[wasm_bindgen(js_name = startWith)]
     pub fn start_with(self, databases: &Databases) -> Result<SolveJob, JsError> {
-        SolveJob::new(self.plan, Some(databases.set()))
+        let set = databases.set();
+        let plan = if self.plan.stronger_databases() == Some(set.key()) {
+            self.plan.with_stronger_databases()
+        } else {
+            self.plan
+        };
+        SolveJob::new(plan, Some(set))
     }
 
     /// The summary of this solve cancelled before its search began (while its databases were

@@ -23,6 +23,7 @@ import {
 
 const env = servedPlayground();
 const FILE = 'pdb/pdb-v2-6-6-3-blank0.bin'; // Korf's #12 has the blank-first goal
+const STRONGER = 'pdb/pdb-v2-7-7-1-blank0.bin';
 
 /** Every phase the databases' progress bar shows after the click on Solve, in order. */
 async function watchPhases(page) {
@@ -142,16 +143,20 @@ describe('prebuilt pattern databases', () => {
     });
     assert.ok(cached.length > 0 && !cached.some((url) => url.includes('/pdb/')), `cached: ${cached.join(', ')}`);
 
+    // A new page, its worker fresh (a reload would solve at once, restoring the URL's solution).
     await own.close();
     closed = true;
-    await page.reload();
-    await page.waitForSelector('main[data-ready="true"]');
-    await korf12(page);
-    await page.click('#solve');
-    await page.waitForSelector('#solve-status[data-state="solved"]', { timeout: 60_000 });
-    assert.equal(await page.getAttribute('#solve-stats', 'data-databases'), 'cache');
-    const failed = page.problems.filter((p) => !p.startsWith('console error: Failed to load resource'));
-    assert.deepEqual(failed, []);
+    const next = watchProblems(await page.context().newPage());
+    await next.goto(own.url);
+    await next.waitForSelector('main[data-ready="true"]');
+    await korf12(next);
+    await next.click('#solve');
+    await next.waitForSelector('#solve-status[data-state="solved"]', { timeout: 60_000 });
+    assert.equal(await next.getAttribute('#solve-stats', 'data-databases'), 'cache');
+    for (const tab of [page, next]) {
+      const failed = tab.problems.filter((p) => !p.startsWith('console error: Failed to load resource'));
+      assert.deepEqual(failed, []);
+    }
   });
 
   test('<n-puzzle> on a page from another origin downloads them from its own site', async (t) => {
@@ -184,7 +189,45 @@ describe('prebuilt pattern databases', () => {
     assert.equal(await fact('length'), '45 moves');
     assert.equal(await fact('optimal'), 'yes');
     assert.match(await fact('databases'), /^downloaded prebuilt in /);
-    assert.deepEqual(requests, [`${widgetServer.url}${FILE}`]);
+    // The 6-6-3 set first; the stronger 7-7-1 one only after the answer, if by now.
+    assert.equal(requests[0], `${widgetServer.url}${FILE}`);
+    assert.deepEqual(requests.slice(1), requests.length > 1 ? [`${widgetServer.url}${STRONGER}`] : []);
+    assert.deepEqual(page.problems, []);
+  });
+
+  test('after a first answer the stronger 7-7-1 set is downloaded, and later solves look it up', async (t) => {
+    const page = await openPlayground(env.browser, env.server.url);
+    t.after(() => page.context().close());
+    const expanded = async () => Number((await textOf(page, '#solve-stats [data-fact="expanded"] dd')).replace(/\D/g, ''));
+    const heuristic = () => textOf(page, '#solve-stats [data-fact="heuristic"] dd');
+    await korf12(page);
+    await page.click('#solve');
+    await page.waitForSelector('#solve-status[data-state="solved"]', { timeout: 60_000 });
+    assert.equal(await heuristic(), 'Pattern database');
+    const quick = await expanded();
+
+    // Fetched beside the page once the answer is shown, then stored (57.7 MB).
+    for (let tries = 0; !(await storedKeys(page)).includes('pdb-v2/7-7-1/0'); tries += 1) {
+      assert.ok(tries < 600, 'the 7-7-1 databases were not stored');
+      await page.waitForTimeout(200);
+    }
+    await page.click('#solve');
+    await page.waitForSelector('#solve-status[data-state="solved"]');
+    assert.equal(await textOf(page, '#solve-status'), 'Solved: 45 moves, optimal.');
+    assert.equal(await heuristic(), 'Pattern database (7-7-1)');
+    const strong = await expanded();
+    console.log(`Korf #12: ${quick} nodes with 6-6-3, ${strong} with 7-7-1`);
+    assert.ok(strong < quick, `${strong} nodes with 7-7-1, ${quick} with 6-6-3`);
+
+    // A returning visitor's first solve loads the stronger set from IndexedDB.
+    const next = await page.context().newPage();
+    await next.goto(env.server.url);
+    await next.waitForSelector('main[data-ready="true"]');
+    await korf12(next);
+    await next.click('#solve');
+    await next.waitForSelector('#solve-status[data-state="solved"]', { timeout: 60_000 });
+    assert.equal(await next.getAttribute('#solve-stats', 'data-databases'), 'cache');
+    assert.equal(await textOf(next, '#solve-stats [data-fact="heuristic"] dd'), 'Pattern database (7-7-1)');
     assert.deepEqual(page.problems, []);
   });
 });
