@@ -14,6 +14,7 @@ import {
   DIST,
   korf12,
   openPlayground,
+  playgroundWithServiceWorker,
   serveStatic,
   servedPlayground,
   storedKeys,
@@ -120,12 +121,7 @@ describe('prebuilt pattern databases', () => {
   });
 
   test('offline, a later visit solves from the stored set; the service worker keeps no copy', async (t) => {
-    const own = await serveStatic(DIST, '/apps/npuzzle/');
-    let closed = false;
-    t.after(() => (closed ? undefined : own.close()));
-    const page = await openPlayground(env.browser, own.url, { serviceWorkers: 'allow' });
-    t.after(() => page.context().close());
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const { page, url, goOffline } = await playgroundWithServiceWorker(t, env.browser);
     await korf12(page);
     await page.click('#solve');
     await page.waitForSelector('#solve-status[data-state="solved"]', { timeout: 60_000 });
@@ -144,10 +140,9 @@ describe('prebuilt pattern databases', () => {
     assert.ok(cached.length > 0 && !cached.some((url) => url.includes('/pdb/')), `cached: ${cached.join(', ')}`);
 
     // A new page, its worker fresh (a reload would solve at once, restoring the URL's solution).
-    await own.close();
-    closed = true;
+    await goOffline();
     const next = watchProblems(await page.context().newPage());
-    await next.goto(own.url);
+    await next.goto(url);
     await next.waitForSelector('main[data-ready="true"]');
     await korf12(next);
     await next.click('#solve');

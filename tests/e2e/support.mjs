@@ -235,3 +235,22 @@ export function storedKeys(page) {
 export function withoutPrebuilt(context) {
   return context.route('**/pdb/*.bin', (route) => route.abort('internetdisconnected'));
 }
+
+/**
+ * The playground served under a sub-path of its own server, with its service worker in charge
+ * (it waits for it): {page, url, goOffline()}; `goOffline` stops the server. Both close when `t`
+ * ends.
+ */
+export async function playgroundWithServiceWorker(t, browser) {
+  const own = await serveStatic(DIST, '/apps/npuzzle/');
+  let closed = false;
+  t.after(() => (closed ? undefined : own.close()));
+  const page = await openPlayground(browser, own.url, { serviceWorkers: 'allow' });
+  t.after(() => page.context().close());
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const goOffline = async () => {
+    await own.close();
+    closed = true;
+  };
+  return { page, url: own.url, goOffline };
+}
