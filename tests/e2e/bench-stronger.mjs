@@ -37,6 +37,14 @@ try {
   console.log(`  7-7-1 ready    ${(korf.strongerMs / 1000).toFixed(2)} s after the first solve began (download and check)`);
   console.log(`  wasm memory    ${mb(korf.wasmMemoryBytes)} (the 7-7-1 set is 57.7 MB of it; the budget for the set ${mb(MAX_MEMORY)})`);
   if (!korf.allOptimal || korf.heuristics.join() !== 'pdb-7-7-1' || bench.problems.length) failed = true;
+  // A returning visitor's worker loads 7-7-1 from IndexedDB at once, never holding 6-6-3.
+  await bench.goto(`${server.url}www/bench.html?stronger=1&count=1`);
+  await bench.waitForSelector('#summary:is([data-state="done"], [data-state="error"])', { timeout: 10 * 60_000 });
+  const revisit = await bench.evaluate(() => window.benchResult);
+  console.log(
+    `  next visit     ${revisit.heuristics.join(', ')} ${revisit.databases?.source}; wasm memory ${mb(revisit.wasmMemoryBytes)}`,
+  );
+  if (revisit.wasmMemoryBytes > MAX_MEMORY || revisit.heuristics.join() !== 'pdb-7-7-1') failed = true;
 
   // The 80-move board, the playground's way: click to answer, the set loaded from IndexedDB by
   // the first solve, held by the second.
@@ -81,7 +89,7 @@ try {
     console.error(page.problems.join('\n'));
     failed = true;
   }
-  await writeFile(OUT, `${JSON.stringify({ korf, hard: runs }, null, 2)}\n`);
+  await writeFile(OUT, `${JSON.stringify({ korf, revisit, hard: runs }, null, 2)}\n`);
   console.log(`  written to ${OUT}`);
 } finally {
   await browser.close();
