@@ -25,14 +25,16 @@
 // slices (DatabaseBuild), taking turns like a search; downloaded or built, they are stored for
 // next time. A download that fails in any way (not served, offline, cut short, damaged,
 // altered) falls back to the build, whose note says why. Meanwhile it reports
-// {phase: 'loading' | 'downloading' | 'building', fraction, bytes?, total?, note?}; its summary then
-// carries `databases: {source: 'memory' | 'cache' | 'served' | 'built', ms, note?,
+// {phase: 'loading' | 'downloading' | 'building', fraction, bytes?, total?, note?}; its summary
+// then carries `databases: {source: 'memory' | 'cache' | 'served' | 'built', ms, note?,
 // helperMemoryBytes?}`. Searches needing the same databases share one download or build; when
-// the last of them is cancelled it is dropped. A plan may also name stronger databases
-// (`summary.stronger`: 7-7-1, served prebuilt, 57.7 MB): a search looks them up when they are
-// held, and otherwise, once it has answered with the quick set, they are made ready for the
-// next one (loaded or downloaded, never built), replacing the quick set. A build hands its largest part to a second worker (pdb-part-worker.js) when there
-// is a core to spare, so the two halves build at once.
+// the last of them is cancelled it is dropped. A build hands its largest part to a second
+// worker (pdb-part-worker.js) when there is a core to spare, so the two halves build at once.
+//
+// A plan may also name stronger databases (`summary.stronger`: 7-7-1, served prebuilt,
+// 57.7 MB): a search looks them up when they are held (or stored in IndexedDB), and otherwise,
+// once it has answered with the quick set, they are made ready for the next one (loaded or
+// downloaded, never built), replacing the quick set.
 import init, * as core from '../npuzzle.js';
 import { workerUrl } from './worker-url.js';
 
@@ -215,7 +217,9 @@ function startJob(id, plan, databases) {
 // Makes the stronger databases a plan names ready beside the searches (7-7-1, 57.7 MB: from
 // IndexedDB, else downloaded; never built, as a tab cannot hold their build), started once a
 // search has answered so that it never waits for them. Once they are held, the quick set of
-// the same goal is let go: every later search looks up the stronger one.
+// the same goal is let go: every later search looks up the stronger one. (Letting it go before
+// the stronger set loads was tried: the worker's memory peaked as high, as the freed pieces
+// are smaller than the 7-7-1 tables.)
 async function upgradeTo({ stronger, quick }) {
   await prepare(stronger, { ahead: true });
   const old = held.get(quick);
@@ -273,7 +277,13 @@ function hold(databases) {
 // none: loaded or downloaded, never built.
 async function prepare(need, { ahead = false, stronger = null } = {}) {
   if (preparing.has(need.key) || held.has(need.key)) return;
-  const preparation = { need, started: performance.now(), note: undefined, unstorable: false, abort: undefined };
+  const preparation = {
+    need,
+    started: performance.now(),
+    note: undefined,
+    unstorable: false,
+    abort: undefined, // while downloading: stops the download
+  };
   preparing.set(need.key, preparation);
   tell(need.key, { phase: 'loading', fraction: 0 });
   if (stronger && (await loadStored(stronger))) {
