@@ -1,13 +1,16 @@
 // The browser's stronger set (7-7-1, served prebuilt, issue 12): Korf's 100 in the playground's
 // worker once it holds the set (www/bench.html?stronger=1: nodes, time, wasm memory), then the
-// 80-move board in the playground with the databases ready. `make bench-browser` runs it after
-// a build; it writes target/bench-stronger.json.
+// 80-move board in the playground with the databases ready, each run followed by the native
+// CLI's one-thread search of it with the same set (target/pdb/), so that a loaded machine still
+// gives a wasm-to-native ratio. `make bench-browser` runs it after a build; it writes
+// target/bench-stronger.json.
 //
 //   node tests/e2e/bench-stronger.mjs
 //
 // Not a *.test.mjs: it measures rather than checks (BENCHMARKS.md, "In the browser"). It fails
 // when an answer is not optimal, a search did not look up 7-7-1, or the page had a problem.
 
+import { execFileSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +20,14 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const OUT = join(ROOT, 'target', 'bench-stronger.json');
 const HARD = '15,14,8,12,10,11,9,13,2,6,5,1,3,7,4,0'; // 80 moves from the blank-first goal
 const MAX_MEMORY = 64 * 2 ** 20;
+const NPUZZLE = join(ROOT, 'target', 'release', 'npuzzle');
+
+/** The native one-thread search of the 80-move board with 7-7-1, in milliseconds (its own clock). */
+function nativeMs() {
+  const args = ['solve', HARD.replaceAll(',', ' '), '--goal', 'blank-first', '--algo', 'idastar'];
+  const out = execFileSync(NPUZZLE, [...args, '--heuristic', 'pdb-7-7-1', '--pdb-dir', join(ROOT, 'target', 'pdb')]);
+  return Number(out.toString().match(/· ([\d.]+) ms\n/)?.[1]);
+}
 
 const server = await serveStatic();
 const browser = await launchBrowser();
@@ -79,9 +90,11 @@ try {
       databases: await fact('databases'),
     });
     const last = runs.at(-1);
+    last.nativeMs = nativeMs();
     console.log(
       `80-move board, run ${run + 1}: ${last.ms.toFixed(0)} ms from the click; ${last.length}, optimal ${last.optimal}, ` +
-        `${last.heuristic}, ${last.expanded} expanded, search ${last.search}; databases ${last.databases}`,
+        `${last.heuristic}, ${last.expanded} expanded, search ${last.search}; databases ${last.databases}; ` +
+        `then native ${(last.nativeMs / 1000).toFixed(2)} s (click to answer over native: ${(last.ms / last.nativeMs).toFixed(2)})`,
     );
     if (last.length !== '80 moves' || last.optimal !== 'yes' || !/7-7-1/.test(last.heuristic)) failed = true;
   }
