@@ -224,9 +224,9 @@ fn a_build_split_across_two_workers_equals_a_whole_one() {
 
     let mut changed = bytes.clone();
     changed[bytes.len() / 2] ^= 1;
-    assert!(message(build.adopt(&changed)).contains("damaged"));
-    assert!(message(build.adopt(&bytes[..bytes.len() - 1])).contains("damaged"));
-    build.adopt(&bytes).expect("the part");
+    assert!(message(build.adopt(&Uint8Array::from(changed.as_slice()))).contains("damaged"));
+    assert!(message(build.adopt(&Uint8Array::from(&bytes[..bytes.len() - 1]))).contains("damaged"));
+    build.adopt(&Uint8Array::from(bytes.as_slice())).expect("the part");
     assert!(step_of(build.run(1.0)).done);
     let split = build.finish().expect("the adopted set").bytes().expect("bytes");
 

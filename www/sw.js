@@ -30,6 +30,7 @@ const FILES = [
   'www/manifest.webmanifest',
   'www/n-puzzle.js',
   'www/palette-dark.css',
+  'www/pdb-download.js',
   'www/pdb-part-worker.js',
   'www/picture.js',
   'www/puzzle-element.js',

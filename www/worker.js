@@ -362,11 +362,11 @@ async function download(need, preparation) {
   tell(need.key, { phase: 'downloading', fraction: 0, bytes: 0, total: expected });
   let bytes;
   try {
-    const response = await fetch(new URL(`../${path}`, import.meta.url), { signal: controller.signal });
-    if (!response.ok) throw new Error(`the site answered ${response.status} ${response.statusText}`.trim());
-    bytes = await receive(response, expected, (received) => {
+    const { fetchServed } = await import('./pdb-download.js');
+    const url = new URL(`../${path}`, import.meta.url);
+    bytes = await fetchServed(url, expected, controller.signal, (received) => {
       tell(need.key, { phase: 'downloading', fraction: received / expected, bytes: received, total: expected });
-    });
+    }, PROGRESS_MS);
     hold(core.Databases.load(need.key, bytes));
   } catch (error) {
     rethrowTrap(error);
@@ -379,32 +379,6 @@ async function download(need, preparation) {
   databasesReady(need.key, 'served');
   if (!preparation.unstorable) store.save(need.key, bytes);
   return true;
-}
-
-// The body of `response`, at most `expected` bytes (a longer one is refused before it is all
-// read), with `progress(received)` at most every PROGRESS_MS.
-async function receive(response, expected, progress) {
-  if (!response.body) throw new Error('the response has no body');
-  const bytes = new Uint8Array(expected);
-  const reader = response.body.getReader();
-  let received = 0;
-  let reported = performance.now();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    if (received + value.length > expected) {
-      await reader.cancel();
-      throw new Error(`the file is longer than the ${expected} bytes of the set`);
-    }
-    bytes.set(value, received);
-    received += value.length;
-    if (performance.now() - reported >= PROGRESS_MS) {
-      reported = performance.now();
-      progress(received);
-    }
-  }
-  // Cut short: the core's loader says so in its own words.
-  return received === expected ? bytes : bytes.subarray(0, received);
 }
 
 // Hands the largest database to a second worker when the machine has a core to spare, so the

@@ -75,7 +75,8 @@ impl Databases {
 }
 
 /// The bytes of a JS array read in place, a piece at a time, straight into the set's own
-/// tables: loading 57.7 MB of 7-7-1 never holds a second copy in this instance's memory.
+/// tables: loading 57.7 MB of 7-7-1 never holds a second copy in this instance's memory. (The
+/// one reader of sets and parts here, so the readers are compiled once into the wasm.)
 struct JsBytes<'a> {
     array: &'a Uint8Array,
     at: u32,
@@ -219,12 +220,12 @@ impl DatabaseBuild {
     ///
     /// # Errors
     /// A JS `Error` when the bytes are damaged or are not the part handed off.
-    pub fn adopt(&mut self, bytes: &[u8]) -> Result<(), JsError> {
+    pub fn adopt(&mut self, bytes: &Uint8Array) -> Result<(), JsError> {
         let Work::Set { builder, handed, .. } = &mut self.work else {
             return Err(error("only a whole set's build adopts a part"));
         };
-        let (partition, part, database) =
-            read_part(bytes).map_err(|e| error(format!("the pattern database part is damaged: {e}")))?;
+        let (partition, part, database) = read_part(JsBytes { array: bytes, at: 0 })
+            .map_err(|e| error(format!("the pattern database part is damaged: {e}")))?;
         let Some(builder) = builder.as_mut() else { return Ok(()) };
         if partition != builder.key().partition() || handed.is_none_or(|(handed, _, _)| handed != part) {
             return Err(error(format!("that part does not fit the build of {}", builder.key())));

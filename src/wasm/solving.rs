@@ -149,6 +149,8 @@ struct DatabasesDto {
 }
 
 impl From<DatabaseKey> for DatabasesDto {
+    // Once in the wasm, not inlined at each of a plan's two sets (the page-weight budget).
+    #[inline(never)]
     fn from(key: DatabaseKey) -> Self {
         Self {
             key: key.cache_key(),
