@@ -89,6 +89,34 @@ describe('prebuilt pattern databases', () => {
     assert.deepEqual(page.problems, []);
   });
 
+  test('cancel during the download stops it and keeps nothing; the next solve downloads afresh', async (t) => {
+    let held = true; // the first request is answered only after the cancel
+    const release = [];
+    const page = await openPlayground(env.browser, env.server.url, {}, (context) =>
+      context.route(`**/${FILE}`, (route) => {
+        if (!held) return route.continue();
+        release.push(() => route.continue().catch(() => {})); // aborted by then: nothing to answer
+        return undefined;
+      }),
+    );
+    t.after(() => page.context().close());
+    await korf12(page);
+    await page.click('#solve');
+    await page.waitForSelector('#solve-databases[data-phase="downloading"]:not([hidden])');
+    assert.match(await textOf(page, '#solve-databases label'), /^Downloading pattern databases/);
+    await page.click('#cancel');
+    await page.waitForSelector('#solve-status[data-state="cancelled"]');
+    assert.match(await textOf(page, '#solve-status'), /pattern databases/);
+    held = false;
+    for (const answer of release) answer();
+    assert.deepEqual(await storedKeys(page), []);
+
+    await page.click('#solve');
+    await page.waitForSelector('#solve-status[data-state="solved"]', { timeout: 60_000 });
+    assert.equal(await page.getAttribute('#solve-stats', 'data-databases'), 'served');
+    assert.deepEqual(page.problems, []);
+  });
+
   test('a damaged file is refused and the databases are built, the user told why', async (t) => {
     const bytes = await readFile(join(DIST, FILE));
     bytes[bytes.length >> 1] ^= 1; // one bit of one entry: the checksum catches it
