@@ -508,6 +508,9 @@ fn prepare_databases(
 /// Makes sure `dir` holds every set of [`DatabaseKey::PREBUILT`] (loaded and checked if there,
 /// else built and saved) and prints each one's file, for a site build to copy.
 fn prebuilt_databases(out: &mut impl Write, dir: &Path, threads: usize) -> Result<ExitCode, Failure> {
+    // Before minutes of building, not after.
+    std::fs::create_dir_all(dir)
+        .map_err(|e| Failure::Invalid(format!("cannot make the directory {}: {e}", dir.display())))?;
     for key in DatabaseKey::PREBUILT {
         prepare_databases(key, Some(dir), true, threads);
         let file = dir.join(key.file_name());
