@@ -97,7 +97,8 @@ impl DatabaseKey {
     }
 
     /// Where a site serves this set prebuilt, relative to its root, when it is one of
-    /// [`DatabaseKey::PREBUILT`]: the page fetches it from there before building it.
+    /// [`DatabaseKey::PREBUILT`]: the page fetches it from there before building it (or
+    /// instead: a browser never builds 7-7-1).
     ///
     /// ```
     /// use npuzzle::pdb::{DatabaseKey, Partition};
