@@ -15,7 +15,7 @@
 #   make fuzz        the fuzz campaign of RELIABILITY.md (make test runs a slice of it)
 #   make bench       the benchmarks behind BENCHMARKS.md (CLI bench runs, then criterion)
 #   make page-weight what a first visit downloads, raw, gzip and brotli (BENCHMARKS.md)
-#   make bench-browser  Korf's 100 in headless Chromium: the wasm-to-native ratio
+#   make bench-browser  Korf's 100 in headless Chromium: the wasm-to-native ratio; a first visit's wait
 #   make clean       remove target/ and dist/
 #
 # Every wasm or browser command first sources target/toolchain.env, written by setup: on a
@@ -112,11 +112,16 @@ bench:
 	cargo bench --bench solvers
 
 # Korf's 100 in headless Chromium (www/bench.html) against the native CLI: the wasm-to-native
-# ratio (at most 3), the databases' build and cache-load times, in target/bench-browser.json.
+# ratio (at most 3), the databases' build and cache-load times, in target/bench-browser.json;
+# then a first visit's wait for an optimal answer, the databases downloaded prebuilt, on ten
+# random 15-puzzles (target/bench-first-visit.json); then the browser's stronger 7-7-1 set:
+# Korf's 100 and the 80-move board (target/bench-stronger.json).
 bench-browser: build
 	cargo build --release
 	$(NPUZZLE) bench bench/korf100.txt --goal blank-first --algo idastar --heuristic pdb --no-pdb-cache --json > target/bench-native.json
 	$(WASM_ENV) node tests/e2e/bench-browser.mjs target/bench-native.json
+	$(WASM_ENV) node tests/e2e/bench-first-visit.mjs
+	$(WASM_ENV) node tests/e2e/bench-stronger.mjs
 
 # reveal.js (npm, tools/package-lock.json) beside the deck in dist/examples/ (scripts/examples.mjs).
 examples: build

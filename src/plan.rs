@@ -10,7 +10,7 @@ use crate::board::Board;
 use crate::goal::Goal;
 use crate::heuristic::HeuristicKind;
 use crate::options::{Limits, SolveOptions, Weight};
-use crate::pdb::DatabaseKey;
+use crate::pdb::{DatabaseKey, Partition};
 use crate::search::record;
 use crate::shape::Shape;
 use crate::solvability;
@@ -93,6 +93,31 @@ impl Platform {
         }
     }
 
+    /// A stronger set a search may look up instead of `key` when it is at hand, never waited
+    /// for: in a browser, the 7-7-1 set for the default 6-6-3 when the site serves it prebuilt
+    /// (57.7 MB, a download the page makes after a first answer; its build needs more memory
+    /// than a tab has, so it is never built there). Natively a caller asks for 7-7-1 itself.
+    ///
+    /// ```
+    /// use npuzzle::{pdb::{DatabaseKey, Partition}, plan::Platform};
+    ///
+    /// let quick = DatabaseKey::new(Partition::SixSixThree, 15)?;
+    /// let stronger = Platform::Browser.stronger(quick).map(|key| key.cache_key());
+    /// assert_eq!(stronger.as_deref(), Some("pdb-v2/7-7-1/15"));
+    /// assert_eq!(Platform::Browser.stronger(DatabaseKey::new(Partition::SixSixThree, 5)?), None);
+    /// assert_eq!(Platform::Native.stronger(quick), None);
+    /// # Ok::<(), npuzzle::pdb::PdbError>(())
+    /// ```
+    #[must_use]
+    pub fn stronger(self, key: DatabaseKey) -> Option<DatabaseKey> {
+        match (self, key.partition()) {
+            (Self::Browser, Partition::SixSixThree) => DatabaseKey::new(Partition::SevenSevenOne, key.blank_goal())
+                .ok()
+                .filter(|stronger| stronger.served_path().is_some()),
+            _ => None,
+        }
+    }
+
     /// Whether `heuristic` can run here (the 7-8 databases cannot in a browser).
     ///
     /// ```
@@ -145,6 +170,7 @@ pub struct Plan {
     depth_limit: u32,
     limits: Limits,
     databases: Option<DatabaseKey>,
+    stronger: Option<DatabaseKey>,
     record: Option<u32>,
 }
 
@@ -190,6 +216,7 @@ impl Plan {
             depth_limit: options.depth_limit,
             limits: options.limits.clone(),
             databases,
+            stronger: databases.and_then(|key| platform.stronger(key)),
             record: options.record,
         })
     }
@@ -241,6 +268,38 @@ impl Plan {
     #[must_use]
     pub const fn databases(&self) -> Option<DatabaseKey> {
         self.databases
+    }
+
+    /// A stronger set the search may look up instead of [`Plan::databases`] when the caller
+    /// holds it ([`Platform::stronger`]); the caller then starts from
+    /// [`Plan::with_stronger_databases`].
+    #[must_use]
+    pub const fn stronger_databases(&self) -> Option<DatabaseKey> {
+        self.stronger
+    }
+
+    /// This plan looking up the stronger databases instead (its heuristic says so); the same
+    /// plan when it names none.
+    ///
+    /// ```
+    /// use npuzzle::{Goal, parse_board, heuristic::HeuristicKind, options::SolveOptions, pdb::Partition};
+    /// use npuzzle::plan::{Plan, Platform};
+    ///
+    /// let board = parse_board("1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15")?;
+    /// let plan = Plan::new(board.clone(), Goal::blank_last(board.shape()), &SolveOptions::default(), Platform::Browser)?;
+    /// assert_eq!(plan.heuristic(), HeuristicKind::Pdb(Partition::SixSixThree));
+    /// let stronger = plan.with_stronger_databases();
+    /// assert_eq!(stronger.heuristic(), HeuristicKind::Pdb(Partition::SevenSevenOne));
+    /// assert_eq!(stronger.databases().map(|key| key.cache_key()).as_deref(), Some("pdb-v2/7-7-1/15"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn with_stronger_databases(mut self) -> Self {
+        if let Some(key) = self.stronger.take() {
+            self.heuristic = HeuristicKind::Pdb(key.partition());
+            self.databases = Some(key);
+        }
+        self
     }
 
     /// The most expansions to record, when the search is recorded.

@@ -191,6 +191,20 @@ fn pattern_databases_are_saved_then_loaded_and_a_damaged_file_is_rebuilt() {
 }
 
 #[test]
+fn databases_refuses_a_directory_it_cannot_make_before_building_anything() {
+    let file = std::env::temp_dir().join(format!("npuzzle-cli-databases-{}", std::process::id()));
+    std::fs::write(&file, "a file, not a directory").unwrap();
+    let under = file.join("pdb");
+    let out = npuzzle(&["databases", under.to_str().unwrap()], "");
+    std::fs::remove_file(&file).unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stdout).is_empty());
+    let message = text(&out.stderr);
+    assert!(message.starts_with("npuzzle: cannot make the directory ") && message.contains("/pdb"), "{message}");
+    assert!(!message.contains("building"), "{message}");
+}
+
+#[test]
 fn bench_draws_seeded_random_boards_and_rates_suboptimal_answers() {
     let out = npuzzle(&["bench", "random:3x3:5:7", "--algo", "fast", "--json"], "");
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));

@@ -3,7 +3,7 @@
 //! bytes to keep and load back.
 #![cfg(target_arch = "wasm32")]
 
-use js_sys::Error;
+use js_sys::{Error, Uint8Array};
 use npuzzle::pdb::{Partition, Pattern};
 use npuzzle::wasm::{DatabaseBuild, Databases, SolvePlan};
 use serde::{Deserialize, Serialize};
@@ -21,6 +21,7 @@ struct PlanSummary {
     algorithm: String,
     heuristic: String,
     databases: Option<Needed>,
+    stronger: Option<Needed>,
 }
 
 #[derive(Debug, Deserialize, PartialEq)]
@@ -29,6 +30,13 @@ struct Needed {
     partition: String,
     blank_goal: u8,
     key: String,
+    served: Option<Served>,
+}
+
+#[derive(Debug, Deserialize, PartialEq)]
+struct Served {
+    path: String,
+    bytes: usize,
 }
 
 #[derive(Debug, Deserialize)]
@@ -113,8 +121,18 @@ fn a_solve_names_the_databases_it_needs() {
     assert_eq!((auto.algorithm.as_str(), auto.heuristic.as_str()), ("idastar", "pdb"));
     let needed = auto.databases.expect("auto on 4x4 uses pdb");
     assert_eq!((needed.partition.as_str(), needed.blank_goal, needed.key.as_str()), ("6-6-3", 15, "pdb-v2/6-6-3/15"));
+    // The site serves this set prebuilt: the plan names the file and its exact length.
+    let served = needed.served.expect("6-6-3 for blank-last is served prebuilt");
+    assert_eq!((served.path.as_str(), served.bytes), ("pdb/pdb-v2-6-6-3-blank15.bin", 5_767_499));
+    // And the stronger 7-7-1 set, which a search looks up instead once it is held.
+    let stronger = auto.stronger.expect("7-7-1 for blank-last is served prebuilt");
+    let served = stronger.served.expect("served");
+    assert_eq!((stronger.key.as_str(), served.path.as_str()), ("pdb-v2/7-7-1/15", "pdb/pdb-v2-7-7-1-blank15.bin"));
+    // The header (magic, the partition's name, the blank's cell), two seven-tile blocks and the
+    // one-tile block (each after its 12 bytes), the checksum.
+    assert_eq!(served.bytes, (8 + 1 + 5 + 1) + 2 * (12 + 57_657_600 / 2) + (12 + 16 / 2) + 8);
     let first = needs(KORF_12, "idastar", "pdb-5-5-5", "blank-first").expect("pdb asked for");
-    assert_eq!((first.partition.as_str(), first.blank_goal), ("5-5-5", 0));
+    assert_eq!((first.partition.as_str(), first.blank_goal, first.served), ("5-5-5", 0, None));
     assert_eq!(needs(FOUR_BY_FOUR, "idastar", "linear-conflict", "blank-last"), None);
     // A plan that needs databases does not start without them.
     assert!(message(plan(KORF_12, "idastar", "pdb-5-5-5", "blank-first").start()).contains("not loaded"));
@@ -156,11 +174,15 @@ fn a_sliced_build_feeds_solves_and_its_bytes_load_back_unless_damaged() {
 
     let bytes = databases.bytes().expect("the built set");
     assert!(bytes.len() > 3 * 524_160 / 2, "{}", bytes.len());
-    let loaded = Databases::load(&key("pdb-v2/5-5-5/0"), &bytes).expect("whole bytes");
+    let load = |bytes: &[u8]| Databases::load(&key("pdb-v2/5-5-5/0"), &Uint8Array::from(bytes));
+    let loaded = load(&bytes).expect("whole bytes");
     assert_eq!(loaded.key(), "pdb-v2/5-5-5/0");
-    assert!(message(Databases::load(&key("pdb-v2/5-5-5/15"), &bytes)).contains("hold the 5-5-5"));
+    let other_goal = Databases::load(&key("pdb-v2/5-5-5/15"), &Uint8Array::from(bytes.as_slice()));
+    assert!(message(other_goal).contains("hold the 5-5-5"));
+    // 7-7-1 is loaded only when a site serves it (a tab cannot build it): not for cell 5.
+    let unserved = Databases::load(&key("pdb-v2/7-7-1/5"), &Uint8Array::from(bytes.as_slice()));
+    assert!(message(unserved).contains("unless a site serves them prebuilt"));
 
-    let load = |bytes: &[u8]| Databases::load(&key("pdb-v2/5-5-5/0"), bytes);
     let mut changed = bytes.clone();
     changed[bytes.len() / 2] ^= 1;
     assert!(message(load(&changed)).contains("damaged"));
@@ -202,9 +224,9 @@ fn a_build_split_across_two_workers_equals_a_whole_one() {
 
     let mut changed = bytes.clone();
     changed[bytes.len() / 2] ^= 1;
-    assert!(message(build.adopt(&changed)).contains("damaged"));
-    assert!(message(build.adopt(&bytes[..bytes.len() - 1])).contains("damaged"));
-    build.adopt(&bytes).expect("the part");
+    assert!(message(build.adopt(&Uint8Array::from(changed.as_slice()))).contains("damaged"));
+    assert!(message(build.adopt(&Uint8Array::from(&bytes[..bytes.len() - 1]))).contains("damaged"));
+    build.adopt(&Uint8Array::from(bytes.as_slice())).expect("the part");
     assert!(step_of(build.run(1.0)).done);
     let split = build.finish().expect("the adopted set").bytes().expect("bytes");
 

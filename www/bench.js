@@ -11,6 +11,8 @@ const params = new URLSearchParams(location.search);
 const nativeMs = Number(params.get('native')) || null;
 const count = Number(params.get('count')) || Infinity;
 const heuristic = params.get('heuristic') ?? 'pdb';
+// Wait for the stronger set the plan names (7-7-1, downloaded after a first answer) first.
+const stronger = params.get('stronger') === '1';
 const options = { algorithm: 'idastar', heuristic, goal: 'blank-first', limits: {} };
 
 const $ = (id) => document.getElementById(id);
@@ -28,12 +30,15 @@ async function main() {
   const worker = new WorkerClient(new URL('./worker.js', import.meta.url));
   const rows = [];
   let databases = null;
+  const strongerMs = stronger ? await awaitStronger(worker, instances[0]) : null;
   const started = performance.now();
   for (const [index, instance] of instances.entries()) {
     const job = worker.solve(instance.board, options, () => {}, (progress) => {
       const percent = Math.floor(progress.fraction * 100);
       $('databases').textContent =
-        progress.phase === 'building' ? `Building pattern databases… ${percent}%` : 'Loading pattern databases…';
+        { building: `Building pattern databases… ${percent}%`, downloading: `Downloading pattern databases… ${percent}%` }[
+          progress.phase
+        ] ?? 'Loading pattern databases…';
     });
     const result = await job.result;
     databases ??= result.databases ?? null;
@@ -44,6 +49,7 @@ async function main() {
       optimal: result.solved && result.optimal && result.length === instance.optimal,
       nodes: result.stats.expanded,
       ms: result.stats.elapsedMs,
+      heuristic: result.heuristic,
     };
     rows.push(row);
     $('rows').append(
@@ -69,6 +75,8 @@ async function main() {
     totalNodes: rows.reduce((sum, row) => sum + row.nodes, 0),
     wallMs: performance.now() - started,
     databases,
+    heuristics: [...new Set(rows.map((row) => row.heuristic))],
+    strongerMs,
     nativeMs,
     ratio: nativeMs ? totalMs / nativeMs : null,
     // Both workers' wasm memory: the second one builds half the databases alongside this one.
@@ -91,6 +99,19 @@ async function main() {
   summary.dataset.state = 'done';
 }
 
+// Solves `instance` until its answer says it looked up a stronger set than the one asked for
+// (the worker fetches it after a first answer); answers the milliseconds that took.
+async function awaitStronger(worker, instance) {
+  const started = performance.now();
+  $('databases').textContent = 'Waiting for the stronger pattern databases…';
+  for (;;) {
+    const result = await worker.solve(instance.board, options).result;
+    if (result.heuristic !== heuristic) return performance.now() - started;
+    if (performance.now() - started > 10 * 60_000) throw new Error('the stronger databases never came');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 async function textOf(response) {
   if (!response.ok) throw new Error(`bench/korf100.txt: HTTP ${response.status}`);
   return response.text();
@@ -98,6 +119,11 @@ async function textOf(response) {
 
 function describe(databases) {
   if (!databases) return 'none needed';
-  const how = { built: 'built', cache: 'loaded from the browser cache', memory: 'already loaded' }[databases.source];
+  const how = {
+    built: 'built',
+    cache: 'loaded from the browser cache',
+    served: 'downloaded prebuilt',
+    memory: 'already loaded',
+  }[databases.source];
   return `${how} in ${formatMs(databases.ms)}${databases.note ? ` (${databases.note})` : ''}`;
 }

@@ -293,10 +293,12 @@ export class BoardControls {
       out.textContent = 'Looking for the best move…';
     } else if (detail.state === 'databases') {
       // In tens of percent, as this line is read out to screen readers.
+      const tens = `${Math.floor(detail.fraction * 10) * 10}%`;
       const text =
-        detail.phase === 'building'
-          ? `Building pattern databases (once; cached for next time)… ${Math.floor(detail.fraction * 10) * 10}%`
-          : 'Loading pattern databases…';
+        {
+          building: `Building pattern databases (once; cached for next time)… ${tens}`,
+          downloading: `Downloading pattern databases (once; cached for next time)… ${tens}`,
+        }[detail.phase] ?? 'Loading pattern databases…';
       if (out.textContent !== text) out.textContent = text;
     } else if (detail.state === 'error') {
       out.textContent = detail.message;

@@ -217,8 +217,11 @@ export class SolvePanel {
     else this.#databases.root.hidden = true;
   }
 
-  /** The pattern databases the search needs are loading or building: {phase, fraction, note}. */
-  databases({ phase, fraction, note }) {
+  /**
+   * The pattern databases the search needs are loading, downloading (the site serves them
+   * prebuilt) or building: {phase, fraction, bytes?, total?, note}.
+   */
+  databases({ phase, fraction, bytes, total, note }) {
     const bar = this.#databases;
     bar.root.hidden = false;
     this.#ui.progress.hidden = true; // no search counts until they are ready
@@ -228,6 +231,10 @@ export class SolvePanel {
       bar.label.textContent = 'Building pattern databases (once; cached for next time)';
       bar.bar.value = fraction;
       bar.percent.textContent = `${percent}%`;
+    } else if (phase === 'downloading') {
+      bar.label.textContent = 'Downloading pattern databases (once; cached for next time)';
+      bar.bar.value = fraction;
+      bar.percent.textContent = `${formatBytes(bytes)} of ${formatBytes(total)}`;
     } else {
       bar.label.textContent = 'Loading pattern databases…';
       bar.bar.removeAttribute('value'); // indeterminate
@@ -329,6 +336,7 @@ function databasesText({ source, ms, note, helperMemoryBytes }) {
     // A second worker built half of them (see worker.js).
     built: `built in ${formatMs(ms)}${helperMemoryBytes ? ' on two cores' : ''}`,
     cache: `loaded from this browser's cache in ${formatMs(ms)}`,
+    served: `downloaded prebuilt in ${formatMs(ms)}`,
     memory: 'already loaded',
   }[source];
   return note ? `${how} (${note})` : how;

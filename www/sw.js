@@ -30,6 +30,7 @@ const FILES = [
   'www/manifest.webmanifest',
   'www/n-puzzle.js',
   'www/palette-dark.css',
+  'www/pdb-download.js',
   'www/pdb-part-worker.js',
   'www/picture.js',
   'www/puzzle-element.js',
@@ -75,9 +76,16 @@ sw.addEventListener('activate', (event) => {
   );
 });
 
+// The prebuilt pattern databases (the core's SERVED_DIR, 5.8 or 57.7 MB a set, fetched by the
+// solver worker when a 4x4 solve needs them) pass by this worker: the solver worker keeps the
+// checked bytes in IndexedDB, which serves later visits and offline use, so a second copy here
+// would only double the storage.
+const SERVED_DATABASES = new URL('pdb/', SCOPE).href;
+
 sw.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET' || !request.url.startsWith(SCOPE.href)) return;
+  if (request.url.startsWith(SERVED_DATABASES)) return;
   event.respondWith(networkFirst(request));
 });
 

@@ -20,13 +20,21 @@
 // A search first asks the core for its plan (SolvePlan: the options read once, the board
 // checked once). A plan that names pattern databases (the pdb heuristic, asked for or picked by
 // `auto` on 4x4) waits for them: held by this worker from an earlier solve, else loaded from
-// IndexedDB (stored by an earlier visit), else built here in slices (DatabaseBuild), taking
-// turns like a search, then stored for next time. Meanwhile it reports
-// {phase: 'loading' | 'building', fraction, note?}; its summary then carries
-// `databases: {source: 'memory' | 'cache' | 'built', ms, note?, helperMemoryBytes?}`. Searches
-// needing the same databases share one build; when the last of them is cancelled the build is
-// dropped. A build hands its largest part to a second worker (pdb-part-worker.js) when there
-// is a core to spare, so the two halves build at once.
+// IndexedDB (stored by an earlier visit), else downloaded from the site when it serves them
+// prebuilt (the plan names the file and its length: `databases.served`), else built here in
+// slices (DatabaseBuild), taking turns like a search; downloaded or built, they are stored for
+// next time. A download that fails in any way (not served, offline, cut short, damaged,
+// altered) falls back to the build, whose note says why. Meanwhile it reports
+// {phase: 'loading' | 'downloading' | 'building', fraction, bytes?, total?, note?}; its summary
+// then carries `databases: {source: 'memory' | 'cache' | 'served' | 'built', ms, note?,
+// helperMemoryBytes?}`. Searches needing the same databases share one download or build; when
+// the last of them is cancelled it is dropped. A build hands its largest part to a second
+// worker (pdb-part-worker.js) when there is a core to spare, so the two halves build at once.
+//
+// A plan may also name stronger databases (`summary.stronger`: 7-7-1, served prebuilt,
+// 57.7 MB): a search looks them up when they are held (or stored in IndexedDB), and otherwise,
+// once it has answered with the quick set, they are made ready for the next one (loaded or
+// downloaded, never built), replacing the quick set.
 import init, * as core from '../npuzzle.js';
 import { workerUrl } from './worker-url.js';
 
@@ -171,34 +179,53 @@ function start({ id, board, options }) {
     rethrowTrap(error);
     return;
   }
-  const need = plan.summary.databases;
+  const { databases: need, stronger } = plan.summary;
   if (need === null) {
     startJob(id, plan, undefined);
-  } else if (held.has(need.key)) {
+  } else if (held.has(need.key) || (stronger && held.has(stronger.key))) {
     startJob(id, plan, { source: 'memory', ms: 0 });
   } else if (cancelledEarly.delete(id)) {
     self.postMessage({ type: 'done', id, result: plan.cancelled(0) });
     plan.free();
   } else {
     waiting.set(id, { plan, need, started: performance.now() });
-    prepare(need);
+    prepare(need, { stronger });
   }
 }
 
-// Starts the search `plan` describes, with the databases it names (held by now).
+// Starts the search `plan` describes, with the databases it names (held by now): the stronger
+// ones when they are held, else the quick ones, and then, once this search has answered, the
+// stronger ones are made ready for the next (upgrade).
 function startJob(id, plan, databases) {
   let job;
+  let upgrade;
   try {
-    const need = plan.summary.databases;
-    job = need ? plan.startWith(use(need.key)) : plan.start();
+    const { databases: need, stronger } = plan.summary;
+    const strong = stronger && held.has(stronger.key);
+    if (stronger && !strong) upgrade = { stronger, quick: need.key };
+    job = need ? plan.startWith(use(strong ? stronger.key : need.key)) : plan.start();
   } catch (error) {
     self.postMessage({ type: 'failed', id, error: messageOf(error) });
     rethrowTrap(error);
     return;
   }
   const cancelled = cancelledEarly.delete(id);
-  jobs.set(id, { job, budget: FIRST_BUDGET, lastProgress: performance.now(), cancelled, databases });
+  jobs.set(id, { job, budget: FIRST_BUDGET, lastProgress: performance.now(), cancelled, databases, upgrade });
   schedule();
+}
+
+// Makes the stronger databases a plan names ready beside the searches (7-7-1, 57.7 MB: from
+// IndexedDB, else downloaded; never built, as a tab cannot hold their build), started once a
+// search has answered so that it never waits for them. Once they are held, the quick set of
+// the same goal is let go: every later search looks up the stronger one. (Letting it go before
+// the stronger set loads was tried: the worker's memory peaked as high, as the freed pieces
+// are smaller than the 7-7-1 tables.)
+async function upgradeTo({ stronger, quick }) {
+  await prepare(stronger, { ahead: true });
+  const old = held.get(quick);
+  if (!held.has(stronger.key) || !old) return;
+  held.delete(quick);
+  old.free();
 }
 
 function cancel(id) {
@@ -245,11 +272,24 @@ function hold(databases) {
   }
 }
 
-async function prepare(need) {
-  if (preparing.has(need.key)) return;
-  const preparation = { need, started: performance.now(), note: undefined, unstorable: false };
+// Loads, downloads or builds the databases `need` names for the searches waiting for them (the
+// `stronger` ones instead when IndexedDB has them: a returning visitor's); with `ahead`, for
+// none: loaded or downloaded, never built.
+async function prepare(need, { ahead = false, stronger = null } = {}) {
+  if (preparing.has(need.key) || held.has(need.key)) return;
+  const preparation = {
+    need,
+    started: performance.now(),
+    note: undefined,
+    unstorable: false,
+    abort: undefined, // while downloading: stops the download
+  };
   preparing.set(need.key, preparation);
   tell(need.key, { phase: 'loading', fraction: 0 });
+  if (stronger && (await loadStored(stronger))) {
+    databasesReady(need.key, 'cache');
+    return;
+  }
   const stored = await store.load(need.key);
   if (stored.note) {
     preparation.note = stored.note;
@@ -264,13 +304,21 @@ async function prepare(need) {
       // Damaged bytes (cut short, changed, altered) or another set: build afresh; the new ones
       // replace them, and the user is told why the build happens.
       rethrowTrap(error);
-      preparation.note = `The stored pattern databases were refused (${messageOf(error)}), so they are built again.`;
+      const again = need.served ? 'downloaded' : 'built';
+      preparation.note = `The stored pattern databases were refused (${messageOf(error)}), so they are ${again} again.`;
     }
   }
-  if (!wanted(need.key)) {
+  if (!wanted(need.key) && !ahead) {
     preparing.delete(need.key);
     return;
   }
+  if (need.served && (await download(need, preparation))) return;
+  if (ahead) {
+    preparing.delete(need.key);
+    return;
+  }
+  // Dropped while downloading (its searches cancelled): a later solve prepares afresh.
+  if (preparing.get(need.key) !== preparation) return;
   let build;
   try {
     build = new core.DatabaseBuild(need.key);
@@ -286,6 +334,51 @@ async function prepare(need) {
   jobs.set(`pdb:${need.key}`, task);
   shareBuild(task);
   schedule();
+}
+
+// Holds the databases `need` names from IndexedDB when they are stored whole; answers whether.
+async function loadStored(need) {
+  const { bytes } = await store.load(need.key);
+  if (!bytes) return false;
+  try {
+    hold(core.Databases.load(need.key, bytes));
+    return true;
+  } catch (error) {
+    rethrowTrap(error); // damaged: fetched again after the answer, which replaces them
+    return false;
+  }
+}
+
+// Fetches the set the site serves prebuilt (the file the plan names, relative to the site's
+// root, which is this script's parent directory, under any sub-path and from another origin
+// alike), reporting the bytes received, and hands the bytes to the core's checked loader (the
+// checksum, then a sampled consistency check). Answers true when the databases are held (or
+// the searches waiting for them were all cancelled meanwhile); false with the reason in
+// `preparation.note` when they must be built.
+async function download(need, preparation) {
+  const { path, bytes: expected } = need.served;
+  const controller = new AbortController();
+  preparation.abort = () => controller.abort();
+  tell(need.key, { phase: 'downloading', fraction: 0, bytes: 0, total: expected });
+  let bytes;
+  try {
+    const { fetchServed } = await import('./pdb-download.js');
+    const url = new URL(`../${path}`, import.meta.url);
+    bytes = await fetchServed(url, expected, controller.signal, (received) => {
+      tell(need.key, { phase: 'downloading', fraction: received / expected, bytes: received, total: expected });
+    }, PROGRESS_MS);
+    hold(core.Databases.load(need.key, bytes));
+  } catch (error) {
+    rethrowTrap(error);
+    if (controller.signal.aborted) return true;
+    preparation.abort = undefined;
+    const why = `The prebuilt pattern databases could not be used (${messageOf(error)}), so they are built here.`;
+    preparation.note = preparation.note ? `${preparation.note} ${why}` : why;
+    return false;
+  }
+  databasesReady(need.key, 'served');
+  if (!preparation.unstorable) store.save(need.key, bytes);
+  return true;
 }
 
 // Hands the largest database to a second worker when the machine has a core to spare, so the
@@ -361,10 +454,17 @@ function wanted(key) {
   return false;
 }
 
-// Drops the build of `key` when no search waits for it any more: what it built is freed.
+// Drops the download or build of `key` when no search waits for it any more: what it built is
+// freed.
 function dropUnwanted(key) {
   if (wanted(key)) return;
-  const task = preparing.get(key)?.task;
+  const preparation = preparing.get(key);
+  if (preparation?.abort) {
+    preparation.abort();
+    preparing.delete(key);
+    return;
+  }
+  const task = preparation?.task;
   if (task) {
     jobs.delete(`pdb:${key}`);
     freeBuild(task);
@@ -556,6 +656,7 @@ function finish(id, entry, result) {
   entry.job.free();
   if (entry.databases) result.databases = entry.databases;
   self.postMessage({ type: 'done', id, result });
+  if (entry.upgrade) upgradeTo(entry.upgrade);
 }
 
 // A build that failed (out of memory, say) fails the searches waiting for it.

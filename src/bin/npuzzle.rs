@@ -66,6 +66,15 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Save the pattern-database sets a site serves prebuilt (`make build` puts them in
+    /// dist/pdb/) into a directory, building those not already there, and print their files.
+    Databases {
+        /// The directory to keep them in (target/pdb for `make build`).
+        dir: PathBuf,
+        /// Build the largest database of each set on a second thread when 2 or more.
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
+        threads: u16,
+    },
 }
 
 #[derive(Args)]
@@ -193,6 +202,7 @@ fn main() -> ExitCode {
             .map_err(Failure::from)
             .and_then(|(board, goal)| Ok(solve(out, &board, goal, &search, steps, json)?)),
         Command::Bench { file, search, json } => bench(out, &file, &search, json),
+        Command::Databases { dir, threads } => prebuilt_databases(out, &dir, usize::from(threads)),
     };
     // What is still buffered is written now, so a failure to write it is reported too.
     let result = result.and_then(|code| Ok(out.flush().map(|()| code)?));
@@ -493,6 +503,24 @@ fn prepare_databases(
         patterns,
     };
     (Arc::new(set), info)
+}
+
+/// Makes sure `dir` holds every set of [`DatabaseKey::PREBUILT`] (loaded and checked if there,
+/// else built and saved) and prints each one's file, for a site build to copy.
+fn prebuilt_databases(out: &mut impl Write, dir: &Path, threads: usize) -> Result<ExitCode, Failure> {
+    // Before minutes of building, not after.
+    std::fs::create_dir_all(dir)
+        .map_err(|e| Failure::Invalid(format!("cannot make the directory {}: {e}", dir.display())))?;
+    for key in DatabaseKey::PREBUILT {
+        prepare_databases(key, Some(dir), true, threads);
+        let file = dir.join(key.file_name());
+        // prepare_databases only warns when it cannot save: here the file is the point.
+        if !file.is_file() {
+            return Err(Failure::Invalid(format!("{key} could not be saved to {}", file.display())));
+        }
+        writeln!(out, "{}", file.display())?;
+    }
+    Ok(ExitCode::SUCCESS)
 }
 
 /// The set `key` names saved in `file`, if there is a readable one; a damaged file, or one

@@ -13,6 +13,11 @@ use crate::goal::Goal;
 /// every cache key and file name carries it, so bytes of an old layout are never read.
 pub const FORMAT_VERSION: u32 = 2;
 
+/// The directory, relative to the site's root (where `index.html` is), that a site serves the
+/// [`DatabaseKey::PREBUILT`] sets from under their [`DatabaseKey::file_name`]s; `make build`
+/// puts them there (`npuzzle databases`).
+pub const SERVED_DIR: &str = "pdb";
+
 /// One set of pattern databases: those of `partition` for goals whose blank ends on
 /// `blank_goal`. Goals with the blank on the same cell share a set.
 ///
@@ -32,6 +37,18 @@ pub struct DatabaseKey {
 }
 
 impl DatabaseKey {
+    /// The sets a site serves prebuilt, for the two goals the page offers by name, blank last
+    /// (the default) and blank first (Korf's): the default 6-6-3, so that a first visit
+    /// downloads 5.8 MB (a fraction of a second) instead of building it (seconds), and 7-7-1
+    /// (57.7 MB), which a browser cannot build at all and fetches after a first answer
+    /// ([`crate::plan::Platform::stronger`]). Any other set is built where it is needed.
+    pub const PREBUILT: [Self; 4] = [
+        Self { partition: Partition::SixSixThree, blank_goal: 15 },
+        Self { partition: Partition::SixSixThree, blank_goal: 0 },
+        Self { partition: Partition::SevenSevenOne, blank_goal: 15 },
+        Self { partition: Partition::SevenSevenOne, blank_goal: 0 },
+    ];
+
     /// The set of `partition` for the blank ending on cell `blank_goal`.
     ///
     /// # Errors
@@ -77,6 +94,24 @@ impl DatabaseKey {
     #[must_use]
     pub fn file_name(self) -> String {
         format!("pdb-v{FORMAT_VERSION}-{}-blank{}.bin", self.partition.name(), self.blank_goal)
+    }
+
+    /// Where a site serves this set prebuilt, relative to its root, when it is one of
+    /// [`DatabaseKey::PREBUILT`]: the page fetches it from there before building it (or
+    /// instead: a browser never builds 7-7-1).
+    ///
+    /// ```
+    /// use npuzzle::pdb::{DatabaseKey, Partition};
+    ///
+    /// let served = DatabaseKey::new(Partition::SixSixThree, 15)?.served_path();
+    /// assert_eq!(served.as_deref(), Some("pdb/pdb-v2-6-6-3-blank15.bin"));
+    /// assert_eq!(DatabaseKey::new(Partition::SixSixThree, 5)?.served_path(), None);
+    /// assert_eq!(DatabaseKey::new(Partition::FiveFiveFive, 0)?.served_path(), None);
+    /// # Ok::<(), npuzzle::pdb::PdbError>(())
+    /// ```
+    #[must_use]
+    pub fn served_path(self) -> Option<String> {
+        Self::PREBUILT.contains(&self).then(|| format!("{SERVED_DIR}/{}", self.file_name()))
     }
 }
 

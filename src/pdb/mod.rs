@@ -39,7 +39,7 @@ mod set;
 pub use build::{BuildStep, DatabaseBuilder};
 pub use database::{DIRECT_MAX_TILES, PatternDatabase};
 pub use heuristic::{MAX_PATTERNS, PdbError, PdbHeuristic, Placements};
-pub use key::{DatabaseKey, FORMAT_VERSION};
+pub use key::{DatabaseKey, FORMAT_VERSION, SERVED_DIR};
 pub use partition::{Partition, UnknownPartition};
 pub use pattern::{CELLS, MAX_TILES, Pattern};
 pub use search::PdbIdaStar;

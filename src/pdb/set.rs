@@ -133,6 +133,32 @@ impl DatabaseSet {
         out.finish()
     }
 
+    /// How many bytes [`DatabaseSet::write`] writes for the set `key` names: a downloader's
+    /// progress, and the most it reads before refusing what it is sent.
+    ///
+    /// ```
+    /// use npuzzle::pdb::{DatabaseKey, DatabaseSet, Partition};
+    ///
+    /// let key = DatabaseKey::new(Partition::FiveFiveFive, 0)?;
+    /// let mut bytes = Vec::new();
+    /// DatabaseSet::build(key, |_| {}).write(&mut bytes)?;
+    /// assert_eq!(DatabaseSet::written_bytes(key), bytes.len());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn written_bytes(key: DatabaseKey) -> usize {
+        const HEADER: usize = MAGIC.len() + 1 + 1; // the name's length and the blank's cell
+        const BLOCK_HEADER: usize = 4 + 8; // the largest entry and the count of saturated ones
+        const CHECKSUM: usize = 8;
+        let blocks: usize = key
+            .partition()
+            .patterns_for_blank(key.blank_goal())
+            .iter()
+            .map(|cells| BLOCK_HEADER + Pattern::new(cells).placements().div_ceil(2))
+            .sum();
+        HEADER + key.partition().name().len() + blocks + CHECKSUM
+    }
+
     /// Reads a set written by [`DatabaseSet::write`].
     ///
     /// A trailing checksum guards against damaged files and caches: a flipped bit in an entry

@@ -13,6 +13,7 @@ use crate::algorithm::Algorithm;
 use crate::bench::read_instances;
 use crate::heuristic::HeuristicKind;
 use crate::options::Weight;
+use crate::pdb::{DatabaseKey, DatabaseSet};
 use crate::plan::{Plan, Platform};
 use crate::search::record::{self, Chunk, EventKind, Fate};
 use crate::solve::{Report, Solver, Status};
@@ -126,8 +127,11 @@ struct PlanDto {
     heuristic: &'static str,
     weight: Option<f64>,
     optimal: bool,
-    /// The pattern databases to load or build first: `{key, partition, blankGoal, name}`.
+    /// The pattern databases to load or build first: `{key, partition, blankGoal, name, served}`.
     databases: Option<DatabasesDto>,
+    /// Stronger ones the search looks up instead when they are held (`startWith` them), never
+    /// waited for: fetched beside the searches, after a first answer.
+    stronger: Option<DatabasesDto>,
 }
 
 #[derive(Serialize)]
@@ -139,6 +143,31 @@ struct DatabasesDto {
     blank_goal: u8,
     /// In words, for the page.
     name: String,
+    /// Where the site serves them prebuilt, or `null`: fetched before any build, and checked
+    /// as bytes from `IndexedDB` are (`Databases.load`).
+    served: Option<ServedDto>,
+}
+
+impl From<DatabaseKey> for DatabasesDto {
+    // Once in the wasm, not inlined at each of a plan's two sets (the page-weight budget).
+    #[inline(never)]
+    fn from(key: DatabaseKey) -> Self {
+        Self {
+            key: key.cache_key(),
+            partition: key.partition().name(),
+            blank_goal: key.blank_goal(),
+            name: key.to_string(),
+            served: key.served_path().map(|path| ServedDto { path, bytes: DatabaseSet::written_bytes(key) }),
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct ServedDto {
+    /// The file, relative to the site's root (`pdb/...`).
+    path: String,
+    /// Its exact length: the download's progress, and more than this is refused.
+    bytes: usize,
 }
 
 /// A solve decided but not started: `new SolvePlan(board, options)` reads the options once
@@ -163,7 +192,8 @@ impl SolvePlan {
         Ok(Self { plan: Plan::new(board, goal, &options, Platform::Browser).map_err(error)? })
     }
 
-    /// `{algorithm, heuristic, weight, optimal, databases: null | {key, partition, blankGoal, name}}`.
+    /// `{algorithm, heuristic, weight, optimal, databases, stronger}`, each of the last two `null` or
+    /// `{key, partition, blankGoal, name, served: null | {path, bytes}}`.
     ///
     /// # Errors
     /// Only if the answer cannot be handed to JavaScript.
@@ -175,12 +205,8 @@ impl SolvePlan {
             heuristic: plan.heuristic().name(),
             weight: plan.weight().map(Weight::value),
             optimal: plan.optimal(),
-            databases: plan.databases().map(|key| DatabasesDto {
-                key: key.cache_key(),
-                partition: key.partition().name(),
-                blank_goal: key.blank_goal(),
-                name: key.to_string(),
-            }),
+            databases: plan.databases().map(DatabasesDto::from),
+            stronger: plan.stronger_databases().map(DatabasesDto::from),
         })
     }
 
@@ -192,13 +218,20 @@ impl SolvePlan {
         SolveJob::new(self.plan, None)
     }
 
-    /// Starts the search with the pattern databases the plan names.
+    /// Starts the search with the pattern databases the plan names, or the stronger ones it
+    /// names (`summary.stronger`), whose heuristic the answer's summary then reports.
     ///
     /// # Errors
-    /// A JS `Error` when `databases` are not the ones the plan names.
+    /// A JS `Error` when `databases` are neither.
     #[wasm_bindgen(js_name = startWith)]
     pub fn start_with(self, databases: &Databases) -> Result<SolveJob, JsError> {
-        SolveJob::new(self.plan, Some(databases.set()))
+        let set = databases.set();
+        let plan = if self.plan.stronger_databases() == Some(set.key()) {
+            self.plan.with_stronger_databases()
+        } else {
+            self.plan
+        };
+        SolveJob::new(plan, Some(set))
     }
 
     /// The summary of this solve cancelled before its search began (while its databases were
@@ -228,7 +261,7 @@ struct JobStep {
 
 #[wasm_bindgen]
 impl SolveJob {
-    fn new(plan: Plan, databases: Option<Arc<crate::pdb::DatabaseSet>>) -> Result<Self, JsError> {
+    fn new(plan: Plan, databases: Option<Arc<DatabaseSet>>) -> Result<Self, JsError> {
         Ok(Self { solver: Solver::new(plan, databases, Box::new(now_ms)).map_err(error)? })
     }
 
@@ -331,7 +364,7 @@ pub fn record_facts() -> Result<JsValue, JsError> {
 pub fn solve(board: JsValue, options: JsValue) -> Result<JsValue, JsError> {
     let (board, goal, options) = solve_request(board, options)?;
     let plan = Plan::new(board, goal, &options, Platform::Browser).map_err(error)?;
-    let databases = plan.databases().map(|key| Arc::new(crate::pdb::DatabaseSet::build(key, |_| {})));
+    let databases = plan.databases().map(|key| Arc::new(DatabaseSet::build(key, |_| {})));
     let mut solver = Solver::new(plan, databases, Box::new(now_ms)).map_err(error)?;
     to_js(&Summary::from(&solver.run_to_end()))
 }

@@ -5,7 +5,16 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { DIST, korf12, loadBoard, openPlayground, selectTab, servedPlayground, watchProblems } from './support.mjs';
+import {
+  DIST,
+  korf12,
+  loadBoard,
+  openPlayground,
+  selectTab,
+  servedPlayground,
+  watchProblems,
+  withoutPrebuilt,
+} from './support.mjs';
 
 const env = servedPlayground();
 
@@ -137,7 +146,7 @@ describe('faults', () => {
   });
 
   test('a worker that dies during a database build is restarted, the user told, and the next solve works', async (t) => {
-    const page = await openPlayground(env.browser, env.server.url);
+    const page = await openPlayground(env.browser, env.server.url, {}, withoutPrebuilt);
     t.after(() => page.context().close());
     await korf12(page);
     await page.click('#solve');

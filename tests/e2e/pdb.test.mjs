@@ -1,4 +1,5 @@
-// The 15-puzzle's pattern databases in the browser: built once in the worker behind a labelled
+// The 15-puzzle's pattern databases in the browser, on a site that does not serve them prebuilt
+// (withoutPrebuilt; prebuilt.test.mjs covers the download): built once in the worker behind a labelled
 // progress bar, kept in IndexedDB so the next visit starts at once, dropped on cancel, within
 // the memory budget, built anyway without IndexedDB, and rebuilt when the stored bytes are
 // damaged. The last three go through the benchmark page (www/bench.html), which reports the
@@ -6,7 +7,15 @@
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { korf12, openPlayground, servedPlayground, textOf, watchProblems } from './support.mjs';
+import {
+  korf12,
+  openPlayground,
+  servedPlayground,
+  storedKeys,
+  textOf,
+  watchProblems,
+  withoutPrebuilt,
+} from './support.mjs';
 
 const env = servedPlayground();
 
@@ -17,29 +26,9 @@ async function fact(page, key) {
   return textOf(page, `#solve-stats [data-fact="${key}"] dd`);
 }
 
-/** The pattern databases stored in the page's IndexedDB, by key. */
-function storedKeys(page) {
-  return page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const request = indexedDB.open('npuzzle', 1);
-        request.onupgradeneeded = () => request.result.createObjectStore('pattern-databases');
-        request.onerror = () => reject(request.error);
-        request.onsuccess = () => {
-          const keys = request.result.transaction('pattern-databases').objectStore('pattern-databases').getAllKeys();
-          keys.onsuccess = () => {
-            request.result.close();
-            resolve(keys.result);
-          };
-          keys.onerror = () => reject(keys.error);
-        };
-      }),
-  );
-}
-
 describe('pattern databases', () => {
   test('the first 15-puzzle solve builds them with a progress bar; a reload starts from the cache', async (t) => {
-    const page = await openPlayground(env.browser, env.server.url);
+    const page = await openPlayground(env.browser, env.server.url, {}, withoutPrebuilt);
     t.after(() => page.context().close());
 
     await korf12(page);
@@ -58,7 +47,7 @@ describe('pattern databases', () => {
     assert.match(await fact(page, 'databases'), /^built in /);
     // With a core to spare, a second worker built half of them.
     if (await page.evaluate(() => navigator.hardwareConcurrency >= 2)) {
-      assert.match(await fact(page, 'databases'), / on two cores$/);
+      assert.match(await fact(page, 'databases'), / on two cores \(The prebuilt pattern databases could not be used/);
     }
     // Stored once the build is done (the write is not awaited by the solve).
     await assert.doesNotReject(async () => {
@@ -104,7 +93,7 @@ describe('pattern databases', () => {
   });
 
   test('cancel during the build stops it and keeps nothing', async (t) => {
-    const page = await openPlayground(env.browser, env.server.url);
+    const page = await openPlayground(env.browser, env.server.url, {}, withoutPrebuilt);
     t.after(() => page.context().close());
 
     await korf12(page);
@@ -138,6 +127,7 @@ describe('pattern databases', () => {
   test('the benchmark page builds them, solves, and stays within 64 MB of wasm memory', async (t) => {
     const context = await env.browser.newContext({ serviceWorkers: 'block' });
     t.after(() => context.close());
+    await withoutPrebuilt(context);
     const page = watchProblems(await context.newPage());
     await page.goto(`${env.server.url}www/bench.html?count=3&native=1000`);
     await page.waitForSelector('#summary:is([data-state="done"], [data-state="error"])', { timeout: 60_000 });

@@ -9,9 +9,9 @@ import {
   DIST,
   loadBoard,
   openPlayground,
+  playgroundWithServiceWorker,
   screenshot,
   selectTab,
-  serveStatic,
   servedPlayground,
 } from './support.mjs';
 
@@ -102,19 +102,12 @@ describe('resilience', () => {
   });
 
   test('works offline once loaded, from a service worker scoped to the sub-path', async (t) => {
-    const own = await serveStatic(DIST, '/apps/npuzzle/');
-    let closed = false;
-    t.after(() => (closed ? undefined : own.close()));
-    const page = await openPlayground(env.browser, own.url, { serviceWorkers: 'allow' });
-    t.after(() => page.context().close());
-
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const { page, url, goOffline } = await playgroundWithServiceWorker(t, env.browser);
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
-    assert.equal(scope, own.url);
+    assert.equal(scope, url);
 
     // The server goes away; a reload still works, wasm, worker and all.
-    await own.close();
-    closed = true;
+    await goOffline();
     await page.reload();
     await page.waitForSelector('main[data-ready="true"]');
     await loadBoard(page, '1 2 3\n4 5 6\n7 0 8');

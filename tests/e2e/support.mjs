@@ -207,3 +207,50 @@ export async function korf12(page) {
   await page.selectOption('#algorithm', 'idastar');
   await page.selectOption('#heuristic', 'pdb');
 }
+
+/** The pattern databases stored in the page's IndexedDB, by key. */
+export function storedKeys(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const request = indexedDB.open('npuzzle', 1);
+        request.onupgradeneeded = () => request.result.createObjectStore('pattern-databases');
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const keys = request.result.transaction('pattern-databases').objectStore('pattern-databases').getAllKeys();
+          keys.onsuccess = () => {
+            request.result.close();
+            resolve(keys.result);
+          };
+          keys.onerror = () => reject(keys.error);
+        };
+      }),
+  );
+}
+
+/**
+ * Makes `context` a visit to a site that serves no prebuilt pattern databases (the request for
+ * one fails, as offline): the worker builds them, saying why, for the tests of the build.
+ */
+export function withoutPrebuilt(context) {
+  return context.route('**/pdb/*.bin', (route) => route.abort('internetdisconnected'));
+}
+
+/**
+ * The playground served under a sub-path of its own server, with its service worker in charge
+ * (it waits for it): {page, url, goOffline()}; `goOffline` stops the server. Both close when `t`
+ * ends.
+ */
+export async function playgroundWithServiceWorker(t, browser) {
+  const own = await serveStatic(DIST, '/apps/npuzzle/');
+  let closed = false;
+  t.after(() => (closed ? undefined : own.close()));
+  const page = await openPlayground(browser, own.url, { serviceWorkers: 'allow' });
+  t.after(() => page.context().close());
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const goOffline = async () => {
+    await own.close();
+    closed = true;
+  };
+  return { page, url: own.url, goOffline };
+}
