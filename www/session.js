@@ -16,7 +16,7 @@
 //                                            history (null: back to the session's board)
 
 import { HINT_LIMITS, HINT_SOLVERS } from './catalog.js';
-import { messageOf } from './dom.js';
+import { messageOf, nextTask } from './dom.js';
 
 const STOPPED = 'The board changed, so the search was stopped. Press Solve to search from this board.';
 
@@ -241,6 +241,10 @@ export class Session extends EventTarget {
     this.solveJob = null;
     this.emit('solve', { phase: 'done', result });
     if (result.solved) {
+      // The solution is replayed and shown in a task of its own (thousands of moves are some
+      // work), unless the board changed or another search began meanwhile.
+      await nextTask();
+      if (this.board !== start || this.solveJob !== null) return result;
       const boards = this.core.replayMoves(start, result.tiles);
       const from = Math.min(first, result.length);
       const to = Math.min(Math.max(last, from), result.length);
