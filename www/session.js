@@ -18,6 +18,9 @@
 import { HINT_LIMITS, HINT_SOLVERS } from './catalog.js';
 import { messageOf, nextTask } from './dom.js';
 
+// Moves of a solution replayed a task at a time (see solve).
+const REPLAY_CHUNK = 500;
+
 const STOPPED = 'The board changed, so the search was stopped. Press Solve to search from this board.';
 
 /** @typedef {{rows: number, cols: number, tiles: number[]}} Board */
@@ -241,11 +244,14 @@ export class Session extends EventTarget {
     this.solveJob = null;
     this.emit('solve', { phase: 'done', result });
     if (result.solved) {
-      // The solution is replayed and shown in a task of its own (thousands of moves are some
-      // work), unless the board changed or another search began meanwhile.
-      await nextTask();
-      if (this.board !== start || this.solveJob !== null) return result;
-      const boards = this.core.replayMoves(start, result.tiles);
+      // The solution is replayed REPLAY_CHUNK moves a task (thousands of moves are some work),
+      // then shown, unless the board changed or another search began meanwhile.
+      const boards = [start];
+      for (let done = 0; done < result.tiles.length; done += REPLAY_CHUNK) {
+        await nextTask();
+        if (this.board !== start || this.solveJob !== null) return result;
+        boards.push(...this.core.replayMoves(boards.at(-1), result.tiles.slice(done, done + REPLAY_CHUNK)).slice(1));
+      }
       const from = Math.min(first, result.length);
       const to = Math.min(Math.max(last, from), result.length);
       this.solution = {

@@ -6,7 +6,7 @@
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { korf12, openPlayground, servedPlayground, textOf, watchProblems } from './support.mjs';
+import { korf12, openPlayground, servedPlayground, storedKeys, textOf, watchProblems } from './support.mjs';
 
 const env = servedPlayground();
 
@@ -15,26 +15,6 @@ const LABEL = 'Building pattern databases (once; cached for next time)';
 
 async function fact(page, key) {
   return textOf(page, `#solve-stats [data-fact="${key}"] dd`);
-}
-
-/** The pattern databases stored in the page's IndexedDB, by key. */
-function storedKeys(page) {
-  return page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const request = indexedDB.open('npuzzle', 1);
-        request.onupgradeneeded = () => request.result.createObjectStore('pattern-databases');
-        request.onerror = () => reject(request.error);
-        request.onsuccess = () => {
-          const keys = request.result.transaction('pattern-databases').objectStore('pattern-databases').getAllKeys();
-          keys.onsuccess = () => {
-            request.result.close();
-            resolve(keys.result);
-          };
-          keys.onerror = () => reject(keys.error);
-        };
-      }),
-  );
 }
 
 describe('pattern databases', () => {
