@@ -1,11 +1,13 @@
 // Hostile messages and faults (issue 14): the solver worker answers every malformed message
-// with a clear error and goes on working; the shipped build carries no live-reload script.
+// with a clear error and goes on working; storage full, cleared (after or during a database
+// build), the worker killed or the page reloaded mid-build all end in a working page; the
+// shipped build carries no live-reload script.
 
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { DIST, korf12, loadBoard, openPlayground, selectTab, servedPlayground, watchProblems } from './support.mjs';
+import { DIST, korf12, loadBoard, openPlayground, selectTab, servedPlayground, storedKeys, textOf, watchProblems } from './support.mjs';
 
 const env = servedPlayground();
 
@@ -162,6 +164,66 @@ describe('faults', () => {
       page.problems.filter((problem) => !problem.includes('killed mid-build')),
       [],
     );
+  });
+
+  /** Waits until the build of the 6-6-3 databases (Korf #12's solve) is under way. */
+  async function midBuild(page) {
+    await page.waitForSelector('#solve-databases[data-phase="building"]:not([hidden])');
+    await page.waitForFunction(() => Number(document.getElementById('solve-databases-bar').value) > 0.05);
+  }
+
+  /** Waits until the 6-6-3 databases are in IndexedDB (stored after the solve, not awaited by it). */
+  async function stored(page) {
+    for (let tries = 0; !(await storedKeys(page)).includes('pdb-v2/6-6-3/0'); tries += 1) {
+      if (tries > 100) throw new Error('the databases were not stored');
+      await page.waitForTimeout(100);
+    }
+  }
+
+  test('the site data cleared mid-build: the solve answers and the databases are stored afresh', async (t) => {
+    const page = await openPlayground(env.browser, env.server.url);
+    t.after(() => page.context().close());
+    await korf12(page);
+    await page.click('#solve');
+    await midBuild(page);
+    // The worker opened IndexedDB (to look for stored databases) and holds the connection; the
+    // browser clears the site's storage as when the user does it, closing that connection.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Storage.clearDataForOrigin', { origin: new URL(env.server.url).origin, storageTypes: 'indexeddb' });
+    await page.waitForSelector('#solve-status:is([data-state="solved"], [data-state="error"])', { timeout: 120_000 });
+    assert.equal(await textOf(page, '#solve-status'), 'Solved: 45 moves, optimal.');
+    assert.equal(await page.getAttribute('#solve-stats', 'data-databases'), 'built');
+    await stored(page);
+    // The next visit (a fresh worker) loads what was stored after the clearing.
+    const next = watchProblems(await page.context().newPage());
+    await next.goto(env.server.url);
+    await next.waitForSelector('main[data-ready="true"]');
+    await korf12(next);
+    await next.click('#solve');
+    await next.waitForSelector('#solve-status:is([data-state="solved"], [data-state="error"])', { timeout: 60_000 });
+    assert.equal(await textOf(next, '#solve-status'), 'Solved: 45 moves, optimal.');
+    assert.equal(await next.getAttribute('#solve-stats', 'data-databases'), 'cache');
+    assert.deepEqual([...page.problems, ...next.problems], []);
+  });
+
+  test('the page reloaded mid-build: it works, nothing partial was stored, the build starts again', async (t) => {
+    const page = await openPlayground(env.browser, env.server.url);
+    t.after(() => page.context().close());
+    await korf12(page);
+    await page.click('#solve');
+    await midBuild(page);
+    await page.reload();
+    await page.waitForSelector('main[data-ready="true"]');
+    // The build died with the page's workers, and left no record behind.
+    assert.deepEqual(await storedKeys(page), []);
+    await korf12(page);
+    await page.click('#solve');
+    await page.waitForSelector('#solve-databases[data-phase="building"]:not([hidden])');
+    await page.waitForSelector('#solve-status:is([data-state="solved"], [data-state="error"])', { timeout: 120_000 });
+    assert.equal(await textOf(page, '#solve-status'), 'Solved: 45 moves, optimal.');
+    assert.equal(await page.getAttribute('#solve-stats', 'data-databases'), 'built');
+    await stored(page);
+    assert.deepEqual(page.problems, []);
   });
 
   test('the shipped build carries no live-reload script (make serve builds elsewhere)', async () => {
