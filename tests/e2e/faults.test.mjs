@@ -87,6 +87,36 @@ describe('faults', () => {
     assert.deepEqual(page.problems, []);
   });
 
+  test('a time limit covers the database build: the solve stops at it, the build goes on', async (t) => {
+    const page = await openPlayground(env.browser, env.server.url);
+    t.after(() => page.context().close());
+    // One move from the goal: microseconds of search after seconds of building.
+    const oneMove = '1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15';
+    const options = (maxMs) => ({ algorithm: 'idastar', heuristic: 'pdb', limits: { maxMs } });
+    const { byId } = await answers(page, [
+      { message: { type: 'solve', id: 1, board: oneMove, options: options(100) }, expectAnswer: true },
+    ]);
+    const { result } = byId[1];
+    assert.equal(byId[1].type, 'done', JSON.stringify(byId[1]));
+    assert.equal(result.solved, false);
+    assert.equal(result.reason, 'time-limit');
+    assert.equal(result.stats.expanded, 0);
+    assert.match(result.message, /^stopped after \d+ ms, the time limit \(100 ms\), before the search began: the pattern databases/);
+    // The page's own time limit (in seconds) says so too, and the build, kept going, serves the
+    // next solve.
+    await korf12(page);
+    await page.click('.limits summary');
+    await page.fill('#max-seconds', '0.1');
+    await page.click('#solve');
+    await page.waitForSelector('#solve-status:is([data-state="stopped"], [data-state="solved"], [data-state="error"])', { timeout: 60_000 });
+    assert.match(await textOf(page, '#solve-status'), /^Time limit reached: stopped after \d+ ms, the time limit \(100 ms\), before the search began/);
+    await page.fill('#max-seconds', '');
+    await page.click('#solve');
+    await page.waitForSelector('#solve-status:is([data-state="solved"], [data-state="error"])', { timeout: 120_000 });
+    assert.equal(await textOf(page, '#solve-status'), 'Solved: 45 moves, optimal.');
+    assert.deepEqual(page.problems, []);
+  });
+
   // The benchmark page with the small 5-5-5 databases (quick to build), in a fresh context whose
   // worker script gets `patch` prepended; answers its result.
   async function bench(t, patch = '') {
