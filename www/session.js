@@ -407,6 +407,12 @@ export class Session extends EventTarget {
     }
     if (this.#hintJob !== job) return;
     this.#hintJob = null;
+    // The limit ran out while the databases were built (it counts the build): the build goes
+    // on in the worker, so the hint is asked again and waits for it.
+    if (result.reason === 'time-limit' && result.stats.expanded === 0 && result.heuristic === 'pdb') {
+      this.refreshHint();
+      return;
+    }
     if (!result.solved) this.emit('hint', { state: 'error', message: `No hint: ${result.message}` });
     else if (result.length === 0) this.emit('hint', { state: 'solved', remaining: 0 });
     else this.emit('hint', { state: 'ready', tile: result.tiles[0], direction: result.directions[0], remaining: result.length });
