@@ -196,10 +196,15 @@ describe('faults', () => {
     );
   });
 
-  /** Waits until the build of the 6-6-3 databases (Korf #12's solve) is under way. */
-  async function midBuild(page) {
+  /** A playground solving Korf #12, once the build of its 6-6-3 databases is under way. */
+  async function midBuild(t) {
+    const page = await openPlayground(env.browser, env.server.url);
+    t.after(() => page.context().close());
+    await korf12(page);
+    await page.click('#solve');
     await page.waitForSelector('#solve-databases[data-phase="building"]:not([hidden])');
     await page.waitForFunction(() => Number(document.getElementById('solve-databases-bar').value) > 0.05);
+    return page;
   }
 
   /** Waits until the 6-6-3 databases are in IndexedDB (stored after the solve, not awaited by it). */
@@ -211,11 +216,7 @@ describe('faults', () => {
   }
 
   test('the site data cleared mid-build: the solve answers and the databases are stored afresh', async (t) => {
-    const page = await openPlayground(env.browser, env.server.url);
-    t.after(() => page.context().close());
-    await korf12(page);
-    await page.click('#solve');
-    await midBuild(page);
+    const page = await midBuild(t);
     // The worker opened IndexedDB (to look for stored databases) and holds the connection; the
     // browser clears the site's storage as when the user does it, closing that connection.
     const cdp = await page.context().newCDPSession(page);
@@ -237,11 +238,7 @@ describe('faults', () => {
   });
 
   test('the page reloaded mid-build: it works, nothing partial was stored, the build starts again', async (t) => {
-    const page = await openPlayground(env.browser, env.server.url);
-    t.after(() => page.context().close());
-    await korf12(page);
-    await page.click('#solve');
-    await midBuild(page);
+    const page = await midBuild(t);
     await page.reload();
     await page.waitForSelector('main[data-ready="true"]');
     // The build died with the page's workers, and left no record behind.
