@@ -114,7 +114,8 @@ pub struct Report {
     pub outcome: Outcome,
     /// The search's counts.
     pub stats: Stats,
-    /// Milliseconds from the start of the run to its end.
+    /// Milliseconds from the request to the end of the run (preparing the pattern databases
+    /// included).
     pub elapsed_ms: f64,
     /// Estimated bytes held for the states stored.
     pub memory_bytes: u64,
@@ -126,11 +127,28 @@ impl Report {
     #[must_use]
     pub fn cancelled_before_start(plan: &Plan, elapsed_ms: f64) -> Self {
         let message = "cancelled while the pattern databases were being prepared; nothing was kept.".to_string();
+        Self::before_start(plan, StopReason::Cancelled, message, elapsed_ms)
+    }
+
+    /// The report of a solve whose time limit ran out before its search began, `elapsed_ms`
+    /// after it was asked for, while the pattern databases it needs were still being built or
+    /// loaded; `None` while it has time left. The limit covers the whole wait: a caller
+    /// preparing databases asks this between slices of the build and stops it there.
+    #[must_use]
+    pub fn out_of_time_before_start(plan: &Plan, elapsed_ms: f64) -> Option<Self> {
+        let limit = plan.limits().max_ms.filter(|&ms| elapsed_ms >= ms)?;
+        let message = format!(
+            "stopped after {elapsed_ms:.0} ms, the time limit ({limit} ms), before the search began: the pattern databases it needs were still being prepared (building them takes seconds, once); raise the time limit."
+        );
+        Some(Self::before_start(plan, StopReason::TimeLimit, message, elapsed_ms))
+    }
+
+    fn before_start(plan: &Plan, reason: StopReason, message: String, elapsed_ms: f64) -> Self {
         Self {
             algorithm: plan.algorithm(),
             heuristic: plan.heuristic(),
             weight: plan.weight().map(Weight::value),
-            outcome: Outcome::Stopped { reason: StopReason::Cancelled, message },
+            outcome: Outcome::Stopped { reason, message },
             stats: Stats::default(),
             elapsed_ms,
             memory_bytes: 0,
@@ -152,8 +170,9 @@ pub enum Status {
     Done(Report),
 }
 
-/// A millisecond clock. The core has no platform clock of its own on wasm: the boundary
-/// passes one in (and [`system_clock`] serves natively).
+/// A millisecond clock, reading the time since the solve was asked for: the time limit counts
+/// from then, so preparing the pattern databases counts against it. The core has no platform
+/// clock of its own on wasm: the boundary passes one in (and [`system_clock`] serves natively).
 pub type Clock = Box<dyn Fn() -> f64>;
 
 /// Milliseconds since this clock was made, from the operating system's monotonic clock.
@@ -335,13 +354,13 @@ pub struct Solver {
     engine: Box<dyn Engine>,
     plan: Plan,
     clock: Clock,
-    started_ms: f64,
     done: Option<Report>,
 }
 
 impl Solver {
     /// Starts the search `plan` decided on, looking up `databases` when the plan names some
-    /// ([`Plan::databases`]): the solver never builds them itself.
+    /// ([`Plan::databases`]): the solver never builds them itself. `clock` reads the time since
+    /// the solve was asked for (see [`Clock`]), before the databases were prepared.
     ///
     /// # Errors
     /// [`SolveError::MissingDatabases`] when the plan needs databases and `databases` is not
@@ -377,8 +396,7 @@ impl Solver {
             None => None,
         };
         let engine = engine(&plan, databases.as_ref(), threads);
-        let started_ms = clock();
-        Ok(Self { engine, plan, clock, started_ms, done: None })
+        Ok(Self { engine, plan, clock, done: None })
     }
 
     /// What the solve runs.
@@ -394,7 +412,7 @@ impl Solver {
     }
 
     fn elapsed_ms(&self) -> f64 {
-        (self.clock)() - self.started_ms
+        (self.clock)()
     }
 
     /// Takes at most `max` recorded events not taken yet, when the search is recorded
@@ -427,7 +445,12 @@ impl Solver {
         let room = limits.max_memory_mb.map_or(u64::MAX, |mb| {
             (mb.saturating_mul(1 << 20)).saturating_sub(self.memory_bytes()) / per_expansion + 1
         });
-        let step = self.engine.run(budget.min(remaining).min(room));
+        // The time limit may have run out before the search began (a database build).
+        let step = if limits.max_ms.is_some_and(|ms| self.elapsed_ms() >= ms) {
+            Step::Running
+        } else {
+            self.engine.run(budget.min(remaining).min(room))
+        };
         let outcome = match step {
             Step::Found(blanks) => Some(Outcome::Solved(self.replay(&blanks))),
             Step::Exhausted => Some(self.stopped(StopReason::DepthLimit)),

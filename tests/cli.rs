@@ -297,3 +297,20 @@ fn a_misnamed_set_is_replaced_and_stale_partial_files_removed() {
     assert!(text(&again.stderr).is_empty(), "{}", text(&again.stderr));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_time_limit_covers_the_pattern_database_build() {
+    // One move from the goal: a search of microseconds, after a build of seconds. The limit
+    // counts from the request, so the build reaches it, on one thread and on two.
+    for threads in ["1", "2"] {
+        let args = ["solve", "1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15", "--heuristic", "pdb", "--no-pdb-cache"];
+        let out = npuzzle(&[&args[..], &["--max-ms", "100", "--threads", threads, "--json"]].concat(), "");
+        assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+        let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(json["reason"], "time-limit", "{json}");
+        assert_eq!(json["stats"]["expanded"], 0, "{json}");
+        let message = json["message"].as_str().unwrap();
+        assert!(message.contains("the time limit (100 ms), before the search began"), "{message}");
+        assert!(message.contains("pattern databases"), "{message}");
+    }
+}

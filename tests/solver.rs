@@ -417,3 +417,38 @@ fn a_memory_limit_beyond_a_wasm_instance_is_refused_in_a_browser() {
     assert!(Plan::new(board.clone(), goal.clone(), &options(1024), Platform::Browser).is_ok());
     assert!(Plan::new(board, goal, &options(100_000), Platform::Native).is_ok());
 }
+
+#[test]
+fn the_time_limit_counts_from_the_request_so_preparing_databases_counts() {
+    use npuzzle::plan::{Plan, Platform};
+    use npuzzle::solve::Solver;
+    let board = parse_board("1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15").unwrap();
+    let goal = Goal::blank_last(board.shape());
+    let plan = |max_ms: Option<f64>| {
+        let options = SolveOptions {
+            algorithm: Algorithm::Astar,
+            heuristic: HeuristicKind::Manhattan,
+            limits: Limits { max_ms, ..Limits::default() },
+            ..SolveOptions::default()
+        };
+        Plan::new(board.clone(), goal.clone(), &options, Platform::Native).unwrap()
+    };
+    // While the databases are prepared: the limit's report once it has passed, none before.
+    assert_eq!(Report::out_of_time_before_start(&plan(Some(100.0)), 99.0), None);
+    assert_eq!(Report::out_of_time_before_start(&plan(None), 1e9), None);
+    let report = Report::out_of_time_before_start(&plan(Some(100.0)), 150.0).unwrap();
+    assert_eq!(report.stats.expanded, 0);
+    assert!(
+        matches!(&report.outcome, Outcome::Stopped { reason: StopReason::TimeLimit, message } if message.starts_with("stopped after 150 ms, the time limit (100 ms), before the search began")),
+        "{:?}",
+        report.outcome
+    );
+    // A solver whose clock says the limit passed while it waited searches nothing: a board one
+    // move from the goal is not solved.
+    let mut late = Solver::new(plan(Some(100.0)), None, Box::new(|| 150.0)).unwrap();
+    let Status::Done(report) = late.run(1000) else { panic!("the limit had passed") };
+    assert!(matches!(report.outcome, Outcome::Stopped { reason: StopReason::TimeLimit, .. }), "{:?}", report.outcome);
+    assert_eq!(report.stats.expanded, 0);
+    let mut early = Solver::new(plan(Some(100.0)), None, Box::new(|| 50.0)).unwrap();
+    assert!(matches!(early.run(1000), Status::Done(Report { outcome: Outcome::Solved(_), .. })));
+}

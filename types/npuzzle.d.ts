@@ -92,6 +92,8 @@ export class SolvePlan {
   constructor(board: Board, options: object);
   readonly summary: any;
   cancelled(elapsedMs: number): Summary;
+  /** The summary of this solve stopped at its time limit while its databases are prepared, or null. */
+  outOfTime(): Summary | null;
   start(): SolveJob;
   startWith(databases: Databases): SolveJob;
   free(): void;

@@ -4,11 +4,12 @@
 //
 // Loading: the page paints at once with an empty board; the core (wasm) and the worker load in
 // parallel with that paint, and the page becomes interactive (main[data-ready="true"]) when
-// the core has arrived.
+// the core has arrived and the components are built, one task each (nextTask) so that the
+// main thread never runs a long task meanwhile.
 
 import { Board } from './board.js';
 import { BoardControls } from './board-controls.js';
-import { byId, el, messageOf } from './dom.js';
+import { byId, el, messageOf, nextTask } from './dom.js';
 import { loadCore, sharedWorker } from './runtime.js';
 import { Session, randomSeed } from './session.js';
 import { HASH_SETTINGS, boardToken, capProblems, hashPairs, readPairs, readSettings, startBoard, writeHash } from './settings.js';
@@ -73,10 +74,12 @@ async function start() {
   const controls = new BoardControls(session, board, announce);
   /** @type {Record<string, any>} */
   const views = {};
-  VIEWS.forEach((view, index) => {
+  for (const [index, view] of VIEWS.entries()) {
+    await nextTask();
     views[view.name] = view.create(session, {});
     panels[index].append(views[view.name].root);
-  });
+  }
+  await nextTask();
   const solvePanel = views.solve;
   const player = new StepPlayer(session, {
     onSolveAgain: () => {
@@ -175,6 +178,7 @@ async function start() {
     if (session.board && restarted) session.checkSolvable();
   });
 
+  await nextTask();
   applyHash(true);
   main.dataset.ready = 'true';
   main.setAttribute('aria-busy', 'false');

@@ -10,7 +10,7 @@
 
 import { Board } from './board.js';
 import { algorithmLabel, heuristicLabel } from './catalog.js';
-import { el, messageOf } from './dom.js';
+import { el, messageOf, nextTask } from './dom.js';
 import { builtInPicture } from './picture.js';
 import { loadCore, sharedWorker } from './runtime.js';
 import { Session, randomSeed } from './session.js';
@@ -83,7 +83,8 @@ export class NPuzzleElement extends HTMLElement {
     }
     if (generation !== this.#generation) return;
     const { settings, problems } = readSettings(attributeLookup(this), core);
-    this.#widget = new Widget(this, shell, core, settings, problems);
+    this.#widget = new Widget(this, core, settings, problems);
+    await this.#widget.build(shell);
     // Once `puzzle` answers (embed.html's playground link reads the board from it).
     if (this.dataset.state === 'ready') this.dispatchEvent(new CustomEvent('npuzzle-ready', { bubbles: true, composed: true }));
   }
@@ -103,13 +104,27 @@ class Widget {
   /** @type {import('./views.js').LazySearchView | null} */ #search = null; // the Search view, when the widget shows it
   #result = null;
   #fatal = false;
+  #stopped = false;
+  #core;
   /** @type {import('../npuzzle.js').Board | null} */ #start = null; // what Reset goes back to
 
-  constructor(host, shell, core, settings, problems) {
+  constructor(host, core, settings, problems) {
     this.#host = host;
+    this.#core = core;
     this.#settings = settings;
     this.#problems = problems;
-    const session = (this.#session = new Session(core, sharedWorker()));
+    this.#session = new Session(core, sharedWorker());
+  }
+
+  /**
+   * Builds the widget into `shell`, a component a task (nextTask), so that the page runs no long
+   * task meanwhile; a widget stopped (rebuilt, removed) before the end stops building.
+   */
+  async build(shell) {
+    const core = this.#core;
+    const settings = this.#settings;
+    const host = this.#host;
+    const session = this.#session;
     const has = (/** @type {string} */ name) => settings.controls.has(name) || settings.view === name;
     // `step` opens the Search view at that expansion (view="search"), else the solution at that
     // step (counted from the solution's start, as the playground's hash counts it).
@@ -128,6 +143,8 @@ class Widget {
     for (const view of VIEWS) {
       const solve = view.name === 'solve';
       if (!has(view.name) && !(solve && solving)) continue;
+      await nextTask();
+      if (this.#stopped) return;
       const component = view.create(session, { compact: true, visible: has(view.name), place, algorithms: settings.algorithms });
       shell.append(component.root);
       if (solve) this.#panel = component;
@@ -146,6 +163,8 @@ class Widget {
       shell.setAttribute('aria-busy', 'false');
       return;
     }
+    await nextTask();
+    if (this.#stopped) return;
     this.#board.attach(session);
     session.deal(startBoard(core, settings, randomSeed()), { quiet: true });
     this.#start = session.board;
@@ -169,6 +188,7 @@ class Widget {
   }
 
   stop() {
+    this.#stopped = true;
     this.#session.stop();
     this.#player?.pause();
   }

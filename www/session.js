@@ -16,7 +16,10 @@
 //                                            history (null: back to the session's board)
 
 import { HINT_LIMITS, HINT_SOLVERS } from './catalog.js';
-import { messageOf } from './dom.js';
+import { messageOf, nextTask } from './dom.js';
+
+// Moves of a solution replayed a task at a time (see solve).
+const REPLAY_CHUNK = 500;
 
 const STOPPED = 'The board changed, so the search was stopped. Press Solve to search from this board.';
 
@@ -241,7 +244,14 @@ export class Session extends EventTarget {
     this.solveJob = null;
     this.emit('solve', { phase: 'done', result });
     if (result.solved) {
-      const boards = this.core.replayMoves(start, result.tiles);
+      // The solution is replayed REPLAY_CHUNK moves a task (thousands of moves are some work),
+      // then shown, unless the board changed or another search began meanwhile.
+      const boards = [start];
+      for (let done = 0; done < result.tiles.length; done += REPLAY_CHUNK) {
+        await nextTask();
+        if (this.board !== start || this.solveJob !== null) return result;
+        boards.push(...this.core.replayMoves(boards.at(-1), result.tiles.slice(done, done + REPLAY_CHUNK)).slice(1));
+      }
       const from = Math.min(first, result.length);
       const to = Math.min(Math.max(last, from), result.length);
       this.solution = {
@@ -397,6 +407,12 @@ export class Session extends EventTarget {
     }
     if (this.#hintJob !== job) return;
     this.#hintJob = null;
+    // The limit ran out while the databases were built (it counts the build): the build goes
+    // on in the worker, so the hint is asked again and waits for it.
+    if (result.reason === 'time-limit' && result.stats.expanded === 0 && result.heuristic === 'pdb') {
+      this.refreshHint();
+      return;
+    }
     if (!result.solved) this.emit('hint', { state: 'error', message: `No hint: ${result.message}` });
     else if (result.length === 0) this.emit('hint', { state: 'solved', remaining: 0 });
     else this.emit('hint', { state: 'ready', tile: result.tiles[0], direction: result.directions[0], remaining: result.length });

@@ -3,7 +3,7 @@
 // renders its own markup (`root`), keeps only the playing timer, and moves the session's step.
 
 import { DIRECTIONS, algorithmLabel } from './catalog.js';
-import { el, plural, svg } from './dom.js';
+import { el, nextTask, plural, svg } from './dom.js';
 
 const ICONS = {
   first: ['First step', 'M6 5h2.2v14H6zM19 5v14L9.5 12z'],
@@ -11,6 +11,9 @@ const ICONS = {
   next: ['Next step', 'M7 5v14l10-7z'],
   last: ['Last step', 'M15.8 5H18v14h-2.2zM5 5v14l9.5-7z'],
 };
+
+// Moves added to the move list a task at a time (see #fillList).
+const LIST_CHUNK = 200;
 
 const icon = (path, extra = '') =>
   svg('svg', { class: `icon ${extra}`.trim(), viewBox: '0 0 24 24', 'aria-hidden': 'true', focusable: 'false' }, svg('path', { d: path }));
@@ -21,6 +24,7 @@ export class StepPlayer {
   #named;
   #timer = 0;
   #playing = false;
+  #fills = 0; // the move list's fills begun: a newer one makes an older one stop
 
   /**
    * @param {import('./session.js').Session} session
@@ -112,6 +116,7 @@ export class StepPlayer {
     this.pause();
     const ui = this.#ui;
     ui.list.replaceChildren();
+    this.#fills += 1;
     ui.note.hidden = phase !== 'detached';
     if (phase === 'detached') ui.noteText.textContent = message;
     if (phase === 'cleared') this.root.hidden = true;
@@ -162,24 +167,24 @@ export class StepPlayer {
     if (this.#playing) this.#schedule();
   }
 
-  #fillList() {
+  // The moves' buttons, LIST_CHUNK a task: a solution of thousands of moves (the fast solver on
+  // big boards) built and laid out at once was a long task of hundreds of milliseconds. Stops
+  // when the list is emptied or filled again meanwhile.
+  async #fillList() {
+    const fill = this.#fills;
     const { tiles, directions } = /** @type {NonNullable<import('./session.js').Session['solution']>} */ (this.#session.solution);
-    const items = tiles.map((tile, index) => {
-      const direction = DIRECTIONS[directions[index]] ?? { word: directions[index], arrow: directions[index] };
-      const label = `Move ${index + 1}: tile ${tile} ${direction.word}`;
-      return el(
-        'li',
-        {},
-        el(
-          'button',
-          { type: 'button', dataset: { step: index + 1 }, 'aria-label': label },
-          el('span', { class: 'move-number', 'aria-hidden': 'true' }, `${index + 1}.`),
-          el('span', { class: 'move-tile' }, String(tile)),
-          el('span', { class: 'move-arrow', 'aria-hidden': 'true' }, direction.arrow),
-        ),
-      );
-    });
-    this.#ui.list.replaceChildren(...items);
+    for (let from = 0; from < tiles.length; from += LIST_CHUNK) {
+      if (from > 0) {
+        await nextTask();
+        if (this.#fills !== fill) return;
+      }
+      const to = Math.min(from + LIST_CHUNK, tiles.length);
+      const items = [];
+      for (let index = from; index < to; index += 1) items.push(moveItem(index, tiles[index], directions[index]));
+      this.#ui.list.append(...items);
+      // The step shown may be among the moves just added: it is marked now.
+      if (from > 0 && this.#session.step > from && this.#session.step <= to) this.#render();
+    }
   }
 
   #render() {
@@ -212,6 +217,23 @@ export class StepPlayer {
     }
     ui.summary.textContent = step === length ? `Goal reached in ${plural(length, 'move')}.` : '';
   }
+}
+
+// The move list's entry for move `index` (from 0): the `tile` slid `way` ('U', 'D', 'L', 'R').
+function moveItem(index, tile, way) {
+  const direction = DIRECTIONS[way] ?? { word: way, arrow: way };
+  const label = `Move ${index + 1}: tile ${tile} ${direction.word}`;
+  return el(
+    'li',
+    {},
+    el(
+      'button',
+      { type: 'button', dataset: { step: index + 1 }, 'aria-label': label },
+      el('span', { class: 'move-number', 'aria-hidden': 'true' }, `${index + 1}.`),
+      el('span', { class: 'move-tile' }, String(tile)),
+      el('span', { class: 'move-arrow', 'aria-hidden': 'true' }, direction.arrow),
+    ),
+  );
 }
 
 // Scrolls the list (and only the list) so `item` shows.

@@ -406,6 +406,7 @@ function shareBuild(task) {
   helper.onmessage = ({ data }) => {
     if (data.type === 'progress') {
       task.build.helperProgress(data.fraction);
+      expire(task.key);
       return;
     }
     if (data.type !== 'built') {
@@ -596,6 +597,7 @@ function slice() {
   if (entry === undefined) return;
   jobs.delete(id); // re-inserted at the end when it goes on: the jobs take turns
   if (entry.build) {
+    expire(entry.key);
     try {
       buildSlice(entry);
     } catch (error) {
@@ -657,6 +659,20 @@ function finish(id, entry, result) {
   if (entry.databases) result.databases = entry.databases;
   self.postMessage({ type: 'done', id, result });
   if (entry.upgrade) upgradeTo(entry.upgrade);
+}
+
+// Searches whose time limit ran out while they waited for the databases of `key` stop with the
+// core's report of it (the limit counts from the request). The build goes on: the databases
+// are held and stored for the next solve.
+function expire(key) {
+  for (const [id, waiter] of [...waiting]) {
+    if (waiter.need.key !== key) continue;
+    const result = waiter.plan.outOfTime();
+    if (result === null) continue;
+    waiting.delete(id);
+    waiter.plan.free();
+    self.postMessage({ type: 'done', id, result });
+  }
 }
 
 // A build that failed (out of memory, say) fails the searches waiting for it.

@@ -299,20 +299,31 @@ fn solve(
         }
     };
     let threads = usize::from(search.threads);
+    // The time limit counts from here: preparing the databases counts against it.
+    let clock = system_clock();
     let mut databases = None;
+    let mut stopped = None;
     if let Some(key) = plan.databases() {
-        let (set, info) = prepare_databases(key, search.pdb_dir().as_deref(), !json, threads);
-        if !json {
-            print_databases(out, &info)?;
+        let out_of_time = || Report::out_of_time_before_start(&plan, clock());
+        match prepare_databases(key, search.pdb_dir().as_deref(), !json, threads, &out_of_time) {
+            Ok((set, info)) => {
+                if !json {
+                    print_databases(out, &info)?;
+                }
+                databases = Some(set);
+            }
+            Err(report) => stopped = Some(*report),
         }
-        databases = Some(set);
     }
-    let report = match Solver::with_threads(plan, databases, system_clock(), threads) {
-        Ok(mut solver) => solver.run_to_end(),
-        Err(error) => {
-            eprintln!("npuzzle: {error}");
-            return Ok(ExitCode::from(INVALID_INPUT));
-        }
+    let report = match stopped {
+        Some(report) => report,
+        None => match Solver::with_threads(plan, databases, clock, threads) {
+            Ok(mut solver) => solver.run_to_end(),
+            Err(error) => {
+                eprintln!("npuzzle: {error}");
+                return Ok(ExitCode::from(INVALID_INPUT));
+            }
+        },
     };
     let summary = Summary::from(&report);
     if json {
@@ -455,13 +466,15 @@ struct PatternJson {
 
 /// Makes the databases `key` names ready before timing starts: from `dir` if saved there, else
 /// built (and saved to `dir`), with progress on a terminal's standard error when `report`;
-/// `threads` build side by side.
+/// `threads` build side by side. A build stops, nothing saved, as soon as `halt` answers a
+/// report (a solve's time limit reached), and that report is the answer.
 fn prepare_databases(
     key: DatabaseKey,
     dir: Option<&Path>,
     report: bool,
     threads: usize,
-) -> (Arc<DatabaseSet>, DatabasesJson) {
+    halt: &dyn Fn() -> Option<Report>,
+) -> Result<(Arc<DatabaseSet>, DatabasesJson), Box<Report>> {
     let file = dir.map(|dir| dir.join(key.file_name()));
     if let Some(file) = &file {
         remove_stale_partials(file);
@@ -471,7 +484,7 @@ fn prepare_databases(
     {
         (set, "loaded", 0, Vec::new())
     } else {
-        let (set, peak, times) = build_databases(key, report && std::io::stderr().is_terminal(), threads);
+        let (set, peak, times) = build_databases(key, report && std::io::stderr().is_terminal(), threads, halt)?;
         if let Some(file) = &file {
             // A cache that cannot be written costs the next run a build, nothing more.
             if let Err(e) = save_databases(&set, file) {
@@ -502,7 +515,7 @@ fn prepare_databases(
         peak_bytes,
         patterns,
     };
-    (Arc::new(set), info)
+    Ok((Arc::new(set), info))
 }
 
 /// Makes sure `dir` holds every set of [`DatabaseKey::PREBUILT`] (loaded and checked if there,
@@ -579,21 +592,34 @@ fn save_databases(set: &DatabaseSet, file: &Path) -> std::io::Result<()> {
 
 /// Builds the set, showing progress on standard error when `progress`, the largest database on
 /// a second thread when `threads` allows; answers the set, the most bytes the build held, and
-/// each database's build milliseconds (for one built beside, until it was taken in).
-fn build_databases(key: DatabaseKey, progress: bool, threads: usize) -> (DatabaseSet, usize, Vec<f64>) {
+/// each database's build milliseconds (for one built beside, until it was taken in); or the
+/// report `halt` answers between slices, the build dropped (a second thread is left to end
+/// with the process).
+fn build_databases(
+    key: DatabaseKey,
+    progress: bool,
+    threads: usize,
+    halt: &dyn Fn() -> Option<Report>,
+) -> Result<(DatabaseSet, usize, Vec<f64>), Box<Report>> {
     let mut builder = SetBuilder::new(key);
     let partition = key.partition();
     let clock = system_clock();
     let mut times = Vec::new();
     let mut started = 0.0;
-    std::thread::scope(|scope| {
+    {
         let mut beside = (threads > 1).then(|| {
             let part = builder.largest_part();
             builder.elsewhere(part);
             let pattern = Pattern::new(&partition.patterns_for_blank(key.blank_goal())[part]);
-            (part, scope.spawn(move || PatternDatabase::build(pattern, key.blank_goal(), |_| {})))
+            (part, std::thread::spawn(move || PatternDatabase::build(pattern, key.blank_goal(), |_| {})))
         });
         loop {
+            if let Some(report) = halt() {
+                if progress {
+                    eprint!("\r{}\r", " ".repeat(50));
+                }
+                return Err(Box::new(report));
+            }
             let step = builder.run(1 << 18);
             while builder.built() > times.len() {
                 let now = clock();
@@ -602,6 +628,10 @@ fn build_databases(key: DatabaseKey, progress: bool, threads: usize) -> (Databas
             }
             match step {
                 SetStep::Finished => break,
+                // The part built beside is not done: `halt` is asked again meanwhile.
+                SetStep::Waiting(_) if beside.as_ref().is_some_and(|(_, helper)| !helper.is_finished()) => {
+                    std::thread::sleep(std::time::Duration::from_millis(5));
+                }
                 SetStep::Waiting(_) => {
                     let adopted = beside.take().and_then(|(part, helper)| Some((part, helper.join().ok()?)));
                     // The helper failed (or there was none): build that part here.
@@ -616,12 +646,12 @@ fn build_databases(key: DatabaseKey, progress: bool, threads: usize) -> (Databas
                 SetStep::Running(_) => {}
             }
         }
-    });
+    }
     if progress {
         eprint!("\r{}\r", " ".repeat(50));
     }
     let peak = builder.peak_bytes();
-    (builder.into_set().expect("the build has finished"), peak, times)
+    Ok((builder.into_set().expect("the build has finished"), peak, times))
 }
 
 fn print_databases(out: &mut impl Write, info: &DatabasesJson) -> io::Result<()> {
@@ -751,7 +781,10 @@ fn bench(out: &mut impl Write, source: &str, search: &SearchArgs, json: bool) ->
         if let Some(key) = plan.databases()
             && !sets.contains_key(&key)
         {
-            let (set, info) = prepare_databases(key, search.pdb_dir().as_deref(), !json, usize::from(search.threads));
+            // Built before any instance is timed: no instance's time limit covers it.
+            let (set, info) =
+                prepare_databases(key, search.pdb_dir().as_deref(), !json, usize::from(search.threads), &|| None)
+                    .map_err(|report| format!("the pattern databases were not built: {:?}", report.outcome))?;
             if !json {
                 print_databases(out, &info)?;
             }

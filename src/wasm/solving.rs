@@ -8,7 +8,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::databases::Databases;
-use super::transfer::{BoardDto, budget, error, now_ms, solve_request, text_from, to_js, whole};
+use super::transfer::{BoardDto, budget, clock_since, error, now_ms, solve_request, text_from, to_js, whole};
 use crate::algorithm::Algorithm;
 use crate::bench::read_instances;
 use crate::heuristic::HeuristicKind;
@@ -176,6 +176,8 @@ struct ServedDto {
 #[wasm_bindgen]
 pub struct SolvePlan {
     plan: Plan,
+    /// When the solve was asked for: its time limit counts from then.
+    asked_ms: f64,
 }
 
 #[wasm_bindgen]
@@ -188,8 +190,9 @@ impl SolvePlan {
     /// used here, or an unsolvable board (with the explanation).
     #[wasm_bindgen(constructor)]
     pub fn new(board: JsValue, options: JsValue) -> Result<Self, JsError> {
+        let asked_ms = now_ms();
         let (board, goal, options) = solve_request(board, options)?;
-        Ok(Self { plan: Plan::new(board, goal, &options, Platform::Browser).map_err(error)? })
+        Ok(Self { plan: Plan::new(board, goal, &options, Platform::Browser).map_err(error)?, asked_ms })
     }
 
     /// `{algorithm, heuristic, weight, optimal, databases, stronger}`, each of the last two `null` or
@@ -215,7 +218,7 @@ impl SolvePlan {
     /// # Errors
     /// A JS `Error` when the plan needs databases (use `startWith`).
     pub fn start(self) -> Result<SolveJob, JsError> {
-        SolveJob::new(self.plan, None)
+        SolveJob::new(self.plan, None, self.asked_ms)
     }
 
     /// Starts the search with the pattern databases the plan names, or the stronger ones it
@@ -231,7 +234,7 @@ impl SolvePlan {
         } else {
             self.plan
         };
-        SolveJob::new(plan, Some(set))
+        SolveJob::new(plan, Some(set), self.asked_ms)
     }
 
     /// The summary of this solve cancelled before its search began (while its databases were
@@ -241,6 +244,18 @@ impl SolvePlan {
     /// Only if the answer cannot be handed to JavaScript.
     pub fn cancelled(&self, elapsed_ms: f64) -> Result<JsValue, JsError> {
         to_js(&Summary::from(&Report::cancelled_before_start(&self.plan, elapsed_ms)))
+    }
+
+    /// The summary of this solve stopped at its time limit before its search began (its
+    /// databases still being built or loaded), or `null` while it has time left: a worker asks
+    /// between slices of the build.
+    ///
+    /// # Errors
+    /// Only if the answer cannot be handed to JavaScript.
+    #[wasm_bindgen(js_name = outOfTime)]
+    pub fn out_of_time(&self) -> Result<JsValue, JsError> {
+        Report::out_of_time_before_start(&self.plan, now_ms() - self.asked_ms)
+            .map_or(Ok(JsValue::NULL), |report| to_js(&Summary::from(&report)))
     }
 }
 
@@ -261,8 +276,8 @@ struct JobStep {
 
 #[wasm_bindgen]
 impl SolveJob {
-    fn new(plan: Plan, databases: Option<Arc<DatabaseSet>>) -> Result<Self, JsError> {
-        Ok(Self { solver: Solver::new(plan, databases, Box::new(now_ms)).map_err(error)? })
+    fn new(plan: Plan, databases: Option<Arc<DatabaseSet>>, asked_ms: f64) -> Result<Self, JsError> {
+        Ok(Self { solver: Solver::new(plan, databases, clock_since(asked_ms)).map_err(error)? })
     }
 
     /// Searches for at most `budget` more expansions.
@@ -362,9 +377,13 @@ pub fn record_facts() -> Result<JsValue, JsError> {
 /// A JS `Error` for an invalid board, goal or option, or an unsolvable board (with the explanation).
 #[wasm_bindgen]
 pub fn solve(board: JsValue, options: JsValue) -> Result<JsValue, JsError> {
+    let asked_ms = now_ms();
     let (board, goal, options) = solve_request(board, options)?;
     let plan = Plan::new(board, goal, &options, Platform::Browser).map_err(error)?;
     let databases = plan.databases().map(|key| Arc::new(DatabaseSet::build(key, |_| {})));
-    let mut solver = Solver::new(plan, databases, Box::new(now_ms)).map_err(error)?;
+    if let Some(report) = Report::out_of_time_before_start(&plan, now_ms() - asked_ms) {
+        return to_js(&Summary::from(&report));
+    }
+    let mut solver = Solver::new(plan, databases, clock_since(asked_ms)).map_err(error)?;
     to_js(&Summary::from(&solver.run_to_end()))
 }

@@ -129,6 +129,12 @@ pub(super) fn now_ms() -> f64 {
         .unwrap_or_else(js_sys::Date::now)
 }
 
+/// A solver's clock: the milliseconds since `asked_ms` (a [`now_ms`] reading taken when the
+/// solve was asked for), so the time limit covers the wait for pattern databases.
+pub(super) fn clock_since(asked_ms: f64) -> crate::solve::Clock {
+    Box::new(move || now_ms() - asked_ms)
+}
+
 /// Solve options as JavaScript writes them; every field is optional.
 #[derive(Deserialize, Default)]
 #[serde(rename_all = "camelCase", default)]

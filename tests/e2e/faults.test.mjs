@@ -1,5 +1,7 @@
 // Hostile messages and faults (issue 14): the solver worker answers every malformed message
-// with a clear error and goes on working; the shipped build carries no live-reload script.
+// with a clear error and goes on working; storage full, cleared (after or during a database
+// build), the worker killed or the page reloaded mid-build all end in a working page; the
+// shipped build carries no live-reload script.
 
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -12,6 +14,8 @@ import {
   openPlayground,
   selectTab,
   servedPlayground,
+  storedKeys,
+  textOf,
   watchProblems,
   withoutPrebuilt,
 } from './support.mjs';
@@ -94,6 +98,36 @@ describe('faults', () => {
     assert.deepEqual(page.problems, []);
   });
 
+  test('a time limit covers the database build: the solve stops at it, the build goes on', async (t) => {
+    const page = await openPlayground(env.browser, env.server.url, {}, withoutPrebuilt);
+    t.after(() => page.context().close());
+    // One move from the goal: microseconds of search after seconds of building.
+    const oneMove = '1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15';
+    const options = (maxMs) => ({ algorithm: 'idastar', heuristic: 'pdb', limits: { maxMs } });
+    const { byId } = await answers(page, [
+      { message: { type: 'solve', id: 1, board: oneMove, options: options(100) }, expectAnswer: true },
+    ]);
+    const { result } = byId[1];
+    assert.equal(byId[1].type, 'done', JSON.stringify(byId[1]));
+    assert.equal(result.solved, false);
+    assert.equal(result.reason, 'time-limit');
+    assert.equal(result.stats.expanded, 0);
+    assert.match(result.message, /^stopped after \d+ ms, the time limit \(100 ms\), before the search began: the pattern databases/);
+    // The page's own time limit (in seconds) says so too, and the build, kept going, serves the
+    // next solve.
+    await korf12(page);
+    await page.click('.limits summary');
+    await page.fill('#max-seconds', '0.1');
+    await page.click('#solve');
+    await page.waitForSelector('#solve-status:is([data-state="stopped"], [data-state="solved"], [data-state="error"])', { timeout: 60_000 });
+    assert.match(await textOf(page, '#solve-status'), /^Time limit reached: stopped after \d+ ms, the time limit \(100 ms\), before the search began/);
+    await page.fill('#max-seconds', '');
+    await page.click('#solve');
+    await page.waitForSelector('#solve-status:is([data-state="solved"], [data-state="error"])', { timeout: 120_000 });
+    assert.equal(await textOf(page, '#solve-status'), 'Solved: 45 moves, optimal.');
+    assert.deepEqual(page.problems, []);
+  });
+
   // The benchmark page with the small 5-5-5 databases (quick to build), in a fresh context whose
   // worker script gets `patch` prepended; answers its result.
   async function bench(t, patch = '') {
@@ -171,6 +205,63 @@ describe('faults', () => {
       page.problems.filter((problem) => !problem.includes('killed mid-build')),
       [],
     );
+  });
+
+  /** A playground solving Korf #12, once the build of its 6-6-3 databases is under way. */
+  async function midBuild(t) {
+    const page = await openPlayground(env.browser, env.server.url, {}, withoutPrebuilt);
+    t.after(() => page.context().close());
+    await korf12(page);
+    await page.click('#solve');
+    await page.waitForSelector('#solve-databases[data-phase="building"]:not([hidden])');
+    await page.waitForFunction(() => Number(document.getElementById('solve-databases-bar').value) > 0.05);
+    return page;
+  }
+
+  /** Waits until the 6-6-3 databases are in IndexedDB (stored after the solve, not awaited by it). */
+  async function stored(page) {
+    for (let tries = 0; !(await storedKeys(page)).includes('pdb-v2/6-6-3/0'); tries += 1) {
+      if (tries > 100) throw new Error('the databases were not stored');
+      await page.waitForTimeout(100);
+    }
+  }
+
+  test('the site data cleared mid-build: the solve answers and the databases are stored afresh', async (t) => {
+    const page = await midBuild(t);
+    // The worker opened IndexedDB (to look for stored databases) and holds the connection; the
+    // browser clears the site's storage as when the user does it, closing that connection.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Storage.clearDataForOrigin', { origin: new URL(env.server.url).origin, storageTypes: 'indexeddb' });
+    await page.waitForSelector('#solve-status:is([data-state="solved"], [data-state="error"])', { timeout: 120_000 });
+    assert.equal(await textOf(page, '#solve-status'), 'Solved: 45 moves, optimal.');
+    assert.equal(await page.getAttribute('#solve-stats', 'data-databases'), 'built');
+    await stored(page);
+    // The next visit (a fresh worker) loads what was stored after the clearing.
+    const next = watchProblems(await page.context().newPage());
+    await next.goto(env.server.url);
+    await next.waitForSelector('main[data-ready="true"]');
+    await korf12(next);
+    await next.click('#solve');
+    await next.waitForSelector('#solve-status:is([data-state="solved"], [data-state="error"])', { timeout: 60_000 });
+    assert.equal(await textOf(next, '#solve-status'), 'Solved: 45 moves, optimal.');
+    assert.equal(await next.getAttribute('#solve-stats', 'data-databases'), 'cache');
+    assert.deepEqual([...page.problems, ...next.problems], []);
+  });
+
+  test('the page reloaded mid-build: it works, nothing partial was stored, the build starts again', async (t) => {
+    const page = await midBuild(t);
+    await page.reload();
+    await page.waitForSelector('main[data-ready="true"]');
+    // The build died with the page's workers, and left no record behind.
+    assert.deepEqual(await storedKeys(page), []);
+    await korf12(page);
+    await page.click('#solve');
+    await page.waitForSelector('#solve-databases[data-phase="building"]:not([hidden])');
+    await page.waitForSelector('#solve-status:is([data-state="solved"], [data-state="error"])', { timeout: 120_000 });
+    assert.equal(await textOf(page, '#solve-status'), 'Solved: 45 moves, optimal.');
+    assert.equal(await page.getAttribute('#solve-stats', 'data-databases'), 'built');
+    await stored(page);
+    assert.deepEqual(page.problems, []);
   });
 
   test('the shipped build carries no live-reload script (make serve builds elsewhere)', async () => {

@@ -114,19 +114,7 @@ export async function openPlayground(browser, url, contextOptions = {}, prepare 
     serviceWorkers: 'block',
     ...contextOptions,
   });
-  // Long tasks on the main thread, recorded from the start (see longTasks).
-  await context.addInitScript(() => {
-    window.__longTasks = [];
-    try {
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
-        }
-      }).observe({ type: 'longtask', buffered: true });
-    } catch {
-      // no long-task timing in this browser
-    }
-  });
+  await recordLongTasks(context);
   await prepare(context);
   const page = watchProblems(await context.newPage());
   await page.goto(url);
@@ -139,6 +127,22 @@ export async function screenshot(page, name) {
   const path = join(ARTIFACTS, `${name}.png`);
   await page.screenshot({ path, fullPage: true });
   return path;
+}
+
+/** Records the long tasks of every page of `context` from its start (see longTasks). */
+export function recordLongTasks(context) {
+  return context.addInitScript(() => {
+    window.__longTasks = [];
+    try {
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+        }
+      }).observe({ type: 'longtask', buffered: true });
+    } catch {
+      // no long-task timing in this browser
+    }
+  });
 }
 
 /** The long tasks (over 50 ms) the main thread ran, as {start, duration} in page time. */
@@ -196,6 +200,26 @@ export function servedPlayground() {
     await env.server?.close();
   });
   return env;
+}
+
+/** The pattern databases stored in the page's IndexedDB, by key. */
+export function storedKeys(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const request = indexedDB.open('npuzzle', 1);
+        request.onupgradeneeded = () => request.result.createObjectStore('pattern-databases');
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const keys = request.result.transaction('pattern-databases').objectStore('pattern-databases').getAllKeys();
+          keys.onsuccess = () => {
+            request.result.close();
+            resolve(keys.result);
+          };
+          keys.onerror = () => reject(keys.error);
+        };
+      }),
+  );
 }
 
 /** Korf's instance 12 (45 moves, blank-first goal) from the catalog, set up for IDA* + pdb. */
