@@ -129,7 +129,7 @@ impl std::fmt::Display for Platform {
 /// let board = parse_board("1 0 2 3 4 5 6 7 8 9 10 11 12 13 14 15")?;
 /// let plan = Plan::new(board.clone(), Goal::blank_first(board.shape()), &SolveOptions::default(), Platform::Browser)?;
 /// assert_eq!(plan.algorithm(), Algorithm::Idastar); // what `auto` picks on 4x4
-/// assert_eq!(plan.databases().map(|key| key.cache_key()).as_deref(), Some("pdb-v2/6-6-3/0"));
+/// assert_eq!(plan.databases().map(|key| key.cache_key()).as_deref(), Some("pdb-v3/6-6-3/0"));
 ///
 /// let plan = Plan::new(board.clone(), Goal::blank_first(board.shape()), &SolveOptions { algorithm: Algorithm::Bfs, ..SolveOptions::default() }, Platform::Native)?;
 /// assert_eq!((plan.heuristic(), plan.databases()), (HeuristicKind::None, None));

@@ -3,6 +3,7 @@
 
 use super::build::{region, spread};
 use super::pattern::{MAX_TILES, Pattern};
+use super::table::Table;
 use crate::random::Rng;
 
 /// The most tiles a pattern may have for [`PatternDatabase::direct_entries`]: `16^6` entries
@@ -24,7 +25,7 @@ pub struct PatternDatabase {
     pattern: Pattern,
     blank_goal: u8,
     /// Half of each entry's excess over the pattern's Manhattan distance, two entries a byte.
-    packed: Vec<u8>,
+    packed: Table,
     max_moves: u32,
     saturated: usize,
 }
@@ -33,7 +34,7 @@ impl PatternDatabase {
     pub(super) const fn from_parts(
         pattern: Pattern,
         blank_goal: u8,
-        packed: Vec<u8>,
+        packed: Table,
         max_moves: u32,
         saturated: usize,
     ) -> Self {
@@ -94,12 +95,12 @@ impl PatternDatabase {
     /// assert_eq!(u32::from(direct[address / 2] >> (4 * (address % 2)) & 0xF), database.half_excess(database.pattern().index(&[2, 3, 1])));
     /// ```
     #[must_use]
-    pub fn direct_entries(&self) -> Option<Vec<u8>> {
+    pub fn direct_entries(&self) -> Option<Table> {
         let k = self.pattern.len();
         if k > DIRECT_MAX_TILES {
             return None;
         }
-        let mut direct = vec![0u8; (1usize << (4 * k)).div_ceil(2)];
+        let mut direct = Table::zeroed((1usize << (4 * k)).div_ceil(2));
         self.pattern.for_each_placement(|index, address| {
             let nibble = (self.packed[index / 2] >> (4 * (index % 2))) & 0xF;
             direct[address / 2] |= nibble << (4 * (address % 2));

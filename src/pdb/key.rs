@@ -9,9 +9,9 @@ use super::partition::{Partition, UnknownPartition};
 use super::pattern::CELLS;
 use crate::goal::Goal;
 
-/// The version of the bytes [`super::DatabaseSet::write`] writes (its header says `npuzPDB2`);
+/// The version of the bytes [`super::DatabaseSet::write`] writes (its header says `npuzPDB3`; 3 ends with XXH64 where 2 ended with FNV-1a);
 /// every cache key and file name carries it, so bytes of an old layout are never read.
-pub const FORMAT_VERSION: u32 = 2;
+pub const FORMAT_VERSION: u32 = 3;
 
 /// One set of pattern databases: those of `partition` for goals whose blank ends on
 /// `blank_goal`. Goals with the blank on the same cell share a set.
@@ -20,8 +20,8 @@ pub const FORMAT_VERSION: u32 = 2;
 /// use npuzzle::{Goal, Shape, pdb::{DatabaseKey, Partition}};
 ///
 /// let key = DatabaseKey::for_goal(Partition::SixSixThree, &Goal::blank_first(Shape::square(4)?))?;
-/// assert_eq!(key.cache_key(), "pdb-v2/6-6-3/0");
-/// assert_eq!(key.file_name(), "pdb-v2-6-6-3-blank0.bin");
+/// assert_eq!(key.cache_key(), "pdb-v3/6-6-3/0");
+/// assert_eq!(key.file_name(), "pdb-v3-6-6-3-blank0.bin");
 /// assert_eq!(key.to_string(), "the 6-6-3 pattern databases for the blank ending on cell 0");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```

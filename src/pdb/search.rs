@@ -135,7 +135,7 @@ impl Tables {
     fn entries(&self) -> [&[u8]; PATTERN_ROOM] {
         let mut entries: [&[u8]; PATTERN_ROOM] = [&[]; PATTERN_ROOM];
         match self.set.direct_entries().filter(|_| self.direct) {
-            Some(tables) => entries.iter_mut().zip(tables).for_each(|(slice, table)| *slice = table),
+            Some(tables) => entries.iter_mut().zip(tables).for_each(|(slice, table)| *slice = &table[..]),
             None => {
                 entries.iter_mut().zip(self.set.databases()).for_each(|(slice, database)| *slice = database.entries());
             }
