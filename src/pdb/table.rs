@@ -11,6 +11,7 @@ use std::fmt;
 use std::ops::{Deref, DerefMut};
 
 /// Tables smaller than this stay on the heap: they fit the translation cache anyway.
+#[cfg(not(target_arch = "wasm32"))]
 const MAPPED_FROM: usize = 4 << 20;
 
 /// Bytes of a table, zeroed when made, possibly on huge pages (see the module's notes).
