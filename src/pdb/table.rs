@@ -4,8 +4,8 @@
 //! nearly every lookup also misses the processor's address-translation cache and walks the
 //! page tables. Natively a large table is therefore mapped on its own and the kernel is asked
 //! to back it with huge pages (2 MiB, `madvise(MADV_HUGEPAGE)`, through `memmap2`), which
-//! took about 17 % off the 7-7-1 search (BENCHMARKS.md). Elsewhere, or when the mapping is
-//! refused, it is an ordinary vector; either way it reads as a byte slice.
+//! took about 11 % off the 7-7-1 search's CPU time (BENCHMARKS.md). Elsewhere, or when the
+//! mapping is refused, it is an ordinary vector; either way it reads as a byte slice.
 
 use std::fmt;
 use std::ops::{Deref, DerefMut};
