@@ -103,7 +103,7 @@ impl Platform {
     ///
     /// let quick = DatabaseKey::new(Partition::SixSixThree, 15)?;
     /// let stronger = Platform::Browser.stronger(quick).map(|key| key.cache_key());
-    /// assert_eq!(stronger.as_deref(), Some("pdb-v2/7-7-1/15"));
+    /// assert_eq!(stronger.as_deref(), Some("pdb-v3/7-7-1/15"));
     /// assert_eq!(Platform::Browser.stronger(DatabaseKey::new(Partition::SixSixThree, 5)?), None);
     /// assert_eq!(Platform::Native.stronger(quick), None);
     /// # Ok::<(), npuzzle::pdb::PdbError>(())
@@ -154,7 +154,7 @@ impl std::fmt::Display for Platform {
 /// let board = parse_board("1 0 2 3 4 5 6 7 8 9 10 11 12 13 14 15")?;
 /// let plan = Plan::new(board.clone(), Goal::blank_first(board.shape()), &SolveOptions::default(), Platform::Browser)?;
 /// assert_eq!(plan.algorithm(), Algorithm::Idastar); // what `auto` picks on 4x4
-/// assert_eq!(plan.databases().map(|key| key.cache_key()).as_deref(), Some("pdb-v2/6-6-3/0"));
+/// assert_eq!(plan.databases().map(|key| key.cache_key()).as_deref(), Some("pdb-v3/6-6-3/0"));
 ///
 /// let plan = Plan::new(board.clone(), Goal::blank_first(board.shape()), &SolveOptions { algorithm: Algorithm::Bfs, ..SolveOptions::default() }, Platform::Native)?;
 /// assert_eq!((plan.heuristic(), plan.databases()), (HeuristicKind::None, None));
@@ -290,7 +290,7 @@ impl Plan {
     /// assert_eq!(plan.heuristic(), HeuristicKind::Pdb(Partition::SixSixThree));
     /// let stronger = plan.with_stronger_databases();
     /// assert_eq!(stronger.heuristic(), HeuristicKind::Pdb(Partition::SevenSevenOne));
-    /// assert_eq!(stronger.databases().map(|key| key.cache_key()).as_deref(), Some("pdb-v2/7-7-1/15"));
+    /// assert_eq!(stronger.databases().map(|key| key.cache_key()).as_deref(), Some("pdb-v3/7-7-1/15"));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]

@@ -140,7 +140,7 @@ const PIECES: &[&str] = &[
     "pdb",
     "pdb-7-8",
     "random:",
-    "pdb-v2/6-6-3/0",
+    "pdb-v3/6-6-3/0",
 ];
 
 /// `text` after a few random edits: pieces inserted, characters dropped, runs repeated.

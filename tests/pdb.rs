@@ -331,3 +331,20 @@ fn altered_entries_with_their_checksum_recomputed_are_refused_on_load() {
     let read = npuzzle::pdb::DatabaseSet::read(goal_raised.as_slice()).unwrap();
     assert!(read.check_sample(0).unwrap_err().to_string().contains("inconsistent: 2 moves, but 0"));
 }
+
+#[test]
+fn the_checksum_is_xxh64_and_the_same_however_the_bytes_arrive() {
+    // Values from the xxHash library (XXH64, seed 0): a tail only, stripes and a tail, many stripes.
+    let ramp = |len: usize| (0..len).map(|i| u8::try_from(i % 256).unwrap()).collect::<Vec<u8>>();
+    assert_eq!(npuzzle::pdb::checksum(&ramp(45)), 0x10fd_d84d_6409_abdf);
+    assert_eq!(npuzzle::pdb::checksum(&ramp(100)), 0x6ac1_e580_3216_6597);
+    assert_eq!(npuzzle::pdb::checksum(&ramp(768)), 0x8e03_c838_c596_036f);
+    // A set is written in pieces of every size (header fields, block headers, entries): its
+    // trailing checksum is the one of all its bytes at once, and reading it back agrees.
+    let set = npuzzle::pdb::DatabaseSet::build(DatabaseKey::new(Partition::FiveFiveFive, 0).unwrap(), |_| {});
+    let mut bytes = Vec::new();
+    set.write(&mut bytes).unwrap();
+    let (body, sum) = bytes.split_at(bytes.len() - 8);
+    assert_eq!(npuzzle::pdb::checksum(body).to_le_bytes(), sum);
+    assert_eq!(npuzzle::pdb::DatabaseSet::read(bytes.as_slice()).unwrap(), set);
+}

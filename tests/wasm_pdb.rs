@@ -99,7 +99,7 @@ fn key(text: &str) -> JsValue {
 /// Builds the 5-5-5 databases for the blank-first goal in slices; answers them and the
 /// fractions seen.
 fn build_five_five_five() -> (Databases, Vec<f64>) {
-    let mut build = DatabaseBuild::new(&key("pdb-v2/5-5-5/0")).expect("a build");
+    let mut build = DatabaseBuild::new(&key("pdb-v3/5-5-5/0")).expect("a build");
     let mut fractions = Vec::new();
     loop {
         let step = step_of(build.run(200_000.0));
@@ -120,14 +120,14 @@ fn a_solve_names_the_databases_it_needs() {
     let auto = summary(&auto);
     assert_eq!((auto.algorithm.as_str(), auto.heuristic.as_str()), ("idastar", "pdb"));
     let needed = auto.databases.expect("auto on 4x4 uses pdb");
-    assert_eq!((needed.partition.as_str(), needed.blank_goal, needed.key.as_str()), ("6-6-3", 15, "pdb-v2/6-6-3/15"));
+    assert_eq!((needed.partition.as_str(), needed.blank_goal, needed.key.as_str()), ("6-6-3", 15, "pdb-v3/6-6-3/15"));
     // The site serves this set prebuilt: the plan names the file and its exact length.
     let served = needed.served.expect("6-6-3 for blank-last is served prebuilt");
-    assert_eq!((served.path.as_str(), served.bytes), ("pdb/pdb-v2-6-6-3-blank15.bin", 5_767_499));
+    assert_eq!((served.path.as_str(), served.bytes), ("pdb/pdb-v3-6-6-3-blank15.bin", 5_767_499));
     // And the stronger 7-7-1 set, which a search looks up instead once it is held.
     let stronger = auto.stronger.expect("7-7-1 for blank-last is served prebuilt");
     let served = stronger.served.expect("served");
-    assert_eq!((stronger.key.as_str(), served.path.as_str()), ("pdb-v2/7-7-1/15", "pdb/pdb-v2-7-7-1-blank15.bin"));
+    assert_eq!((stronger.key.as_str(), served.path.as_str()), ("pdb-v3/7-7-1/15", "pdb/pdb-v3-7-7-1-blank15.bin"));
     // The header (magic, the partition's name, the blank's cell), two seven-tile blocks and the
     // one-tile block (each after its 12 bytes), the checksum.
     assert_eq!(served.bytes, (8 + 1 + 5 + 1) + 2 * (12 + 57_657_600 / 2) + (12 + 16 / 2) + 8);
@@ -146,18 +146,18 @@ fn a_solve_names_the_databases_it_needs() {
 
 #[wasm_bindgen_test]
 fn builds_take_a_key_and_refuse_others() {
-    assert!(message(DatabaseBuild::new(&key("pdb-v2/7-8/0"))).contains("more memory to build than a browser tab has"));
-    assert!(message(DatabaseBuild::new(&key("pdb-v2/6-6-3/16"))).contains("0 to 15"));
+    assert!(message(DatabaseBuild::new(&key("pdb-v3/7-8/0"))).contains("more memory to build than a browser tab has"));
+    assert!(message(DatabaseBuild::new(&key("pdb-v3/6-6-3/16"))).contains("0 to 15"));
     assert!(message(DatabaseBuild::new(&key("6-6-3"))).contains("does not name pattern databases"));
     assert!(message(DatabaseBuild::new(&JsValue::from_f64(3.0))).contains("must be text"));
-    assert!(message(DatabaseBuild::for_task(&key("pdb-v2/5-5-5/0#3"))).contains("not a build task"));
+    assert!(message(DatabaseBuild::for_task(&key("pdb-v3/5-5-5/0#3"))).contains("not a build task"));
 }
 
 #[wasm_bindgen_test]
 fn a_sliced_build_feeds_solves_and_its_bytes_load_back_unless_damaged() {
     let (databases, fractions) = build_five_five_five();
     assert!(fractions.len() > 3 && fractions.windows(2).all(|w| w[0] <= w[1]), "{fractions:?}");
-    assert_eq!(databases.key(), "pdb-v2/5-5-5/0");
+    assert_eq!(databases.key(), "pdb-v3/5-5-5/0");
 
     let mut job = plan(KORF_12, "idastar", "pdb-5-5-5", "blank-first").start_with(&databases).expect("a job");
     let result = loop {
@@ -174,13 +174,13 @@ fn a_sliced_build_feeds_solves_and_its_bytes_load_back_unless_damaged() {
 
     let bytes = databases.bytes().expect("the built set");
     assert!(bytes.len() > 3 * 524_160 / 2, "{}", bytes.len());
-    let load = |bytes: &[u8]| Databases::load(&key("pdb-v2/5-5-5/0"), &Uint8Array::from(bytes));
+    let load = |bytes: &[u8]| Databases::load(&key("pdb-v3/5-5-5/0"), &Uint8Array::from(bytes));
     let loaded = load(&bytes).expect("whole bytes");
-    assert_eq!(loaded.key(), "pdb-v2/5-5-5/0");
-    let other_goal = Databases::load(&key("pdb-v2/5-5-5/15"), &Uint8Array::from(bytes.as_slice()));
+    assert_eq!(loaded.key(), "pdb-v3/5-5-5/0");
+    let other_goal = Databases::load(&key("pdb-v3/5-5-5/15"), &Uint8Array::from(bytes.as_slice()));
     assert!(message(other_goal).contains("hold the 5-5-5"));
     // 7-7-1 is loaded only when a site serves it (a tab cannot build it): not for cell 5.
-    let unserved = Databases::load(&key("pdb-v2/7-7-1/5"), &Uint8Array::from(bytes.as_slice()));
+    let unserved = Databases::load(&key("pdb-v3/7-7-1/5"), &Uint8Array::from(bytes.as_slice()));
     assert!(message(unserved).contains("unless a site serves them prebuilt"));
 
     let mut changed = bytes.clone();
@@ -202,7 +202,7 @@ fn a_sliced_build_feeds_solves_and_its_bytes_load_back_unless_damaged() {
 
 #[wasm_bindgen_test]
 fn a_build_split_across_two_workers_equals_a_whole_one() {
-    let set = || key("pdb-v2/5-5-5/15");
+    let set = || key("pdb-v3/5-5-5/15");
     let mut build = DatabaseBuild::new(&set()).expect("a build");
     let task = build.hand_off().expect("a part to hand off");
     assert_eq!(build.hand_off(), None, "one part at a time");

@@ -14,6 +14,7 @@
 
 use super::database::PatternDatabase;
 use super::pattern::{CELLS, Pattern};
+use super::table::Table;
 
 /// Cells of the left and right columns, as bit masks (bit `i` is cell `i`).
 const LEFT_COLUMN: u16 = 0x1111;
@@ -86,7 +87,7 @@ pub struct DatabaseBuilder {
     pattern: Pattern,
     blank_goal: u8,
     marks: Vec<u32>,
-    packed: Vec<u8>,
+    packed: Table,
     level: u32,
     /// The next placement the current level's scan looks at.
     scan: usize,
@@ -110,7 +111,7 @@ impl DatabaseBuilder {
             pattern,
             blank_goal,
             marks,
-            packed: vec![0; placements.div_ceil(2)],
+            packed: Table::zeroed(placements.div_ceil(2)),
             level: 0,
             scan: 0,
             queued: 1,
@@ -122,7 +123,7 @@ impl DatabaseBuilder {
     /// The bytes the build holds: its marks and the database it fills.
     #[must_use]
     pub fn memory_bytes(&self) -> usize {
-        self.marks.capacity() * size_of::<u32>() + self.packed.capacity()
+        self.marks.capacity() * size_of::<u32>() + self.packed.len()
     }
 
     /// The fraction of placements whose entry is known.

@@ -2,8 +2,10 @@
 //! tiles that bring them home, four bits an entry.
 
 use super::build::{region, spread};
-use super::pattern::{MAX_TILES, Pattern};
+use super::pattern::{CELLS, MAX_TILES, Pattern};
+use super::table::Table;
 use crate::random::Rng;
+use crate::shape::FOUR_BY_FOUR;
 
 /// The most tiles a pattern may have for [`PatternDatabase::direct_entries`]: `16^6` entries
 /// take 8 MiB.
@@ -24,7 +26,7 @@ pub struct PatternDatabase {
     pattern: Pattern,
     blank_goal: u8,
     /// Half of each entry's excess over the pattern's Manhattan distance, two entries a byte.
-    packed: Vec<u8>,
+    packed: Table,
     max_moves: u32,
     saturated: usize,
 }
@@ -33,7 +35,7 @@ impl PatternDatabase {
     pub(super) const fn from_parts(
         pattern: Pattern,
         blank_goal: u8,
-        packed: Vec<u8>,
+        packed: Table,
         max_moves: u32,
         saturated: usize,
     ) -> Self {
@@ -94,12 +96,12 @@ impl PatternDatabase {
     /// assert_eq!(u32::from(direct[address / 2] >> (4 * (address % 2)) & 0xF), database.half_excess(database.pattern().index(&[2, 3, 1])));
     /// ```
     #[must_use]
-    pub fn direct_entries(&self) -> Option<Vec<u8>> {
+    pub fn direct_entries(&self) -> Option<Table> {
         let k = self.pattern.len();
         if k > DIRECT_MAX_TILES {
             return None;
         }
-        let mut direct = vec![0u8; (1usize << (4 * k)).div_ceil(2)];
+        let mut direct = Table::zeroed((1usize << (4 * k)).div_ceil(2));
         self.pattern.for_each_placement(|index, address| {
             let nibble = (self.packed[index / 2] >> (4 * (index % 2))) & 0xF;
             direct[address / 2] |= nibble << (4 * (address % 2));
@@ -160,23 +162,30 @@ impl PatternDatabase {
         let k = self.pattern.len();
         for _ in 0..samples {
             let index = rng.below(self.pattern.placements());
-            let mut cells: [u8; MAX_TILES] = self.pattern.placement(index);
-            let moves = self.moves(&cells[..k]);
+            let cells: [u8; MAX_TILES] = self.pattern.placement(index);
+            let manhattan = self.pattern.manhattan(&cells[..k]);
+            let moves = manhattan + 2 * self.half_excess(index);
             let taken = cells[..k].iter().fold(0u16, |taken, &cell| taken | 1 << cell);
+            // Each neighbour's entry from this one's index and distance, updated for the one
+            // tile that moves: the check costs a lookup a neighbour, not a numbering.
+            let mut slot_at = [None; CELLS];
+            for (slot, &cell) in cells[..k].iter().enumerate() {
+                slot_at[usize::from(cell)] = Some(slot);
+            }
             let connected = |taken: u16| {
                 let free = !taken;
                 free == 0 || region(free & free.wrapping_neg(), free) == free
             };
             let here_connected = connected(taken);
-            for slot in 0..k {
-                let from = cells[slot];
+            for (slot, (&from, &goal)) in cells.iter().zip(self.pattern.goal_cells()).enumerate() {
                 let mut targets = spread(1 << from) & !taken;
                 while targets != 0 {
                     let to = u8::try_from(targets.trailing_zeros()).unwrap_or(u8::MAX);
                     targets &= targets - 1;
-                    cells[slot] = to;
-                    let there = self.moves(&cells[..k]);
-                    cells[slot] = from;
+                    let next = self.pattern.index_after_move(index, slot, from, to, |cell| slot_at[usize::from(cell)]);
+                    let there = manhattan + FOUR_BY_FOUR.distance_between(to, goal)
+                        - FOUR_BY_FOUR.distance_between(from, goal)
+                        + 2 * self.half_excess(next);
                     let after = taken & !(1 << from) | 1 << to;
                     // Only the side whose blank region is whole bounds the other.
                     let too_high = here_connected && there > moves + 1;

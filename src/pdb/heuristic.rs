@@ -28,7 +28,7 @@ pub enum PdbError {
     #[error("the blank's goal cell is 0 to 15, not {0}")]
     NoSuchCell(u8),
     /// Text that is not a [`super::DatabaseKey::cache_key`].
-    #[error("'{0}' does not name pattern databases (like pdb-v2/6-6-3/0)")]
+    #[error("'{0}' does not name pattern databases (like pdb-v3/6-6-3/0)")]
     UnknownKey(String),
     /// A set built for another goal cell of the blank.
     #[error("these databases are for the blank ending on cell {built}, but the goal's blank ends on cell {goal}")]

@@ -9,9 +9,9 @@ use super::partition::{Partition, UnknownPartition};
 use super::pattern::CELLS;
 use crate::goal::Goal;
 
-/// The version of the bytes [`super::DatabaseSet::write`] writes (its header says `npuzPDB2`);
+/// The version of the bytes [`super::DatabaseSet::write`] writes (its header says `npuzPDB3`; 3 ends with XXH64 where 2 ended with FNV-1a);
 /// every cache key and file name carries it, so bytes of an old layout are never read.
-pub const FORMAT_VERSION: u32 = 2;
+pub const FORMAT_VERSION: u32 = 3;
 
 /// The directory, relative to the site's root (where `index.html` is), that a site serves the
 /// [`DatabaseKey::PREBUILT`] sets from under their [`DatabaseKey::file_name`]s; `make build`
@@ -25,8 +25,8 @@ pub const SERVED_DIR: &str = "pdb";
 /// use npuzzle::{Goal, Shape, pdb::{DatabaseKey, Partition}};
 ///
 /// let key = DatabaseKey::for_goal(Partition::SixSixThree, &Goal::blank_first(Shape::square(4)?))?;
-/// assert_eq!(key.cache_key(), "pdb-v2/6-6-3/0");
-/// assert_eq!(key.file_name(), "pdb-v2-6-6-3-blank0.bin");
+/// assert_eq!(key.cache_key(), "pdb-v3/6-6-3/0");
+/// assert_eq!(key.file_name(), "pdb-v3-6-6-3-blank0.bin");
 /// assert_eq!(key.to_string(), "the 6-6-3 pattern databases for the blank ending on cell 0");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -104,7 +104,7 @@ impl DatabaseKey {
     /// use npuzzle::pdb::{DatabaseKey, Partition};
     ///
     /// let served = DatabaseKey::new(Partition::SixSixThree, 15)?.served_path();
-    /// assert_eq!(served.as_deref(), Some("pdb/pdb-v2-6-6-3-blank15.bin"));
+    /// assert_eq!(served.as_deref(), Some("pdb/pdb-v3-6-6-3-blank15.bin"));
     /// assert_eq!(DatabaseKey::new(Partition::SixSixThree, 5)?.served_path(), None);
     /// assert_eq!(DatabaseKey::new(Partition::FiveFiveFive, 0)?.served_path(), None);
     /// # Ok::<(), npuzzle::pdb::PdbError>(())

@@ -35,8 +35,10 @@ mod partition;
 mod pattern;
 mod search;
 mod set;
+mod table;
 
 pub use build::{BuildStep, DatabaseBuilder};
+pub use checksum::checksum;
 pub use database::{DIRECT_MAX_TILES, PatternDatabase};
 pub use heuristic::{MAX_PATTERNS, PdbError, PdbHeuristic, Placements};
 pub use key::{DatabaseKey, FORMAT_VERSION, SERVED_DIR};
@@ -44,3 +46,4 @@ pub use partition::{Partition, UnknownPartition};
 pub use pattern::{CELLS, MAX_TILES, Pattern};
 pub use search::PdbIdaStar;
 pub use set::{DatabaseSet, SetBuilder, SetStep, WrongPart, read_part, write_part};
+pub use table::Table;

@@ -6,8 +6,9 @@
 //! changes: by a shift when the entries are addressed directly by cells, as they are for
 //! patterns of up to six tiles, else by the digits of the tiles it passes in the packed
 //! numbering); the move that undoes the last one is never
-//! tried; children are tried most promising first; and the mirror lookup is skipped for
-//! children the plain one already rules out. The depth-first pass is a plain recursion, whose
+//! tried; children are tried most promising first; the mirror lookup is skipped for
+//! children the plain one already rules out; and a child whose estimate puts its parent past
+//! the bound prunes the parent's other children too (bidirectional pathmax, one level). The depth-first pass is a plain recursion, whose
 //! state the compiler keeps in registers, and nothing is allocated per node.
 //!
 //! It is still resumable: a slice that runs out of budget unwinds and keeps the child numbers
@@ -135,7 +136,7 @@ impl Tables {
     fn entries(&self) -> [&[u8]; PATTERN_ROOM] {
         let mut entries: [&[u8]; PATTERN_ROOM] = [&[]; PATTERN_ROOM];
         match self.set.direct_entries().filter(|_| self.direct) {
-            Some(tables) => entries.iter_mut().zip(tables).for_each(|(slice, table)| *slice = table),
+            Some(tables) => entries.iter_mut().zip(tables).for_each(|(slice, table)| *slice = &table[..]),
             None => {
                 entries.iter_mut().zip(self.set.databases()).for_each(|(slice, database)| *slice = database.entries());
             }
@@ -324,6 +325,7 @@ impl<A: Addressing> Descent<'_, A> {
         let to = node.blank & 15;
         let g_child = u32::try_from(depth).unwrap_or(u32::MAX) + 1;
         let mut kept = 0;
+        let mut largest_h = 0;
         let cells = &tables.neighbours[usize::from(to)][..usize::from(tables.count[usize::from(to)])];
         for &from in cells {
             if from == node.previous {
@@ -349,6 +351,7 @@ impl<A: Addressing> Descent<'_, A> {
             let plain_f = g_child + u32::from(child.manhattan) + 2 * u32::from(child.sum);
             if plain_f > self.bound {
                 self.next_bound = self.next_bound.min(plain_f);
+                largest_h = largest_h.max(plain_f - g_child);
                 continue;
             }
             if tables.reflects {
@@ -374,6 +377,7 @@ impl<A: Addressing> Descent<'_, A> {
             // always that consistent by themselves).
             let h = (u32::from(child.manhattan) + 2 * u32::from(child.sum.max(child.mirror_sum)))
                 .max(u32::from(node.h).saturating_sub(1));
+            largest_h = largest_h.max(h);
             if g_child + h > self.bound {
                 self.next_bound = self.next_bound.min(g_child + h);
                 continue;
@@ -387,6 +391,16 @@ impl<A: Addressing> Descent<'_, A> {
             }
             children[at] = child;
             kept += 1;
+        }
+        // Bidirectional pathmax (BPMX): a move changes the true distance by one, so a child's
+        // estimate less one bounds this node's too. The larger of the two databases' sums is
+        // not consistent, so a child often sees farther than its parent; when that alone puts
+        // this node past the bound, none of its children needs a search, not even those within
+        // it. The next bound takes this node's raised f, a lower bound on any path through it.
+        let raised_f = g_child - 1 + largest_h.saturating_sub(1);
+        if raised_f > self.bound {
+            self.next_bound = self.next_bound.min(raised_f);
+            return 0;
         }
         kept
     }

@@ -16,6 +16,7 @@ import {
   servedPlayground,
   storedKeys,
   textOf,
+  waitForStored,
   watchProblems,
   withoutPrebuilt,
 } from './support.mjs';
@@ -219,12 +220,7 @@ describe('faults', () => {
   }
 
   /** Waits until the 6-6-3 databases are in IndexedDB (stored after the solve, not awaited by it). */
-  async function stored(page) {
-    for (let tries = 0; !(await storedKeys(page)).includes('pdb-v2/6-6-3/0'); tries += 1) {
-      if (tries > 100) throw new Error('the databases were not stored');
-      await page.waitForTimeout(100);
-    }
-  }
+  const stored = (page) => waitForStored(page, 'pdb-v3/6-6-3/0');
 
   test('the site data cleared mid-build: the solve answers and the databases are stored afresh', async (t) => {
     const page = await midBuild(t);

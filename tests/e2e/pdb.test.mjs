@@ -13,6 +13,7 @@ import {
   servedPlayground,
   storedKeys,
   textOf,
+  waitForStored,
   watchProblems,
   withoutPrebuilt,
 } from './support.mjs';
@@ -50,12 +51,7 @@ describe('pattern databases', () => {
       assert.match(await fact(page, 'databases'), / on two cores \(The prebuilt pattern databases could not be used/);
     }
     // Stored once the build is done (the write is not awaited by the solve).
-    await assert.doesNotReject(async () => {
-      for (let tries = 0; !(await storedKeys(page)).includes('pdb-v2/6-6-3/0'); tries += 1) {
-        if (tries > 50) throw new Error('the databases were not stored');
-        await page.waitForTimeout(100);
-      }
-    });
+    await waitForStored(page, 'pdb-v3/6-6-3/0');
 
     // Solved again in the same visit: already loaded.
     await page.click('#solve');
@@ -183,14 +179,14 @@ describe('pattern databases', () => {
             request.onerror = () => reject(request.error);
             request.onsuccess = () => {
               const store = request.result.transaction('pattern-databases', 'readwrite').objectStore('pattern-databases');
-              const get = store.get('pdb-v2/5-5-5/0');
+              const get = store.get('pdb-v3/5-5-5/0');
               get.onsuccess = () => {
                 const bytes = get.result;
                 if (!bytes) return resolve(null);
                 const at = bytes.length >> 1;
                 if (!flip) return resolve(bytes[at]);
                 bytes[at] ^= 1;
-                store.put(bytes, 'pdb-v2/5-5-5/0').onsuccess = () => resolve(bytes[at]);
+                store.put(bytes, 'pdb-v3/5-5-5/0').onsuccess = () => resolve(bytes[at]);
               };
             };
           }),

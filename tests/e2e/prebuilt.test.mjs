@@ -19,12 +19,13 @@ import {
   servedPlayground,
   storedKeys,
   textOf,
+  waitForStored,
   watchProblems,
 } from './support.mjs';
 
 const env = servedPlayground();
-const FILE = 'pdb/pdb-v2-6-6-3-blank0.bin'; // Korf's #12 has the blank-first goal
-const STRONGER = 'pdb/pdb-v2-7-7-1-blank0.bin';
+const FILE = 'pdb/pdb-v3-6-6-3-blank0.bin'; // Korf's #12 has the blank-first goal
+const STRONGER = 'pdb/pdb-v3-7-7-1-blank0.bin';
 
 /** Every phase the databases' progress bar shows after the click on Solve, in order. */
 async function watchPhases(page) {
@@ -74,10 +75,7 @@ describe('prebuilt pattern databases', () => {
 
     // Kept in IndexedDB (the write is not awaited by the solve): the next visit loads them
     // from there, without fetching them again.
-    for (let tries = 0; !(await storedKeys(page)).includes('pdb-v2/6-6-3/0'); tries += 1) {
-      assert.ok(tries < 50, 'the downloaded databases were not stored');
-      await page.waitForTimeout(100);
-    }
+    await waitForStored(page, 'pdb-v3/6-6-3/0');
     const next = await page.context().newPage();
     await next.goto(env.server.url);
     await next.waitForSelector('main[data-ready="true"]');
@@ -154,10 +152,7 @@ describe('prebuilt pattern databases', () => {
     await page.click('#solve');
     await page.waitForSelector('#solve-status[data-state="solved"]', { timeout: 60_000 });
     assert.equal(await page.getAttribute('#solve-stats', 'data-databases'), 'served');
-    for (let tries = 0; !(await storedKeys(page)).includes('pdb-v2/6-6-3/0'); tries += 1) {
-      assert.ok(tries < 50, 'the downloaded databases were not stored');
-      await page.waitForTimeout(100);
-    }
+    await waitForStored(page, 'pdb-v3/6-6-3/0');
     const cached = await page.evaluate(async () => {
       const urls = [];
       for (const name of await caches.keys()) {
@@ -230,10 +225,7 @@ describe('prebuilt pattern databases', () => {
     const quick = await expanded();
 
     // Fetched beside the page once the answer is shown, then stored (57.7 MB).
-    for (let tries = 0; !(await storedKeys(page)).includes('pdb-v2/7-7-1/0'); tries += 1) {
-      assert.ok(tries < 600, 'the 7-7-1 databases were not stored');
-      await page.waitForTimeout(200);
-    }
+    await waitForStored(page, 'pdb-v3/7-7-1/0', 120_000);
     await page.click('#solve');
     await page.waitForSelector('#solve-status[data-state="solved"]');
     assert.equal(await textOf(page, '#solve-status'), 'Solved: 45 moves, optimal.');

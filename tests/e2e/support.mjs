@@ -222,6 +222,18 @@ export function storedKeys(page) {
   );
 }
 
+/**
+ * Waits until IndexedDB holds the databases stored under `key` (their write is not awaited by the
+ * solve that needed them); throws after `timeoutMs`.
+ */
+export async function waitForStored(page, key, timeoutMs = 10_000) {
+  const until = Date.now() + timeoutMs;
+  while (!(await storedKeys(page)).includes(key)) {
+    if (Date.now() > until) throw new Error(`the databases ${key} were not stored within ${timeoutMs} ms`);
+    await page.waitForTimeout(100);
+  }
+}
+
 /** Korf's instance 12 (45 moves, blank-first goal) from the catalog, set up for IDA* + pdb. */
 export async function korf12(page) {
   await selectTab(page, 'input');
@@ -232,25 +244,6 @@ export async function korf12(page) {
   await page.selectOption('#heuristic', 'pdb');
 }
 
-/** The pattern databases stored in the page's IndexedDB, by key. */
-export function storedKeys(page) {
-  return page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const request = indexedDB.open('npuzzle', 1);
-        request.onupgradeneeded = () => request.result.createObjectStore('pattern-databases');
-        request.onerror = () => reject(request.error);
-        request.onsuccess = () => {
-          const keys = request.result.transaction('pattern-databases').objectStore('pattern-databases').getAllKeys();
-          keys.onsuccess = () => {
-            request.result.close();
-            resolve(keys.result);
-          };
-          keys.onerror = () => reject(keys.error);
-        };
-      }),
-  );
-}
 
 /**
  * Makes `context` a visit to a site that serves no prebuilt pattern databases (the request for
