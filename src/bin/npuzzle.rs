@@ -518,6 +518,17 @@ fn prepare_databases(
     Ok((Arc::new(set), info))
 }
 
+/// [`prepare_databases`] with no time limit: the build always runs to its end.
+fn prepare_databases_whole(
+    key: DatabaseKey,
+    dir: Option<&Path>,
+    report: bool,
+    threads: usize,
+) -> Result<(Arc<DatabaseSet>, DatabasesJson), String> {
+    prepare_databases(key, dir, report, threads, &|| None)
+        .map_err(|report| format!("the pattern databases were not built: {:?}", report.outcome))
+}
+
 /// Makes sure `dir` holds every set of [`DatabaseKey::PREBUILT`] (loaded and checked if there,
 /// else built and saved) and prints each one's file, for a site build to copy.
 fn prebuilt_databases(out: &mut impl Write, dir: &Path, threads: usize) -> Result<ExitCode, Failure> {
@@ -525,7 +536,7 @@ fn prebuilt_databases(out: &mut impl Write, dir: &Path, threads: usize) -> Resul
     std::fs::create_dir_all(dir)
         .map_err(|e| Failure::Invalid(format!("cannot make the directory {}: {e}", dir.display())))?;
     for key in DatabaseKey::PREBUILT {
-        prepare_databases(key, Some(dir), true, threads);
+        prepare_databases_whole(key, Some(dir), true, threads)?;
         let file = dir.join(key.file_name());
         // prepare_databases only warns when it cannot save: here the file is the point.
         if !file.is_file() {
@@ -783,8 +794,7 @@ fn bench(out: &mut impl Write, source: &str, search: &SearchArgs, json: bool) ->
         {
             // Built before any instance is timed: no instance's time limit covers it.
             let (set, info) =
-                prepare_databases(key, search.pdb_dir().as_deref(), !json, usize::from(search.threads), &|| None)
-                    .map_err(|report| format!("the pattern databases were not built: {:?}", report.outcome))?;
+                prepare_databases_whole(key, search.pdb_dir().as_deref(), !json, usize::from(search.threads))?;
             if !json {
                 print_databases(out, &info)?;
             }
