@@ -366,6 +366,7 @@ async function download(need, preparation) {
     const url = new URL(`../${path}`, import.meta.url);
     bytes = await fetchServed(url, expected, controller.signal, (received) => {
       tell(need.key, { phase: 'downloading', fraction: received / expected, bytes: received, total: expected });
+      expire(need.key); // the time limit covers the download as it covers a build
     }, PROGRESS_MS);
     hold(core.Databases.load(need.key, bytes));
   } catch (error) {
