@@ -100,8 +100,9 @@ async function start() {
   const searchView = /** @type {import('./views.js').LazySearchView} */ (views.search);
   let searchSelected = false;
   tabs.addEventListener('select', (event) => {
-    searchSelected = /** @type {CustomEvent} */ (event).detail.id === 'tab-search';
-    if (searchSelected) searchView.load();
+    const id = /** @type {CustomEvent} */ (event).detail.id;
+    searchSelected = id === 'tab-search';
+    views[id.replace(/^tab-/, '')]?.load?.(); // a lazily loaded view comes in as its tab opens
     scheduleUrl();
   });
   searchView.root.addEventListener('search-step', scheduleUrl);

@@ -4,7 +4,6 @@
 // `name` is what `controls` and `view` (hash, attribute, embed parameter) say; `compact` is the
 // widget's card, where settings stay hidden.
 
-import { Compare } from './compare.js';
 import { SolvePanel } from './solve-panel.js';
 
 /**
@@ -13,38 +12,56 @@ import { SolvePanel } from './solve-panel.js';
  */
 export const VIEWS = [
   { name: 'solve', label: 'Solve', create: (session, options) => new SolvePanel(session, options) },
-  { name: 'compare', label: 'Compare', create: (session, options) => new Compare(session, options) },
+  { name: 'compare', label: 'Compare', create: (session, options) => new LazyView(session, options, () => import('./compare.js').then((m) => m.Compare)) },
   { name: 'search', label: 'Search', create: (session, options) => new LazySearchView(session, options) },
 ];
 
 /**
- * The Search view, loaded when first needed (its modules stay out of the first load): the
- * playground calls load() when its tab opens; a widget loads it at once. open() waits for it;
- * step and recording answer as if nothing was recorded until it is in.
+ * A view whose module is loaded when first needed, so it stays out of the first load: the
+ * playground calls load() when its tab opens; a widget (compact) loads it at once. The root is
+ * busy (aria-busy, data-lazy="loading") until the view is in.
  */
-export class LazySearchView {
+export class LazyView {
   root = document.createElement('div');
-  /** @type {import('./search-view.js').SearchView | null} */ view = null;
-  /** @type {Promise<import('./search-view.js').SearchView> | null} */ #loading = null;
+  /** @type {any} */ view = null;
+  /** @type {Promise<any> | null} */ #loading = null;
   #session;
   #options;
+  #importView;
 
-  /** @param {import('./session.js').Session} session @param {ViewOptions} options */
-  constructor(session, options = {}) {
+  /**
+   * @param {import('./session.js').Session} session
+   * @param {ViewOptions} options
+   * @param {() => Promise<new (session: import('./session.js').Session, options: ViewOptions) => {root: HTMLElement}>} importView
+   */
+  constructor(session, options, importView) {
     this.#session = session;
     this.#options = options;
-    this.root.className = 'search-lazy';
+    this.#importView = importView;
+    this.root.setAttribute('aria-busy', 'true');
+    this.root.dataset.lazy = 'loading';
     if (options.compact) this.load();
   }
 
   /** Loads the view (once). */
   load() {
-    this.#loading ??= import('./search-view.js').then(({ SearchView }) => {
-      this.view = new SearchView(this.#session, this.#options);
+    this.#loading ??= this.#importView().then((View) => {
+      this.view = new View(this.#session, this.#options);
       this.root.append(this.view.root);
+      this.root.setAttribute('aria-busy', 'false');
+      this.root.dataset.lazy = 'loaded';
       return this.view;
     });
     return this.#loading;
+  }
+}
+
+/** The Search view, loaded when first needed; step and recording answer as if nothing was recorded until it is in. */
+export class LazySearchView extends LazyView {
+  /** @param {import('./session.js').Session} session @param {ViewOptions} options */
+  constructor(session, options = {}) {
+    super(session, options, () => import('./search-view.js').then((m) => m.SearchView));
+    this.root.className = 'search-lazy';
   }
 
   /**

@@ -177,7 +177,8 @@ export async function loadBoard(page, text, verdict = 'solvable') {
 /** Opens a tab of the side panel: 'input', 'solve' or 'compare'. */
 export async function selectTab(page, name) {
   await page.click(`#tab-${name}`);
-  await page.waitForSelector(`#panel-${name}:not([hidden])`);
+  // A view loaded as its tab opens is busy until it is in.
+  await page.waitForSelector(`#panel-${name}:not([hidden]):not(:has([data-lazy="loading"]))`);
 }
 
 /** The text of an element, trimmed. */
