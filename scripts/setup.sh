@@ -20,7 +20,7 @@
 #
 # A first run is mostly `cargo install`: the pinned tools are compiled in one background job
 # while apt, npm and pip install in the foreground, without the features we do not use, without
-# their own fat LTO and at opt-level 1 (see install_cargo_tools), in one shared target dir; the
+# their own fat LTO and at opt-level 0 or 1 (see CARGO_TOOLS), in one shared target dir; the
 # job is waited on and a failure stops the setup with its log.
 #
 # Overrides: CHROME (browser binary), CHROMEDRIVER (driver binary), NPUZZLE_WASM_TOOLCHAIN
@@ -211,15 +211,18 @@ toolchain_env() {
 # ---------------------------------------------------------------------------------------------
 # 2. wasm-bindgen-cli, trunk and mdbook.
 
-# The tools `cargo install` builds, as "BINARY VERSION CRATE [cargo install flags...]". Without
-# default features: no TLS stack (wasm-bindgen-test-runner talks plain HTTP to chromedriver,
-# Trunk.toml keeps trunk offline), no update check, no `mdbook serve`, so far less to compile.
-# wasm-bindgen-cli is not --locked: its lockfile names a webpki-roots that crates.io no longer
-# offers (the crate is unused without TLS).
+# The tools `cargo install` builds, as "BINARY VERSION CRATE OPT-LEVEL [cargo install flags...]".
+# Without default features: no TLS stack (wasm-bindgen-test-runner talks plain HTTP to
+# chromedriver, Trunk.toml keeps trunk offline), no update check, no `mdbook serve` or search,
+# so far less to compile. trunk at opt-level 0 compiles in less than half the CPU time of
+# opt-level 1 and builds our site as fast (it only drives cargo, wasm-bindgen and wasm-opt);
+# wasm-bindgen(-test-runner) does the real work on the wasm and stays at 1 (BENCHMARKS.md, "First
+# setup"). wasm-bindgen-cli is not --locked: its lockfile names a webpki-roots that crates.io no
+# longer offers (the crate is unused without TLS).
 CARGO_TOOLS=(
-    "wasm-bindgen $WASM_BINDGEN_VERSION wasm-bindgen-cli --no-default-features"
-    "trunk $TRUNK_VERSION trunk --locked --no-default-features"
-    "mdbook $MDBOOK_VERSION mdbook --locked --no-default-features"
+    "wasm-bindgen $WASM_BINDGEN_VERSION wasm-bindgen-cli 1 --no-default-features"
+    "trunk $TRUNK_VERSION trunk 0 --locked --no-default-features"
+    "mdbook $MDBOOK_VERSION mdbook 1 --locked --no-default-features"
 )
 # Where they are built: one target dir, so the crates they share (serde, syn, clap, ...) compile
 # once; removed once all are installed.
@@ -251,18 +254,18 @@ start_cargo_tools() {
 }
 
 # The background job: `cargo install` of each spec, stopping at the first failure. A build tool
-# gains nothing from its release profile's fat LTO or from full optimisation: with neither (and
-# 16 codegen units, no debug info, no incremental cache) the three build in a fraction of the
-# CPU time, and wasm-bindgen still takes about a second on our wasm (BENCHMARKS.md, "Setup").
+# gains nothing from its release profile's fat LTO or from full optimisation: with neither (the
+# spec's opt-level, 16 codegen units, no debug info, no incremental cache) the three build in a
+# fraction of the CPU time, and run as fast on this project (BENCHMARKS.md, "First setup").
 install_cargo_tools() {
     local child="" spec words
     trap 'kill "$child" 2>/dev/null; exit 143' TERM
     for spec in "$@"; do
-        read -r -a words <<<"$spec" # BINARY VERSION CRATE FLAGS...
+        read -r -a words <<<"$spec" # BINARY VERSION CRATE OPT-LEVEL FLAGS...
         CARGO_TARGET_DIR=$TOOLS_TARGET CARGO_PROFILE_RELEASE_LTO=false \
-            CARGO_PROFILE_RELEASE_OPT_LEVEL=1 CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 \
+            CARGO_PROFILE_RELEASE_OPT_LEVEL=${words[3]} CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 \
             CARGO_PROFILE_RELEASE_DEBUG=0 CARGO_PROFILE_RELEASE_INCREMENTAL=false \
-            cargo install "${words[2]}" --version "=${words[1]}" "${words[@]:3}" >"target/install-${words[2]}.log" 2>&1 &
+            cargo install "${words[2]}" --version "=${words[1]}" "${words[@]:4}" >"target/install-${words[2]}.log" 2>&1 &
         child=$!
         wait "$child" || exit 1
     done
