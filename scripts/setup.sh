@@ -224,8 +224,9 @@ CARGO_TOOLS=(
     "trunk $TRUNK_VERSION trunk 0 --locked --no-default-features"
     "mdbook $MDBOOK_VERSION mdbook 1 --locked --no-default-features"
 )
-# Where they are built: one target dir, so the crates they share (serde, syn, clap, ...) compile
-# once; removed once all are installed.
+# Where they are built: one target dir, so what they share compiles once (little: mdbook after
+# trunk took 159 CPU-s against 165 alone, as their common crates differ in versions or
+# features); removed once all are installed.
 TOOLS_TARGET=$ROOT/target/tools-build
 CARGO_JOB=""
 
