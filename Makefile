@@ -8,7 +8,7 @@
 #   make lint        clippy, warnings denied    make test-native native unit/integration/doc tests
 #   make lint-js     ESLint and the type check (tsc) of www/, with tools/'s pinned packages
 #   make lint-ci     actionlint on .github/workflows (CI and Pages)
-#   make examples    the Reveal.js deck's reveal.js into dist/examples/ (examples/slides.html)
+#   make examples    the Reveal.js deck's reveal.js and the mdBook book, in dist/examples/
 #   make package     the <n-puzzle> widget as an npm package (target/package/npuzzle-widget-*.tgz)
 #   make test-wasm   tests/wasm.rs in headless Chromium
 #   make test-e2e    tests/e2e against a fresh build
@@ -123,9 +123,10 @@ bench-browser: build
 	$(WASM_ENV) node tests/e2e/bench-first-visit.mjs
 	$(WASM_ENV) node tests/e2e/bench-stronger.mjs
 
-# reveal.js (npm, tools/package-lock.json) beside the deck in dist/examples/ (scripts/examples.mjs).
+# reveal.js (npm, tools/package-lock.json) beside the deck, and examples/book/ built by mdbook, in
+# dist/examples/ (scripts/examples.mjs).
 examples: build
-	node scripts/examples.mjs
+	$(WASM_ENV) node scripts/examples.mjs
 
 # The widget as an npm package, npuzzle-widget, from dist/ (scripts/package.mjs).
 package: build

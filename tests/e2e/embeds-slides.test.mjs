@@ -4,12 +4,8 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { join } from 'node:path';
-import { DIST, launchBrowser, serveStatic, watchProblems } from './support.mjs';
+import { openExample, solveAndStep, widgetTiles } from './support.mjs';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const BOARD = [7, 3, 4, 8, 2, 6, 5, 1, 0];
 
 /**
@@ -41,34 +37,8 @@ async function widgetOn(page, id) {
   return widget;
 }
 
-/** @param {import('playwright-core').Locator} widget */
-async function tiles(widget) {
-  const cells = await widget.locator('.board-mirror button').allTextContents();
-  return cells.map((cell) => (cell === 'blank' ? 0 : Number(cell)));
-}
-
-/** Solves, checks the optimal 20 moves, steps once. @param {import('playwright-core').Locator} widget */
-async function solveAndStep(widget) {
-  await widget.locator('button[data-action="solve"]').click();
-  await widget.locator('.npw-solve[data-state="solved"]').waitFor({ timeout: 60_000 });
-  const length = (await widget.locator('.facts:not(.progress) [data-fact="length"] dd').textContent())?.trim() ?? '';
-  assert.match(length, /^20\b/);
-  await widget.locator('.player[data-state="ready"], .player[data-state="playing"]').waitFor();
-  await widget.locator('button[data-action="next"]').click();
-  await widget.locator('.player[data-step="1"]').waitFor();
-  const after = await tiles(widget);
-  assert.equal(after.filter((tile, index) => tile !== BOARD[index]).length, 2, 'one tile and the blank swap');
-}
-
 test('Reveal.js deck: lazy iframes on the BFS and A* slides solve, step, and come back from their URL', async (t) => {
-  execFileSync('node', [join(ROOT, 'scripts', 'examples.mjs')], { env: { ...process.env, NPUZZLE_DIST: DIST } });
-  const server = await serveStatic();
-  t.after(() => server.close());
-  const browser = await launchBrowser();
-  t.after(() => browser.close());
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
-  const page = watchProblems(await context.newPage());
-  await page.goto(`${server.url}examples/slides.html`);
+  const page = await openExample(t, 'slides', 'examples/slides.html');
   await page.waitForFunction(() => document.querySelector('.reveal.ready') !== null);
 
   // Lazy: no iframe has loaded on the title slide.
@@ -77,12 +47,12 @@ test('Reveal.js deck: lazy iframes on the BFS and A* slides solve, step, and com
   await page.keyboard.press('ArrowRight');
   await page.waitForFunction(() => location.hash === '#/bfs');
   const bfs = await widgetOn(page, 'bfs');
-  assert.deepEqual(await tiles(bfs), BOARD);
-  await solveAndStep(bfs);
+  assert.deepEqual(await widgetTiles(bfs), BOARD);
+  await solveAndStep(bfs, BOARD, 20);
 
   await go(page, '#/astar', 2);
   const astar = await widgetOn(page, 'astar');
-  await solveAndStep(astar);
+  await solveAndStep(astar, BOARD, 20);
 
   // Away, then back to the title: both iframes are unloaded.
   await go(page, '#/3', 3);
@@ -93,7 +63,7 @@ test('Reveal.js deck: lazy iframes on the BFS and A* slides solve, step, and com
   // And back: the BFS slide's widget is again the board its URL names, at step 0, and solves.
   await go(page, '#/bfs', 1);
   const again = await widgetOn(page, 'bfs');
-  assert.deepEqual(await tiles(again), BOARD);
-  await solveAndStep(again);
+  assert.deepEqual(await widgetTiles(again), BOARD);
+  await solveAndStep(again, BOARD, 20);
   assert.deepEqual(page.problems, []);
 });

@@ -1,6 +1,8 @@
 // Shared by the e2e tests: a static server for dist/ and a headless Chromium.
 
 import { after, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, stat } from 'node:fs/promises';
@@ -245,7 +247,6 @@ export async function korf12(page) {
   await page.selectOption('#heuristic', 'pdb');
 }
 
-
 /**
  * Makes `context` a visit to a site that serves no prebuilt pattern databases (the request for
  * one fails, as offline): the worker builds them, saying why, for the tests of the build.
@@ -271,4 +272,52 @@ export async function playgroundWithServiceWorker(t, browser) {
     closed = true;
   };
   return { page, url: own.url, goOffline };
+}
+
+/**
+ * The tiles an <n-puzzle> widget's accessible mirror lists, in reading order (0 for the blank).
+ * @param {import('playwright-core').Locator} widget
+ */
+export async function widgetTiles(widget) {
+  const cells = await widget.locator('.board-mirror button').allTextContents();
+  return cells.map((cell) => (cell === 'blank' ? 0 : Number(cell)));
+}
+
+/**
+ * Solves `board` in the widget, checks the solution is `moves` long, then steps once with the
+ * Next button and checks that one tile and the blank swapped places.
+ * @param {import('playwright-core').Locator} widget
+ * @param {number[]} board the board the widget shows before the step
+ * @param {number} moves
+ */
+export async function solveAndStep(widget, board, moves) {
+  await widget.locator('button[data-action="solve"]').click();
+  await widget.locator('.npw-solve[data-state="solved"]').waitFor({ timeout: 60_000 });
+  const length = (await widget.locator('.facts:not(.progress) [data-fact="length"] dd').textContent())?.trim() ?? '';
+  assert.match(length, new RegExp(`^${moves}\\b`));
+  await widget.locator('.player[data-state="ready"], .player[data-state="playing"]').waitFor();
+  await widget.locator('button[data-action="next"]').click();
+  await widget.locator('.player[data-step="1"]').waitFor();
+  const after = await widgetTiles(widget);
+  assert.equal(after.filter((tile, index) => tile !== board[index]).length, 2, `one tile and the blank swap: ${board} -> ${after}`);
+}
+
+/**
+ * Completes the example `part` in dist/examples/ (`node scripts/examples.mjs part`: 'slides' or
+ * 'book'), serves dist/ and opens `path` (below it) in a new Chromium that records the page's
+ * problems; the test `t` closes both when it ends.
+ * @param {import('node:test').TestContext} t
+ * @param {'slides' | 'book'} part
+ * @param {string} path
+ */
+export async function openExample(t, part, path) {
+  execFileSync('node', [join(ROOT, 'scripts', 'examples.mjs'), part], { env: { ...process.env, NPUZZLE_DIST: DIST } });
+  const server = await serveStatic();
+  t.after(() => server.close());
+  const browser = await launchBrowser();
+  t.after(() => browser.close());
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  const page = watchProblems(await context.newPage());
+  await page.goto(`${server.url}${path}`);
+  return page;
 }
