@@ -10,6 +10,8 @@
 #     the npm one is put first on PATH through target/toolchain.env, and Trunk.toml pins its
 #     version: a build never silently uses another wasm-opt or skips it (Trunk stops with
 #     "couldn't find application wasm-opt" instead). Offline, an installed copy is reused.
+#     The same lockfile pins esbuild, which minifies what ships (scripts/minify.sh), and the
+#     lint tools (ESLint, TypeScript);
 #
 # It writes target/toolchain.env, which the Makefile sources before every wasm or browser
 # command. On a machine whose rustup has the wasm32 target that file only names the browser;
