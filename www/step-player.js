@@ -12,7 +12,7 @@ const ICONS = {
   last: ['Last step', 'M15.8 5H18v14h-2.2zM5 5v14l9.5-7z'],
 };
 
-// Moves added to the move list a task at a time (see #fillList).
+// Moves added to the move list a task at a time, each batch in one block (see #fillList).
 const LIST_CHUNK = 200;
 
 const icon = (path, extra = '') =>
@@ -54,7 +54,7 @@ export class StepPlayer {
       speed: el('input', { type: 'range', id: 'step-speed', min: 1, max: maxSpeed, value: speed, step: 1 }),
       speedOutput: el('output', { id: 'step-speed-output', for: 'step-speed' }),
       summary: el('p', { id: 'player-summary', class: 'player-summary', 'aria-live': 'polite' }),
-      list: el('ol', { id: 'move-list', class: 'move-list', 'aria-label': 'Moves of the solution' }),
+      list: el('div', { id: 'move-list', class: 'move-list', role: 'list', 'aria-label': 'Moves of the solution' }),
       noteText: el('p', { id: 'player-note-text' }),
     };
     const again = onSolveAgain && el('button', { type: 'button', id: 'solve-again', dataset: { action: 'solve-again' } }, 'Solve from here');
@@ -181,7 +181,9 @@ export class StepPlayer {
       const to = Math.min(from + LIST_CHUNK, tiles.length);
       const items = [];
       for (let index = from; index < to; index += 1) items.push(moveItem(index, tiles[index], directions[index]));
-      this.#ui.list.append(...items);
+      // A block the page renders only while it is in the list's view (style.css): one block per
+      // batch keeps that bookkeeping per frame small for thousands of moves.
+      this.#ui.list.append(el('div', { class: 'move-block', role: 'none' }, ...items));
       // The step shown may be among the moves just added: it is marked now.
       if (from > 0 && this.#session.step > from && this.#session.step <= to) this.#render();
     }
@@ -224,8 +226,8 @@ function moveItem(index, tile, way) {
   const direction = DIRECTIONS[way] ?? { word: way, arrow: way };
   const label = `Move ${index + 1}: tile ${tile} ${direction.word}`;
   return el(
-    'li',
-    {},
+    'div',
+    { role: 'listitem' },
     el(
       'button',
       { type: 'button', dataset: { step: index + 1 }, 'aria-label': label },
@@ -238,7 +240,7 @@ function moveItem(index, tile, way) {
 
 // Scrolls the list (and only the list) so `item` shows.
 function keepInView(list, item) {
-  const top = item.offsetTop - list.offsetTop;
+  const top = item.getBoundingClientRect().top - list.getBoundingClientRect().top + list.scrollTop;
   const bottom = top + item.offsetHeight;
   if (top < list.scrollTop) list.scrollTop = top - 4;
   else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight + 4;
