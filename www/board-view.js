@@ -228,12 +228,15 @@ export class BoardView extends EventTarget {
     const canvas = this.#canvas;
     const box = this.#frame.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) return;
-    // A whole number of device pixels, and the CSS size that is exactly that many.
+    // A whole number of device pixels, and the CSS size that is exactly that many. Under CSS zoom
+    // (a widget on a page with a small root font) the box is in zoomed pixels, the canvas's
+    // own size in its unzoomed ones.
     const ratio = window.devicePixelRatio || 1;
+    const zoom = this.#frame.currentCSSZoom || 1;
     const pixelWidth = Math.round(box.width * ratio);
     const pixelHeight = Math.round(box.height * ratio);
-    const width = pixelWidth / ratio;
-    const height = pixelHeight / ratio;
+    const width = pixelWidth / ratio / zoom;
+    const height = pixelHeight / ratio / zoom;
     if (canvas.width !== pixelWidth || canvas.height !== pixelHeight) {
       canvas.width = pixelWidth;
       canvas.height = pixelHeight;

@@ -70,6 +70,7 @@ export class NPuzzleElement extends HTMLElement {
     const links = stylesheets.map((href, index) => el('link', { rel: 'stylesheet', href, media: index === 1 ? dark : undefined }));
     const shell = el('div', { class: 'npw', part: 'widget', 'aria-busy': 'true' });
     this.#root.replaceChildren(...links, shell);
+    shell.style.zoom = String(rootShrink(this.#root));
     // The board reads its colours from the styles: it is drawn once they are in.
     const styled = Promise.all(links.map((link) => new Promise((done) => ['load', 'error'].forEach((type) => link.addEventListener(type, done)))));
     let core;
@@ -275,4 +276,20 @@ function loadImage(url) {
     image.onerror = () => reject(new Error(`the image at ${url} could not be loaded`));
     image.src = url;
   });
+}
+
+/**
+ * The shared styles size in rem, the host page's root font size: a page that shrinks its root
+ * (mdBook's theme sets 62.5 %, 10 px) would shrink the widget's text with it. Answers the zoom
+ * that brings the widget back to the reader's default size (`font-size: medium`, which follows
+ * the browser's setting), or 1 when the root is not smaller than that.
+ * @param {ShadowRoot} root
+ */
+function rootShrink(root) {
+  const probe = el('span', { style: 'position: absolute; visibility: hidden; font-size: medium' });
+  root.append(probe);
+  const medium = Number.parseFloat(getComputedStyle(probe).fontSize);
+  probe.remove();
+  const rem = Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
+  return rem > 0 && medium > rem ? medium / rem : 1;
 }
