@@ -7,19 +7,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import {
-  DIST,
-  korf12,
-  loadBoard,
-  openPlayground,
-  selectTab,
-  servedPlayground,
-  storedKeys,
-  textOf,
-  waitForStored,
-  watchProblems,
-  withoutPrebuilt,
-} from './support.mjs';
+import { DIST, korf12, loadBoard, openPlayground, selectTab, servedPlayground, storedKeys, textOf, waitForStored, watchProblems, withoutPrebuilt } from './support.mjs';
 
 const env = servedPlayground();
 

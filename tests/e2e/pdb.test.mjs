@@ -7,16 +7,7 @@
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import {
-  korf12,
-  openPlayground,
-  servedPlayground,
-  storedKeys,
-  textOf,
-  waitForStored,
-  watchProblems,
-  withoutPrebuilt,
-} from './support.mjs';
+import { korf12, openPlayground, servedPlayground, storedKeys, textOf, waitForStored, watchProblems, withoutPrebuilt } from './support.mjs';
 
 const env = servedPlayground();
 
