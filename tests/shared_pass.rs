@@ -177,9 +177,8 @@ fn malformed_or_misplaced_items_and_results_are_refused_by_name() {
     let result = ItemResult::from_bytes(&helper_turn(&set, &item, 10)).unwrap();
     owner.settle(&result).unwrap();
     assert!(matches!(owner.settle(&result), Err(ProtocolError::NotLent { lent: 0, .. })));
-    let mut kind = result.to_bytes();
-    let at = 1 + 4 + 8 + 8 + 4 + 1;
-    kind[at] = 7;
-    kind.truncate(at + 1);
-    assert!(ItemResult::from_bytes(&kind).unwrap_err().to_string().contains("its outcome is 7"));
+    let mut cell = result.to_bytes();
+    cell.truncate(1 + 4 + 8 + 8 + 4 + 1); // up to the path
+    cell.extend([1, 16, 0]);
+    assert!(ItemResult::from_bytes(&cell).unwrap_err().to_string().contains("its path [16] holds a cell past 15"));
 }

@@ -60,11 +60,16 @@ const CALLS = {
   isSolvable: core.isSolvable,
   // Bytes of the wasm instance's memory: what the solver holds at most, since it never shrinks.
   memoryBytes: () => memory().buffer.byteLength,
+  // Caps the cores later solves share (a benchmark compares one core with several).
+  cores: (count) => {
+    coresCap = count;
+  },
   // The helper workers: [{expanded, memoryBytes}], expanded over every solve so far.
   helpers: () => helpers.map(({ expanded, memoryBytes }) => ({ expanded, memoryBytes })),
 };
 
 let exports = null;
+let coresCap = Infinity;
 function memory() {
   return exports.memory;
 }
@@ -84,8 +89,11 @@ const preparing = new Map();
 const held = new Map();
 // Searches out of the turns while every subtree left in their pass is lent to helpers: id -> entry.
 const parked = new Map();
-// Helper workers searching lent subtrees: {worker, key, loading, busy: null | {id, item},
-// expanded, memoryBytes}; `key` names the set loaded there.
+// Helper workers searching lent subtrees: {worker, key, loading, lent: [{id, item}], expanded,
+// memoryBytes}; `key` names the set loaded there.
+// Items a helper holds at once: the next waits there while the result of one travels back and
+// this worker finishes its slice, so the helper is not idle meanwhile.
+const AHEAD = 2;
 const helpers = [];
 
 // Back to the event loop between slices without setTimeout's clamping: a message to ourselves.
@@ -273,7 +281,7 @@ function cancel(id) {
 function share(entry, key) {
   let count;
   try {
-    count = entry.job.share(navigator.hardwareConcurrency ?? 1);
+    count = entry.job.share(Math.min(navigator.hardwareConcurrency ?? 1, coresCap));
   } catch (error) {
     rethrowTrap(error);
     return;
@@ -282,7 +290,7 @@ function share(entry, key) {
   entry.shared = { key, helpers: count, note: undefined };
   // A helper holding another set (6-6-3 before the upgrade to 7-7-1) is replaced by a fresh
   // instance: its memory, which never shrinks, then holds one set.
-  for (const helper of helpers.filter((h) => (h.key ?? h.loading) !== key && !h.busy)) {
+  for (const helper of helpers.filter((h) => (h.key ?? h.loading) !== key && h.lent.length === 0)) {
     helper.worker.terminate();
     helpers.splice(helpers.indexOf(helper), 1);
   }
@@ -294,7 +302,7 @@ function share(entry, key) {
       alone(`a helper worker could not start (${messageOf(error)})`);
       break;
     }
-    const helper = { worker, key: null, loading: null, busy: null, expanded: 0, memoryBytes: 0 };
+    const helper = { worker, key: null, loading: null, lent: [], expanded: 0, memoryBytes: 0 };
     worker.onmessage = ({ data }) => heard(helper, data);
     worker.onerror = (event) => {
       event.preventDefault();
@@ -328,9 +336,8 @@ function heard(helper, data) {
     helper.loading = null;
     helper.key = data.key;
     helper.memoryBytes = data.memoryBytes;
-  } else if (data.type === 'result' && helper.busy) {
-    const { id } = helper.busy;
-    helper.busy = null;
+  } else if (data.type === 'result' && helper.lent.length > 0) {
+    const { id } = helper.lent.shift();
     helper.expanded = data.expanded;
     helper.memoryBytes = data.memoryBytes;
     const entry = jobs.get(id) ?? parked.get(id);
@@ -355,15 +362,15 @@ function lose(helper, why) {
   helper.worker.terminate();
   const at = helpers.indexOf(helper);
   if (at >= 0) helpers.splice(at, 1);
-  const lent = helper.busy;
-  const entry = lent && (jobs.get(lent.id) ?? parked.get(lent.id));
-  if (entry?.job) {
+  for (const { id, item } of helper.lent) {
+    const entry = jobs.get(id) ?? parked.get(id);
+    if (!entry?.job) continue;
     try {
-      entry.job.giveBack(lent.item);
+      entry.job.giveBack(item);
     } catch (error) {
       rethrowTrap(error);
     }
-    wake(lent.id, entry);
+    wake(id, entry);
   }
   alone(`a helper worker failed (${why})`);
 }
@@ -378,18 +385,19 @@ function alone(why) {
   }
 }
 
-// Lends a subtree to each free helper that holds the set of a shared search under way.
+// Lends subtrees to each helper with room (AHEAD) that holds the set of a shared search under way.
 function feed() {
   for (const helper of helpers) {
-    if (helper.busy || helper.key === null) continue;
+    if (helper.key === null) continue;
     for (const [id, entry] of [...jobs, ...parked]) {
       if (entry.shared?.key !== helper.key || entry.cancelled) continue;
-      const item = entry.job.lend();
-      if (item === undefined) continue;
-      helper.busy = { id, item };
-      // About one of this worker's slices: a cancel stops the helper within as long.
-      helper.worker.postMessage({ type: 'search', id, item, budget: entry.budget });
-      break;
+      while (helper.lent.length < AHEAD) {
+        const item = entry.job.lend();
+        if (item === undefined) break;
+        helper.lent.push({ id, item });
+        // About one of this worker's slices: a cancel stops the helper within AHEAD of them.
+        helper.worker.postMessage({ type: 'search', id, item, budget: entry.budget });
+      }
     }
   }
 }

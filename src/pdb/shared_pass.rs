@@ -3,12 +3,12 @@
 //! that owns the pass and the helpers.
 //!
 //! The owner splits each pass as the threads' search does (the same [`PdbIdaStar`] split) and
-//! lends subtrees as [`WorkItem`]s: bytes that carry everything a search needs besides the
-//! databases (the set's key, goal, start, pass, bound and the subtree's path). A helper searches
-//! one for a budget ([`search_item`]) and answers an [`ItemResult`]: its counts, and whether the
-//! subtree was exhausted, held the goal or is left over (the path to where it paused). The owner
-//! merges ([`PdbIdaStar::settle`]): counts summed, the least next bound, the first goal found,
-//! what is left back on its stack. Meanwhile it searches the subtrees it did not lend itself; a
+//! lends subtrees, a few at a time, as [`WorkItem`]s: bytes that carry everything a search needs
+//! besides the databases (the set's key, goal, start, pass, bound and the subtrees' paths). A
+//! helper searches them in turn for a budget ([`search_item`]) and answers an [`ItemResult`]:
+//! its counts, the goal if it found it, and what is left over (the path to where it paused, and
+//! the subtrees it did not reach). The owner merges ([`PdbIdaStar::settle`]): counts summed, the
+//! least next bound, the first goal found, what is left back on its stack. Meanwhile it searches the subtrees it did not lend itself; a
 //! pass ends when none is left, here or out, so every subtree of a pass is searched under its
 //! bound and the answer is as long as one search's.
 //!
@@ -36,7 +36,8 @@
 //!         owner.settle(&ItemResult::from_bytes(&result.to_bytes())?)?;
 //!     }
 //! };
-//! assert_eq!(answer.len(), 4); // three moves: the start and three cells of the blank
+//! let Step::Found(alone) = PdbIdaStar::new(&pdb, board.tiles()).run(u64::MAX) else { unreachable!() };
+//! assert_eq!(answer.len(), alone.len()); // as long as one search's
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
@@ -53,6 +54,10 @@ use crate::{Board, Goal, Shape};
 
 /// The bytes' format; any other is refused.
 const VERSION: u8 = 1;
+
+/// The most subtrees lent at once: enough that a helper rarely waits for the owner (whose
+/// slices answer its messages), few enough that the pass's end is shared out.
+const MAX_BATCH: usize = 16;
 
 /// The most helpers a solve shares its passes with: each holds a copy of the databases (up to
 /// 64 MB), so four instances in all.
@@ -116,7 +121,8 @@ pub enum ProtocolError {
     },
 }
 
-/// A subtree of a pass, lent to a helper: everything its search needs but the databases.
+/// Subtrees of a pass lent to a helper, the next first: everything its search needs but the
+/// databases.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct WorkItem {
     key: DatabaseKey,
@@ -124,15 +130,17 @@ pub struct WorkItem {
     start: [u8; CELLS],
     pass: u32,
     bound: u32,
-    subtree: Subtree,
+    subtrees: Vec<Subtree>,
 }
 
-/// What a helper's slice of a [`WorkItem`] counted, and where it ended.
+/// What a helper's slice of a [`WorkItem`] counted, the goal if it found it, and the subtrees
+/// left (where it paused first, then those it did not reach).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ItemResult {
     pass: u32,
     tally: Tally,
-    reach: Reach,
+    found: Option<Vec<u8>>,
+    left: Vec<Subtree>,
 }
 
 impl ItemResult {
@@ -157,8 +165,23 @@ pub fn search_item(set: &Arc<DatabaseSet>, item: &WorkItem, budget: u64) -> Resu
     let pdb = PdbHeuristic::new(Arc::clone(set), &goal)?;
     let mut search = PdbIdaStar::new(&pdb, &item.start);
     search.bound = item.bound;
-    let (tally, reach) = search.search_subtree(&item.subtree, budget);
-    Ok(ItemResult { pass: item.pass, tally, reach })
+    let mut tally = Tally::new();
+    let mut found = None;
+    let mut left = Vec::new();
+    for subtree in &item.subtrees {
+        if found.is_some() || tally.expanded >= budget {
+            left.push(subtree.clone());
+            continue;
+        }
+        let (part, reach) = search.search_subtree(subtree, budget - tally.expanded);
+        tally.merge(&part);
+        match reach {
+            Reach::Exhausted => {}
+            Reach::Found(path) => found = Some(path),
+            Reach::Paused(rest) => left.push(rest),
+        }
+    }
+    Ok(ItemResult { pass: item.pass, tally, found, left })
 }
 
 /// A 4x4 board from 16 tiles, checked (one of each, a blank).
@@ -182,8 +205,9 @@ impl PdbIdaStar {
         self.lending = Some(Lending { goal: tiles, ..Lending::default() });
     }
 
-    /// A subtree of the pass under way for a helper, or `None` when none is left to lend (or
-    /// no pass is under way, or its passes are not shared).
+    /// Subtrees of the pass under way for a helper, or `None` when none is left to lend (or
+    /// no pass is under way, or its passes are not shared): a share of those left, so every
+    /// searcher gets some, at most [`MAX_BATCH`].
     pub fn lend(&mut self) -> Option<WorkItem> {
         if !self.in_pass || self.lending.as_ref()?.found.is_some() {
             return None;
@@ -191,11 +215,16 @@ impl PdbIdaStar {
         if self.subtrees.is_none() {
             self.subtrees = Some(self.split_pass());
         }
-        let subtree = self.subtrees.as_mut()?.pop()?;
+        let stack = self.subtrees.as_mut()?;
+        let batch = (stack.len() / (2 * self.threads)).clamp(1, MAX_BATCH);
+        let subtrees: Vec<Subtree> = (0..batch).map_while(|_| stack.pop()).collect();
+        if subtrees.is_empty() {
+            return None;
+        }
         let key = self.key();
         let lending = self.lending.as_mut()?;
         lending.lent += 1;
-        Some(WorkItem { key, goal: lending.goal, start: self.start, pass: lending.pass, bound: self.bound, subtree })
+        Some(WorkItem { key, goal: lending.goal, start: self.start, pass: lending.pass, bound: self.bound, subtrees })
     }
 
     /// Takes a helper's result for a subtree lent: its counts added, the goal it found kept
@@ -206,15 +235,16 @@ impl PdbIdaStar {
     pub fn settle(&mut self, result: &ItemResult) -> Result<(), ProtocolError> {
         self.returned(result.pass)?;
         self.absorb(&result.tally);
-        match &result.reach {
-            Reach::Exhausted => {}
-            Reach::Found(path) => {
-                let lending = self.lending.get_or_insert_default();
-                lending.found.get_or_insert_with(|| path.clone());
-            }
-            Reach::Paused(rest) => self.subtrees.get_or_insert_default().push(rest.clone()),
+        if let Some(path) = &result.found {
+            self.lending.get_or_insert_default().found.get_or_insert_with(|| path.clone());
         }
+        self.take_back(&result.left);
         Ok(())
+    }
+
+    /// Puts `subtrees` back on the stack, the first on top.
+    fn take_back(&mut self, subtrees: &[Subtree]) {
+        self.subtrees.get_or_insert_default().extend(subtrees.iter().rev().cloned());
     }
 
     /// Takes back a subtree lent whose helper failed: it is searched here (or lent again).
@@ -223,7 +253,7 @@ impl PdbIdaStar {
     /// [`ProtocolError::NotLent`] for an item of another pass or with nothing lent out.
     pub fn give_back(&mut self, item: WorkItem) -> Result<(), ProtocolError> {
         self.returned(item.pass)?;
-        self.subtrees.get_or_insert_default().push(item.subtree);
+        self.take_back(&item.subtrees);
         Ok(())
     }
 
@@ -258,7 +288,7 @@ impl WorkItem {
         bytes.extend_from_slice(&self.start);
         bytes.extend_from_slice(&self.pass.to_le_bytes());
         bytes.extend_from_slice(&self.bound.to_le_bytes());
-        write_subtree(&mut bytes, &self.subtree);
+        write_subtrees(&mut bytes, &self.subtrees);
         bytes
     }
 
@@ -278,9 +308,12 @@ impl WorkItem {
         board(&start, "work item")?;
         let pass = read.u32()?;
         let bound = read.u32()?;
-        let subtree = read.subtree()?;
+        let subtrees = read.subtrees()?;
+        if subtrees.is_empty() {
+            return Err(read.malformed("it holds no subtree".to_string()));
+        }
         read.end()?;
-        Ok(Self { key, goal, start, pass, bound, subtree })
+        Ok(Self { key, goal, start, pass, bound, subtrees })
     }
 }
 
@@ -294,17 +327,10 @@ impl ItemResult {
         bytes.extend_from_slice(&self.tally.generated.to_le_bytes());
         bytes.extend_from_slice(&self.tally.next_bound.to_le_bytes());
         bytes.push(byte(self.tally.deepest));
-        match &self.reach {
-            Reach::Exhausted => bytes.push(0),
-            Reach::Found(path) => {
-                bytes.extend([1, byte(path.len())]);
-                bytes.extend_from_slice(path);
-            }
-            Reach::Paused(rest) => {
-                bytes.push(2);
-                write_subtree(&mut bytes, rest);
-            }
-        }
+        let path = self.found.as_deref().unwrap_or_default();
+        bytes.push(byte(path.len()));
+        bytes.extend_from_slice(path);
+        write_subtrees(&mut bytes, &self.left);
         bytes
     }
 
@@ -321,21 +347,16 @@ impl ItemResult {
             next_bound: read.u32()?,
             deepest: usize::from(read.u8()?),
         };
-        let reach = match read.u8()? {
-            0 => Reach::Exhausted,
-            1 => {
-                let length = usize::from(read.u8()?);
-                let path = read.take(length)?.to_vec();
-                if path.is_empty() || path.iter().any(|&cell| usize::from(cell) >= CELLS) {
-                    return Err(read.malformed("its path holds a cell past 15".to_string()));
-                }
-                Reach::Found(path)
-            }
-            2 => Reach::Paused(read.subtree()?),
-            kind => return Err(read.malformed(format!("its outcome is {kind}, not 0, 1 or 2"))),
-        };
+        // The goal's path, empty when not found.
+        let length = usize::from(read.u8()?);
+        let path = read.take(length)?;
+        if path.iter().any(|&cell| usize::from(cell) >= CELLS) {
+            return Err(read.malformed(format!("its path {path:?} holds a cell past 15")));
+        }
+        let found = (!path.is_empty()).then(|| path.to_vec());
+        let left = read.subtrees()?;
         read.end()?;
-        Ok(Self { pass, tally, reach })
+        Ok(Self { pass, tally, found, left })
     }
 }
 
@@ -344,9 +365,13 @@ fn byte(value: usize) -> u8 {
     u8::try_from(value).unwrap_or(u8::MAX)
 }
 
-fn write_subtree(bytes: &mut Vec<u8>, subtree: &Subtree) {
-    bytes.extend([byte(subtree.floor), byte(subtree.resume.len())]);
-    bytes.extend_from_slice(&subtree.resume);
+/// Their count, then each one's floor and the child numbers to where it resumes.
+fn write_subtrees(bytes: &mut Vec<u8>, subtrees: &[Subtree]) {
+    bytes.push(byte(subtrees.len()));
+    for subtree in subtrees {
+        bytes.extend([byte(subtree.floor), byte(subtree.resume.len())]);
+        bytes.extend_from_slice(&subtree.resume);
+    }
 }
 
 /// Reads an item or result, naming it in its errors.
@@ -400,15 +425,20 @@ impl<'a> Reader<'a> {
         self.array()
     }
 
-    /// A subtree: its floor, then the child numbers (each below four) to where it resumes.
-    fn subtree(&mut self) -> Result<Subtree, ProtocolError> {
-        let floor = usize::from(self.u8()?);
-        let length = usize::from(self.u8()?);
-        let resume = self.take(length)?.to_vec();
-        if floor > resume.len() || resume.iter().any(|&number| number >= 4) {
-            return Err(self.malformed(format!("its subtree's path {resume:?} (floor {floor}) is no path")));
+    /// Subtrees as [`write_subtrees`] wrote them; each path's child numbers are below four.
+    fn subtrees(&mut self) -> Result<Vec<Subtree>, ProtocolError> {
+        let count = self.u8()?;
+        let mut subtrees = Vec::with_capacity(usize::from(count));
+        for _ in 0..count {
+            let floor = usize::from(self.u8()?);
+            let length = usize::from(self.u8()?);
+            let resume = self.take(length)?.to_vec();
+            if floor > resume.len() || resume.iter().any(|&number| number >= 4) {
+                return Err(self.malformed(format!("a subtree's path {resume:?} (floor {floor}) is no path")));
+            }
+            subtrees.push(Subtree { floor, resume });
         }
-        Ok(Subtree { floor, resume })
+        Ok(subtrees)
     }
 
     /// Checks that nothing follows.
