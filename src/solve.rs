@@ -468,7 +468,7 @@ impl Solver {
     ///
     /// # Errors
     /// As [`Self::settle`].
-    pub fn give_back(&mut self, item: WorkItem) -> Result<(), ProtocolError> {
+    pub fn give_back(&mut self, item: &WorkItem) -> Result<(), ProtocolError> {
         match self.engine.lender() {
             Some(search) if self.done.is_none() => search.give_back(item),
             _ => Ok(()),

@@ -59,7 +59,7 @@ fn shared_solve(
             let Some(item) = owner.lend() else { continue };
             lent += 1;
             if number == 0 && lent.is_multiple_of(3) {
-                owner.give_back(item).unwrap();
+                owner.give_back(&item).unwrap();
                 continue;
             }
             let result = ItemResult::from_bytes(&helper_turn(set, &item, budget)).unwrap();

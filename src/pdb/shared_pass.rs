@@ -251,7 +251,7 @@ impl PdbIdaStar {
     ///
     /// # Errors
     /// [`ProtocolError::NotLent`] for an item of another pass or with nothing lent out.
-    pub fn give_back(&mut self, item: WorkItem) -> Result<(), ProtocolError> {
+    pub fn give_back(&mut self, item: &WorkItem) -> Result<(), ProtocolError> {
         self.returned(item.pass)?;
         self.take_back(&item.subtrees);
         Ok(())

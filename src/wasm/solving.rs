@@ -339,7 +339,7 @@ impl SolveJob {
     /// A JS `Error` for bytes that are no subtree lent.
     #[wasm_bindgen(js_name = giveBack)]
     pub fn give_back(&mut self, item: &[u8]) -> Result<(), JsError> {
-        self.solver.give_back(WorkItem::from_bytes(item).map_err(error)?).map_err(error)
+        self.solver.give_back(&WorkItem::from_bytes(item).map_err(error)?).map_err(error)
     }
 
     /// Whether `run` has nothing to search until a helper's result is settled: every subtree
