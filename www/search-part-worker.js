@@ -3,7 +3,8 @@
 // and decides how many helpers; this only moves bytes). It has its own wasm instance and its
 // own copy of the solve's pattern databases, handed over once and kept for later solves.
 //
-// Messages in:  {type: 'load', key, bytes}    the set's bytes (transferred), replacing any other
+// Messages in:  {type: 'answer', port}       where to post the answers below (first)
+//               {type: 'load', key, bytes}    the set's bytes (transferred), replacing any other
 //               {type: 'search', id, item, budget}  a subtree lent by the solve `id`
 // Messages out: {type: 'ready', key, memoryBytes}
 //               {type: 'result', id, result, expanded, memoryBytes} (result: bytes for `settle`;
@@ -16,8 +17,13 @@ import init, { Databases, searchSubtree } from '../npuzzle.js';
 const ready = init();
 let held = null; // the core.Databases handle
 let expanded = 0;
+let answer = self; // where answers go: the port worker.js gives (see there), else its message queue
 
 self.addEventListener('message', async ({ data }) => {
+  if (data.type === 'answer') {
+    answer = data.port;
+    return;
+  }
   let wasm;
   try {
     wasm = await ready;
@@ -25,18 +31,18 @@ self.addEventListener('message', async ({ data }) => {
       held?.free();
       held = null;
       held = Databases.load(data.key, data.bytes);
-      self.postMessage({ type: 'ready', key: data.key, memoryBytes: wasm.memory.buffer.byteLength });
+      answer.postMessage({ type: 'ready', key: data.key, memoryBytes: wasm.memory.buffer.byteLength });
     } else if (data.type === 'search') {
       if (!held) throw new Error('no pattern databases are loaded here');
       const { result, expanded: more } = searchSubtree(held, data.item, data.budget);
       expanded += more;
       const memoryBytes = wasm.memory.buffer.byteLength;
-      self.postMessage({ type: 'result', id: data.id, result, expanded, memoryBytes }, [result.buffer]);
+      answer.postMessage({ type: 'result', id: data.id, result, expanded, memoryBytes }, [result.buffer]);
     } else {
       throw new Error(`unknown message type '${String(data.type).slice(0, 40)}'`);
     }
   } catch (error) {
-    self.postMessage({ type: 'failed', id: data.id, error: error instanceof Error ? error.message : String(error) });
+    answer.postMessage({ type: 'failed', id: data.id, error: error instanceof Error ? error.message : String(error) });
   }
 });
 

@@ -303,6 +303,12 @@ function share(entry, key) {
       break;
     }
     const helper = { worker, key: null, loading: null, lent: [], expanded: 0, memoryBytes: 0 };
+    // The helper answers on a port of a MessageChannel, like the one this worker's slices take
+    // turns through: its answers then queue with them, in order, rather than behind every slice
+    // still to come (a worker's own messages can wait that long), which left helpers idle.
+    const answers = new MessageChannel();
+    answers.port1.onmessage = ({ data }) => heard(helper, data);
+    worker.postMessage({ type: 'answer', port: answers.port2 }, [answers.port2]);
     worker.onmessage = ({ data }) => heard(helper, data);
     worker.onerror = (event) => {
       event.preventDefault();

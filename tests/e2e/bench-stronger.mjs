@@ -1,8 +1,9 @@
 // The browser's stronger set (7-7-1, served prebuilt, issue 12): Korf's 100 in the playground's
 // worker once it holds the set (www/bench.html?stronger=1: nodes, time, wasm memory), then the
-// 80-move board in the playground with the databases ready, each run followed by the native
-// CLI's one-thread search of it with the same set (target/pdb/), so that a loaded machine still
-// gives a wasm-to-native ratio. `make bench-browser` runs it after a build; it writes
+// 80-move board in the playground with the databases ready, one worker and every core (helper
+// workers, search-part-worker.js) in turn, each run followed by the native CLI's one-thread
+// search of it with the same set (target/pdb/), so that a loaded machine still gives a
+// wasm-to-native ratio and the one-worker runs a speedup. `make bench-browser` runs it after a build; it writes
 // target/bench-stronger.json.
 //
 //   node tests/e2e/bench-stronger.mjs
@@ -74,13 +75,25 @@ try {
       if (status.dataset.state === 'solved') window.solvedAt ??= performance.now();
     }).observe(status, { attributes: true });
   });
+  const cores = await page.evaluate(() => navigator.hardwareConcurrency);
+  const capCores = (count) =>
+    page.evaluate(async (count) => {
+      const { sharedWorker } = await import('./www/runtime.js');
+      await sharedWorker().call('cores', count);
+    }, count);
+  // A first solve on every core starts the helpers (each loads the set once): not counted.
+  // Then one worker and every core in turn, A B A B.
+  const plan = [cores, ...Array.from({ length: 3 }, () => [1, cores]).flat()];
   const runs = [];
-  for (let run = 0; run < 3; run += 1) {
+  for (const [run, count] of plan.entries()) {
+    await capCores(count);
     await page.click('#solve');
     await page.waitForSelector('#solve-status:is([data-state="solved"], [data-state="error"])', { timeout: 10 * 60_000 });
     await page.waitForFunction(() => window.solvedAt !== undefined);
     const fact = async (key) => (await page.textContent(`#solve-stats [data-fact="${key}"] dd`))?.trim();
     runs.push({
+      cores: count,
+      warmUp: run === 0,
       ms: await page.evaluate(() => window.solvedAt - window.clickedAt),
       length: await fact('length'),
       optimal: await fact('optimal'),
@@ -92,17 +105,27 @@ try {
     const last = runs.at(-1);
     last.nativeMs = nativeMs();
     console.log(
-      `80-move board, run ${run + 1}: ${last.ms.toFixed(0)} ms from the click; ${last.length}, optimal ${last.optimal}, ` +
+      `80-move board, run ${run + 1} (${count === 1 ? 'one worker' : `${count} cores`}${run === 0 ? ', warm-up' : ''}): ` +
+        `${last.ms.toFixed(0)} ms from the click; ${last.length}, optimal ${last.optimal}, ` +
         `${last.heuristic}, ${last.expanded} expanded, search ${last.search}; databases ${last.databases}; ` +
         `then native ${(last.nativeMs / 1000).toFixed(2)} s (click to answer over native: ${(last.ms / last.nativeMs).toFixed(2)})`,
     );
     if (last.length !== '80 moves' || last.optimal !== 'yes' || !/7-7-1/.test(last.heuristic)) failed = true;
   }
+  const median = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)];
+  const counted = runs.filter((run) => !run.warmUp);
+  const alone = median(counted.filter((run) => run.cores === 1).map((run) => run.ms));
+  const shared = median(counted.filter((run) => run.cores > 1).map((run) => run.ms));
+  const parallel = { cores, aloneMs: alone, sharedMs: shared, speedup: alone / shared };
+  console.log(
+    `80-move board, medians from the click: one worker ${alone.toFixed(0)} ms, ${cores} cores ${shared.toFixed(0)} ms: ` +
+      `speedup ${parallel.speedup.toFixed(2)} (target at least 1.7 on 2 cores)`,
+  );
   if (page.problems.length) {
     console.error(page.problems.join('\n'));
     failed = true;
   }
-  await writeFile(OUT, `${JSON.stringify({ korf, revisit, hard: runs }, null, 2)}\n`);
+  await writeFile(OUT, `${JSON.stringify({ korf, revisit, hard: runs, parallel }, null, 2)}\n`);
   console.log(`  written to ${OUT}`);
 } finally {
   await browser.close();
