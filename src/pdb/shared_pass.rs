@@ -351,7 +351,7 @@ impl ItemResult {
         let length = usize::from(read.u8()?);
         let path = read.take(length)?;
         if path.iter().any(|&cell| usize::from(cell) >= CELLS) {
-            return Err(read.malformed(format!("its path {path:?} holds a cell past 15")));
+            return Err(read.malformed("its path holds a cell past 15".to_string()));
         }
         let found = (!path.is_empty()).then(|| path.to_vec());
         let left = read.subtrees()?;
@@ -434,7 +434,7 @@ impl<'a> Reader<'a> {
             let length = usize::from(self.u8()?);
             let resume = self.take(length)?.to_vec();
             if floor > resume.len() || resume.iter().any(|&number| number >= 4) {
-                return Err(self.malformed(format!("a subtree's path {resume:?} (floor {floor}) is no path")));
+                return Err(self.malformed(format!("a subtree's path of {length} moves (floor {floor}) is no path")));
             }
             subtrees.push(Subtree { floor, resume });
         }
