@@ -37,7 +37,8 @@
 // results (`settle`); this worker only moves the bytes and schedules. Helpers get the set's bytes
 // once, as IndexedDB holds them, and are kept for later solves; the search goes on here meanwhile
 // and alone when they cannot help (its summary's `parallel.note` says why). Its summary carries
-// `parallel: {helpers, note?}`; the 'helpers' call answers each helper's expansions and memory.
+// `parallel: {helpers, note?}`; the 'helpers' call answers each helper's expansions and memory,
+// and the 'cores' call caps the cores later solves share (bench.html compares one with several).
 //
 // A plan may also name stronger databases (`summary.stronger`: 7-7-1, served prebuilt,
 // 57.7 MB): a search looks them up when they are held (or stored in IndexedDB), and otherwise,
@@ -327,6 +328,9 @@ function share(entry, key) {
 async function hand(helper, key) {
   helper.loading = key;
   helper.key = null;
+  // After the task that made the set ready has started storing it (a download or a build
+  // saves it right after starting the searches waiting for it): the load waits for that save.
+  await null;
   const { bytes } = await store.load(key);
   if (helper.loading !== key || !helpers.includes(helper)) return;
   if (!bytes) {

@@ -37,6 +37,11 @@ describe('a solve across several workers', () => {
       t.skip(`one core (${cores}): a solve goes alone`);
       return;
     }
+    // A helper that cannot help says so in one console line: none should here.
+    const warnings = [];
+    first.context().on('console', (message) => {
+      if (message.type() === 'warning' && /without help/.test(message.text())) warnings.push(message.text());
+    });
     await korf12(first);
     await first.click('#solve');
     await first.waitForSelector('#solve-status[data-state="solved"]', { timeout: 60_000 });
@@ -78,6 +83,19 @@ describe('a solve across several workers', () => {
       assert.ok(bytes <= MAX_MEMORY, `an instance's memory: ${bytes} bytes`);
     }
 
+    // The same board on one worker (the core told of one core): the same length.
+    const capCores = (count) =>
+      page.evaluate(async (count) => {
+        const { sharedWorker } = await import('./www/runtime.js');
+        await sharedWorker().call('cores', count);
+      }, count);
+    await capCores(1);
+    await page.click('#solve');
+    await page.waitForSelector('#solve-status[data-state="solved"]', { timeout: 120_000 });
+    assert.equal(await fact(page, 'length'), '80 moves');
+    assert.equal((await workers(page)).helpers.map((helper) => helper.expanded).join(), solved.helpers.map((helper) => helper.expanded).join(), 'alone: the helpers idle');
+    await capCores(cores);
+
     // Cancel mid-solve: the page says so at once, and no helper searches on.
     await page.click('#solve');
     await page.waitForFunction((before) => {
@@ -99,5 +117,6 @@ describe('a solve across several workers', () => {
     await page.waitForTimeout(500);
     assert.deepEqual((await workers(page)).helpers.map((helper) => helper.expanded), stopped, 'no helper searches on');
     assert.deepEqual(page.problems, []);
+    assert.deepEqual(warnings, []);
   });
 });
