@@ -425,14 +425,16 @@ impl Solver {
 
     /// Decides whether this solve shares its passes with helpers elsewhere (other instances
     /// holding the same databases) on a machine of `cores` cores, and answers how many: some
-    /// only for IDA* over pattern databases (on 4x4, unrecorded) with a core to spare. From
-    /// then on each pass's subtrees can be lent ([`Self::lend`]); with none lent, the solve
-    /// searches them all itself.
+    /// only for IDA* over pattern databases (on 4x4, unrecorded) with a core to spare, and not
+    /// under a limit of expansions (helpers' slices would overshoot it). From then on each
+    /// pass's subtrees can be lent ([`Self::lend`]); with none lent, the solve searches them
+    /// all itself.
     pub fn share(&mut self, cores: usize) -> usize {
         let helpers = helpers_for(cores);
         let goal = self.plan.goal().clone();
+        let capped = self.plan.limits().max_expanded.is_some();
         match self.engine.lender() {
-            Some(search) if helpers > 0 && self.done.is_none() => {
+            Some(search) if helpers > 0 && !capped && self.done.is_none() => {
                 // Set before the first slice: a search already under way keeps going alone.
                 if search.stats().expanded > 0 {
                     return 0;
