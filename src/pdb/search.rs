@@ -84,8 +84,8 @@ struct Tables {
     count: [u8; CELLS],
 }
 
-/// `value` as a byte, for values known to be small (cells, tiles, slots, distances).
-fn byte(value: impl TryInto<u8>) -> u8 {
+/// `value` as a byte, for values known to be small (cells, tiles, slots, distances, lengths).
+pub(super) fn byte(value: impl TryInto<u8>) -> u8 {
     value.try_into().unwrap_or(u8::MAX)
 }
 

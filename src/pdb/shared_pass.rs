@@ -48,7 +48,7 @@ use thiserror::Error;
 use super::heuristic::{PdbError, PdbHeuristic};
 use super::key::DatabaseKey;
 use super::pattern::CELLS;
-use super::search::{Lending, PdbIdaStar, Reach, Subtree, Tally};
+use super::search::{Lending, PdbIdaStar, Reach, Subtree, Tally, byte};
 use super::set::DatabaseSet;
 use crate::{Board, Goal, Shape};
 
@@ -358,11 +358,6 @@ impl ItemResult {
         read.end()?;
         Ok(Self { pass, tally, found, left })
     }
-}
-
-/// `value` as a byte: lengths and depths of a 4x4 search, far below 256.
-fn byte(value: usize) -> u8 {
-    u8::try_from(value).unwrap_or(u8::MAX)
 }
 
 /// Their count, then each one's floor and the child numbers to where it resumes.
