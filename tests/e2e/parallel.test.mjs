@@ -119,4 +119,42 @@ describe('a solve across several workers', () => {
     assert.deepEqual(page.problems, []);
     assert.deepEqual(warnings, []);
   });
+
+  test('a helper that fails leaves the worker searching alone, with one line why', async (t) => {
+    // The worker's helpers all fail on their first message, as when their wasm cannot load: the
+    // worker's script is served with a Worker that starts such a helper instead.
+    const broken = "self.onmessage = ({ data }) => data.port?.postMessage({ type: 'failed', error: 'a broken helper' });";
+    const page = await openPlayground(env.browser, env.server.url, {}, (context) =>
+      context.route('**/www/worker.js', async (route) => {
+        const response = await route.fetch();
+        const swap =
+          `const brokenHelper = URL.createObjectURL(new Blob([${JSON.stringify(broken)}], { type: 'text/javascript' }));\n` +
+          'self.Worker = class extends Worker { constructor(url, options) { super(/search-part/.test(String(url)) ? brokenHelper : url, options); } };\n';
+        await route.fulfill({ response, body: swap + (await response.text()) });
+      }),
+    );
+    t.after(() => page.context().close());
+    if ((await page.evaluate(() => navigator.hardwareConcurrency)) < 2) {
+      t.skip('one core: a solve goes alone');
+      return;
+    }
+    const warnings = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    // Korf's instance 88: 65 moves, some 2.4 million nodes with 6-6-3, long enough for the
+    // helper to fail meanwhile.
+    const result = await page.evaluate(async () => {
+      const { sharedWorker } = await import('./www/runtime.js');
+      const options = { algorithm: 'idastar', heuristic: 'pdb', goal: 'blank-first' };
+      return sharedWorker().solve('15 2 12 11 14 13 9 5 1 3 8 7 0 10 6 4', options).result;
+    });
+    assert.equal(result.length, 65);
+    assert.equal(result.optimal, true);
+    assert.equal(result.parallel.helpers, 1);
+    const why = 'The search goes on without help: a helper worker failed (a broken helper).';
+    assert.equal(result.parallel.note, why);
+    assert.deepEqual(warnings, [why], 'one line in the console');
+    assert.deepEqual(page.problems, []);
+  });
 });
