@@ -174,10 +174,12 @@ impl Pattern {
         // Generic rather than `dyn`, so the visit is inlined into the innermost loop, which
         // places the last tile on each free cell in turn.
         fn place<F: FnMut(usize, usize)>(left: usize, packed: usize, taken: u16, next: &mut usize, visit: &mut F) {
-            for cell in 0..16 {
-                if taken & (1 << cell) != 0 {
-                    continue;
-                }
+            // The free cells in increasing order, without a test (and a mispredicted branch)
+            // for each taken one.
+            let mut free = !taken;
+            while free != 0 {
+                let cell = free.trailing_zeros() as usize;
+                free &= free - 1;
                 if left == 1 {
                     visit(*next, (packed << 4) | cell);
                     *next += 1;
