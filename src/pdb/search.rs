@@ -5,8 +5,8 @@
 //! database address, all updated move by move (one tile moves, so one address per lookup
 //! changes: by a shift when the entries are addressed directly by cells, as they are for
 //! patterns of up to six tiles, else by the digits of the tiles it passes in the packed
-//! numbering); the move that undoes the last one is never
-//! tried; children are tried most promising first; the mirror lookup is skipped for
+//! numbering); a move that would make the path a duplicate of an earlier or shorter one (the
+//! move that undoes the last one among them) is never tried ([`MoveMachine`]); children are tried most promising first; the mirror lookup is skipped for
 //! children the plain one already rules out; and a child whose estimate puts its parent past
 //! the bound prunes the parent's other children too (bidirectional pathmax, one level). The depth-first pass is a plain recursion, whose
 //! state the compiler keeps in registers, and nothing is allocated per node.
@@ -27,15 +27,13 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
 use super::heuristic::{PdbHeuristic, transpose};
+use super::moves::{MoveMachine, NEIGHBOURS, PRUNED};
 use super::pattern::{CELLS, MAX_TILES, Pattern};
 use super::set::DatabaseSet;
 use crate::search::{Iteration, Search, Stats, Step};
 
 /// Room for every pattern, a power of two so a masked index needs no bounds check.
 const PATTERN_ROOM: usize = 4;
-
-/// No cell: the root has no previous blank cell.
-const NO_CELL: u8 = u8::MAX;
 
 /// The slot of the blank, in no pattern.
 const NO_SLOT: u8 = u8::MAX;
@@ -50,8 +48,9 @@ const MAX_SPLIT_DEPTH: usize = 16;
 #[derive(Debug, Clone, Copy, Default)]
 struct Node {
     blank: u8,
-    /// Where the blank was before: going back there would undo the last move.
-    previous: u8,
+    /// The state of the path to here in the machine that prunes duplicate paths
+    /// ([`MoveMachine`]; it also prunes the move that undoes the last one).
+    moves: u16,
     manhattan: u8,
     /// The sums of the patterns' half excesses, for the board and its mirror image.
     sum: u8,
@@ -79,9 +78,7 @@ struct Tables {
     mirror_slot: [u8; CELLS],
     /// Each pattern's address step per slot: the packed numbering's weights, or powers of 16.
     weights: [[u32; MAX_TILES]; PATTERN_ROOM],
-    /// `neighbours[cell][..count[cell]]`: the cells next to `cell`.
-    neighbours: [[u8; 4]; CELLS],
-    count: [u8; CELLS],
+    machine: &'static MoveMachine,
 }
 
 /// `value` as a byte, for values known to be small (cells, tiles, slots, distances).
@@ -113,23 +110,8 @@ impl Tables {
             let pattern = database.pattern();
             *weights = if direct { Direct::weights(pattern) } else { Packed::weights(pattern) };
         }
-        let mut neighbours = [[0; 4]; CELLS];
-        let mut count = [0; CELLS];
-        for cell in 0..byte(CELLS) {
-            let (row, col) = (cell / 4, cell % 4);
-            let near = [
-                (row > 0, cell.wrapping_sub(4)),
-                (row < 3, cell + 4),
-                (col > 0, cell.wrapping_sub(1)),
-                (col < 3, cell + 1),
-            ];
-            let at = usize::from(cell);
-            for (_, next) in near.into_iter().filter(|&(on_board, _)| on_board) {
-                neighbours[at][usize::from(count[at])] = next;
-                count[at] += 1;
-            }
-        }
-        Self { set, direct, reflects: pdb.reflects(), distance, slot, mirror_slot, weights, neighbours, count }
+        let machine = MoveMachine::get();
+        Self { set, direct, reflects: pdb.reflects(), distance, slot, mirror_slot, weights, machine }
     }
 
     /// Each pattern's entries, as the addressing reads them.
@@ -326,9 +308,9 @@ impl<A: Addressing> Descent<'_, A> {
         let g_child = u32::try_from(depth).unwrap_or(u32::MAX) + 1;
         let mut kept = 0;
         let mut largest_h = 0;
-        let cells = &tables.neighbours[usize::from(to)][..usize::from(tables.count[usize::from(to)])];
-        for &from in cells {
-            if from == node.previous {
+        for (step, &from) in NEIGHBOURS.of(to).iter().enumerate() {
+            let moves = tables.machine.next(node.moves, step);
+            if moves == PRUNED {
                 continue;
             }
             if count {
@@ -339,7 +321,7 @@ impl<A: Addressing> Descent<'_, A> {
             let distance = &tables.distance[usize::from(tile)];
             let mut child = *node;
             child.blank = from;
-            child.previous = to;
+            child.moves = moves;
             child.manhattan = node.manhattan + distance[usize::from(to)] - distance[usize::from(from)];
             let slot = tables.slot[usize::from(tile)];
             let pattern = usize::from(slot >> 4) & 3;
@@ -476,8 +458,12 @@ impl PdbIdaStar {
         let start: [u8; CELLS] = tiles.try_into().expect("a 4x4 board has 16 cells");
         let blank = start.iter().position(|&t| t == 0).expect("a board has a blank");
         let tables = Tables::new(pdb);
-        let mut root =
-            Node { blank: byte(blank), previous: NO_CELL, manhattan: byte(pdb.manhattan(&start)), ..Node::default() };
+        let mut root = Node {
+            blank: byte(blank),
+            moves: tables.machine.start(byte(blank)),
+            manhattan: byte(pdb.manhattan(&start)),
+            ..Node::default()
+        };
         let lookups = [
             (false, &mut root.index, &mut root.half_excess),
             (true, &mut root.mirror_index, &mut root.mirror_half_excess),
