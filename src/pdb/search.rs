@@ -17,13 +17,16 @@
 //!
 //! With several threads ([`PdbIdaStar::with_threads`], native only) each pass is first split
 //! into subtrees: the child numbers of every path within the bound to a depth that yields
-//! enough of them. Threads take subtrees from a shared stack and search each as a slice that
-//! never climbs above the subtree's root; a thread whose share of the budget runs out puts its
-//! subtree back with the path to where it paused. Every subtree of a pass shares its bound,
+//! enough of them. The calling thread and the others take subtrees from a shared stack and
+//! search each as a slice that never climbs above the subtree's root, drawing the slice's
+//! budget from a shared pool in small pieces ([`Pool`]), so they all stop within a piece of
+//! each other; a thread that stops puts its subtree back with the path to where it paused. Near
+//! the end of a pass, when fewer subtrees are left than threads, paused ones are split further
+//! ([`spread`]). Every subtree of a pass shares its bound,
 //! so the answer is as long as one thread's (the same length, perhaps other moves).
 
 use std::marker::PhantomData;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
 use super::heuristic::{PdbHeuristic, transpose};
@@ -218,6 +221,9 @@ struct Descent<'a, A> {
     expanded: u64,
     generated: u64,
     stop_at: u64,
+    /// With several threads, the slice's expansions not yet handed to a thread, and whether a
+    /// thread has run out of subtrees (see [`Pool`]).
+    pool: Option<&'a Pool>,
     /// The child numbers leading to where the last slice paused, and how many of them are
     /// still to be followed (0 once there).
     resume: &'a [u8],
@@ -238,7 +244,7 @@ impl<A: Addressing> Descent<'_, A> {
         let replaying = depth < self.replaying;
         if !replaying {
             self.replaying = 0;
-            if self.expanded >= self.stop_at {
+            if self.expanded >= self.stop_at && !self.claim() {
                 return Flow::Paused;
             }
             self.expanded += 1;
@@ -267,6 +273,17 @@ impl<A: Addressing> Descent<'_, A> {
             }
         }
         Flow::Exhausted
+    }
+
+    /// Takes more of the parallel slice's budget, unless it is spent or another thread waits
+    /// for work (then this one pauses, so its subtree can be shared).
+    #[cold]
+    #[inline(never)]
+    fn claim(&mut self) -> bool {
+        let started = self.expanded > 0;
+        let more = self.pool.map_or(0, |pool| pool.claim(started));
+        self.stop_at += more;
+        more > 0
     }
 
     /// Moves the tile on cell `from` to the blank's cell `to`.
@@ -430,6 +447,68 @@ struct Subtree {
     resume: Vec<u8>,
 }
 
+/// A parallel slice's budget, handed to its threads in pieces as they go, so that a thread
+/// that starts late or works faster takes more of it: the threads stop within a piece of each
+/// other. A thread that finds no subtree left marks the pool starved; the others then pause at
+/// their next piece, so the slice ends and the next one shares their subtrees ([`spread`]).
+struct Pool {
+    left: AtomicU64,
+    piece: u64,
+    starved: AtomicBool,
+}
+
+impl Pool {
+    /// Pieces of at most 4,096 expansions (half a millisecond), at least eight per thread.
+    fn new(budget: u64, threads: usize) -> Self {
+        let piece = (budget / (8 * threads as u64)).clamp(1, 4096);
+        Self { left: AtomicU64::new(budget), piece, starved: AtomicBool::new(false) }
+    }
+
+    /// Whether some budget is left.
+    fn left(&self) -> bool {
+        self.left.load(Ordering::Relaxed) > 0
+    }
+
+    /// A piece of the budget: 0 when it is spent, or when a thread starves and the claimant
+    /// has `started` (expanded a node of its subtree), so each slice gets somewhere.
+    fn claim(&self, started: bool) -> u64 {
+        if started && self.starved.load(Ordering::Relaxed) {
+            return 0;
+        }
+        let taken =
+            self.left.fetch_update(Ordering::Relaxed, Ordering::Relaxed, |left| Some(left - left.min(self.piece)));
+        taken.map_or(0, |left| left.min(self.piece))
+    }
+
+    fn give_back(&self, unspent: u64) {
+        self.left.fetch_add(unspent, Ordering::Relaxed);
+    }
+
+    fn starve(&self) {
+        self.starved.store(true, Ordering::Relaxed);
+    }
+}
+
+/// `subtrees` with paused ones split until there are at least `threads` (where they can be):
+/// a subtree paused below its root keeps the child it is in, and the root's later children
+/// become subtrees of their own (numbers past the last child make empty ones). Near a pass's
+/// end this gives an idle thread part of the last large subtree.
+fn spread(mut subtrees: Vec<Subtree>, threads: usize) -> Vec<Subtree> {
+    while subtrees.len() < threads {
+        let Some(at) = subtrees.iter().position(|subtree| subtree.resume.len() > subtree.floor) else { break };
+        let paused = &mut subtrees[at];
+        let floor = paused.floor;
+        let (prefix, next) = (paused.resume[..floor].to_vec(), paused.resume[floor]);
+        paused.floor = floor + 1;
+        for number in next + 1..4 {
+            let mut resume = prefix.clone();
+            resume.push(number);
+            subtrees.push(Subtree { floor: floor + 1, resume });
+        }
+    }
+    subtrees
+}
+
 /// What a slice's descent (or one thread's part of a parallel slice) counted and found.
 #[derive(Default)]
 struct Tally {
@@ -545,6 +624,7 @@ impl PdbIdaStar {
             expanded: 0,
             generated: 0,
             stop_at: budget,
+            pool: None,
             resume,
             replaying: resume.len(),
             floor,
@@ -582,24 +662,33 @@ impl PdbIdaStar {
         subtrees.into_iter().rev().map(|resume| Subtree { floor: resume.len(), resume }).collect()
     }
 
-    /// One thread's part of a parallel slice: subtrees from `stack` until `budget` expansions
-    /// or the goal (here or, as `found` says, in another thread).
+    /// One thread's part of a parallel slice: subtrees from `stack` until the `pool`'s budget
+    /// is spent or the goal is found (here or, as `found` says, in another thread).
     fn work<A: Addressing>(
         &self,
         stack: &Mutex<Vec<Subtree>>,
         found: &AtomicBool,
-        budget: u64,
+        pool: &Pool,
     ) -> (Tally, Option<Vec<u8>>) {
         let mut tally = Tally { next_bound: u32::MAX, ..Tally::default() };
-        while tally.expanded < budget && !found.load(Ordering::Relaxed) {
-            let Some(subtree) = stack.lock().ok().and_then(|mut stack| stack.pop()) else { break };
-            let mut descent = self.descent::<A>(&subtree.resume, subtree.floor, budget - tally.expanded);
+        // Expansions claimed from the pool and not yet spent, carried from subtree to subtree.
+        let mut allowance = 0;
+        while !found.load(Ordering::Relaxed) && (allowance > 0 || pool.left()) {
+            let Some(subtree) = stack.lock().ok().and_then(|mut stack| stack.pop()) else {
+                pool.starve();
+                break;
+            };
+            let mut descent = self.descent::<A>(&subtree.resume, subtree.floor, allowance);
+            descent.pool = Some(pool);
             let flow = descent.search(&self.root, 0);
+            allowance = descent.stop_at - descent.expanded;
             tally.add(&descent);
             match flow {
                 Flow::Exhausted => {}
                 Flow::Found => {
                     found.store(true, Ordering::Relaxed);
+                    // The other threads stop at their next piece.
+                    pool.starve();
                     return (tally, Some(descent.path));
                 }
                 Flow::Paused => {
@@ -612,6 +701,7 @@ impl PdbIdaStar {
                 }
             }
         }
+        pool.give_back(allowance);
         (tally, None)
     }
 
@@ -621,14 +711,16 @@ impl PdbIdaStar {
             Some(subtrees) => subtrees,
             None => self.split::<A>(),
         };
-        let stack = Mutex::new(subtrees);
+        let stack = Mutex::new(spread(subtrees, self.threads));
         let found = AtomicBool::new(false);
-        let share = budget.div_ceil(self.threads as u64).max(1);
+        let pool = Pool::new(budget, self.threads);
         let this = &*self;
         let parts: Vec<(Tally, Option<Vec<u8>>)> = std::thread::scope(|scope| {
             let workers: Vec<_> =
-                (0..this.threads).map(|_| scope.spawn(|| this.work::<A>(&stack, &found, share))).collect();
-            workers.into_iter().filter_map(|worker| worker.join().ok()).collect()
+                (1..this.threads).map(|_| scope.spawn(|| this.work::<A>(&stack, &found, &pool))).collect();
+            let mut parts = vec![this.work::<A>(&stack, &found, &pool)];
+            parts.extend(workers.into_iter().filter_map(|worker| worker.join().ok()));
+            parts
         });
         let mut path = None;
         for (tally, found) in parts {
@@ -729,5 +821,21 @@ impl Search<u8> for PdbIdaStar {
 
     fn stats(&self) -> &Stats {
         &self.stats
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_paused_subtree_is_spread_into_its_child_and_the_later_siblings() {
+        // Paused at child numbers 0, 1, 2, 0 in the subtree rooted after 0, 1.
+        let subtrees = spread(vec![Subtree { floor: 2, resume: vec![0, 1, 2, 0] }], 2);
+        let parts: Vec<_> = subtrees.iter().map(|subtree| (subtree.floor, subtree.resume.clone())).collect();
+        assert_eq!(parts, [(3, vec![0, 1, 2, 0]), (3, vec![0, 1, 3])]);
+        // A subtree not yet begun cannot be split.
+        let fresh = spread(vec![Subtree { floor: 2, resume: vec![0, 1] }], 2);
+        assert_eq!(fresh.len(), 1);
     }
 }
