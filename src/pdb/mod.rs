@@ -31,6 +31,7 @@ mod checksum;
 mod database;
 mod heuristic;
 mod key;
+mod moves;
 mod partition;
 mod pattern;
 mod search;

@@ -5,8 +5,8 @@
 //! database address, all updated move by move (one tile moves, so one address per lookup
 //! changes: by a shift when the entries are addressed directly by cells, as they are for
 //! patterns of up to six tiles, else by the digits of the tiles it passes in the packed
-//! numbering); the move that undoes the last one is never
-//! tried; children are tried most promising first; the mirror lookup is skipped for
+//! numbering); a move that would make the path a duplicate of an earlier or shorter one (the
+//! move that undoes the last one among them) is never tried ([`MoveMachine`]); children are tried most promising first; the mirror lookup is skipped for
 //! children the plain one already rules out; and a child whose estimate puts its parent past
 //! the bound prunes the parent's other children too (bidirectional pathmax, one level). The depth-first pass is a plain recursion, whose
 //! state the compiler keeps in registers, and nothing is allocated per node.
@@ -17,25 +17,26 @@
 //!
 //! With several threads ([`PdbIdaStar::with_threads`], native only) each pass is first split
 //! into subtrees: the child numbers of every path within the bound to a depth that yields
-//! enough of them. Threads take subtrees from a shared stack and search each as a slice that
-//! never climbs above the subtree's root; a thread whose share of the budget runs out puts its
-//! subtree back with the path to where it paused. Every subtree of a pass shares its bound,
+//! enough of them. The calling thread and the others take subtrees from a shared stack and
+//! search each as a slice that never climbs above the subtree's root, drawing the slice's
+//! budget from a shared pool in small pieces ([`Pool`]), so they all stop within a piece of
+//! each other; a thread that stops puts its subtree back with the path to where it paused. Near
+//! the end of a pass, when fewer subtrees are left than threads, paused ones are split further
+//! ([`spread`]). Every subtree of a pass shares its bound,
 //! so the answer is as long as one thread's (the same length, perhaps other moves).
 
 use std::marker::PhantomData;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
 use super::heuristic::{PdbHeuristic, transpose};
+use super::moves::{MoveMachine, NEIGHBOURS, PRUNED};
 use super::pattern::{CELLS, MAX_TILES, Pattern};
 use super::set::DatabaseSet;
 use crate::search::{Iteration, Search, Stats, Step};
 
 /// Room for every pattern, a power of two so a masked index needs no bounds check.
 const PATTERN_ROOM: usize = 4;
-
-/// No cell: the root has no previous blank cell.
-const NO_CELL: u8 = u8::MAX;
 
 /// The slot of the blank, in no pattern.
 const NO_SLOT: u8 = u8::MAX;
@@ -50,8 +51,9 @@ const MAX_SPLIT_DEPTH: usize = 16;
 #[derive(Debug, Clone, Copy, Default)]
 struct Node {
     blank: u8,
-    /// Where the blank was before: going back there would undo the last move.
-    previous: u8,
+    /// The state of the path to here in the machine that prunes duplicate paths
+    /// ([`MoveMachine`]; it also prunes the move that undoes the last one).
+    moves: u16,
     manhattan: u8,
     /// The sums of the patterns' half excesses, for the board and its mirror image.
     sum: u8,
@@ -79,9 +81,7 @@ struct Tables {
     mirror_slot: [u8; CELLS],
     /// Each pattern's address step per slot: the packed numbering's weights, or powers of 16.
     weights: [[u32; MAX_TILES]; PATTERN_ROOM],
-    /// `neighbours[cell][..count[cell]]`: the cells next to `cell`.
-    neighbours: [[u8; 4]; CELLS],
-    count: [u8; CELLS],
+    machine: &'static MoveMachine,
 }
 
 /// `value` as a byte, for values known to be small (cells, tiles, slots, distances, lengths).
@@ -113,23 +113,8 @@ impl Tables {
             let pattern = database.pattern();
             *weights = if direct { Direct::weights(pattern) } else { Packed::weights(pattern) };
         }
-        let mut neighbours = [[0; 4]; CELLS];
-        let mut count = [0; CELLS];
-        for cell in 0..byte(CELLS) {
-            let (row, col) = (cell / 4, cell % 4);
-            let near = [
-                (row > 0, cell.wrapping_sub(4)),
-                (row < 3, cell + 4),
-                (col > 0, cell.wrapping_sub(1)),
-                (col < 3, cell + 1),
-            ];
-            let at = usize::from(cell);
-            for (_, next) in near.into_iter().filter(|&(on_board, _)| on_board) {
-                neighbours[at][usize::from(count[at])] = next;
-                count[at] += 1;
-            }
-        }
-        Self { set, direct, reflects: pdb.reflects(), distance, slot, mirror_slot, weights, neighbours, count }
+        let machine = MoveMachine::get();
+        Self { set, direct, reflects: pdb.reflects(), distance, slot, mirror_slot, weights, machine }
     }
 
     /// Each pattern's entries, as the addressing reads them.
@@ -236,6 +221,9 @@ struct Descent<'a, A> {
     expanded: u64,
     generated: u64,
     stop_at: u64,
+    /// With several threads, the slice's expansions not yet handed to a thread, and whether a
+    /// thread has run out of subtrees (see [`Pool`]).
+    pool: Option<&'a Pool>,
     /// The child numbers leading to where the last slice paused, and how many of them are
     /// still to be followed (0 once there).
     resume: &'a [u8],
@@ -256,7 +244,7 @@ impl<A: Addressing> Descent<'_, A> {
         let replaying = depth < self.replaying;
         if !replaying {
             self.replaying = 0;
-            if self.expanded >= self.stop_at {
+            if self.expanded >= self.stop_at && !self.claim() {
                 return Flow::Paused;
             }
             self.expanded += 1;
@@ -285,6 +273,17 @@ impl<A: Addressing> Descent<'_, A> {
             }
         }
         Flow::Exhausted
+    }
+
+    /// Takes more of the parallel slice's budget, unless it is spent or another thread waits
+    /// for work (then this one pauses, so its subtree can be shared).
+    #[cold]
+    #[inline(never)]
+    fn claim(&mut self) -> bool {
+        let started = self.expanded > 0;
+        let more = self.pool.map_or(0, |pool| pool.claim(started));
+        self.stop_at += more;
+        more > 0
     }
 
     /// Moves the tile on cell `from` to the blank's cell `to`.
@@ -326,9 +325,9 @@ impl<A: Addressing> Descent<'_, A> {
         let g_child = u32::try_from(depth).unwrap_or(u32::MAX) + 1;
         let mut kept = 0;
         let mut largest_h = 0;
-        let cells = &tables.neighbours[usize::from(to)][..usize::from(tables.count[usize::from(to)])];
-        for &from in cells {
-            if from == node.previous {
+        for (step, &from) in NEIGHBOURS.of(to).iter().enumerate() {
+            let moves = tables.machine.next(node.moves, step);
+            if moves == PRUNED {
                 continue;
             }
             if count {
@@ -339,7 +338,7 @@ impl<A: Addressing> Descent<'_, A> {
             let distance = &tables.distance[usize::from(tile)];
             let mut child = *node;
             child.blank = from;
-            child.previous = to;
+            child.moves = moves;
             child.manhattan = node.manhattan + distance[usize::from(to)] - distance[usize::from(from)];
             let slot = tables.slot[usize::from(tile)];
             let pattern = usize::from(slot >> 4) & 3;
@@ -474,6 +473,69 @@ pub(super) struct Lending {
     pub(super) goal: [u8; CELLS],
 }
 
+/// A parallel slice's budget, handed to its threads in small pieces as they go, so that a thread
+/// that starts late or works faster takes more of it: the threads stop within a piece of each
+/// other. A thread that finds no subtree left marks the pool starved; the others then pause at
+/// their next piece, so the slice ends and the next one shares their subtrees ([`spread`]).
+struct Pool {
+    left: AtomicU64,
+    piece: u64,
+    starved: AtomicBool,
+}
+
+impl Pool {
+    /// Pieces of at most 256 expansions (about 35 microseconds: a slice's threads stop within
+    /// that of each other), and at least 64 per thread.
+    fn new(budget: u64, threads: usize) -> Self {
+        let piece = (budget / (64 * threads as u64)).clamp(1, 256);
+        Self { left: AtomicU64::new(budget), piece, starved: AtomicBool::new(false) }
+    }
+
+    /// Whether some budget is left.
+    fn left(&self) -> bool {
+        self.left.load(Ordering::Relaxed) > 0
+    }
+
+    /// A piece of the budget: 0 when it is spent, or when a thread starves and the claimant
+    /// has `started` (expanded a node of its subtree), so each slice gets somewhere.
+    fn claim(&self, started: bool) -> u64 {
+        if started && self.starved.load(Ordering::Relaxed) {
+            return 0;
+        }
+        let taken =
+            self.left.fetch_update(Ordering::Relaxed, Ordering::Relaxed, |left| Some(left - left.min(self.piece)));
+        taken.map_or(0, |left| left.min(self.piece))
+    }
+
+    fn give_back(&self, unspent: u64) {
+        self.left.fetch_add(unspent, Ordering::Relaxed);
+    }
+
+    fn starve(&self) {
+        self.starved.store(true, Ordering::Relaxed);
+    }
+}
+
+/// `subtrees` with paused ones split until there are at least `threads` (where they can be):
+/// a subtree paused below its root keeps the child it is in, and the root's later children
+/// become subtrees of their own (numbers past the last child make empty ones). Near a pass's
+/// end this gives an idle thread part of the last large subtree.
+fn spread(mut subtrees: Vec<Subtree>, threads: usize) -> Vec<Subtree> {
+    while subtrees.len() < threads {
+        let Some(at) = subtrees.iter().position(|subtree| subtree.resume.len() > subtree.floor) else { break };
+        let paused = &mut subtrees[at];
+        let floor = paused.floor;
+        let (prefix, next) = (paused.resume[..floor].to_vec(), paused.resume[floor]);
+        paused.floor = floor + 1;
+        for number in next + 1..4 {
+            let mut resume = prefix.clone();
+            resume.push(number);
+            subtrees.push(Subtree { floor: floor + 1, resume });
+        }
+    }
+    subtrees
+}
+
 /// What a slice's descent (or one thread's part of a parallel slice) counted and found.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) struct Tally {
@@ -517,8 +579,12 @@ impl PdbIdaStar {
         let start: [u8; CELLS] = tiles.try_into().expect("a 4x4 board has 16 cells");
         let blank = start.iter().position(|&t| t == 0).expect("a board has a blank");
         let tables = Tables::new(pdb);
-        let mut root =
-            Node { blank: byte(blank), previous: NO_CELL, manhattan: byte(pdb.manhattan(&start)), ..Node::default() };
+        let mut root = Node {
+            blank: byte(blank),
+            moves: tables.machine.start(byte(blank)),
+            manhattan: byte(pdb.manhattan(&start)),
+            ..Node::default()
+        };
         let lookups = [
             (false, &mut root.index, &mut root.half_excess),
             (true, &mut root.mirror_index, &mut root.mirror_half_excess),
@@ -601,6 +667,7 @@ impl PdbIdaStar {
             expanded: 0,
             generated: 0,
             stop_at: budget,
+            pool: None,
             resume,
             replaying: resume.len(),
             floor,
@@ -649,10 +716,18 @@ impl PdbIdaStar {
     }
 
     /// A slice of one subtree with at most `budget` expansions, searched from this search's
-    /// root under its bound: on a thread, here, or in a helper's instance.
-    fn subtree_slice<A: Addressing>(&self, subtree: &Subtree, budget: u64) -> (Tally, Reach) {
+    /// root under its bound: on a thread (which claims more from `pool` as it goes), here, or
+    /// in a helper's instance. Also says how many of the expansions allowed are left.
+    fn subtree_slice<'a, A: Addressing>(
+        &'a self,
+        subtree: &'a Subtree,
+        budget: u64,
+        pool: Option<&'a Pool>,
+    ) -> (Tally, Reach, u64) {
         let mut descent = self.descent::<A>(&subtree.resume, subtree.floor, budget);
+        descent.pool = pool;
         let flow = descent.search(&self.root, 0);
+        let left = descent.stop_at - descent.expanded;
         let mut tally = Tally::new();
         tally.add(&descent);
         let reach = match flow {
@@ -664,35 +739,44 @@ impl PdbIdaStar {
                 Reach::Paused(Subtree { floor: subtree.floor, resume })
             }
         };
-        (tally, reach)
+        (tally, reach, left)
     }
 
     /// [`Self::subtree_slice`] with this search's addressing.
     pub(super) fn search_subtree(&self, subtree: &Subtree, budget: u64) -> (Tally, Reach) {
-        if self.tables.direct {
-            self.subtree_slice::<Direct>(subtree, budget)
+        let (tally, reach, _) = if self.tables.direct {
+            self.subtree_slice::<Direct>(subtree, budget, None)
         } else {
-            self.subtree_slice::<Packed>(subtree, budget)
-        }
+            self.subtree_slice::<Packed>(subtree, budget, None)
+        };
+        (tally, reach)
     }
 
-    /// One thread's part of a parallel slice: subtrees from `stack` until `budget` expansions
-    /// or the goal (here or, as `found` says, in another thread).
+    /// One thread's part of a parallel slice: subtrees from `stack` until the `pool`'s budget
+    /// is spent or the goal is found (here or, as `found` says, in another thread).
     fn work<A: Addressing>(
         &self,
         stack: &Mutex<Vec<Subtree>>,
         found: &AtomicBool,
-        budget: u64,
+        pool: &Pool,
     ) -> (Tally, Option<Vec<u8>>) {
         let mut tally = Tally::new();
-        while tally.expanded < budget && !found.load(Ordering::Relaxed) {
-            let Some(subtree) = stack.lock().ok().and_then(|mut stack| stack.pop()) else { break };
-            let (part, reach) = self.subtree_slice::<A>(&subtree, budget - tally.expanded);
+        // Expansions claimed from the pool and not yet spent, carried from subtree to subtree.
+        let mut allowance = 0;
+        while !found.load(Ordering::Relaxed) && (allowance > 0 || pool.left()) {
+            let Some(subtree) = stack.lock().ok().and_then(|mut stack| stack.pop()) else {
+                pool.starve();
+                break;
+            };
+            let (part, reach, left) = self.subtree_slice::<A>(&subtree, allowance, Some(pool));
+            allowance = left;
             tally.merge(&part);
             match reach {
                 Reach::Exhausted => {}
                 Reach::Found(path) => {
                     found.store(true, Ordering::Relaxed);
+                    // The other threads stop at their next piece.
+                    pool.starve();
                     return (tally, Some(path));
                 }
                 Reach::Paused(rest) => {
@@ -703,6 +787,7 @@ impl PdbIdaStar {
                 }
             }
         }
+        pool.give_back(allowance);
         (tally, None)
     }
 
@@ -712,14 +797,16 @@ impl PdbIdaStar {
             Some(subtrees) => subtrees,
             None => self.split::<A>(),
         };
-        let stack = Mutex::new(subtrees);
+        let stack = Mutex::new(spread(subtrees, self.threads));
         let found = AtomicBool::new(false);
-        let share = budget.div_ceil(self.threads as u64).max(1);
+        let pool = Pool::new(budget, self.threads);
         let this = &*self;
         let parts: Vec<(Tally, Option<Vec<u8>>)> = std::thread::scope(|scope| {
             let workers: Vec<_> =
-                (0..this.threads).map(|_| scope.spawn(|| this.work::<A>(&stack, &found, share))).collect();
-            workers.into_iter().filter_map(|worker| worker.join().ok()).collect()
+                (1..this.threads).map(|_| scope.spawn(|| this.work::<A>(&stack, &found, &pool))).collect();
+            let mut parts = vec![this.work::<A>(&stack, &found, &pool)];
+            parts.extend(workers.into_iter().filter_map(|worker| worker.join().ok()));
+            parts
         });
         let mut path = None;
         for (tally, found) in parts {
@@ -775,7 +862,7 @@ impl PdbIdaStar {
         let mut found = None;
         while tally.expanded < budget {
             let Some(subtree) = stack.pop() else { break };
-            let (part, reach) = self.subtree_slice::<A>(&subtree, budget - tally.expanded);
+            let (part, reach, _) = self.subtree_slice::<A>(&subtree, budget - tally.expanded, None);
             tally.merge(&part);
             match reach {
                 Reach::Exhausted => {}
@@ -864,5 +951,21 @@ impl Search<u8> for PdbIdaStar {
 
     fn stats(&self) -> &Stats {
         &self.stats
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_paused_subtree_is_spread_into_its_child_and_the_later_siblings() {
+        // Paused at child numbers 0, 1, 2, 0 in the subtree rooted after 0, 1.
+        let subtrees = spread(vec![Subtree { floor: 2, resume: vec![0, 1, 2, 0] }], 2);
+        let parts: Vec<_> = subtrees.iter().map(|subtree| (subtree.floor, subtree.resume.clone())).collect();
+        assert_eq!(parts, [(3, vec![0, 1, 2, 0]), (3, vec![0, 1, 3])]);
+        // A subtree not yet begun cannot be split.
+        let fresh = spread(vec![Subtree { floor: 2, resume: vec![0, 1] }], 2);
+        assert_eq!(fresh.len(), 1);
     }
 }
