@@ -26,6 +26,17 @@ import {
 const env = servedPlayground();
 const FILE = 'pdb/pdb-v3-6-6-3-blank0.bin'; // Korf's #12 has the blank-first goal
 const STRONGER = 'pdb/pdb-v3-7-7-1-blank0.bin';
+// The memory budget (README, "Memory"): at most 64 MB of wasm memory per instance. An instance
+// never gives memory back, so its size now is its peak.
+const MAX_MEMORY = 64 * 2 ** 20;
+
+/** The wasm memory of the page's solver worker, in bytes. */
+function workerMemory(page) {
+  return page.evaluate(async () => {
+    const { sharedWorker } = await import('./www/runtime.js');
+    return sharedWorker().call('memoryBytes');
+  });
+}
 
 /** Every phase the databases' progress bar shows after the click on Solve, in order. */
 async function watchPhases(page) {
@@ -213,7 +224,7 @@ describe('prebuilt pattern databases', () => {
     assert.deepEqual(page.problems, []);
   });
 
-  test('after a first answer the stronger 7-7-1 set is downloaded, and later solves look it up', async (t) => {
+  test('after a first answer the stronger 7-7-1 set is downloaded, later solves look it up, memory within the budget', async (t) => {
     const page = await openPlayground(env.browser, env.server.url);
     t.after(() => page.context().close());
     const expanded = async () => Number((await textOf(page, '#solve-stats [data-fact="expanded"] dd')).replace(/\D/g, ''));
@@ -233,6 +244,10 @@ describe('prebuilt pattern databases', () => {
     const strong = await expanded();
     console.log(`Korf #12: ${quick} nodes with 6-6-3, ${strong} with 7-7-1`);
     assert.ok(strong < quick, `${strong} nodes with 7-7-1, ${quick} with 6-6-3`);
+    // Within the budget though it held 6-6-3 first: its peak, with 7-7-1 (57.7 MB) loaded.
+    const upgraded = await workerMemory(page);
+    console.log(`wasm memory: ${(upgraded / 2 ** 20).toFixed(1)} MB after the upgrade`);
+    assert.ok(upgraded <= MAX_MEMORY, `the worker's wasm memory after the upgrade: ${upgraded} bytes`);
 
     // A returning visitor's first solve loads the stronger set from IndexedDB.
     const next = await page.context().newPage();
@@ -243,6 +258,9 @@ describe('prebuilt pattern databases', () => {
     await next.waitForSelector('#solve-status[data-state="solved"]', { timeout: 60_000 });
     assert.equal(await next.getAttribute('#solve-stats', 'data-databases'), 'cache');
     assert.equal(await textOf(next, '#solve-stats [data-fact="heuristic"] dd'), 'Pattern database (7-7-1)');
+    const returning = await workerMemory(next);
+    console.log(`wasm memory: ${(returning / 2 ** 20).toFixed(1)} MB on the returning visit`);
+    assert.ok(returning <= MAX_MEMORY, `the worker's wasm memory on the returning visit: ${returning} bytes`);
     assert.deepEqual(page.problems, []);
   });
 });
