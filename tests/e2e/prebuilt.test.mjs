@@ -224,6 +224,34 @@ describe('prebuilt pattern databases', () => {
     assert.deepEqual(page.problems, []);
   });
 
+  test('when 7-7-1 cannot be had, it is asked for once and 6-6-3 goes on with its direct tables', async (t) => {
+    const page = await openPlayground(env.browser, env.server.url, {}, (context) =>
+      context.route(`**/${STRONGER}`, (route) => route.fulfill({ status: 404, body: 'not here' })),
+    );
+    t.after(() => page.context().close());
+    const asked = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith(STRONGER)) asked.push(request.url());
+    });
+    const refused = page.waitForEvent('requestfinished', {
+      predicate: (request) => request.url().endsWith(STRONGER),
+      timeout: 60_000,
+    });
+    await korf12(page);
+    for (let solve = 0; solve < 3; solve += 1) {
+      await page.click('#solve');
+      await page.waitForSelector('#solve-status[data-state="solved"]', { timeout: 60_000 });
+      assert.equal(await textOf(page, '#solve-status'), 'Solved: 45 moves, optimal.');
+      assert.equal(await textOf(page, '#solve-stats [data-fact="heuristic"] dd'), 'Pattern database');
+      if (solve === 0) await refused;
+    }
+    assert.equal(asked.length, 1, `7-7-1 asked for ${asked.length} times`);
+    // Withheld while 7-7-1 was coming (the first solve), the direct tables of 6-6-3 (16.5 MB
+    // beside its 5.8 MB) are made once it is known not to come.
+    const memory = await workerMemory(page);
+    assert.ok(memory > 20 * 2 ** 20 && memory <= MAX_MEMORY, `the worker's wasm memory: ${memory} bytes`);
+  });
+
   test('after a first answer the stronger 7-7-1 set is downloaded, later solves look it up, memory within the budget', async (t) => {
     const page = await openPlayground(env.browser, env.server.url);
     t.after(() => page.context().close());
