@@ -31,7 +31,7 @@ export default [
   { files: ['eslint.config.mjs'], languageOptions: { globals: { ...globals.node } } },
   {
     // Workers and the service worker: their own globals.
-    files: ['www/worker.js', 'www/pdb-download.js', 'www/pdb-part-worker.js', 'www/tree-layout-worker.js', 'www/sw.js'],
+    files: ['www/worker.js', 'www/pdb-download.js', 'www/pdb-part-worker.js', 'www/search-part-worker.js', 'www/tree-layout-worker.js', 'www/sw.js'],
     languageOptions: { globals: { ...globals.worker, ...globals.serviceworker } },
   },
   {

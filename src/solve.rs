@@ -13,7 +13,9 @@ use crate::fast::Fast;
 use crate::heuristic::{Heuristic, HeuristicKind};
 use crate::moves::Direction;
 use crate::options::Weight;
-use crate::pdb::{DatabaseKey, DatabaseSet, PdbHeuristic, PdbIdaStar};
+use crate::pdb::{
+    DatabaseKey, DatabaseSet, ItemResult, PdbHeuristic, PdbIdaStar, ProtocolError, WorkItem, helpers_for,
+};
 use crate::plan::{Plan, PlanError};
 use crate::search::record::{Off, Record, Recorder, Recording};
 use crate::search::{self, Search, Stats, Step};
@@ -189,6 +191,10 @@ trait Engine {
     fn stats(&self) -> &Stats;
     fn bytes_per_state(&self) -> usize;
     fn record(&mut self) -> Option<&mut Record>;
+    /// The tuned IDA*, whose passes can be shared with helpers elsewhere.
+    fn lender(&mut self) -> Option<&mut PdbIdaStar> {
+        None
+    }
 }
 
 struct Packed<S, C> {
@@ -226,7 +232,7 @@ struct Blanks<S> {
     bytes_per_state: usize,
 }
 
-impl<S: Search<u8>> Engine for Blanks<S> {
+impl<S: Search<u8> + Lends> Engine for Blanks<S> {
     fn run(&mut self, budget: u64) -> Step<u8> {
         self.search.run(budget)
     }
@@ -238,6 +244,24 @@ impl<S: Search<u8>> Engine for Blanks<S> {
     }
     fn record(&mut self) -> Option<&mut Record> {
         self.search.record()
+    }
+    fn lender(&mut self) -> Option<&mut PdbIdaStar> {
+        self.search.lender()
+    }
+}
+
+/// Which of the searches behind [`Blanks`] can share their passes.
+trait Lends {
+    fn lender(&mut self) -> Option<&mut PdbIdaStar> {
+        None
+    }
+}
+
+impl Lends for Fast {}
+
+impl Lends for PdbIdaStar {
+    fn lender(&mut self) -> Option<&mut PdbIdaStar> {
+        Some(self)
     }
 }
 
@@ -397,6 +421,65 @@ impl Solver {
         };
         let engine = engine(&plan, databases.as_ref(), threads);
         Ok(Self { engine, plan, clock, done: None })
+    }
+
+    /// Decides whether this solve shares its passes with helpers elsewhere (other instances
+    /// holding the same databases) on a machine of `cores` cores, and answers how many: some
+    /// only for IDA* over pattern databases (on 4x4, unrecorded) with a core to spare, and not
+    /// under a limit of expansions (helpers' slices would overshoot it). From then on each
+    /// pass's subtrees can be lent ([`Self::lend`]); with none lent, the solve searches them
+    /// all itself.
+    pub fn share(&mut self, cores: usize) -> usize {
+        let helpers = helpers_for(cores);
+        let goal = self.plan.goal().clone();
+        let capped = self.plan.limits().max_expanded.is_some();
+        match self.engine.lender() {
+            Some(search) if helpers > 0 && !capped && self.done.is_none() => {
+                // Set before the first slice: a search already under way keeps going alone.
+                if search.stats().expanded > 0 {
+                    return 0;
+                }
+                search.share_passes(helpers, &goal);
+                helpers
+            }
+            _ => 0,
+        }
+    }
+
+    /// A subtree of the pass under way for a helper ([`crate::pdb::search_item`]), if any is
+    /// left to lend.
+    pub fn lend(&mut self) -> Option<WorkItem> {
+        if self.done.is_some() {
+            return None;
+        }
+        self.engine.lender()?.lend()
+    }
+
+    /// Takes a helper's result (see [`PdbIdaStar::settle`]).
+    ///
+    /// # Errors
+    /// [`ProtocolError::NotLent`] for a result of no subtree lent in the pass under way.
+    pub fn settle(&mut self, result: &ItemResult) -> Result<(), ProtocolError> {
+        match self.engine.lender() {
+            Some(search) if self.done.is_none() => search.settle(result),
+            _ => Ok(()), // the solve has ended: what helpers still bring is of no use
+        }
+    }
+
+    /// Takes back a subtree whose helper failed (see [`PdbIdaStar::give_back`]).
+    ///
+    /// # Errors
+    /// As [`Self::settle`].
+    pub fn give_back(&mut self, item: &WorkItem) -> Result<(), ProtocolError> {
+        match self.engine.lender() {
+            Some(search) if self.done.is_none() => search.give_back(item),
+            _ => Ok(()),
+        }
+    }
+
+    /// Whether the solve has nothing to search until a helper answers.
+    pub fn waiting(&mut self) -> bool {
+        self.done.is_none() && self.engine.lender().is_some_and(|search| search.waiting())
     }
 
     /// What the solve runs.

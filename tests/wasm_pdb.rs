@@ -1,11 +1,11 @@
 //! Pattern databases across the JavaScript boundary, in a headless browser (`make test-wasm`):
-//! which a solve needs (its plan says), a sliced build, a build split across two workers, and
-//! bytes to keep and load back.
+//! which a solve needs (its plan says), a sliced build, a build split across two workers,
+//! bytes to keep and load back, and a solve whose subtrees a helper's instance searches.
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::{Error, Uint8Array};
 use npuzzle::pdb::{Partition, Pattern};
-use npuzzle::wasm::{DatabaseBuild, Databases, SolvePlan};
+use npuzzle::wasm::{DatabaseBuild, Databases, SolvePlan, search_subtree};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::{JsCast, JsError, JsValue};
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
@@ -240,4 +240,37 @@ fn a_build_split_across_two_workers_equals_a_whole_one() {
     alone.take_back();
     while !step_of(alone.run(200_000.0)).done {}
     assert_eq!(alone.finish().expect("built").bytes().expect("bytes"), split);
+}
+
+#[wasm_bindgen_test]
+fn a_solve_shared_with_a_helper_instance_gives_the_one_worker_length() {
+    let (databases, _) = build_five_five_five();
+    // The helper's own copy, from the bytes a worker stores and hands over.
+    let bytes = databases.bytes().expect("the built set");
+    let copy = Databases::load(&key("pdb-v3/5-5-5/0"), &Uint8Array::from(bytes.as_slice())).expect("a copy");
+    let mut job = plan(KORF_12, "idastar", "pdb-5-5-5", "blank-first").start_with(&databases).expect("a job");
+    assert!(message(job.share(0.5)).contains("the number of cores"));
+    assert_eq!(job.share(2.0).expect("cores"), 1);
+    let (mut lent, mut helped) = (0, 0.0);
+    let result = loop {
+        let step: JobStep = serde_wasm_bindgen::from_value(job.run(2_000.0).expect("a step")).expect("a step");
+        if step.done {
+            break step.result.expect("a result");
+        }
+        let Some(item) = job.lend() else { continue };
+        lent += 1;
+        if lent % 3 == 0 {
+            job.give_back(&item).expect("taken back"); // as from a helper that failed
+            continue;
+        }
+        let answer = search_subtree(&copy, &item, 2_000.0).expect("searched");
+        let get = |name: &str| js_sys::Reflect::get(&answer, &JsValue::from_str(name)).expect(name);
+        helped += get("expanded").as_f64().expect("a count");
+        job.settle(&Uint8Array::new(&get("result")).to_vec()).expect("settled");
+        assert!(message(job.settle(&[1, 0])).contains("the result is cut short"));
+    };
+    assert!(result.solved && result.optimal && result.heuristic == "pdb-5-5-5", "{result:?}");
+    assert_eq!(result.length, Some(45));
+    assert!(lent > 3 && helped > 0.0, "{lent} items lent, {helped} nodes searched by the helper");
+    assert!(message(search_subtree(&copy, &[7], 10.0)).contains("of format 7"));
 }

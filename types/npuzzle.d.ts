@@ -84,8 +84,22 @@ export function start(): void;
 export class SolveJob {
   cancel(): void;
   run(budget: number): any;
+  /** How many helper workers share its passes on `cores` cores (0: alone). */
+  share(cores: number): number;
+  /** A subtree for a helper's searchSubtree, or undefined when none is left to lend. */
+  lend(): Uint8Array | undefined;
+  settle(result: Uint8Array): void;
+  giveBack(item: Uint8Array): void;
+  readonly waiting: boolean;
   free(): void;
 }
+
+/** A helper's slice of a subtree another worker's solve lent: the result for its settle. */
+export function searchSubtree(
+  databases: Databases,
+  item: Uint8Array,
+  budget: number,
+): { result: Uint8Array; expanded: number };
 
 /** What a solve needs, decided once by the core: its databases, then the job. */
 export class SolvePlan {

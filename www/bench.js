@@ -14,6 +14,9 @@ const heuristic = params.get('heuristic') ?? 'pdb';
 // Wait for the stronger set the plan names (7-7-1, downloaded after a first answer) first.
 const stronger = params.get('stronger') === '1';
 const options = { algorithm: 'idastar', heuristic, goal: 'blank-first', limits: {} };
+// The cores a solve may share (helper workers): one by default, so the times compare with the
+// native one-thread `npuzzle bench`.
+const cores = Number(params.get('cores')) || 1;
 
 const $ = (id) => document.getElementById(id);
 
@@ -28,6 +31,7 @@ async function main() {
   const [text] = await Promise.all([fetch(new URL('../bench/korf100.txt', import.meta.url)).then(textOf), init()]);
   const instances = readBenchFile(text).slice(0, count);
   const worker = new WorkerClient(new URL('./worker.js', import.meta.url));
+  await worker.call('cores', cores);
   const rows = [];
   let databases = null;
   const strongerMs = stronger ? await awaitStronger(worker, instances[0]) : null;

@@ -19,6 +19,7 @@ export const STATE = Object.freeze({
   pruned: 4, // generated, beyond the bound or the depth limit
   dropped: 5, // left the frontier unexpanded (depth-first search)
   superseded: 6, // replaced on the frontier by a cheaper path to the same state
+  goal: 7, // the goal, taken off the frontier where the search stopped (not expanded)
 });
 
 const NONE = 0xffffffff;
@@ -334,6 +335,8 @@ export class SearchCursor {
         this.#before[i] = this.#set(node, STATE.dropped);
         break;
       case KIND.found:
+        // The engine takes the goal off the frontier and stops without expanding it.
+        this.#before[i] = this.#set(node, STATE.goal);
         this.found = true;
         break;
       default:
@@ -363,6 +366,7 @@ export class SearchCursor {
         this.#set(node, this.#before[i]);
         break;
       case KIND.found:
+        this.#set(node, this.#before[i]);
         this.found = false;
         break;
       default:

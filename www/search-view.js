@@ -10,6 +10,8 @@ import { SearchCursor, STATE } from './search-record.js';
 import { layout } from './tree-layout.js';
 import { workerUrl } from './worker-url.js';
 
+const CURRENT = '#f08c00';
+const PATH = '#1e9e4a';
 const COLOURS = {
   [STATE.open]: '#2f6fdb',
   [STATE.closed]: '#8a8f98',
@@ -17,9 +19,8 @@ const COLOURS = {
   [STATE.pruned]: '#d64541',
   [STATE.dropped]: '#c9c9c9',
   [STATE.superseded]: '#c9c9c9',
+  [STATE.goal]: PATH,
 };
-const CURRENT = '#f08c00';
-const PATH = '#1e9e4a';
 const LEGEND = [
   ['Being expanded', CURRENT],
   ['Open (frontier)', COLOURS[STATE.open]],

@@ -35,6 +35,7 @@ const FILES = [
   'www/picture.js',
   'www/puzzle-element.js',
   'www/runtime.js',
+  'www/search-part-worker.js',
   'www/search-record.js',
   'www/search-view.js',
   'www/session.js',

@@ -31,6 +31,15 @@
 // the last of them is cancelled it is dropped. A build hands its largest part to a second
 // worker (pdb-part-worker.js) when there is a core to spare, so the two halves build at once.
 //
+// A 4x4 search with pattern databases may share its passes with helper workers
+// (search-part-worker.js), each with its own wasm instance: the core decides how many from
+// navigator.hardwareConcurrency (`SolveJob.share`), lends subtrees (`lend`) and merges their
+// results (`settle`); this worker only moves the bytes and schedules. Helpers get the set's bytes
+// once, as IndexedDB holds them, and are kept for later solves; the search goes on here meanwhile
+// and alone when they cannot help (its summary's `parallel.note` says why). Its summary carries
+// `parallel: {helpers, note?}`; the 'helpers' call answers each helper's expansions and memory,
+// and the 'cores' call caps the cores later solves share (bench.html compares one with several).
+//
 // A plan may also name stronger databases (`summary.stronger`: 7-7-1, served prebuilt,
 // 57.7 MB): a search looks them up when they are held (or stored in IndexedDB), and otherwise,
 // once it has answered with the quick set, they are made ready for the next one (loaded or
@@ -52,9 +61,16 @@ const CALLS = {
   isSolvable: core.isSolvable,
   // Bytes of the wasm instance's memory: what the solver holds at most, since it never shrinks.
   memoryBytes: () => memory().buffer.byteLength,
+  // Caps the cores later solves share (a benchmark compares one core with several).
+  cores: (count) => {
+    coresCap = count;
+  },
+  // The helper workers: [{expanded, memoryBytes}], expanded over every solve so far.
+  helpers: () => helpers.map(({ expanded, memoryBytes }) => ({ expanded, memoryBytes })),
 };
 
 let exports = null;
+let coresCap = Infinity;
 function memory() {
   return exports.memory;
 }
@@ -74,6 +90,14 @@ const preparing = new Map();
 const held = new Map();
 // Keys of stronger sets not to be had this visit (upgradeTo).
 const unavailable = new Set();
+// Searches out of the turns while every subtree left in their pass is lent to helpers: id -> entry.
+const parked = new Map();
+// Helper workers searching lent subtrees: {worker, key, loading, lent: [{id, item}], expanded,
+// memoryBytes}; `key` names the set loaded there.
+// Items a helper holds at once: the next waits there while the result of one travels back and
+// this worker finishes its slice, so the helper is not idle meanwhile.
+const AHEAD = 2;
+const helpers = [];
 
 // Back to the event loop between slices without setTimeout's clamping: a message to ourselves.
 const loop = new MessageChannel();
@@ -201,12 +225,14 @@ function start({ id, board, options }) {
 function startJob(id, plan, databases) {
   let job;
   let upgrade;
+  let key;
   try {
     const { databases: need, stronger } = plan.summary;
     const strong = stronger && held.has(stronger.key);
     const coming = stronger && !strong && !unavailable.has(stronger.key);
     if (coming) upgrade = { stronger, quick: need.key };
-    const set = need && use(strong ? stronger.key : need.key);
+    key = need && (strong ? stronger.key : need.key);
+    const set = key && use(key);
     // While the stronger set is on its way, the quick one does without its direct tables,
     // which this instance could never give back (see upgradeTo).
     set?.withholdDirect(Boolean(coming));
@@ -217,7 +243,9 @@ function startJob(id, plan, databases) {
     return;
   }
   const cancelled = cancelledEarly.delete(id);
-  jobs.set(id, { job, budget: FIRST_BUDGET, lastProgress: performance.now(), cancelled, databases, upgrade });
+  const entry = { job, budget: FIRST_BUDGET, lastProgress: performance.now(), cancelled, databases, upgrade };
+  jobs.set(id, entry);
+  if (key && !cancelled) share(entry, key);
   schedule();
 }
 
@@ -246,9 +274,10 @@ async function upgradeTo({ stronger, quick }) {
 }
 
 function cancel(id) {
-  const entry = jobs.get(id);
+  const entry = jobs.get(id) ?? parked.get(id);
   if (entry) {
     entry.cancelled = true;
+    wake(id, entry);
   } else if (waiting.has(id)) {
     const { plan, need, started } = waiting.get(id);
     waiting.delete(id);
@@ -258,6 +287,152 @@ function cancel(id) {
   } else {
     cancelledEarly.add(id);
   }
+  schedule();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Helpers: one solve's passes searched on several cores. The core decides and merges; this
+// moves bytes: a subtree to each free helper holding the solve's set, its result back.
+
+// Asks the core whether the search `entry` shares its passes (and with how many helpers), and
+// starts those helpers with the set `key`.
+function share(entry, key) {
+  let count;
+  try {
+    count = entry.job.share(Math.min(navigator.hardwareConcurrency ?? 1, coresCap));
+  } catch (error) {
+    rethrowTrap(error);
+    return;
+  }
+  if (count === 0) return;
+  entry.shared = { key, helpers: count, note: undefined };
+  // A helper holding another set (6-6-3 before the upgrade to 7-7-1) is replaced by a fresh
+  // instance: its memory, which never shrinks, then holds one set.
+  for (const helper of helpers.filter((h) => (h.key ?? h.loading) !== key && h.lent.length === 0)) {
+    helper.worker.terminate();
+    helpers.splice(helpers.indexOf(helper), 1);
+  }
+  while (helpers.length < count) {
+    let worker;
+    try {
+      worker = new Worker(workerUrl(new URL('./search-part-worker.js', import.meta.url), self.origin), { type: 'module' });
+    } catch (error) {
+      alone(`a helper worker could not start (${messageOf(error)})`);
+      break;
+    }
+    const helper = { worker, key: null, loading: null, lent: [], expanded: 0, memoryBytes: 0 };
+    // The helper answers on a port of a MessageChannel, like the one this worker's slices take
+    // turns through: its answers then queue with them, in order, rather than behind every slice
+    // still to come (a worker's own messages can wait that long), which left helpers idle.
+    const answers = new MessageChannel();
+    answers.port1.onmessage = ({ data }) => heard(helper, data);
+    worker.postMessage({ type: 'answer', port: answers.port2 }, [answers.port2]);
+    worker.onmessage = ({ data }) => heard(helper, data);
+    worker.onerror = (event) => {
+      event.preventDefault();
+      lose(helper, event.message || 'it stopped');
+    };
+    helpers.push(helper);
+  }
+  for (const helper of helpers) {
+    if (helper.key !== key && helper.loading !== key) hand(helper, key);
+  }
+}
+
+// Hands `helper` the set `key` once, as IndexedDB holds it (where this worker stores every set
+// it downloads or builds): a transferred copy, never held twice here. Until then, or when the
+// set is not stored (storage refused), the search goes on without that helper.
+async function hand(helper, key) {
+  helper.loading = key;
+  helper.key = null;
+  // After the task that made the set ready has started storing it (a download or a build
+  // saves it right after starting the searches waiting for it): the load waits for that save.
+  await null;
+  const { bytes } = await store.load(key);
+  if (helper.loading !== key || !helpers.includes(helper)) return;
+  if (!bytes) {
+    helper.loading = null;
+    alone('the pattern databases are not stored in this browser, and helper workers load them from there');
+    return;
+  }
+  helper.worker.postMessage({ type: 'load', key, bytes }, [bytes.buffer]);
+}
+
+function heard(helper, data) {
+  if (data.type === 'ready') {
+    helper.loading = null;
+    helper.key = data.key;
+    helper.memoryBytes = data.memoryBytes;
+  } else if (data.type === 'result' && helper.lent.length > 0) {
+    const { id } = helper.lent.shift();
+    helper.expanded = data.expanded;
+    helper.memoryBytes = data.memoryBytes;
+    const entry = jobs.get(id) ?? parked.get(id);
+    if (entry?.job) {
+      try {
+        entry.job.settle(data.result);
+      } catch (error) {
+        rethrowTrap(error);
+      }
+      wake(id, entry);
+    }
+  } else {
+    lose(helper, data.error ?? 'it answered what it should not');
+    return;
+  }
+  feed();
+}
+
+// A helper failed: its subtree goes back to its search, which goes on without it (alone when
+// it was the last); a later solve starts another.
+function lose(helper, why) {
+  helper.worker.terminate();
+  const at = helpers.indexOf(helper);
+  if (at >= 0) helpers.splice(at, 1);
+  for (const { id, item } of helper.lent) {
+    const entry = jobs.get(id) ?? parked.get(id);
+    if (!entry?.job) continue;
+    try {
+      entry.job.giveBack(item);
+    } catch (error) {
+      rethrowTrap(error);
+    }
+    wake(id, entry);
+  }
+  alone(`a helper worker failed (${why})`);
+}
+
+// Tells the shared searches under way why they go on with fewer helpers: one line in the console
+// and in their summaries.
+function alone(why) {
+  const note = `The search goes on without help: ${why}.`;
+  console.warn(note);
+  for (const entry of [...jobs.values(), ...parked.values()]) {
+    if (entry.shared) entry.shared.note = note;
+  }
+}
+
+// Lends subtrees to each helper with room (AHEAD) that holds the set of a shared search under way.
+function feed() {
+  for (const helper of helpers) {
+    if (helper.key === null) continue;
+    for (const [id, entry] of [...jobs, ...parked]) {
+      if (entry.shared?.key !== helper.key || entry.cancelled) continue;
+      while (helper.lent.length < AHEAD) {
+        const item = entry.job.lend();
+        if (item === undefined) break;
+        helper.lent.push({ id, item });
+        // About one of this worker's slices: a cancel stops the helper within AHEAD of them.
+        helper.worker.postMessage({ type: 'search', id, item, budget: entry.budget });
+      }
+    }
+  }
+}
+
+// A search parked while its subtrees were all out takes turns again.
+function wake(id, entry) {
+  if (!parked.delete(id)) return;
+  jobs.set(id, entry);
   schedule();
 }
 
@@ -545,6 +720,7 @@ const store = (() => {
   const STORE = 'pattern-databases';
   const NOTE = 'They cannot be stored in this browser, so they are built again on each visit.';
   let opened = null;
+  const saving = new Map(); // key -> the save under way
 
   function open() {
     opened ??= new Promise((resolve, reject) => {
@@ -590,6 +766,7 @@ const store = (() => {
   return {
     /** {bytes} when stored, {} when not, {note} when IndexedDB fails. */
     async load(key) {
+      await saving.get(key); // a save under way (a helper asks right after a download)
       try {
         const value = await transact('readonly', (s) => s.get(key));
         return value instanceof Uint8Array ? { bytes: value } : {};
@@ -598,12 +775,16 @@ const store = (() => {
       }
     },
     /** Stores `bytes` under `key`, replacing damaged or older ones; a failure is no matter. */
-    async save(key, bytes) {
-      try {
-        await transact('readwrite', (s) => s.put(bytes, key));
-      } catch {
-        // Storage full or refused: the next visit builds them again.
-      }
+    save(key, bytes) {
+      const saved = transact('readwrite', (s) => s.put(bytes, key)).then(
+        () => {},
+        () => {}, // storage full or refused: the next visit builds them again
+      );
+      saving.set(key, saved);
+      saved.then(() => {
+        if (saving.get(key) === saved) saving.delete(key);
+      });
+      return saved;
     },
   };
 })();
@@ -632,11 +813,14 @@ function slice() {
       const step = entry.job.run(entry.budget);
       sendRecord(id, entry.job);
       const now = performance.now();
-      entry.budget = nextBudget(entry.budget, now - started);
+      // A slice cut short as the rest of its pass is out with helpers says nothing of the pace.
+      const idle = !step.done && entry.shared !== undefined && entry.job.waiting;
+      if (!idle) entry.budget = nextBudget(entry.budget, now - started);
       if (step.done) {
         finish(id, entry, step.result);
       } else {
-        jobs.set(id, entry);
+        (idle ? parked : jobs).set(id, entry);
+        if (entry.shared) feed();
         if (now - entry.lastProgress >= PROGRESS_MS) {
           entry.lastProgress = now;
           self.postMessage({ type: 'progress', id, progress: step.progress });
@@ -674,7 +858,9 @@ function release(handle) {
 
 function finish(id, entry, result) {
   entry.job.free();
+  entry.job = null; // results helpers bring later are dropped
   if (entry.databases) result.databases = entry.databases;
+  if (entry.shared) result.parallel = { helpers: entry.shared.helpers, note: entry.shared.note };
   self.postMessage({ type: 'done', id, result });
   if (entry.upgrade) upgradeTo(entry.upgrade);
 }

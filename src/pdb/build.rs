@@ -13,7 +13,7 @@
 //! a browser worker can report progress between slices.
 
 use super::database::PatternDatabase;
-use super::pattern::{CELLS, Pattern};
+use super::pattern::{Pattern, PlacementMemo, vertical_change};
 use super::table::Table;
 
 /// Cells of the left and right columns, as bit masks (bit `i` is cell `i`).
@@ -63,9 +63,6 @@ pub enum BuildStep {
     Finished,
 }
 
-/// No pattern tile on a cell.
-const NO_SLOT: u8 = u8::MAX;
-
 /// A resumable build of one pattern database.
 ///
 /// Each placement has a 32-bit mark: for every cell, a low and a high bit saying whether the
@@ -97,6 +94,8 @@ pub struct DatabaseBuilder {
     known: usize,
     /// Entries too large for four bits, stored as 15 (still a lower bound).
     saturated: usize,
+    /// The leading tiles of the placement visited last.
+    memo: PlacementMemo,
 }
 
 impl DatabaseBuilder {
@@ -117,6 +116,7 @@ impl DatabaseBuilder {
             queued: 1,
             known: 0,
             saturated: 0,
+            memo: PlacementMemo::default(),
         }
     }
 
@@ -150,8 +150,9 @@ impl DatabaseBuilder {
                 self.queued = 0;
             }
             let end = self.marks.len().min(self.scan + left);
+            let flip = self.current_parity_flip();
             for index in self.scan..end {
-                if self.marks[index] >> 16 != 0 {
+                if queued_now(self.marks[index], flip) != 0 {
                     self.visit(index);
                 }
             }
@@ -169,47 +170,52 @@ impl DatabaseBuilder {
         })
     }
 
-    /// Closes the regions of placement `index` queued for the current level, and queues what
-    /// one pattern move from them leads to, for the next.
+    /// What [`queued_now`] needs to pick out the states queued for the current level.
+    const fn current_parity_flip(&self) -> u32 {
+        if self.level & 1 == 1 { 0 } else { 0xFFFF }
+    }
+
+    /// Closes the regions of placement `index` queued for the current level (some are), and
+    /// queues what one pattern move from them leads to, for the next.
     fn visit(&mut self, index: usize) {
         let mark = self.marks[index];
         let [low, high] = halves(mark);
-        let odd = self.level & 1 == 1;
-        let queued_now = high & if odd { low } else { !low };
-        if queued_now == 0 {
-            return;
-        }
-        let k = self.pattern.len();
-        let cells = self.pattern.placement(index);
-        let cells = &cells[..k];
-        let mut slot_at = [NO_SLOT; CELLS];
-        let mut occupied = 0u16;
-        for (slot, &cell) in (0u8..).zip(cells) {
-            slot_at[usize::from(cell)] = slot;
-            occupied |= 1 << cell;
-        }
-        let reached = region(queued_now, !occupied);
+        let now = queued_now(mark, self.current_parity_flip());
+        let cells = self.pattern.placement_after(index, &mut self.memo);
+        let cells = &cells[..self.pattern.len()];
+        let weight_at = self.pattern.weights_at(cells);
+        let occupied = cells.iter().fold(0u16, |taken, &cell| taken | 1 << cell);
+        let reached = region(now, !occupied);
         if low & !high == 0 {
             self.set_entry(index, cells);
         }
         self.marks[index] = u32::from(low | reached) | (u32::from(high & !reached) << 16);
         // A state queued for the next level: high bit set, low bit telling its parity.
-        let queued_bits = |bit: u32| if odd { bit << 16 } else { bit | (bit << 16) };
-        let slot_of = |cell: u8| Some(usize::from(slot_at[usize::from(cell)])).filter(|&s| s != usize::from(NO_SLOT));
-        for (slot, &from) in cells.iter().enumerate() {
-            let mut targets = spread(1 << from) & reached;
-            while targets != 0 {
-                let to = cell_of(targets);
-                targets &= targets - 1;
-                let next = self.pattern.index_after_move(index, slot, from, to, slot_of);
-                let mark = self.marks[next];
-                let bit = 1u32 << from;
-                // Without a branch, so the loads of successive moves overlap.
-                let unseen = (mark | (mark >> 16)) & bit == 0;
-                self.marks[next] = mark | if unseen { queued_bits(bit) } else { 0 };
-                self.queued += usize::from(unseen);
-            }
-        }
+        let next_bits = if self.level & 1 == 1 { 1 << 16 } else { 1 | (1 << 16) };
+        let marks = &mut self.marks;
+        let mut queue = |next: usize, from: u8| {
+            let mark = marks[next];
+            let bit = 1u32 << from;
+            // Without a branch, so the loads of successive moves overlap.
+            let unseen = (mark | (mark >> 16)) & bit == 0;
+            marks[next] = mark | if unseen { next_bits << from } else { 0 };
+            usize::from(unseen)
+        };
+        let mut queued_next = 0;
+        // Each direction on its own, so the kind of step is known in each loop.
+        for_each_cell(occupied & !RIGHT_COLUMN & (reached >> 1), |from| {
+            queued_next += queue(index + weight_at[usize::from(from)] as usize, from);
+        });
+        for_each_cell(occupied & !LEFT_COLUMN & (reached << 1), |from| {
+            queued_next += queue(index - weight_at[usize::from(from)] as usize, from);
+        });
+        for_each_cell(occupied & (reached >> 4), |from| {
+            queued_next += queue(index + vertical_change(&weight_at, from), from);
+        });
+        for_each_cell(occupied & (reached << 4), |from| {
+            queued_next += queue(index - vertical_change(&weight_at, from - 4), from);
+        });
+        self.queued += queued_next;
     }
 
     fn set_entry(&mut self, index: usize, cells: &[u8]) {
@@ -224,10 +230,26 @@ impl DatabaseBuilder {
     }
 }
 
+/// The cells of `mark` queued for the current level, where `flip` is 0 on odd levels and
+/// `0xFFFF` on even ones (queued states' low bits tell their level's parity).
+#[inline]
+const fn queued_now(mark: u32, flip: u32) -> u16 {
+    ((mark >> 16) & (mark ^ flip)) as u16
+}
+
 /// The low and high 16 bits of a mark.
 const fn halves(mark: u32) -> [u16; 2] {
     let [a, b, c, d] = mark.to_le_bytes();
     [u16::from_le_bytes([a, b]), u16::from_le_bytes([c, d])]
+}
+
+/// Calls `visit` with each cell of `cells`.
+#[inline]
+fn for_each_cell(mut cells: u16, mut visit: impl FnMut(u8)) {
+    while cells != 0 {
+        visit(cell_of(cells));
+        cells &= cells - 1;
+    }
 }
 
 /// The lowest cell of a nonempty set of cells.

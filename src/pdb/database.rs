@@ -2,7 +2,7 @@
 //! tiles that bring them home, four bits an entry.
 
 use super::build::{region, spread};
-use super::pattern::{CELLS, MAX_TILES, Pattern};
+use super::pattern::{MAX_TILES, Pattern};
 use super::table::Table;
 use crate::random::Rng;
 use crate::shape::FOUR_BY_FOUR;
@@ -168,21 +168,18 @@ impl PatternDatabase {
             let taken = cells[..k].iter().fold(0u16, |taken, &cell| taken | 1 << cell);
             // Each neighbour's entry from this one's index and distance, updated for the one
             // tile that moves: the check costs a lookup a neighbour, not a numbering.
-            let mut slot_at = [None; CELLS];
-            for (slot, &cell) in cells[..k].iter().enumerate() {
-                slot_at[usize::from(cell)] = Some(slot);
-            }
+            let weight_at = self.pattern.weights_at(&cells[..k]);
             let connected = |taken: u16| {
                 let free = !taken;
                 free == 0 || region(free & free.wrapping_neg(), free) == free
             };
             let here_connected = connected(taken);
-            for (slot, (&from, &goal)) in cells.iter().zip(self.pattern.goal_cells()).enumerate() {
+            for (&from, &goal) in cells.iter().zip(self.pattern.goal_cells()) {
                 let mut targets = spread(1 << from) & !taken;
                 while targets != 0 {
                     let to = u8::try_from(targets.trailing_zeros()).unwrap_or(u8::MAX);
                     targets &= targets - 1;
-                    let next = self.pattern.index_after_move(index, slot, from, to, |cell| slot_at[usize::from(cell)]);
+                    let next = self.pattern.index_after_move(index, &weight_at, from, to);
                     let there = manhattan + FOUR_BY_FOUR.distance_between(to, goal)
                         - FOUR_BY_FOUR.distance_between(from, goal)
                         + 2 * self.half_excess(next);

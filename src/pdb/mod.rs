@@ -35,6 +35,7 @@ mod partition;
 mod pattern;
 mod search;
 mod set;
+mod shared_pass;
 mod table;
 
 pub use build::{BuildStep, DatabaseBuilder};
@@ -46,4 +47,5 @@ pub use partition::{Partition, UnknownPartition};
 pub use pattern::{CELLS, MAX_TILES, Pattern};
 pub use search::PdbIdaStar;
 pub use set::{DatabaseSet, SetBuilder, SetStep, WrongPart, read_part, write_part};
+pub use shared_pass::{ItemResult, MAX_HELPERS, ProtocolError, WorkItem, helpers_for, search_item};
 pub use table::Table;

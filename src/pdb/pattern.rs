@@ -1,6 +1,8 @@
 //! Numbering the placements of a pattern's tiles on the 4x4 board: a perfect hash, so a
 //! database is a dense array with one entry per placement and no wasted slots.
 
+use std::ops::Range;
+
 use crate::shape::FOUR_BY_FOUR;
 
 /// Cells of the 4x4 board.
@@ -116,48 +118,41 @@ impl Pattern {
         index as usize
     }
 
-    /// The index after the `slot`-th tile steps from `from` to the neighbouring empty cell `to`,
-    /// given the index before and `slot_at`, the slot of the pattern tile on a cell (if any).
+    /// Each cell's tile's weight in the index ([`Pattern::weights`]), 0 on an empty cell, for
+    /// the placement whose i-th tile stands on `cells[i]`: what [`Pattern::index_after_move`]
+    /// reads. Weights fall with the slot, so they also tell which of two tiles comes first.
+    #[must_use]
+    pub fn weights_at(&self, cells: &[u8]) -> [u32; CELLS] {
+        let mut weight_at = [0; CELLS];
+        for (&cell, &weight) in cells.iter().zip(&self.weights) {
+            weight_at[usize::from(cell)] = weight;
+        }
+        weight_at
+    }
+
+    /// The index after the tile on `from` steps to the neighbouring empty cell `to`, given
+    /// the index before and [`Pattern::weights_at`] of the placement before.
     ///
     /// Only the digits of the moving tile and of later tiles between the two cells change: a
     /// sideways step passes no cell, so it changes the moving tile's digit by one; an up or
     /// down step passes the three cells between, each pattern tile there shifting a digit.
+    /// Those cells are read without branches: which of them are taken varies from placement
+    /// to placement, and mispredictions would cost more than the arithmetic.
     ///
     /// ```
     /// use npuzzle::pdb::Pattern;
     ///
     /// let pattern = Pattern::new(&[1, 4, 5, 8, 9, 12]);
     /// let (before, after) = ([3, 4, 5, 8, 9, 12], [7, 4, 5, 8, 9, 12]);
-    /// let slot_at = |cell: u8| before.iter().position(|&c| c == cell);
-    /// assert_eq!(pattern.index_after_move(pattern.index(&before), 0, 3, 7, slot_at), pattern.index(&after));
+    /// let weight_at = pattern.weights_at(&before);
+    /// assert_eq!(pattern.index_after_move(pattern.index(&before), &weight_at, 3, 7), pattern.index(&after));
     /// ```
     #[inline]
     #[must_use]
-    pub fn index_after_move(
-        &self,
-        index: usize,
-        slot: usize,
-        from: u8,
-        to: u8,
-        slot_at: impl Fn(u8) -> Option<usize>,
-    ) -> usize {
-        let weight = self.weights[slot] as usize;
+    pub fn index_after_move(&self, index: usize, weight_at: &[u32; CELLS], from: u8, to: u8) -> usize {
+        let weight = weight_at[usize::from(from)];
         let (low, high) = if from < to { (from, to) } else { (to, from) };
-        if high - low == 1 {
-            return if from < to { index + weight } else { index - weight };
-        }
-        // Earlier tiles between the cells no longer (or now) lie below the moving tile; later
-        // tiles between them now (or no longer) lie above it.
-        let mut digit = 4;
-        let mut later = 0;
-        for cell in low + 1..high {
-            match slot_at(cell) {
-                Some(other) if other < slot => digit -= 1,
-                Some(other) => later += self.weights[other] as usize,
-                None => {}
-            }
-        }
-        let change = digit * weight + later;
+        let change = if high - low == 1 { weight as usize } else { vertical_change(weight_at, low) };
         if from < to { index + change } else { index - change }
     }
 
@@ -179,10 +174,12 @@ impl Pattern {
         // Generic rather than `dyn`, so the visit is inlined into the innermost loop, which
         // places the last tile on each free cell in turn.
         fn place<F: FnMut(usize, usize)>(left: usize, packed: usize, taken: u16, next: &mut usize, visit: &mut F) {
-            for cell in 0..16 {
-                if taken & (1 << cell) != 0 {
-                    continue;
-                }
+            // The free cells in increasing order, without a test (and a mispredicted branch)
+            // for each taken one.
+            let mut free = !taken;
+            while free != 0 {
+                let cell = free.trailing_zeros() as usize;
+                free &= free - 1;
                 if left == 1 {
                     visit(*next, (packed << 4) | cell);
                     *next += 1;
@@ -202,19 +199,83 @@ impl Pattern {
     #[must_use]
     pub fn placement(&self, index: usize) -> [u8; MAX_TILES] {
         let mut cells = [0; MAX_TILES];
-        let mut free = u16::MAX;
-        let mut rest = u32::try_from(index).unwrap_or(u32::MAX);
-        for (((slot, &weight), &reciprocal), &shift) in
-            cells.iter_mut().zip(&self.weights).zip(&self.reciprocals).zip(&self.shifts).take(self.len())
-        {
-            let digit = u32::try_from((reciprocal * u64::from(rest)) >> shift).unwrap_or(u32::MAX);
-            rest -= digit * weight;
-            let cell = nth_cell(free, digit);
-            *slot = cell;
-            free &= !(1 << cell);
-        }
+        self.decode(0..self.len(), index_u32(index), u16::MAX, &mut cells);
         cells
     }
+
+    /// [`Pattern::placement`] for indices taken in increasing order, as a build's scan takes
+    /// them: the leading tiles (all but the last two) of the placement before are kept in
+    /// `memo` and decoded again only when they change, about one placement in six of those a
+    /// 6-tile build visits.
+    pub(super) fn placement_after(&self, index: usize, memo: &mut PlacementMemo) -> [u8; MAX_TILES] {
+        let head = self.len().saturating_sub(MEMO_TAIL);
+        let index = index_u32(index);
+        let block = head.checked_sub(1).map_or(0, |last| self.digit(last, index));
+        if memo.block != Some(block) {
+            memo.cells = [0; MAX_TILES];
+            memo.free = self.decode(0..head, index, u16::MAX, &mut memo.cells);
+            memo.block = Some(block);
+        }
+        let rest = head.checked_sub(1).map_or(index, |last| index - block * self.weights[last]);
+        let mut cells = memo.cells;
+        self.decode(head..self.len(), rest, memo.free, &mut cells);
+        cells
+    }
+
+    /// `rest` divided by the weight of `slot` (exactly: see [`Pattern::new`]).
+    #[inline]
+    fn digit(&self, slot: usize, rest: u32) -> u32 {
+        u32::try_from((self.reciprocals[slot] * u64::from(rest)) >> self.shifts[slot]).unwrap_or(u32::MAX)
+    }
+
+    /// Decodes the tiles of `slots` from `rest`, the index less the earlier tiles' part, onto
+    /// the cells of `free`; answers the cells still free.
+    #[inline]
+    fn decode(&self, slots: Range<usize>, mut rest: u32, mut free: u16, cells: &mut [u8; MAX_TILES]) -> u16 {
+        for slot in slots {
+            let digit = self.digit(slot, rest);
+            rest -= digit * self.weights[slot];
+            let cell = nth_cell(free, digit);
+            cells[slot] = cell;
+            free &= !(1 << cell);
+        }
+        free
+    }
+}
+
+/// How the index changes when the tile on cell `low` or `low + 4` of [`Pattern::weights_at`]
+/// steps to the other (empty) one: the change of its own digit, the cells between it and the
+/// other but the earlier (heavier) tiles there, times its weight, plus the weight of each
+/// later (lighter) tile between, whose digit changes by one.
+#[inline]
+pub(super) fn vertical_change(weight_at: &[u32; CELLS], low: u8) -> usize {
+    let low = usize::from(low).min(CELLS - 5);
+    let weight = weight_at[low] | weight_at[low + 4];
+    let mut digit = 4;
+    let mut later = 0;
+    for &other in &weight_at[low + 1..low + 4] {
+        digit -= u32::from(other > weight);
+        later += if other < weight { other } else { 0 };
+    }
+    (digit * weight + later) as usize
+}
+
+/// Tiles [`Pattern::placement_after`] decodes afresh each time.
+const MEMO_TAIL: usize = 2;
+
+/// The leading tiles of the placement [`Pattern::placement_after`] decoded last.
+#[derive(Debug, Clone, Default)]
+pub(super) struct PlacementMemo {
+    /// The index divided by the last leading tile's weight: which leading tiles these are.
+    block: Option<u32>,
+    cells: [u8; MAX_TILES],
+    /// The cells the leading tiles leave free.
+    free: u16,
+}
+
+/// An index as the 32 bits the numbering needs (indices are below 2^[`INDEX_BITS`]).
+fn index_u32(index: usize) -> u32 {
+    u32::try_from(index).unwrap_or(u32::MAX)
 }
 
 /// `NTH_IN_BYTE[byte * 8 + n]`: the n-th (from 0) set bit of `byte`.

@@ -84,8 +84,8 @@ struct Tables {
     count: [u8; CELLS],
 }
 
-/// `value` as a byte, for values known to be small (cells, tiles, slots, distances).
-fn byte(value: impl TryInto<u8>) -> u8 {
+/// `value` as a byte, for values known to be small (cells, tiles, slots, distances, lengths).
+pub(super) fn byte(value: impl TryInto<u8>) -> u8 {
     value.try_into().unwrap_or(u8::MAX)
 }
 
@@ -424,45 +424,86 @@ impl<A: Addressing> Descent<'_, A> {
 pub struct PdbIdaStar {
     tables: Tables,
     root: Node,
-    start: [u8; CELLS],
-    bound: u32,
+    pub(super) start: [u8; CELLS],
+    pub(super) bound: u32,
     next_bound: u32,
     /// Whether a pass is under way (paused), and the expansions before it began.
-    in_pass: bool,
+    pub(super) in_pass: bool,
     pass_start: u64,
     /// The child numbers from the root to where the last slice paused.
     resume: Vec<u8>,
     path: Vec<u8>,
     deepest: usize,
     stats: Stats,
-    threads: usize,
+    pub(super) threads: usize,
     /// With several threads, the pass's subtrees not yet searched (`None` before the pass is
     /// split), the next on top.
-    subtrees: Option<Vec<Subtree>>,
+    pub(super) subtrees: Option<Vec<Subtree>>,
+    /// With helpers elsewhere (other instances, [`super::shared_pass`]): the subtrees lent to
+    /// them and what they found.
+    pub(super) lending: Option<Lending>,
 }
 
 /// A subtree of a parallel pass: the child numbers from the root to its root (`floor` of
 /// them), or, once a slice paused in it, to where that slice stopped.
-struct Subtree {
-    floor: usize,
-    resume: Vec<u8>,
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) struct Subtree {
+    pub(super) floor: usize,
+    pub(super) resume: Vec<u8>,
+}
+
+/// Where a slice of one subtree ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) enum Reach {
+    /// Nothing within the bound below it.
+    Exhausted,
+    /// The goal: the blank's cells from the search's root.
+    Found(Vec<u8>),
+    /// The budget ran out: what is left of it.
+    Paused(Subtree),
+}
+
+/// A pass shared with helpers: how many subtrees are out, and the first answer one brought.
+#[derive(Debug, Default)]
+pub(super) struct Lending {
+    pub(super) lent: usize,
+    pub(super) found: Option<Vec<u8>>,
+    /// Counts the passes, so a result from an earlier one is told apart.
+    pub(super) pass: u32,
+    /// The goal, for the helpers' own searches.
+    pub(super) goal: [u8; CELLS],
 }
 
 /// What a slice's descent (or one thread's part of a parallel slice) counted and found.
-#[derive(Default)]
-struct Tally {
-    expanded: u64,
-    generated: u64,
-    next_bound: u32,
-    deepest: usize,
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct Tally {
+    pub(super) expanded: u64,
+    pub(super) generated: u64,
+    pub(super) next_bound: u32,
+    pub(super) deepest: usize,
 }
 
 impl Tally {
+    /// Nothing counted yet: no next bound seen.
+    pub(super) const fn new() -> Self {
+        Self { expanded: 0, generated: 0, next_bound: u32::MAX, deepest: 0 }
+    }
+
     fn add<A>(&mut self, descent: &Descent<'_, A>) {
-        self.expanded += descent.expanded;
-        self.generated += descent.generated;
-        self.next_bound = self.next_bound.min(descent.next_bound);
-        self.deepest = self.deepest.max(descent.deepest);
+        self.merge(&Self {
+            expanded: descent.expanded,
+            generated: descent.generated,
+            next_bound: descent.next_bound,
+            deepest: descent.deepest,
+        });
+    }
+
+    /// Adds another slice's counts: expansions summed, the least next bound, the deepest.
+    pub(super) fn merge(&mut self, other: &Self) {
+        self.expanded += other.expanded;
+        self.generated += other.generated;
+        self.next_bound = self.next_bound.min(other.next_bound);
+        self.deepest = self.deepest.max(other.deepest);
     }
 }
 
@@ -517,6 +558,7 @@ impl PdbIdaStar {
             stats: Stats { bound: h, ..Stats::default() },
             threads: 1,
             subtrees: None,
+            lending: None,
         }
     }
 
@@ -569,7 +611,7 @@ impl PdbIdaStar {
     }
 
     /// Keeps what slices counted.
-    fn absorb(&mut self, tally: &Tally) {
+    pub(super) fn absorb(&mut self, tally: &Tally) {
         self.next_bound = self.next_bound.min(tally.next_bound);
         self.deepest = self.deepest.max(tally.deepest);
         self.stats.expanded += tally.expanded;
@@ -577,11 +619,21 @@ impl PdbIdaStar {
         self.stats.max_frontier = self.deepest;
     }
 
+    /// The databases' key.
+    pub(super) fn key(&self) -> super::DatabaseKey {
+        self.tables.set.key()
+    }
+
+    /// [`Self::split`] with this search's addressing.
+    pub(super) fn split_pass(&mut self) -> Vec<Subtree> {
+        if self.tables.direct { self.split::<Direct>() } else { self.split::<Packed>() }
+    }
+
     /// Splits the pass into subtrees, at the shallowest depth that gives every thread
     /// [`SUBTREES_PER_THREAD`] of them; counts the nodes above them as expanded.
     fn split<A: Addressing>(&mut self) -> Vec<Subtree> {
         let mut subtrees = Vec::new();
-        let mut tally = Tally { next_bound: u32::MAX, ..Tally::default() };
+        let mut tally = Tally::new();
         for depth in 1..=MAX_SPLIT_DEPTH {
             let mut descent = self.descent::<A>(&[], 0, u64::MAX);
             subtrees.clear();
@@ -596,6 +648,34 @@ impl PdbIdaStar {
         subtrees.into_iter().rev().map(|resume| Subtree { floor: resume.len(), resume }).collect()
     }
 
+    /// A slice of one subtree with at most `budget` expansions, searched from this search's
+    /// root under its bound: on a thread, here, or in a helper's instance.
+    fn subtree_slice<A: Addressing>(&self, subtree: &Subtree, budget: u64) -> (Tally, Reach) {
+        let mut descent = self.descent::<A>(&subtree.resume, subtree.floor, budget);
+        let flow = descent.search(&self.root, 0);
+        let mut tally = Tally::new();
+        tally.add(&descent);
+        let reach = match flow {
+            Flow::Exhausted => Reach::Exhausted,
+            Flow::Found => Reach::Found(descent.path),
+            Flow::Paused => {
+                let mut resume = descent.paused_at;
+                resume.reverse();
+                Reach::Paused(Subtree { floor: subtree.floor, resume })
+            }
+        };
+        (tally, reach)
+    }
+
+    /// [`Self::subtree_slice`] with this search's addressing.
+    pub(super) fn search_subtree(&self, subtree: &Subtree, budget: u64) -> (Tally, Reach) {
+        if self.tables.direct {
+            self.subtree_slice::<Direct>(subtree, budget)
+        } else {
+            self.subtree_slice::<Packed>(subtree, budget)
+        }
+    }
+
     /// One thread's part of a parallel slice: subtrees from `stack` until `budget` expansions
     /// or the goal (here or, as `found` says, in another thread).
     fn work<A: Addressing>(
@@ -604,23 +684,20 @@ impl PdbIdaStar {
         found: &AtomicBool,
         budget: u64,
     ) -> (Tally, Option<Vec<u8>>) {
-        let mut tally = Tally { next_bound: u32::MAX, ..Tally::default() };
+        let mut tally = Tally::new();
         while tally.expanded < budget && !found.load(Ordering::Relaxed) {
             let Some(subtree) = stack.lock().ok().and_then(|mut stack| stack.pop()) else { break };
-            let mut descent = self.descent::<A>(&subtree.resume, subtree.floor, budget - tally.expanded);
-            let flow = descent.search(&self.root, 0);
-            tally.add(&descent);
-            match flow {
-                Flow::Exhausted => {}
-                Flow::Found => {
+            let (part, reach) = self.subtree_slice::<A>(&subtree, budget - tally.expanded);
+            tally.merge(&part);
+            match reach {
+                Reach::Exhausted => {}
+                Reach::Found(path) => {
                     found.store(true, Ordering::Relaxed);
-                    return (tally, Some(descent.path));
+                    return (tally, Some(path));
                 }
-                Flow::Paused => {
-                    let mut resume = descent.paused_at;
-                    resume.reverse();
+                Reach::Paused(rest) => {
                     if let Ok(mut stack) = stack.lock() {
-                        stack.push(Subtree { floor: subtree.floor, resume });
+                        stack.push(rest);
                     }
                     break;
                 }
@@ -669,7 +746,7 @@ impl PdbIdaStar {
         let resume = std::mem::take(&mut self.resume);
         let mut descent = self.descent::<A>(&resume, 0, budget);
         let flow = descent.search(&self.root, 0);
-        let mut tally = Tally { next_bound: u32::MAX, ..Tally::default() };
+        let mut tally = Tally::new();
         tally.add(&descent);
         let Descent { mut paused_at, path, .. } = descent;
         self.absorb(&tally);
@@ -686,8 +763,49 @@ impl PdbIdaStar {
         flow
     }
 
+    /// A slice of a pass shared with helpers ([`super::shared_pass`]): the subtrees not lent
+    /// out are searched here, one after another. The pass is exhausted once none is left here
+    /// or out; with none here and some out, the slice does nothing (`waiting`).
+    fn shared_slice<A: Addressing>(&mut self, budget: u64) -> Flow {
+        let mut stack = match self.subtrees.take() {
+            Some(subtrees) => subtrees,
+            None => self.split::<A>(),
+        };
+        let mut tally = Tally::new();
+        let mut found = None;
+        while tally.expanded < budget {
+            let Some(subtree) = stack.pop() else { break };
+            let (part, reach) = self.subtree_slice::<A>(&subtree, budget - tally.expanded);
+            tally.merge(&part);
+            match reach {
+                Reach::Exhausted => {}
+                Reach::Found(path) => found = Some(path),
+                Reach::Paused(rest) => stack.push(rest),
+            }
+            if found.is_some() || tally.expanded >= budget {
+                break;
+            }
+        }
+        self.absorb(&tally);
+        self.stats.stored = stack.iter().map(|subtree| subtree.resume.len() + 1).sum::<usize>().max(1);
+        self.stats.frontier = self.stats.stored;
+        let lending = self.lending.get_or_insert_default();
+        if let Some(path) = found.or_else(|| lending.found.take()) {
+            self.path = path;
+            return Flow::Found;
+        }
+        if stack.is_empty() && lending.lent == 0 {
+            return Flow::Exhausted;
+        }
+        self.subtrees = Some(stack);
+        Flow::Paused
+    }
+
     /// The next slice, on one thread or several.
     fn next_slice<A: Addressing>(&mut self, budget: u64) -> Flow {
+        if self.lending.is_some() {
+            return self.shared_slice::<A>(budget);
+        }
         // wasm has no threads: there the parallel code is left out of the module altogether.
         if cfg!(not(target_arch = "wasm32")) && self.threads > 1 {
             self.parallel_slice::<A>(budget)
@@ -717,6 +835,9 @@ impl Search<u8> for PdbIdaStar {
                 self.next_bound = u32::MAX;
                 self.resume.clear();
                 self.subtrees = None;
+                if let Some(lending) = &mut self.lending {
+                    lending.pass += 1;
+                }
             }
             let budget = stop_at.saturating_sub(self.stats.expanded);
             if budget == 0 {

@@ -1,8 +1,9 @@
 // The browser's stronger set (7-7-1, served prebuilt, issue 12): Korf's 100 in the playground's
 // worker once it holds the set (www/bench.html?stronger=1: nodes, time, wasm memory), then the
-// 80-move board in the playground with the databases ready, each run followed by the native
-// CLI's one-thread search of it with the same set (target/pdb/), so that a loaded machine still
-// gives a wasm-to-native ratio. `make bench-browser` runs it after a build; it writes
+// 80-move board in the playground with the databases ready, one worker and every core (helper
+// workers, search-part-worker.js) in turn, each run followed by the native CLI's one-thread
+// search of it with the same set (target/pdb/), so that a loaded machine still gives a
+// wasm-to-native ratio and the one-worker runs a speedup. `make bench-browser` runs it after a build; it writes
 // target/bench-stronger.json.
 //
 //   node tests/e2e/bench-stronger.mjs
@@ -11,6 +12,7 @@
 // when an answer is not optimal, a search did not look up 7-7-1, or the page had a problem.
 
 import { execFileSync } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +29,31 @@ function nativeMs() {
   const args = ['solve', HARD.replaceAll(',', ' '), '--goal', 'blank-first', '--algo', 'idastar'];
   const out = execFileSync(NPUZZLE, [...args, '--heuristic', 'pdb-7-7-1', '--pdb-dir', join(ROOT, 'target', 'pdb')]);
   return Number(out.toString().match(/· ([\d.]+) ms\n/)?.[1]);
+}
+
+/**
+ * CPU seconds (user and system) of the browser this script launched, every process of it, from
+ * /proc: on a loaded machine, what a solve cost rather than how long it waited for a core.
+ */
+function browserCpuSeconds() {
+  const parent = new Map();
+  const ticks = new Map();
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      parent.set(pid, fields[1]);
+      ticks.set(pid, Number(fields[11]) + Number(fields[12]));
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  const ours = (pid) => {
+    for (let up = parent.get(pid); up !== undefined; up = parent.get(up)) if (up === String(process.pid)) return true;
+    return false;
+  };
+  let sum = 0;
+  for (const [pid, count] of ticks) if (ours(pid)) sum += count;
+  return sum / 100; // clock ticks of 10 ms
 }
 
 const server = await serveStatic();
@@ -74,14 +101,28 @@ try {
       if (status.dataset.state === 'solved') window.solvedAt ??= performance.now();
     }).observe(status, { attributes: true });
   });
+  const cores = await page.evaluate(() => navigator.hardwareConcurrency);
+  const capCores = (count) =>
+    page.evaluate(async (count) => {
+      const { sharedWorker } = await import('./www/runtime.js');
+      await sharedWorker().call('cores', count);
+    }, count);
+  // A first solve on every core starts the helpers (each loads the set once): not counted.
+  // Then one worker and every core in turn, A B A B.
+  const plan = [cores, ...Array.from({ length: 3 }, () => [1, cores]).flat()];
   const runs = [];
-  for (let run = 0; run < 3; run += 1) {
+  for (const [run, count] of plan.entries()) {
+    await capCores(count);
+    const cpu = browserCpuSeconds();
     await page.click('#solve');
     await page.waitForSelector('#solve-status:is([data-state="solved"], [data-state="error"])', { timeout: 10 * 60_000 });
     await page.waitForFunction(() => window.solvedAt !== undefined);
     const fact = async (key) => (await page.textContent(`#solve-stats [data-fact="${key}"] dd`))?.trim();
     runs.push({
+      cores: count,
+      warmUp: run === 0,
       ms: await page.evaluate(() => window.solvedAt - window.clickedAt),
+      cpuMs: (browserCpuSeconds() - cpu) * 1000,
       length: await fact('length'),
       optimal: await fact('optimal'),
       heuristic: await fact('heuristic'),
@@ -92,17 +133,29 @@ try {
     const last = runs.at(-1);
     last.nativeMs = nativeMs();
     console.log(
-      `80-move board, run ${run + 1}: ${last.ms.toFixed(0)} ms from the click; ${last.length}, optimal ${last.optimal}, ` +
+      `80-move board, run ${run + 1} (${count === 1 ? 'one worker' : `${count} cores`}${run === 0 ? ', warm-up' : ''}): ` +
+        `${last.ms.toFixed(0)} ms from the click (browser CPU ${last.cpuMs.toFixed(0)} ms); ${last.length}, optimal ${last.optimal}, ` +
         `${last.heuristic}, ${last.expanded} expanded, search ${last.search}; databases ${last.databases}; ` +
         `then native ${(last.nativeMs / 1000).toFixed(2)} s (click to answer over native: ${(last.ms / last.nativeMs).toFixed(2)})`,
     );
     if (last.length !== '80 moves' || last.optimal !== 'yes' || !/7-7-1/.test(last.heuristic)) failed = true;
   }
+  const median = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)];
+  const counted = runs.filter((run) => !run.warmUp);
+  const alone = median(counted.filter((run) => run.cores === 1).map((run) => run.ms));
+  const shared = median(counted.filter((run) => run.cores > 1).map((run) => run.ms));
+  const cpu = (shared) => median(counted.filter((run) => (run.cores > 1) === shared).map((run) => run.cpuMs));
+  const parallel = { cores, aloneMs: alone, sharedMs: shared, speedup: alone / shared, aloneCpuMs: cpu(false), sharedCpuMs: cpu(true) };
+  console.log(
+    `80-move board, medians from the click: one worker ${alone.toFixed(0)} ms, ${cores} cores ${shared.toFixed(0)} ms: ` +
+      `speedup ${parallel.speedup.toFixed(2)} (target at least 1.7 on 2 cores); browser CPU ${parallel.aloneCpuMs.toFixed(0)} ` +
+      `against ${parallel.sharedCpuMs.toFixed(0)} ms`,
+  );
   if (page.problems.length) {
     console.error(page.problems.join('\n'));
     failed = true;
   }
-  await writeFile(OUT, `${JSON.stringify({ korf, revisit, hard: runs }, null, 2)}\n`);
+  await writeFile(OUT, `${JSON.stringify({ korf, revisit, hard: runs, parallel }, null, 2)}\n`);
   console.log(`  written to ${OUT}`);
 } finally {
   await browser.close();

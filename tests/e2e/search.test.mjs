@@ -223,6 +223,23 @@ describe('the Search view, algorithm by algorithm', () => {
     }
   });
 
+  test('at the last step the goal has left the frontier: found, not waiting to be expanded', async (t) => {
+    for (const algorithm of ['astar', 'greedy']) {
+      const page = await openPlayground(env.browser, env.server.url);
+      t.after(() => page.context().close());
+      await record(page, '7 3 4\n8 2 6\n5 1 _', algorithm, 20000);
+      const last = await total(page);
+      const [before, end] = await scan(page, last - 1, last);
+      assert.notEqual(end.path, null, `${algorithm}: the goal is found at the last step`);
+      // Only the goal has h 0 (Manhattan distance): the engine takes it off the frontier and
+      // stops without expanding it, so the explored count stays the expansions'.
+      const goals = end.frontier.filter(({ text }) => / h 0,/.test(text));
+      assert.deepEqual(goals, [], `${algorithm}: ${JSON.stringify(end.frontier)}`);
+      assert.equal(explored(end), explored(before) + 1);
+      assert.deepEqual(page.problems, []);
+    }
+  });
+
   for (const [algorithm, board, blind] of [
     ['idastar', '7 3 4\n8 2 6\n5 1 _', false],
     ['iddfs', '4 1 3\n_ 2 6\n7 5 8', true],
