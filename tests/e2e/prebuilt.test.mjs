@@ -38,6 +38,25 @@ function workerMemory(page) {
   });
 }
 
+/** The wasm memory of every instance: the solver worker's, then its search helpers'. */
+async function everyMemory(page) {
+  const helpers = await page.evaluate(async () => {
+    const { sharedWorker } = await import('./www/runtime.js');
+    return sharedWorker().call('helpers');
+  });
+  return [await workerMemory(page), ...helpers.map((helper) => helper.memoryBytes)];
+}
+
+/** Asserts every instance's wasm memory is within the budget, saying which is not. */
+async function assertWithinBudget(page, when) {
+  const memory = await everyMemory(page);
+  console.log(`wasm memory ${when}: ${memory.map((bytes) => (bytes / 2 ** 20).toFixed(1)).join(', ')} MB (worker, helpers)`);
+  memory.forEach((bytes, at) => {
+    const which = at === 0 ? "the worker's" : `helper ${at}'s`;
+    assert.ok(bytes <= MAX_MEMORY, `${which} wasm memory ${when}: ${bytes} bytes`);
+  });
+}
+
 /** Every phase the databases' progress bar shows after the click on Solve, in order. */
 async function watchPhases(page) {
   const phases = [];
@@ -272,10 +291,8 @@ describe('prebuilt pattern databases', () => {
     const strong = await expanded();
     console.log(`Korf #12: ${quick} nodes with 6-6-3, ${strong} with 7-7-1`);
     assert.ok(strong < quick, `${strong} nodes with 7-7-1, ${quick} with 6-6-3`);
-    // Within the budget though it held 6-6-3 first: its peak, with 7-7-1 (57.7 MB) loaded.
-    const upgraded = await workerMemory(page);
-    console.log(`wasm memory: ${(upgraded / 2 ** 20).toFixed(1)} MB after the upgrade`);
-    assert.ok(upgraded <= MAX_MEMORY, `the worker's wasm memory after the upgrade: ${upgraded} bytes`);
+    // Within the budget though they held 6-6-3 first: their peaks, with 7-7-1 (57.7 MB) loaded.
+    await assertWithinBudget(page, 'after the upgrade');
 
     // A returning visitor's first solve loads the stronger set from IndexedDB.
     const next = await page.context().newPage();
@@ -286,9 +303,7 @@ describe('prebuilt pattern databases', () => {
     await next.waitForSelector('#solve-status[data-state="solved"]', { timeout: 60_000 });
     assert.equal(await next.getAttribute('#solve-stats', 'data-databases'), 'cache');
     assert.equal(await textOf(next, '#solve-stats [data-fact="heuristic"] dd'), 'Pattern database (7-7-1)');
-    const returning = await workerMemory(next);
-    console.log(`wasm memory: ${(returning / 2 ** 20).toFixed(1)} MB on the returning visit`);
-    assert.ok(returning <= MAX_MEMORY, `the worker's wasm memory on the returning visit: ${returning} bytes`);
+    await assertWithinBudget(next, 'on the returning visit');
     assert.deepEqual(page.problems, []);
   });
 });
