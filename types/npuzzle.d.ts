@@ -118,6 +118,7 @@ export class Databases {
   static load(key: any, bytes: Uint8Array): Databases;
   readonly key: any;
   bytes(): Uint8Array;
+  withholdDirect(withhold: boolean): void;
   free(): void;
 }
 

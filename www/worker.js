@@ -88,6 +88,8 @@ const waiting = new Map();
 const preparing = new Map();
 // Databases held: key -> a core.Databases handle.
 const held = new Map();
+// Keys of stronger sets not to be had this visit (upgradeTo).
+const unavailable = new Set();
 // Searches out of the turns while every subtree left in their pass is lent to helpers: id -> entry.
 const parked = new Map();
 // Helper workers searching lent subtrees: {worker, key, loading, lent: [{id, item}], expanded,
@@ -227,9 +229,14 @@ function startJob(id, plan, databases) {
   try {
     const { databases: need, stronger } = plan.summary;
     const strong = stronger && held.has(stronger.key);
-    if (stronger && !strong) upgrade = { stronger, quick: need.key };
+    const coming = stronger && !strong && !unavailable.has(stronger.key);
+    if (coming) upgrade = { stronger, quick: need.key };
     key = need && (strong ? stronger.key : need.key);
-    job = key ? plan.startWith(use(key)) : plan.start();
+    const set = key && use(key);
+    // While the stronger set is on its way, the quick one does without its direct tables,
+    // which this instance could never give back (see upgradeTo).
+    set?.withholdDirect(Boolean(coming));
+    job = set ? plan.startWith(set) : plan.start();
   } catch (error) {
     self.postMessage({ type: 'failed', id, error: messageOf(error) });
     rethrowTrap(error);
@@ -245,13 +252,23 @@ function startJob(id, plan, databases) {
 // Makes the stronger databases a plan names ready beside the searches (7-7-1, 57.7 MB: from
 // IndexedDB, else downloaded; never built, as a tab cannot hold their build), started once a
 // search has answered so that it never waits for them. Once they are held, the quick set of
-// the same goal is let go: every later search looks up the stronger one. (Letting it go before
-// the stronger set loads was tried: the worker's memory peaked as high, as the freed pieces
-// are smaller than the 7-7-1 tables.)
+// the same goal is let go: every later search looks up the stronger one. Memory budget: 64 MB
+// of wasm memory per instance. A wasm instance never gives memory back, and its allocator
+// never reuses what a table of megabytes held once freed (letting the quick set go before the
+// load peaks as high), so while the stronger set is coming the quick set's searches read its
+// packed entries: 6-6-3's 5.8 MB then stay beside the 57.7 MB, not the 16.5 MB of its direct
+// tables as well (77.8 MB). When the stronger set cannot be had (not served, offline,
+// refused), this visit keeps the quick set, with its direct tables, and tries no more.
 async function upgradeTo({ stronger, quick }) {
+  if (preparing.has(stronger.key)) return; // under way for an earlier search
   await prepare(stronger, { ahead: true });
   const old = held.get(quick);
-  if (!held.has(stronger.key) || !old) return;
+  if (!held.has(stronger.key)) {
+    unavailable.add(stronger.key);
+    old?.withholdDirect(false);
+    return;
+  }
+  if (!old) return;
   held.delete(quick);
   old.free();
 }

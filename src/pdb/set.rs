@@ -2,6 +2,7 @@
 
 use std::io::{self, Read, Write};
 use std::sync::OnceLock;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use thiserror::Error;
 
@@ -31,6 +32,18 @@ pub struct DatabaseSet {
     databases: Vec<PatternDatabase>,
     /// The entries addressed directly, made on first use (when every pattern is small enough).
     direct: OnceLock<Option<Vec<Table>>>,
+    /// While set, the direct tables are not made ([`DatabaseSet::withhold_direct`]).
+    withheld: Withheld,
+}
+
+/// Whether a set's direct tables are withheld: a flag its clones copy.
+#[derive(Debug, Default)]
+struct Withheld(AtomicBool);
+
+impl Clone for Withheld {
+    fn clone(&self) -> Self {
+        Self(AtomicBool::new(self.0.load(Ordering::Relaxed)))
+    }
 }
 
 /// Sets are equal when their databases are; whether the direct tables were made is no matter.
@@ -101,7 +114,33 @@ impl DatabaseSet {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn direct_entries(&self) -> Option<&[Table]> {
+        // Once made they are always answered: a search that began with them goes on with them.
+        if self.direct.get().is_none() && self.withheld.0.load(Ordering::Relaxed) {
+            return None;
+        }
         self.direct.get_or_init(|| self.databases.iter().map(PatternDatabase::direct_entries).collect()).as_deref()
+    }
+
+    /// Whether to keep from making the direct tables (until told otherwise; once made, they
+    /// stay): searches started meanwhile read the packed entries, a quarter slower per node.
+    /// What a browser's worker asks while a stronger set is on its way to replace this one: a
+    /// wasm instance never gives memory back, so the 16.5 MB of 6-6-3's direct tables would
+    /// stay beside the 57.7 MB of 7-7-1 for good, past the 64 MB an instance may hold.
+    ///
+    /// ```
+    /// use npuzzle::pdb::{DatabaseKey, DatabaseSet, Partition};
+    ///
+    /// let set = DatabaseSet::build(DatabaseKey::new(Partition::FiveFiveFive, 0)?, |_| {});
+    /// set.withhold_direct(true);
+    /// assert!(set.direct_entries().is_none());
+    /// set.withhold_direct(false);
+    /// assert_eq!(set.direct_entries().map(|tables| tables.len()), Some(3));
+    /// set.withhold_direct(true);
+    /// assert_eq!(set.direct_entries().map(|tables| tables.len()), Some(3));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn withhold_direct(&self, withhold: bool) {
+        self.withheld.0.store(withhold, Ordering::Relaxed);
     }
 
     /// Bytes the directly addressed entries take, once made (0 before).
@@ -189,7 +228,7 @@ impl DatabaseSet {
             .map(|cells| read_block(&mut input, Pattern::new(cells), key.blank_goal()))
             .collect::<io::Result<_>>()?;
         input.verify()?;
-        Ok(Self { key, databases, direct: OnceLock::new() })
+        Ok(Self { key, databases, direct: OnceLock::new(), withheld: Withheld::default() })
     }
 
     /// Checks [`SAMPLES`] placements of each database, drawn from `seed`, for consistency with
@@ -524,6 +563,11 @@ impl SetBuilder {
     #[must_use]
     pub fn into_set(self) -> Option<DatabaseSet> {
         let databases: Option<Vec<PatternDatabase>> = self.built.into_iter().collect();
-        Some(DatabaseSet { key: self.key, databases: databases?, direct: OnceLock::new() })
+        Some(DatabaseSet {
+            key: self.key,
+            databases: databases?,
+            direct: OnceLock::new(),
+            withheld: Withheld::default(),
+        })
     }
 }

@@ -66,6 +66,14 @@ impl Databases {
         Ok(bytes)
     }
 
+    /// Whether searches over this set do without its directly addressed tables for now
+    /// (`DatabaseSet::withhold_direct`): a worker says so while a stronger set is on its way
+    /// to replace this one, so that the instance stays within its memory budget.
+    #[wasm_bindgen(js_name = withholdDirect)]
+    pub fn withhold_direct(&self, withhold: bool) {
+        self.set.withhold_direct(withhold);
+    }
+
     /// The name a persistent cache keeps them under (as a plan's `databases.key`).
     #[wasm_bindgen(getter)]
     #[must_use]

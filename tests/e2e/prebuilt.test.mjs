@@ -26,6 +26,36 @@ import {
 const env = servedPlayground();
 const FILE = 'pdb/pdb-v3-6-6-3-blank0.bin'; // Korf's #12 has the blank-first goal
 const STRONGER = 'pdb/pdb-v3-7-7-1-blank0.bin';
+// The memory budget (README, "Memory"): at most 64 MB of wasm memory per instance. An instance
+// never gives memory back, so its size now is its peak.
+const MAX_MEMORY = 64 * 2 ** 20;
+
+/** The wasm memory of the page's solver worker, in bytes. */
+function workerMemory(page) {
+  return page.evaluate(async () => {
+    const { sharedWorker } = await import('./www/runtime.js');
+    return sharedWorker().call('memoryBytes');
+  });
+}
+
+/** The wasm memory of every instance: the solver worker's, then its search helpers'. */
+async function everyMemory(page) {
+  const helpers = await page.evaluate(async () => {
+    const { sharedWorker } = await import('./www/runtime.js');
+    return sharedWorker().call('helpers');
+  });
+  return [await workerMemory(page), ...helpers.map((helper) => helper.memoryBytes)];
+}
+
+/** Asserts every instance's wasm memory is within the budget, saying which is not. */
+async function assertWithinBudget(page, when) {
+  const memory = await everyMemory(page);
+  console.log(`wasm memory ${when}: ${memory.map((bytes) => (bytes / 2 ** 20).toFixed(1)).join(', ')} MB (worker, helpers)`);
+  memory.forEach((bytes, at) => {
+    const which = at === 0 ? "the worker's" : `helper ${at}'s`;
+    assert.ok(bytes <= MAX_MEMORY, `${which} wasm memory ${when}: ${bytes} bytes`);
+  });
+}
 
 /** Every phase the databases' progress bar shows after the click on Solve, in order. */
 async function watchPhases(page) {
@@ -213,7 +243,35 @@ describe('prebuilt pattern databases', () => {
     assert.deepEqual(page.problems, []);
   });
 
-  test('after a first answer the stronger 7-7-1 set is downloaded, and later solves look it up', async (t) => {
+  test('when 7-7-1 cannot be had, it is asked for once and 6-6-3 goes on with its direct tables', async (t) => {
+    const page = await openPlayground(env.browser, env.server.url, {}, (context) =>
+      context.route(`**/${STRONGER}`, (route) => route.fulfill({ status: 404, body: 'not here' })),
+    );
+    t.after(() => page.context().close());
+    const asked = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith(STRONGER)) asked.push(request.url());
+    });
+    const refused = page.waitForEvent('requestfinished', {
+      predicate: (request) => request.url().endsWith(STRONGER),
+      timeout: 60_000,
+    });
+    await korf12(page);
+    for (let solve = 0; solve < 3; solve += 1) {
+      await page.click('#solve');
+      await page.waitForSelector('#solve-status[data-state="solved"]', { timeout: 60_000 });
+      assert.equal(await textOf(page, '#solve-status'), 'Solved: 45 moves, optimal.');
+      assert.equal(await textOf(page, '#solve-stats [data-fact="heuristic"] dd'), 'Pattern database');
+      if (solve === 0) await refused;
+    }
+    assert.equal(asked.length, 1, `7-7-1 asked for ${asked.length} times`);
+    // Withheld while 7-7-1 was coming (the first solve), the direct tables of 6-6-3 (16.5 MB
+    // beside its 5.8 MB) are made once it is known not to come.
+    const memory = await workerMemory(page);
+    assert.ok(memory > 20 * 2 ** 20 && memory <= MAX_MEMORY, `the worker's wasm memory: ${memory} bytes`);
+  });
+
+  test('after a first answer the stronger 7-7-1 set is downloaded, later solves look it up, memory within the budget', async (t) => {
     const page = await openPlayground(env.browser, env.server.url);
     t.after(() => page.context().close());
     const expanded = async () => Number((await textOf(page, '#solve-stats [data-fact="expanded"] dd')).replace(/\D/g, ''));
@@ -233,6 +291,8 @@ describe('prebuilt pattern databases', () => {
     const strong = await expanded();
     console.log(`Korf #12: ${quick} nodes with 6-6-3, ${strong} with 7-7-1`);
     assert.ok(strong < quick, `${strong} nodes with 7-7-1, ${quick} with 6-6-3`);
+    // Within the budget though they held 6-6-3 first: their peaks, with 7-7-1 (57.7 MB) loaded.
+    await assertWithinBudget(page, 'after the upgrade');
 
     // A returning visitor's first solve loads the stronger set from IndexedDB.
     const next = await page.context().newPage();
@@ -243,6 +303,7 @@ describe('prebuilt pattern databases', () => {
     await next.waitForSelector('#solve-status[data-state="solved"]', { timeout: 60_000 });
     assert.equal(await next.getAttribute('#solve-stats', 'data-databases'), 'cache');
     assert.equal(await textOf(next, '#solve-stats [data-fact="heuristic"] dd'), 'Pattern database (7-7-1)');
+    await assertWithinBudget(next, 'on the returning visit');
     assert.deepEqual(page.problems, []);
   });
 });
