@@ -151,6 +151,10 @@ impl Path {
 /// paths are found breadth first with the moves tried in order, so the first path to reach a
 /// board is the preferred one, and only preferred paths are extended: a forbidden path has
 /// no forbidden stretch but its ending.
+///
+/// One start cell is walked at a time, so only its boards are held (about 20,000 at 12 moves,
+/// a few hundred kilobytes): a wasm instance never gives memory back, and walking all sixteen
+/// side by side took 10 MB, which stayed beside the databases.
 fn forbidden(longest: usize) -> Vec<Vec<u8>> {
     // The board as 16 four-bit cells, each holding the number of the cell it started on.
     let start: u64 = (0..CELLS as u64).map(|at| at << (4 * at)).sum();
@@ -159,16 +163,16 @@ fn forbidden(longest: usize) -> Vec<Vec<u8>> {
         let (x, y) = ((board >> a) & 15, (board >> b) & 15);
         board & !(15 << a) & !(15 << b) | (x << b) | (y << a)
     };
-    let mut seen: Vec<FxHashSet<u64>> = (0..CELLS).map(|_| FxHashSet::from_iter([start])).collect();
-    let mut levels: Vec<Vec<(u64, Path)>> =
-        (0..BOARD_CELLS).map(|cell| vec![(start, Path { cells: u64::from(cell), len: 1 })]).collect();
-    let mut found = FxHashSet::default();
+    let rounds = longest.min(CELLS - 1);
     let mut forbidden = Vec::new();
-    for _ in 0..longest.min(CELLS - 1) {
-        // Every start cell's paths of one length before any longer: the endings are known.
-        for (level, seen) in levels.iter_mut().zip(&mut seen) {
+    // Paths that reach a board their start cell's walk reached before, shortest first.
+    let mut repeats = Vec::new();
+    for cell in 0..BOARD_CELLS {
+        let mut seen = FxHashSet::from_iter([start]);
+        let mut level = vec![(start, Path { cells: u64::from(cell), len: 1 })];
+        for round in 1..=rounds {
             let mut next_level = Vec::new();
-            for &(board, path) in level.iter() {
+            for &(board, path) in &level {
                 let at = path.last();
                 let back = path.ending(2).cells >> 4;
                 for &to in NEIGHBOURS.of(at) {
@@ -181,15 +185,23 @@ fn forbidden(longest: usize) -> Vec<Vec<u8>> {
                     }
                     let board = swap(board, at, to);
                     let longer = path.then(to);
-                    if seen.insert(board) {
+                    if !seen.insert(board) {
+                        repeats.push(longer);
+                    } else if round < rounds {
                         next_level.push((board, longer));
-                    } else if (3..longer.len).all(|len| !found.contains(&longer.ending(len))) {
-                        found.insert(longer);
-                        forbidden.push(longer.cells());
                     }
                 }
             }
-            *level = next_level;
+            level = next_level;
+        }
+    }
+    // Shortest first (the sort is stable), so each path's shorter endings are settled first.
+    repeats.sort_by_key(|path| path.len);
+    let mut found = FxHashSet::default();
+    for path in repeats {
+        if (3..path.len).all(|len| !found.contains(&path.ending(len))) {
+            found.insert(path);
+            forbidden.push(path.cells());
         }
     }
     forbidden
