@@ -274,7 +274,7 @@ async function upgradeTo({ stronger, quick }) {
 }
 
 function cancel(id) {
-  const entry = jobs.get(id) ?? parked.get(id);
+  const entry = searchOf(id);
   if (entry) {
     entry.cancelled = true;
     wake(id, entry);
@@ -367,7 +367,7 @@ function heard(helper, data) {
     const { id } = helper.lent.shift();
     helper.expanded = data.expanded;
     helper.memoryBytes = data.memoryBytes;
-    const entry = jobs.get(id) ?? parked.get(id);
+    const entry = searchOf(id);
     if (entry?.job) {
       try {
         entry.job.settle(data.result);
@@ -390,7 +390,7 @@ function lose(helper, why) {
   const at = helpers.indexOf(helper);
   if (at >= 0) helpers.splice(at, 1);
   for (const { id, item } of helper.lent) {
-    const entry = jobs.get(id) ?? parked.get(id);
+    const entry = searchOf(id);
     if (!entry?.job) continue;
     try {
       entry.job.giveBack(item);
@@ -427,6 +427,11 @@ function feed() {
       }
     }
   }
+}
+
+// The search `id`, taking turns or parked.
+function searchOf(id) {
+  return jobs.get(id) ?? parked.get(id);
 }
 
 // A search parked while its subtrees were all out takes turns again.
