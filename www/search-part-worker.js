@@ -10,8 +10,8 @@
 //               {type: 'result', id, result, expanded, memoryBytes} (result: bytes for `settle`;
 //               expanded: this helper's count over every solve, so a page can see it stop)
 //               {type: 'failed', id?, error}
-// Each search is one slice of about the solve's own slice length, so a cancel (no further
-// item) stops this helper within a slice.
+// Each search lasts about 50 ms (worker.js, HELPER_ITEM_MS), so a cancel (no further item)
+// stops this helper within the items it holds.
 import init, { Databases, searchSubtree } from '../npuzzle.js';
 
 const ready = init();

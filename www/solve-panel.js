@@ -53,6 +53,8 @@ export class SolvePanel {
   #ui;
   #algorithms;
   #runningAlgorithm = null;
+  /** @type {{bound: string, values: Map<string, Text>} | null} the progress facts' labels and value text nodes */
+  #progressFacts = null;
   #place;
   #databases = databasesBar(); // shown while a search waits for its pattern databases
 
@@ -251,23 +253,41 @@ export class SolvePanel {
     this.progress({ expanded: 0, generated: 0, frontier: 0, bound: 0, elapsedMs: 0, memoryBytes: 0 });
   }
 
-  /** Live counts while searching. */
+  /**
+   * Live counts while searching. The facts are made once per search and their values changed
+   * in place: ten updates a second then cost the page a text change each, not a new layout,
+   * which leaves the cores to the search (and its helpers). Each update also turns the status
+   * line's spinner a step: it moves when the search reports, so a stalled one would show.
+   */
   progress(stats) {
     const ui = this.#ui;
     this.#databases.root.hidden = true;
     ui.progress.hidden = false;
-    ui.progress.dataset.updates = String(Number(ui.progress.dataset.updates ?? 0) + 1);
-    ui.progress.replaceChildren(
-      ...facts([
-        ['Expanded', formatCount(stats.expanded), 'expanded'],
-        ['Generated', formatCount(stats.generated), 'generated'],
-        ['Frontier', formatCount(stats.frontier), 'frontier'],
-        // Iterative deepening reports its current bound; the others the deepest level reached.
-        [this.#algorithms.find((a) => a.name === this.#runningAlgorithm)?.iterative ? 'Bound' : 'Depth', formatCount(stats.bound), 'bound'],
-        ['Elapsed', formatMs(stats.elapsedMs), 'elapsed'],
-        ['Memory', formatBytes(stats.memoryBytes), 'memory'],
-      ]),
-    );
+    const updates = Number(ui.progress.dataset.updates ?? 0) + 1;
+    ui.progress.dataset.updates = String(updates);
+    ui.status.style.setProperty('--spin-step', String(updates % 8));
+    // Iterative deepening reports its current bound; the others the deepest level reached.
+    const bound = this.#algorithms.find((a) => a.name === this.#runningAlgorithm)?.iterative ? 'Bound' : 'Depth';
+    const values = {
+      expanded: ['Expanded', formatCount(stats.expanded)],
+      generated: ['Generated', formatCount(stats.generated)],
+      frontier: ['Frontier', formatCount(stats.frontier)],
+      bound: [bound, formatCount(stats.bound)],
+      elapsed: ['Elapsed', formatMs(stats.elapsedMs)],
+      memory: ['Memory', formatBytes(stats.memoryBytes)],
+    };
+    if (this.#progressFacts?.bound !== bound) {
+      this.#progressFacts = { bound, values: new Map() };
+      ui.progress.replaceChildren(...facts(Object.entries(values).map(([key, [label, value]]) => [label, value, key])));
+      for (const key of Object.keys(values)) {
+        this.#progressFacts.values.set(key, ui.progress.querySelector(`[data-fact="${key}"] dd`).firstChild);
+      }
+      return;
+    }
+    for (const [key, [, value]] of Object.entries(values)) {
+      const text = this.#progressFacts.values.get(key);
+      if (text.data !== value) text.data = value;
+    }
   }
 
   /** The search ended with `result` (the core's summary). */

@@ -48,6 +48,14 @@ import init, * as core from '../npuzzle.js';
 import { workerUrl } from './worker-url.js';
 
 const SLICE_MS = 25;
+// A search sharing its passes with helpers takes shorter slices, so that a helper's answer
+// waits at most that long here for its next subtree; each subtree it lends lasts longer, about
+// HELPER_ITEM_MS, so a helper spends its time searching rather than waiting for this worker
+// (BENCHMARKS.md, "Two cores in the browser": 1.60x became 1.72x on the 80-move board). A
+// cancel still ends the solve at this worker's next slice; a helper's subtrees then finish
+// unheard, within AHEAD of them.
+const SHARED_SLICE_MS = 10;
+const HELPER_ITEM_MS = 50;
 const PROGRESS_MS = 100;
 const FIRST_BUDGET = 2000;
 const FIRST_BUILD_BUDGET = 20_000; // placements scanned
@@ -422,8 +430,9 @@ function feed() {
         const item = entry.job.lend();
         if (item === undefined) break;
         helper.lent.push({ id, item });
-        // About one of this worker's slices: a cancel stops the helper within AHEAD of them.
-        helper.worker.postMessage({ type: 'search', id, item, budget: entry.budget });
+        // Expansions for HELPER_ITEM_MS at this worker's pace, the same code's.
+        const budget = Math.round((entry.budget * HELPER_ITEM_MS) / SHARED_SLICE_MS);
+        helper.worker.postMessage({ type: 'search', id, item, budget });
       }
     }
   }
@@ -820,7 +829,7 @@ function slice() {
       const now = performance.now();
       // A slice cut short as the rest of its pass is out with helpers says nothing of the pace.
       const idle = !step.done && entry.shared !== undefined && entry.job.waiting;
-      if (!idle) entry.budget = nextBudget(entry.budget, now - started);
+      if (!idle) entry.budget = nextBudget(entry.budget, now - started, entry.shared ? SHARED_SLICE_MS : SLICE_MS);
       if (step.done) {
         finish(id, entry, step.result);
       } else {
@@ -902,9 +911,9 @@ function failWaiting(key, message) {
   }
 }
 
-// Aims the next slice at SLICE_MS from the last one's pace, changing at most fourfold a step.
-function nextBudget(budget, ms) {
-  const target = (budget * SLICE_MS) / Math.max(ms, 0.25);
+// Aims the next slice at `sliceMs` from the last one's pace, changing at most fourfold a step.
+function nextBudget(budget, ms, sliceMs = SLICE_MS) {
+  const target = (budget * sliceMs) / Math.max(ms, 0.25);
   return Math.round(Math.min(budget * 4, Math.max(budget / 4, target, 100)));
 }
 

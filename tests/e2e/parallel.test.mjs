@@ -53,14 +53,14 @@ describe('a solve across several workers', () => {
     await page.waitForSelector('main[data-ready="true"]');
     await page.click('#tab-solve');
     await page.waitForSelector('#panel-solve:not([hidden])');
-    // Each progress report redraws #solve-progress; the counts it shows, in order.
+    // Each progress report changes #solve-progress's values; the counts it shows, in order.
     await page.evaluate(() => {
       window.progressed = [];
       const progress = document.getElementById('solve-progress');
       new MutationObserver(() => {
         const expanded = progress.querySelector('[data-fact="expanded"] dd')?.textContent ?? '0';
         window.progressed.push(Number(expanded.replace(/\D/g, '')));
-      }).observe(progress, { childList: true });
+      }).observe(progress, { childList: true, subtree: true, characterData: true });
     });
     await page.click('#solve');
     await page.waitForSelector('#solve-status[data-state="solved"]', { timeout: 120_000 });
