@@ -75,6 +75,9 @@ const CALLS = {
   },
   // The helper workers: [{expanded, memoryBytes}], expanded over every solve so far.
   helpers: () => helpers.map(({ expanded, memoryBytes }) => ({ expanded, memoryBytes })),
+  // Resolves once what solves left to do in the background is done: storing the databases they
+  // made, making the stronger set ready (bench.html times searches without it).
+  settled: () => Promise.all([upgrading, store.settled()]).then(() => undefined),
 };
 
 let exports = null;
@@ -98,6 +101,8 @@ const preparing = new Map();
 const held = new Map();
 // Keys of stronger sets not to be had this visit (upgradeTo).
 const unavailable = new Set();
+// The upgradeTo calls under way (or done), for `settled`.
+let upgrading = Promise.resolve();
 // Searches out of the turns while every subtree left in their pass is lent to helpers: id -> entry.
 const parked = new Map();
 // Helper workers searching lent subtrees: {worker, key, loading, lent: [{id, item}], expanded,
@@ -197,7 +202,11 @@ function call({ id, name, args }) {
     if (!Object.hasOwn(CALLS, name)) {
       throw new Error(`no function '${name.slice(0, 40)}' in the worker: it offers ${Object.keys(CALLS).join(', ')}`);
     }
-    self.postMessage({ type: 'result', id, ok: true, result: CALLS[name](...args) });
+    // A call may answer a promise (settled): its value, or its failure, is the answer.
+    Promise.resolve(CALLS[name](...args)).then(
+      (result) => self.postMessage({ type: 'result', id, ok: true, result }),
+      (error) => self.postMessage({ type: 'result', id, ok: false, error: messageOf(error) }),
+    );
   } catch (error) {
     self.postMessage({ type: 'result', id, ok: false, error: messageOf(error) });
     rethrowTrap(error);
@@ -800,6 +809,10 @@ const store = (() => {
       });
       return saved;
     },
+    /** Resolves once the saves under way are done. */
+    settled() {
+      return Promise.all(saving.values());
+    },
   };
 })();
 
@@ -876,7 +889,7 @@ function finish(id, entry, result) {
   if (entry.databases) result.databases = entry.databases;
   if (entry.shared) result.parallel = { helpers: entry.shared.helpers, note: entry.shared.note };
   self.postMessage({ type: 'done', id, result });
-  if (entry.upgrade) upgradeTo(entry.upgrade);
+  if (entry.upgrade) upgrading = Promise.all([upgrading, upgradeTo(entry.upgrade)]);
 }
 
 // Searches whose time limit ran out while they waited for the databases of `key` stop with the
