@@ -889,7 +889,7 @@ function finish(id, entry, result) {
   if (entry.databases) result.databases = entry.databases;
   if (entry.shared) result.parallel = { helpers: entry.shared.helpers, note: entry.shared.note };
   self.postMessage({ type: 'done', id, result });
-  if (entry.upgrade) upgrading = Promise.all([upgrading, upgradeTo(entry.upgrade)]);
+  if (entry.upgrade) upgrading = Promise.all([upgrading, upgradeTo(entry.upgrade)]).then(() => undefined);
 }
 
 // Searches whose time limit ran out while they waited for the databases of `key` stop with the
