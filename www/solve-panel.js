@@ -320,8 +320,13 @@ export class SolvePanel {
         ['Time', formatMs(stats.elapsedMs), 'time'],
         ['Memory', formatBytes(stats.memoryBytes), 'memory'],
         result.databases && ['Pattern databases', databasesText(result.databases), 'databases'],
+        // A solve shared with helper workers: the cores it asked for (a helper lost meanwhile
+        // leaves its share to the others; the note says which).
+        result.parallel && ['Cores', `${result.parallel.helpers + 1}${result.parallel.note ? ' (a helper failed)' : ''}`, 'cores'],
       ]),
     );
+    const cores = ui.stats.querySelector('[data-fact="cores"]');
+    if (cores && result.parallel?.note) cores.title = result.parallel.note;
     if (result.databases) ui.stats.dataset.databases = result.databases.source;
     else delete ui.stats.dataset.databases;
   }

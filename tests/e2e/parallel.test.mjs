@@ -78,6 +78,7 @@ describe('a solve across several workers', () => {
         `helpers ${JSON.stringify(solved.helpers)}; worker memory ${solved.memoryBytes}`,
     );
     assert.ok(solved.helpers.length >= 1, 'helpers searched beside the worker');
+    assert.equal(await fact(page, 'cores'), String(solved.helpers.length + 1), 'the answer says how many cores searched');
     assert.ok(solved.helpers.every((helper) => helper.expanded > 0), 'every helper searched');
     for (const bytes of [solved.memoryBytes, ...solved.helpers.map((helper) => helper.memoryBytes)]) {
       assert.ok(bytes <= MAX_MEMORY, `an instance's memory: ${bytes} bytes`);
@@ -94,6 +95,7 @@ describe('a solve across several workers', () => {
     await page.waitForSelector('#solve-status[data-state="solved"]', { timeout: 120_000 });
     assert.equal(await fact(page, 'length'), '80 moves');
     assert.equal((await workers(page)).helpers.map((helper) => helper.expanded).join(), solved.helpers.map((helper) => helper.expanded).join(), 'alone: the helpers idle');
+    assert.equal(await page.locator('#solve-stats [data-fact="cores"]').count(), 0, 'alone: no cores fact');
     await capCores(cores);
 
     // Cancel mid-solve: the page says so at once, and no helper searches on.
