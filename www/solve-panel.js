@@ -255,9 +255,9 @@ export class SolvePanel {
 
   /**
    * Live counts while searching. The facts are made once per search and their values changed
-   * in place: ten updates a second then cost the page a text change each, not a new layout,
-   * which leaves the cores to the search (and its helpers). Each update also turns the status
-   * line's spinner a step: it moves when the search reports, so a stalled one would show.
+   * in place: ten updates a second then change six texts rather than build a dozen elements,
+   * which leaves more of the cores to the search (and its helpers). Each update also turns the
+   * status line's spinner a step: it moves when the search reports, so a stalled one would show.
    */
   progress(stats) {
     const ui = this.#ui;

@@ -51,9 +51,9 @@ const SLICE_MS = 25;
 // A search sharing its passes with helpers takes shorter slices, so that a helper's answer
 // waits at most that long here for its next subtree; each subtree it lends lasts longer, about
 // HELPER_ITEM_MS, so a helper spends its time searching rather than waiting for this worker
-// (BENCHMARKS.md, "Two cores in the browser": 1.60x became 1.72x on the 80-move board). A
-// cancel still ends the solve at this worker's next slice; a helper's subtrees then finish
-// unheard, within AHEAD of them.
+// (BENCHMARKS.md, "The last two points": on two cores the 80-move board went from about 1.6 to
+// 1.7 times as fast as on one). A cancel still ends the solve at this worker's next slice; a
+// helper's subtrees then finish unheard, within AHEAD of them.
 const SHARED_SLICE_MS = 10;
 const HELPER_ITEM_MS = 50;
 const PROGRESS_MS = 100;
