@@ -38,7 +38,8 @@ use crate::search::{Iteration, Search, Stats, Step};
 /// Room for every pattern, a power of two so a masked index needs no bounds check.
 const PATTERN_ROOM: usize = 4;
 /// Masks a pattern's number into [`PATTERN_ROOM`].
-const PATTERN_MASK: u8 = 3;
+#[expect(clippy::cast_possible_truncation, reason = "PATTERN_ROOM is 4, and a const has no try_from")]
+const PATTERN_MASK: u8 = (PATTERN_ROOM - 1) as u8;
 
 /// The slot of the blank, in no pattern.
 const NO_SLOT: u8 = u8::MAX;
@@ -91,6 +92,8 @@ struct Child {
     index: u32,
     mirror_index: u32,
 }
+
+const _: () = assert!(size_of::<Child>() == 20, "a child is the 20 bytes its notes say");
 
 impl Child {
     /// The child node of `parent`.
@@ -965,7 +968,7 @@ impl PdbIdaStar {
     /// recursion's stack, with its children.
     #[must_use]
     pub const fn bytes_per_state(&self) -> usize {
-        5 * size_of::<Node>()
+        size_of::<Node>() + 4 * size_of::<Child>()
     }
 }
 
