@@ -4,17 +4,17 @@
 use std::sync::Arc;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use npuzzle::algorithm::Algorithm;
 use npuzzle::bench::read_instances;
+use npuzzle::heuristic::pdb::{DatabaseKey, DatabaseSet, Partition};
 use npuzzle::heuristic::{Heuristic, HeuristicKind};
-use npuzzle::options::SolveOptions;
-use npuzzle::pdb::{DatabaseKey, DatabaseSet, Partition};
-use npuzzle::plan::{Plan, Platform};
-use npuzzle::random::{Rng, random_solvable};
+use npuzzle::model::random::{Rng, random_solvable};
 use npuzzle::search::bfs::Bfs;
+use npuzzle::search::puzzle::{Nibbles, Node, Puzzle};
 use npuzzle::search::{Search, Step};
+use npuzzle::solve::algorithm::Algorithm;
+use npuzzle::solve::options::SolveOptions;
+use npuzzle::solve::plan::{Plan, Platform};
 use npuzzle::solve::{Outcome, Solver, solve, system_clock};
-use npuzzle::state::{Nibbles, Node, Puzzle};
 use npuzzle::{Board, Goal, Shape, parse_board};
 
 /// The first `count` instances of a bench file as (board, optimal length).

@@ -4,39 +4,39 @@
 //! heuristics and search) that builds and tests natively. The only WebAssembly code lives in
 //! the [`wasm`] boundary module, compiled for `wasm32` alone.
 //!
+//! It is built in layers, each a folder that uses only the layers above it in this table:
+//!
+//! | layer | what it is |
+//! |---|---|
+//! | [`model`] | the puzzle: shapes, boards, goals, moves, the text formats, solvability, random boards |
+//! | [`heuristic`] | lower bounds on the moves left, with the 4x4 pattern databases beneath ([`heuristic::pdb`]) |
+//! | [`search`] | the resumable engines, one a file, the n-puzzle's nodes, and the database-driven IDA* |
+//! | [`fast`] | the suboptimal solver for big boards, piece by piece |
+//! | [`solve`] | algorithms, options, the plan that decides, the solver that runs it, its summary |
+//! | `wasm`, the CLI | the boundary (`wasm32` only) and `npuzzle` on the command line: they convert and print |
+//!
+//! [`bench`](mod@bench) (the bench files and random instance specs) uses the model only.
+//!
 //! ```
 //! use npuzzle::{Goal, parse_board};
 //!
 //! let board = parse_board("1 2 3\n4 5 6\n7 _ 8")?;
 //! let goal = Goal::blank_last(board.shape());
-//! assert!(npuzzle::solvability::check(&board, &goal).solvable);
+//! assert!(npuzzle::model::solvability::check(&board, &goal).solvable);
 //! # Ok::<(), npuzzle::ParseError>(())
 //! ```
 
-pub mod algorithm;
 pub mod bench;
-pub mod board;
 pub mod fast;
-pub mod goal;
 pub mod heuristic;
-pub mod moves;
-pub mod names;
-pub mod options;
-pub mod parse;
-pub mod pdb;
-pub mod plan;
-pub mod random;
+pub mod model;
 pub mod search;
-pub mod shape;
-pub mod solvability;
 pub mod solve;
-pub mod state;
-pub mod summary;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
-pub use board::{Board, BoardError};
-pub use goal::{Goal, GoalError, GoalSpec};
-pub use moves::{Direction, MoveError};
-pub use parse::{ParseError, parse_board};
-pub use shape::{Shape, ShapeError};
+pub use model::board::{Board, BoardError};
+pub use model::goal::{Goal, GoalError, GoalSpec};
+pub use model::moves::{Direction, MoveError};
+pub use model::parse::{ParseError, parse_board};
+pub use model::shape::{Shape, ShapeError};

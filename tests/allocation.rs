@@ -7,10 +7,10 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 mod common;
 
 use common::solver;
-use npuzzle::algorithm::Algorithm;
 use npuzzle::heuristic::HeuristicKind;
-use npuzzle::options::SolveOptions;
 use npuzzle::solve::Status;
+use npuzzle::solve::algorithm::Algorithm;
+use npuzzle::solve::options::SolveOptions;
 use npuzzle::{Goal, parse_board};
 
 struct Counting;

@@ -1,7 +1,7 @@
 //! Moves as the playground makes them: pushing a line of tiles from a clicked cell, and the
 //! checked two-tile swap that repairs an unsolvable board.
 
-use npuzzle::{Board, Direction, Goal, MoveError, Shape, parse_board, solvability};
+use npuzzle::{Board, Direction, Goal, MoveError, Shape, model::solvability, parse_board};
 
 fn board(text: &str) -> Board {
     parse_board(text).expect("a board")

@@ -159,7 +159,7 @@ fn solve_with_databases(dir: &std::path::Path, no_cache: bool) -> Output {
 fn pattern_databases_are_saved_then_loaded_and_a_damaged_file_is_rebuilt() {
     let dir = std::env::temp_dir().join(format!("npuzzle-cli-pdb-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
-    let key = npuzzle::pdb::DatabaseKey::new(npuzzle::pdb::Partition::FiveFiveFive, 0).unwrap();
+    let key = npuzzle::heuristic::pdb::DatabaseKey::new(npuzzle::heuristic::pdb::Partition::FiveFiveFive, 0).unwrap();
     let file = dir.join(key.file_name());
 
     let out = solve_with_databases(&dir, true);
@@ -263,7 +263,7 @@ fn a_full_disk_is_reported_not_a_panic() {
 /// left is removed once it is old enough not to be another run's save under way.
 #[test]
 fn a_misnamed_set_is_replaced_and_stale_partial_files_removed() {
-    use npuzzle::pdb::{DatabaseKey, Partition};
+    use npuzzle::heuristic::pdb::{DatabaseKey, Partition};
     let dir = std::env::temp_dir().join(format!("npuzzle-cli-misnamed-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     assert!(solve_with_databases(&dir, false).status.success());

@@ -4,10 +4,10 @@
 mod common;
 
 use common::{replayed_length, solve, solver};
-use npuzzle::algorithm::Algorithm;
 use npuzzle::heuristic::HeuristicKind;
-use npuzzle::options::SolveOptions;
-use npuzzle::random::{Rng, random_solvable, scramble};
+use npuzzle::model::random::{Rng, random_solvable, scramble};
+use npuzzle::solve::algorithm::Algorithm;
+use npuzzle::solve::options::SolveOptions;
 use npuzzle::solve::{Outcome, Status};
 use npuzzle::{Goal, Shape};
 

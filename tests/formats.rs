@@ -1,7 +1,7 @@
 //! Board text formats: every accepted form, every rejection message, and round trips.
 #![cfg(not(target_arch = "wasm32"))]
 
-use npuzzle::parse::MAX_INPUT_BYTES;
+use npuzzle::model::parse::MAX_INPUT_BYTES;
 use npuzzle::{Goal, GoalSpec, Shape, parse_board};
 use proptest::prelude::*;
 

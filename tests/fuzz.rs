@@ -17,13 +17,13 @@ mod common;
 use std::collections::HashMap;
 use std::time::Instant;
 
-use npuzzle::algorithm::Algorithm;
 use npuzzle::bench::RandomSpec;
 use npuzzle::heuristic::HeuristicKind;
-use npuzzle::options::{Limits, SolveOptions, Weight};
-use npuzzle::pdb::{DatabaseKey, Partition};
-use npuzzle::random::{Rng, random_solvable, scramble};
+use npuzzle::heuristic::pdb::{DatabaseKey, Partition};
+use npuzzle::model::random::{Rng, random_solvable, scramble};
 use npuzzle::solve::Outcome;
+use npuzzle::solve::algorithm::Algorithm;
+use npuzzle::solve::options::{Limits, SolveOptions, Weight};
 use npuzzle::{Board, Goal, GoalSpec, Shape, parse_board};
 
 /// How many of each, from the environment, else the short slice `make test` runs.

@@ -10,12 +10,14 @@ mod common;
 use std::collections::VecDeque;
 
 use common::{replayed_length, solve, solver, threaded_solver};
-use npuzzle::algorithm::Algorithm;
 use npuzzle::heuristic::HeuristicKind;
-use npuzzle::options::SolveOptions;
-use npuzzle::pdb::{BuildStep, DatabaseBuilder, DatabaseKey, Partition, Pattern, PatternDatabase, PdbHeuristic};
-use npuzzle::plan::PlanError;
-use npuzzle::random::{Rng, random_solvable, scramble};
+use npuzzle::heuristic::pdb::{
+    BuildStep, DatabaseBuilder, DatabaseKey, Partition, Pattern, PatternDatabase, PdbHeuristic,
+};
+use npuzzle::model::random::{Rng, random_solvable, scramble};
+use npuzzle::solve::algorithm::Algorithm;
+use npuzzle::solve::options::SolveOptions;
+use npuzzle::solve::plan::PlanError;
 use npuzzle::solve::{Outcome, SolveError, Status};
 use npuzzle::{Board, Direction, Goal, Shape, parse_board};
 
@@ -318,7 +320,7 @@ fn altered_entries_with_their_checksum_recomputed_are_refused_on_load() {
         *byte = raise(*byte & 0xF) | raise(*byte >> 4) << 4;
     }
     checksum::recompute(&mut raised);
-    let read = npuzzle::pdb::DatabaseSet::read(raised.as_slice()).expect("the checksum matches");
+    let read = npuzzle::heuristic::pdb::DatabaseSet::read(raised.as_slice()).expect("the checksum matches");
     for seed in 0..5 {
         let error = read.check_sample(seed).expect_err("the raised entries are caught").to_string();
         assert!(error.contains("of database 1 is inconsistent"), "{error}");
@@ -328,7 +330,7 @@ fn altered_entries_with_their_checksum_recomputed_are_refused_on_load() {
     let goal_index = pattern.index(pattern.goal_cells());
     goal_raised[header + goal_index / 2] += 1 << (4 * (goal_index % 2));
     checksum::recompute(&mut goal_raised);
-    let read = npuzzle::pdb::DatabaseSet::read(goal_raised.as_slice()).unwrap();
+    let read = npuzzle::heuristic::pdb::DatabaseSet::read(goal_raised.as_slice()).unwrap();
     assert!(read.check_sample(0).unwrap_err().to_string().contains("inconsistent: 2 moves, but 0"));
 }
 
@@ -347,7 +349,7 @@ fn the_built_sets_are_the_same_bit_for_bit_as_before_the_faster_build() {
         set.write(&mut bytes).unwrap();
         let (body, sum) = bytes.split_at(bytes.len() - 8);
         assert_eq!(sum, expected.to_le_bytes(), "{partition}, blank on {blank}");
-        assert_eq!(npuzzle::pdb::checksum(body), expected, "{partition}, blank on {blank}");
+        assert_eq!(npuzzle::heuristic::pdb::checksum(body), expected, "{partition}, blank on {blank}");
     }
 }
 
@@ -355,15 +357,16 @@ fn the_built_sets_are_the_same_bit_for_bit_as_before_the_faster_build() {
 fn the_checksum_is_xxh64_and_the_same_however_the_bytes_arrive() {
     // Values from the xxHash library (XXH64, seed 0): a tail only, stripes and a tail, many stripes.
     let ramp = |len: usize| (0..len).map(|i| u8::try_from(i % 256).unwrap()).collect::<Vec<u8>>();
-    assert_eq!(npuzzle::pdb::checksum(&ramp(45)), 0x10fd_d84d_6409_abdf);
-    assert_eq!(npuzzle::pdb::checksum(&ramp(100)), 0x6ac1_e580_3216_6597);
-    assert_eq!(npuzzle::pdb::checksum(&ramp(768)), 0x8e03_c838_c596_036f);
+    assert_eq!(npuzzle::heuristic::pdb::checksum(&ramp(45)), 0x10fd_d84d_6409_abdf);
+    assert_eq!(npuzzle::heuristic::pdb::checksum(&ramp(100)), 0x6ac1_e580_3216_6597);
+    assert_eq!(npuzzle::heuristic::pdb::checksum(&ramp(768)), 0x8e03_c838_c596_036f);
     // A set is written in pieces of every size (header fields, block headers, entries): its
     // trailing checksum is the one of all its bytes at once, and reading it back agrees.
-    let set = npuzzle::pdb::DatabaseSet::build(DatabaseKey::new(Partition::FiveFiveFive, 0).unwrap(), |_| {});
+    let set =
+        npuzzle::heuristic::pdb::DatabaseSet::build(DatabaseKey::new(Partition::FiveFiveFive, 0).unwrap(), |_| {});
     let mut bytes = Vec::new();
     set.write(&mut bytes).unwrap();
     let (body, sum) = bytes.split_at(bytes.len() - 8);
-    assert_eq!(npuzzle::pdb::checksum(body).to_le_bytes(), sum);
-    assert_eq!(npuzzle::pdb::DatabaseSet::read(bytes.as_slice()).unwrap(), set);
+    assert_eq!(npuzzle::heuristic::pdb::checksum(body).to_le_bytes(), sum);
+    assert_eq!(npuzzle::heuristic::pdb::DatabaseSet::read(bytes.as_slice()).unwrap(), set);
 }

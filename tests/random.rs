@@ -3,8 +3,8 @@
 
 use std::collections::HashMap;
 
-use npuzzle::random::{Rng, random_solvable, scramble};
-use npuzzle::{Goal, Shape, heuristic, solvability};
+use npuzzle::model::random::{Rng, random_solvable, scramble};
+use npuzzle::{Goal, Shape, heuristic, model::solvability};
 
 #[test]
 fn random_boards_are_solvable_and_reproducible() {

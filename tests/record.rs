@@ -5,11 +5,11 @@ mod common;
 
 use std::collections::HashSet;
 
-use npuzzle::algorithm::Algorithm;
 use npuzzle::heuristic::HeuristicKind;
-use npuzzle::options::SolveOptions;
-use npuzzle::plan::{Plan, PlanError, Platform};
 use npuzzle::search::record::{Chunk, EventKind, Fate, MAX_EXPANSIONS, NONE};
+use npuzzle::solve::algorithm::Algorithm;
+use npuzzle::solve::options::SolveOptions;
+use npuzzle::solve::plan::{Plan, PlanError, Platform};
 use npuzzle::solve::{Outcome, Report, SolveError, Solver, system_clock};
 use npuzzle::{Board, Goal, parse_board};
 

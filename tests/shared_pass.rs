@@ -8,10 +8,11 @@ mod common;
 use std::sync::Arc;
 
 use common::{replayed_length, solver};
-use npuzzle::algorithm::Algorithm;
 use npuzzle::heuristic::HeuristicKind;
-use npuzzle::options::{Limits, SolveOptions};
-use npuzzle::pdb::{DatabaseKey, DatabaseSet, ItemResult, Partition, ProtocolError, WorkItem, search_item};
+use npuzzle::heuristic::pdb::{DatabaseKey, DatabaseSet, Partition};
+use npuzzle::search::pdb_idastar::{ItemResult, ProtocolError, WorkItem, search_item};
+use npuzzle::solve::algorithm::Algorithm;
+use npuzzle::solve::options::{Limits, SolveOptions};
 use npuzzle::solve::{Outcome, Solver, Status, StopReason};
 use npuzzle::{Board, Goal, Shape, parse_board};
 
@@ -146,7 +147,7 @@ fn only_a_pattern_database_ida_star_with_a_core_to_spare_shares() {
     let mut plain = solver(&small, &Goal::blank_last(small.shape()), &SolveOptions::default()).unwrap();
     assert_eq!(plain.share(8), 0);
     let mut many = solver(&board, &goal(), &options(Partition::SixSixThree)).unwrap();
-    assert_eq!(many.share(64), npuzzle::pdb::MAX_HELPERS);
+    assert_eq!(many.share(64), npuzzle::search::pdb_idastar::MAX_HELPERS);
     // A limit of expansions is exact only alone.
     let limits = Limits { max_expanded: Some(1000), ..options(Partition::SixSixThree).limits };
     let capped = SolveOptions { limits, ..options(Partition::SixSixThree) };

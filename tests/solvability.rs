@@ -3,7 +3,7 @@
 
 use std::collections::{HashSet, VecDeque};
 
-use npuzzle::{Board, Direction, Goal, Shape, parse_board, solvability};
+use npuzzle::{Board, Direction, Goal, Shape, model::solvability, parse_board};
 
 /// Every arrangement reachable from `goal` by sliding tiles.
 fn reachable(goal: &Board) -> HashSet<Vec<u8>> {

@@ -7,14 +7,14 @@ mod common;
 use std::collections::HashMap;
 
 use common::{solve, solver};
-use npuzzle::algorithm::Algorithm;
 use npuzzle::heuristic::{Heuristic, HeuristicKind};
-use npuzzle::options::{Limits, SolveOptions, Weight};
-use npuzzle::random::{Rng, random_solvable, scramble};
+use npuzzle::model::random::{Rng, random_solvable, scramble};
 use npuzzle::search::bfs::Bfs;
+use npuzzle::search::puzzle::{Cells, Nibbles, Node, Puzzle};
 use npuzzle::search::{Search, Step};
+use npuzzle::solve::algorithm::Algorithm;
+use npuzzle::solve::options::{Limits, SolveOptions, Weight};
 use npuzzle::solve::{Outcome, Report, Status, StopReason};
-use npuzzle::state::{Cells, Nibbles, Node, Puzzle};
 use npuzzle::{Board, Goal, Shape, parse_board};
 
 fn goal_3x3() -> Goal {
@@ -404,7 +404,7 @@ fn runs_resume_from_slices_with_identical_results_and_can_be_cancelled() {
 /// beyond what it can hold is refused before the search starts, not met by a trap.
 #[test]
 fn a_memory_limit_beyond_a_wasm_instance_is_refused_in_a_browser() {
-    use npuzzle::plan::{Plan, Platform};
+    use npuzzle::solve::plan::{Plan, Platform};
     let board = random_solvable(&Goal::blank_last(Shape::square(10).unwrap()), &mut Rng::new(5));
     let goal = Goal::blank_last(board.shape());
     let options = |mb: u64| SolveOptions {
@@ -420,8 +420,8 @@ fn a_memory_limit_beyond_a_wasm_instance_is_refused_in_a_browser() {
 
 #[test]
 fn the_time_limit_counts_from_the_request_so_preparing_databases_counts() {
-    use npuzzle::plan::{Plan, Platform};
     use npuzzle::solve::Solver;
+    use npuzzle::solve::plan::{Plan, Platform};
     let board = parse_board("1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15").unwrap();
     let goal = Goal::blank_last(board.shape());
     let plan = |max_ms: Option<f64>| {

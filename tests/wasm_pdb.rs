@@ -4,7 +4,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::{Error, Uint8Array};
-use npuzzle::pdb::{Partition, Pattern};
+use npuzzle::heuristic::pdb::{Partition, Pattern};
 use npuzzle::wasm::{DatabaseBuild, Databases, SolvePlan, search_subtree};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::{JsCast, JsError, JsValue};

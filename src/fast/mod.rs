@@ -1,4 +1,5 @@
 //! `fast`: a suboptimal solver for every board up to 10x10 that always answers quickly.
+//! Uses the model, the heuristics and the search engines; [`crate::solve`] picks it.
 //!
 //! It peels rows and columns off the board (see [`plan`]), each tile brought home by a small
 //! A* over where that tile and the blank are, with the solved cells out of bounds, and solves
@@ -15,13 +16,13 @@ use std::collections::VecDeque;
 use std::marker::PhantomData;
 use std::rc::Rc;
 
-use crate::board::Board;
-use crate::goal::Goal;
 use crate::heuristic::{Heuristic, HeuristicKind};
-use crate::moves::Direction;
+use crate::model::board::Board;
+use crate::model::goal::Goal;
+use crate::model::moves::Direction;
+use crate::model::shape::Shape;
+use crate::search::puzzle::{Cells, Nibbles, Node, Puzzle, Quints};
 use crate::search::{Search, Stats, Step, astar::astar, beam::Beam, idastar::idastar};
-use crate::shape::Shape;
-use crate::state::{Cells, Nibbles, Node, Puzzle, Quints};
 use plan::{Rect, Task};
 
 /// A search whose path is turned into the blank's cells on the whole board.

@@ -5,7 +5,7 @@
 //! with the classic turn (the last tile's partner waits at the line's end, the last tile just
 //! inside it, then both slide in). What is left is solved optimally.
 
-use crate::goal::Goal;
+use crate::model::goal::Goal;
 
 /// A rectangle of cells: the part of the board still unsolved.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -1,3 +1,6 @@
+//! Search: the resumable engines (one a file), the recorder, the n-puzzle's nodes, the database IDA*.
+//! The engines use nothing else of the crate; [`puzzle`] and [`pdb_idastar`] use the model and heuristics.
+//!
 //! Resumable search engines, generic over the node type (unit-cost moves).
 //!
 //! Each engine is a state machine: [`Search::run`] does at most `budget` expansions, then
@@ -27,6 +30,8 @@ pub mod greedy;
 pub mod idastar;
 pub mod iddfs;
 pub mod iterative_deepening;
+pub mod pdb_idastar;
+pub mod puzzle;
 pub mod record;
 pub mod ucs;
 pub mod wastar;

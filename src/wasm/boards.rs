@@ -5,11 +5,13 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::transfer::{BoardDto, board_from, error, goal_from, seed, text_from, to_js, whole};
-use crate::board::Board;
-use crate::moves::{Direction, MoveError};
-use crate::random::{Rng, random_solvable, scramble};
-use crate::shape::Shape;
-use crate::{heuristic, parse_board, solvability};
+use crate::heuristic;
+use crate::model::board::Board;
+use crate::model::moves::{Direction, MoveError};
+use crate::model::parse::parse_board;
+use crate::model::random::{Rng, random_solvable, scramble};
+use crate::model::shape::Shape;
+use crate::model::solvability;
 
 /// The most moves `scrambleBoard` makes.
 const MAX_SCRAMBLE: u64 = 1_000_000;
@@ -177,7 +179,7 @@ pub fn slide_direction(board: JsValue, direction: &JsValue) -> Result<JsValue, J
     let direction = text_from(direction, "a direction")?;
     let mut letters = direction.trim().chars();
     let (Some(dir), None) = (letters.next().and_then(Direction::from_letter), letters.next()) else {
-        return Err(error(MoveError::Unreadable(crate::names::echo(&direction, 20))));
+        return Err(error(MoveError::Unreadable(crate::model::names::echo(&direction, 20))));
     };
     let tile = board.slide(dir).map_err(error)?;
     to_js(&MovedDto::new(&board, &[(tile, dir)]))

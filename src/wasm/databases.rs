@@ -11,11 +11,11 @@ use wasm_bindgen::prelude::*;
 
 use super::transfer::{budget, error, text_from, to_js};
 use crate::heuristic::HeuristicKind;
-use crate::pdb::{
+use crate::heuristic::pdb::{
     BuildStep, DatabaseBuilder, DatabaseKey, DatabaseSet, Pattern, PatternDatabase, SetBuilder, SetStep, read_part,
     write_part,
 };
-use crate::plan::Platform;
+use crate::solve::plan::Platform;
 
 /// Pattern databases held by this instance, for `SolvePlan.startWith`.
 #[wasm_bindgen]
@@ -164,7 +164,7 @@ impl DatabaseBuild {
     #[wasm_bindgen(js_name = forTask)]
     pub fn for_task(task: &JsValue) -> Result<DatabaseBuild, JsError> {
         let text = text_from(task, "a build task")?;
-        let bad = || error(format!("'{}' is not a build task", crate::names::echo(&text, 40)));
+        let bad = || error(format!("'{}' is not a build task", crate::model::names::echo(&text, 40)));
         let (key, part) = text.split_once('#').ok_or_else(bad)?;
         let key = buildable_key(&JsValue::from_str(key))?;
         let part = part.parse::<usize>().map_err(|_| bad())?;

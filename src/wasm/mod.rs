@@ -1,5 +1,5 @@
-//! The WebAssembly boundary: the only code that knows about JavaScript. It converts, and
-//! nothing more: every rule and decision is the core's.
+//! The WebAssembly boundary: the only code that knows about JavaScript; it converts, nothing more.
+//! It may use every layer of the core, and no layer uses it: every rule and decision is the core's.
 //!
 //! - [`transfer`]: boards, goals, options and numbers in; plain objects and errors out.
 //! - [`boards`]: parsing, printing, solvability, random boards and slides.

@@ -9,15 +9,16 @@ use wasm_bindgen::prelude::*;
 
 use super::databases::Databases;
 use super::transfer::{BoardDto, budget, clock_since, error, now_ms, solve_request, text_from, to_js, whole};
-use crate::algorithm::Algorithm;
 use crate::bench::read_instances;
 use crate::heuristic::HeuristicKind;
-use crate::options::Weight;
-use crate::pdb::{DatabaseKey, DatabaseSet, ItemResult, WorkItem, search_item};
-use crate::plan::{Plan, Platform};
+use crate::heuristic::pdb::{DatabaseKey, DatabaseSet};
+use crate::search::pdb_idastar::{ItemResult, WorkItem, search_item};
 use crate::search::record::{self, Chunk, EventKind, Fate};
+use crate::solve::algorithm::Algorithm;
+use crate::solve::options::Weight;
+use crate::solve::plan::{Plan, Platform};
+use crate::solve::summary::{StatsSummary, Summary};
 use crate::solve::{Report, Solver, Status};
-use crate::summary::{StatsSummary, Summary};
 
 /// An algorithm as the page lists it, with the facts its views need.
 #[derive(Serialize)]

@@ -7,14 +7,14 @@ use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
-use crate::algorithm::Algorithm;
-use crate::board::Board;
-use crate::goal::{Goal, GoalSpec};
 use crate::heuristic::HeuristicKind;
-use crate::names::{echo, one_of};
-use crate::options::{Limits, SolveOptions, Weight};
-use crate::parse_board;
-use crate::shape::Shape;
+use crate::model::board::Board;
+use crate::model::goal::{Goal, GoalSpec};
+use crate::model::names::{echo, one_of};
+use crate::model::parse::parse_board;
+use crate::model::shape::Shape;
+use crate::solve::algorithm::Algorithm;
+use crate::solve::options::{Limits, SolveOptions, Weight};
 
 /// A JS `Error` with `message`.
 pub(super) fn error(message: impl std::fmt::Display) -> JsError {

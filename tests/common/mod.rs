@@ -5,9 +5,9 @@
 use std::sync::{Arc, Mutex, PoisonError};
 
 use npuzzle::bench::read_instances;
-use npuzzle::options::SolveOptions;
-use npuzzle::pdb::{DatabaseKey, DatabaseSet};
-use npuzzle::plan::{Plan, Platform};
+use npuzzle::heuristic::pdb::{DatabaseKey, DatabaseSet};
+use npuzzle::solve::options::SolveOptions;
+use npuzzle::solve::plan::{Plan, Platform};
 use npuzzle::solve::{Outcome, Report, SolveError, Solver, system_clock};
 use npuzzle::{Board, Goal};
 

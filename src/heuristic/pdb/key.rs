@@ -1,0 +1,145 @@
+//! Which pattern databases: a partition and the blank's goal cell. The one place that names
+//! them for people, for a browser's cache and for a file.
+
+use std::fmt;
+use std::str::FromStr;
+
+use super::lookup::PdbError;
+use super::partition::{Partition, UnknownPartition};
+use super::pattern::CELLS;
+use crate::model::goal::Goal;
+
+/// The version of the bytes [`super::DatabaseSet::write`] writes (its header says `npuzPDB3`; 3 ends with XXH64 where 2 ended with FNV-1a);
+/// every cache key and file name carries it, so bytes of an old layout are never read.
+pub const FORMAT_VERSION: u32 = 3;
+
+/// The directory, relative to the site's root (where `index.html` is), that a site serves the
+/// [`DatabaseKey::PREBUILT`] sets from under their [`DatabaseKey::file_name`]s; `make build`
+/// puts them there (`npuzzle databases`).
+pub const SERVED_DIR: &str = "pdb";
+
+/// One set of pattern databases: those of `partition` for goals whose blank ends on
+/// `blank_goal`. Goals with the blank on the same cell share a set.
+///
+/// ```
+/// use npuzzle::{Goal, Shape, heuristic::pdb::{DatabaseKey, Partition}};
+///
+/// let key = DatabaseKey::for_goal(Partition::SixSixThree, &Goal::blank_first(Shape::square(4)?))?;
+/// assert_eq!(key.cache_key(), "pdb-v3/6-6-3/0");
+/// assert_eq!(key.file_name(), "pdb-v3-6-6-3-blank0.bin");
+/// assert_eq!(key.to_string(), "the 6-6-3 pattern databases for the blank ending on cell 0");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct DatabaseKey {
+    partition: Partition,
+    blank_goal: u8,
+}
+
+impl DatabaseKey {
+    /// The sets a site serves prebuilt, for the two goals the page offers by name, blank last
+    /// (the default) and blank first (Korf's): the default 6-6-3, so that a first visit
+    /// downloads 5.8 MB (a fraction of a second) instead of building it (seconds), and 7-7-1
+    /// (57.7 MB), which a browser cannot build at all and fetches after a first answer
+    /// ([`crate::solve::plan::Platform::stronger`]). Any other set is built where it is needed.
+    pub const PREBUILT: [Self; 4] = [
+        Self { partition: Partition::SixSixThree, blank_goal: 15 },
+        Self { partition: Partition::SixSixThree, blank_goal: 0 },
+        Self { partition: Partition::SevenSevenOne, blank_goal: 15 },
+        Self { partition: Partition::SevenSevenOne, blank_goal: 0 },
+    ];
+
+    /// The set of `partition` for the blank ending on cell `blank_goal`.
+    ///
+    /// # Errors
+    /// [`PdbError::NoSuchCell`] when `blank_goal` is not a cell of the 4x4 board.
+    pub fn new(partition: Partition, blank_goal: u8) -> Result<Self, PdbError> {
+        if usize::from(blank_goal) >= CELLS {
+            return Err(PdbError::NoSuchCell(blank_goal));
+        }
+        Ok(Self { partition, blank_goal })
+    }
+
+    /// The set of `partition` that serves `goal`.
+    ///
+    /// # Errors
+    /// [`PdbError::NotFourByFour`] for a goal of another shape.
+    pub fn for_goal(partition: Partition, goal: &Goal) -> Result<Self, PdbError> {
+        let shape = goal.shape();
+        if shape.rows() != 4 || shape.cols() != 4 {
+            return Err(PdbError::NotFourByFour(shape));
+        }
+        Self::new(partition, u8::try_from(goal.position_of(0)).unwrap_or(u8::MAX))
+    }
+
+    /// The partition.
+    #[must_use]
+    pub const fn partition(self) -> Partition {
+        self.partition
+    }
+
+    /// The blank's goal cell.
+    #[must_use]
+    pub const fn blank_goal(self) -> u8 {
+        self.blank_goal
+    }
+
+    /// The name a persistent cache keeps the set's bytes under (a browser's `IndexedDB`).
+    #[must_use]
+    pub fn cache_key(self) -> String {
+        format!("pdb-v{FORMAT_VERSION}/{}/{}", self.partition.name(), self.blank_goal)
+    }
+
+    /// The file a cache directory keeps the set's bytes in.
+    #[must_use]
+    pub fn file_name(self) -> String {
+        format!("pdb-v{FORMAT_VERSION}-{}-blank{}.bin", self.partition.name(), self.blank_goal)
+    }
+
+    /// Where a site serves this set prebuilt, relative to its root, when it is one of
+    /// [`DatabaseKey::PREBUILT`]: the page fetches it from there before building it (or
+    /// instead: a browser never builds 7-7-1).
+    ///
+    /// ```
+    /// use npuzzle::heuristic::pdb::{DatabaseKey, Partition};
+    ///
+    /// let served = DatabaseKey::new(Partition::SixSixThree, 15)?.served_path();
+    /// assert_eq!(served.as_deref(), Some("pdb/pdb-v3-6-6-3-blank15.bin"));
+    /// assert_eq!(DatabaseKey::new(Partition::SixSixThree, 5)?.served_path(), None);
+    /// assert_eq!(DatabaseKey::new(Partition::FiveFiveFive, 0)?.served_path(), None);
+    /// # Ok::<(), npuzzle::heuristic::pdb::PdbError>(())
+    /// ```
+    #[must_use]
+    pub fn served_path(self) -> Option<String> {
+        Self::PREBUILT.contains(&self).then(|| format!("{SERVED_DIR}/{}", self.file_name()))
+    }
+}
+
+impl fmt::Display for DatabaseKey {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "the {} pattern databases for the blank ending on cell {}", self.partition, self.blank_goal)
+    }
+}
+
+/// Reads back a [`DatabaseKey::cache_key`].
+///
+/// ```
+/// use npuzzle::heuristic::pdb::{DatabaseKey, Partition};
+///
+/// let key = DatabaseKey::new(Partition::FiveFiveFive, 15)?;
+/// assert_eq!(key.cache_key().parse::<DatabaseKey>()?, key);
+/// assert!("pdb-v1/5-5-5/15".parse::<DatabaseKey>().is_err());
+/// # Ok::<(), npuzzle::heuristic::pdb::PdbError>(())
+/// ```
+impl FromStr for DatabaseKey {
+    type Err = PdbError;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let unknown = || PdbError::UnknownKey(crate::model::names::echo(text, 40));
+        let rest = text.strip_prefix(&format!("pdb-v{FORMAT_VERSION}/")).ok_or_else(unknown)?;
+        let (partition, cell) = rest.split_once('/').ok_or_else(unknown)?;
+        let partition = partition.parse::<Partition>().map_err(|UnknownPartition(_)| unknown())?;
+        let cell = cell.parse::<u8>().map_err(|_| unknown())?;
+        Self::new(partition, cell)
+    }
+}

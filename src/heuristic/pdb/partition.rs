@@ -1,0 +1,142 @@
+//! The partitions of the 15 tiles into disjoint patterns whose databases add up.
+
+use std::fmt;
+use std::str::FromStr;
+
+use thiserror::Error;
+
+use super::pattern::CELLS;
+use crate::model::names::{echo, one_of};
+
+/// An unknown partition name.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("unknown partition '{}': use {}", echo(.0, 40), one_of(Partition::ALL))]
+pub struct UnknownPartition(pub String);
+
+/// A split of the 4x4 board's tiles into patterns, each with its own database; moves of one
+/// pattern's tiles never count in another's, so the databases' values add up.
+///
+/// The patterns are given by goal cells, drawn for a goal with the blank in the top-left
+/// corner; for another blank corner they are turned or mirrored to match (see
+/// [`Partition::patterns_for_blank`]), so any goal gets compact patterns.
+///
+/// ```
+/// use npuzzle::heuristic::pdb::Partition;
+///
+/// assert_eq!("5-5-5".parse::<Partition>()?, Partition::FiveFiveFive);
+/// assert_eq!(Partition::default().name(), "6-6-3");
+/// assert_eq!(Partition::SixSixThree.patterns_for_blank(0)[2], [13, 14, 15]);
+/// # Ok::<(), npuzzle::heuristic::pdb::UnknownPartition>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Partition {
+    /// Two patterns of six tiles and one of three: 2 x 5,765,760 + 3,360 entries, about 5.8 MB.
+    #[default]
+    SixSixThree,
+    /// Three patterns of five tiles: 3 x 524,160 entries, about 0.8 MB; quicker to build,
+    /// weaker.
+    FiveFiveFive,
+    /// Seven and eight tiles: 57,657,600 + 518,918,400 entries, about 288 MB, and a build that
+    /// needs about 2.3 GB; the strongest, for native use.
+    SevenEight,
+    /// Two patterns of seven tiles and the last tile alone: 2 x 57,657,600 entries, about
+    /// 57.7 MB, within a browser tab's 64 MB of databases; about three times fewer nodes than
+    /// 6-6-3, but a build that needs about 288 MB (the marks of a seven-tile pattern).
+    SevenSevenOne,
+}
+
+impl Partition {
+    /// Every partition.
+    pub const ALL: [Self; 4] = [Self::SixSixThree, Self::FiveFiveFive, Self::SevenEight, Self::SevenSevenOne];
+
+    /// The name used by the CLI and the wasm API: `6-6-3`, `5-5-5`, `7-8` or `7-7-1`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::SixSixThree => "6-6-3",
+            Self::FiveFiveFive => "5-5-5",
+            Self::SevenEight => "7-8",
+            Self::SevenSevenOne => "7-7-1",
+        }
+    }
+
+    /// How many tiles each pattern holds.
+    #[must_use]
+    pub fn pattern_sizes(self) -> Vec<usize> {
+        self.top_left_patterns().iter().map(|pattern| pattern.len()).collect()
+    }
+
+    /// Bytes the built databases take: four bits an entry, an entry per placement of each
+    /// pattern's tiles.
+    ///
+    /// ```
+    /// assert_eq!(npuzzle::heuristic::pdb::Partition::FiveFiveFive.bytes(), 3 * 524_160 / 2);
+    /// ```
+    #[must_use]
+    pub fn bytes(self) -> usize {
+        self.pattern_sizes().into_iter().map(|k| placements(k).div_ceil(2)).sum()
+    }
+
+    /// The most bytes a build holds at once: every database, and the four-byte marks of the
+    /// largest while it is built (see [`super::DatabaseBuilder`]).
+    ///
+    /// ```
+    /// use npuzzle::heuristic::pdb::Partition;
+    ///
+    /// assert!(Partition::SixSixThree.build_bytes() < 32 << 20);
+    /// assert!(Partition::SevenEight.build_bytes() > 2 << 30);
+    /// ```
+    #[must_use]
+    pub fn build_bytes(self) -> usize {
+        let largest = self.pattern_sizes().into_iter().map(placements).max().unwrap_or(0);
+        self.bytes() + 4 * largest
+    }
+
+    /// The patterns' goal cells for a goal whose blank is on cell 0.
+    const fn top_left_patterns(self) -> &'static [&'static [u8]] {
+        match self {
+            // Left two columns below the blank, the right block, and the bottom row's rest.
+            Self::SixSixThree => &[&[1, 4, 5, 8, 9, 12], &[2, 3, 6, 7, 10, 11], &[13, 14, 15]],
+            Self::FiveFiveFive => &[&[1, 2, 4, 5, 8], &[3, 6, 7, 10, 11], &[9, 12, 13, 14, 15]],
+            Self::SevenEight => &[&[1, 2, 3, 4, 5, 6, 7], &[8, 9, 10, 11, 12, 13, 14, 15]],
+            // The top two rows, the bottom two but the far corner, and that corner.
+            Self::SevenSevenOne => &[&[1, 2, 3, 4, 5, 6, 7], &[8, 9, 10, 11, 12, 13, 14], &[15]],
+        }
+    }
+
+    /// The patterns' goal cells for a goal whose blank is on `blank` (below 16): the top-left
+    /// drawing turned or mirrored when the blank is in another corner, and otherwise with the
+    /// blank's cell and cell 0 exchanged.
+    #[must_use]
+    pub fn patterns_for_blank(self, blank: u8) -> Vec<Vec<u8>> {
+        let last = u8::try_from(CELLS - 1).unwrap_or(u8::MAX);
+        let map = |cell: u8| match blank {
+            0 => cell,
+            3 => cell ^ 0b0011,  // mirrored left to right
+            12 => cell ^ 0b1100, // mirrored top to bottom
+            15 => last - cell,   // turned half a turn
+            _ if cell == blank => 0,
+            _ => cell,
+        };
+        self.top_left_patterns().iter().map(|pattern| pattern.iter().map(|&cell| map(cell)).collect()).collect()
+    }
+}
+
+/// Placements of `k` tiles on the 16 cells: 16!/(16-k)!.
+fn placements(k: usize) -> usize {
+    (0..k).map(|i| CELLS - i).product()
+}
+
+impl fmt::Display for Partition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Partition {
+    type Err = UnknownPartition;
+
+    fn from_str(name: &str) -> Result<Self, Self::Err> {
+        Self::ALL.into_iter().find(|p| p.name() == name.trim()).ok_or_else(|| UnknownPartition(name.to_string()))
+    }
+}

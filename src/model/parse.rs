@@ -1,0 +1,377 @@
+//! Reading boards from text.
+//!
+//! Accepted, with the blank written `0`, `_`, `.` or `-`:
+//! - one line of numbers separated by spaces or commas (`1 2 3 4 5 6 7 8 0`), a square board;
+//! - one row per line (or rows separated by `;`), for any rows x columns;
+//! - compact digits when every tile is a single digit (`123456780`, or `123\n456\n780`);
+//! - an `RxC:` prefix for a rectangular board on one line (`2x3: 1 2 3 4 5 0`), or before
+//!   rows that make that shape;
+//! - a JSON array of numbers or of rows (`[[1,2],[3,0]]`), `null` also standing for the blank.
+
+use std::fmt;
+
+use thiserror::Error;
+
+use super::board::{Board, BoardError};
+use super::names::echo;
+use super::shape::{MAX_SIDE, MIN_SIDE, Shape, ShapeError};
+
+/// The most text [`parse_board`] reads; longer input is refused before parsing.
+pub const MAX_INPUT_BYTES: usize = 64 * 1024;
+
+/// Compact digits only work while every tile is one digit: at most 10 cells (2x5).
+const MAX_COMPACT_CELLS: usize = 10;
+
+/// Where a token stood in the input.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Location {
+    /// The row (line) from 1, when the input had several.
+    pub row: Option<usize>,
+    /// The position in its row (or in the whole input), from 1.
+    pub item: usize,
+}
+
+impl fmt::Display for Location {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.row {
+            Some(row) => write!(f, "row {row}, position {}", self.item),
+            None => write!(f, "position {}", self.item),
+        }
+    }
+}
+
+/// Why a text is not a board.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum ParseError {
+    /// Longer than [`MAX_INPUT_BYTES`].
+    #[error("the input is {0} bytes long; a board is at most 64 KiB of text")]
+    TooLong(usize),
+    /// Nothing but white space.
+    #[error("the input is empty: type a board, for example 1 2 3 4 5 6 7 8 0")]
+    Empty,
+    /// A token that is neither a number nor a blank mark.
+    #[error("'{token}' at {at} is not a number (write the blank as 0, _, . or -)")]
+    NotANumber {
+        /// The token.
+        token: String,
+        /// Where it stood.
+        at: Location,
+    },
+    /// A number too long to be any tile.
+    #[error("{token} at {at} is out of range: tiles go up to 99 at most")]
+    HugeNumber {
+        /// The token.
+        token: String,
+        /// Where it stood.
+        at: Location,
+    },
+    /// Rows of different lengths.
+    #[error("row {row} has {found} numbers but row 1 has {expected}; every row needs the same count")]
+    RaggedRows {
+        /// The first row that differs from row 1.
+        row: usize,
+        /// Its count.
+        found: usize,
+        /// Row 1's count.
+        expected: usize,
+    },
+    /// One line whose count is not a square.
+    #[error("{count} numbers do not make a square board; {hint}")]
+    NotSquare {
+        /// How many numbers there were.
+        count: usize,
+        /// Which counts would fit.
+        hint: String,
+    },
+    /// Compact digits for a board whose tiles cannot all be single digits.
+    #[error(
+        "'{token}' has {len} digits, but digits written together only work for boards of at most 10 cells; separate the numbers with spaces"
+    )]
+    CompactTooLong {
+        /// The run of digits.
+        token: String,
+        /// Its length.
+        len: usize,
+    },
+    /// Text before a `:` that is not `RxC`.
+    #[error("'{0}:' is not a shape: write rows x columns before the colon, like 3x4:")]
+    BadPrefix(String),
+    /// Rows written after an `RxC:` prefix that do not make that shape.
+    #[error("the prefix says {prefix} but the rows written make {rows}; write the rows on one line or drop the prefix")]
+    PrefixMismatch {
+        /// The shape the prefix names.
+        prefix: Shape,
+        /// The shape the written rows make.
+        rows: Shape,
+    },
+    /// Malformed JSON.
+    #[error("JSON: {message} at character {offset}")]
+    Json {
+        /// What was expected.
+        message: &'static str,
+        /// Byte offset, from 1.
+        offset: usize,
+    },
+    /// The shape is too small or too large.
+    #[error(transparent)]
+    Shape(#[from] ShapeError),
+    /// The values do not form a board of the shape.
+    #[error(transparent)]
+    Board(#[from] BoardError),
+}
+
+/// One cell as written: a number, or the blank (`None`), and where it stood.
+type Token = (Option<u32>, Location);
+
+/// Reads a board in any of the module's formats.
+///
+/// ```
+/// use npuzzle::parse_board;
+///
+/// let a = parse_board("1 2 3 4 5 6 7 8 0")?;
+/// assert_eq!(parse_board("123456780")?, a);
+/// assert_eq!(parse_board("1,2,3\n4,5,6\n7,8,_")?, a);
+/// assert_eq!(parse_board("[[1,2,3],[4,5,6],[7,8,0]]")?, a);
+/// assert_eq!(parse_board("2x3: 1 2 3 4 5 -")?.shape().cols(), 3);
+///
+/// let err = parse_board("1 2 3 4 5 6 7 8 8").unwrap_err();
+/// assert_eq!(err.to_string(), "tile 8 appears twice: at row 3, column 2 and at row 3, column 3; the blank is missing");
+/// # Ok::<(), npuzzle::ParseError>(())
+/// ```
+///
+/// # Errors
+/// A [`ParseError`] naming what is wrong and where.
+pub fn parse_board(text: &str) -> Result<Board, ParseError> {
+    if text.len() > MAX_INPUT_BYTES {
+        return Err(ParseError::TooLong(text.len()));
+    }
+    let text = text.trim();
+    if text.is_empty() {
+        return Err(ParseError::Empty);
+    }
+    let (prefix, body) = split_prefix(text)?;
+    let rows = if body.starts_with('[') { json_rows(body)? } else { text_rows(body)? };
+    let shape = match prefix {
+        // Rows written on separate lines must make the shape the prefix names.
+        Some(shape) if rows.len() > 1 => match shape_of(&rows)? {
+            written if written == shape => shape,
+            written => return Err(ParseError::PrefixMismatch { prefix: shape, rows: written }),
+        },
+        Some(shape) => shape,
+        None => shape_of(&rows)?,
+    };
+    let values: Vec<u32> = rows.iter().flatten().map(|(value, _)| value.unwrap_or(0)).collect();
+    Ok(Board::new(shape, &values)?)
+}
+
+/// Splits off an `RxC:` prefix.
+fn split_prefix(text: &str) -> Result<(Option<Shape>, &str), ParseError> {
+    let Some((head, body)) = text.split_once(':') else {
+        return Ok((None, text));
+    };
+    let shape = head.parse::<Shape>().map_err(|error| match error {
+        ShapeError::Unreadable(_) => ParseError::BadPrefix(head.trim().chars().take(40).collect()),
+        out_of_range @ ShapeError::OutOfRange { .. } => ParseError::Shape(out_of_range),
+    })?;
+    Ok((Some(shape), body.trim()))
+}
+
+/// The shape the rows imply: their layout when there are several, a square when there is one.
+fn shape_of(rows: &[Vec<Token>]) -> Result<Shape, ParseError> {
+    if let [only] = rows {
+        let count = only.len();
+        // One short of a square is most likely a forgotten tile: judge it as that square, so
+        // the message names what is missing.
+        return match (MIN_SIDE..=MAX_SIDE).find(|side| side * side == count || side * side == count + 1) {
+            Some(side) => Ok(Shape::square(side)?),
+            None => Err(ParseError::NotSquare { count, hint: square_hint(count) }),
+        };
+    }
+    let expected = rows[0].len();
+    if let Some((index, row)) = rows.iter().enumerate().find(|(_, row)| row.len() != expected) {
+        return Err(ParseError::RaggedRows { row: index + 1, found: row.len(), expected });
+    }
+    Ok(Shape::new(rows.len(), expected)?)
+}
+
+/// Which counts would fit, for a one-line input of `count` numbers.
+fn square_hint(count: usize) -> String {
+    let below = (MIN_SIDE..=MAX_SIDE).rev().find(|side| side * side < count);
+    let above = (MIN_SIDE..=MAX_SIDE).find(|side| side * side > count);
+    let fit = |side: usize| format!("{} make a {side}x{side} board", side * side);
+    let squares = match (below, above) {
+        (Some(b), Some(a)) => format!("{} and {}", fit(b), fit(a)),
+        (Some(b), None) => format!("{} (the largest)", fit(b)),
+        (None, Some(a)) => fit(a),
+        (None, None) => unreachable!("2..=10 always has a square above or below"),
+    };
+    format!("{squares}; for a rectangle put one row per line or start with its shape, like 3x4:")
+}
+
+/// Rows of plain text: lines (or `;`-separated parts), each of numbers or of compact digits.
+fn text_rows(body: &str) -> Result<Vec<Vec<Token>>, ParseError> {
+    let lines: Vec<&str> = body.split(['\n', ';']).map(str::trim).filter(|line| !line.is_empty()).collect();
+    let multiline = lines.len() > 1;
+    let mut rows = Vec::with_capacity(lines.len());
+    let mut item_base = 0;
+    for (index, line) in lines.iter().enumerate() {
+        let row = multiline.then_some(index + 1);
+        let words: Vec<&str> = line.split(|c: char| c.is_whitespace() || c == ',').filter(|w| !w.is_empty()).collect();
+        let cells = match words.as_slice() {
+            [word] if word.len() > 1 && word.chars().all(is_compact_char) => compact_cells(word, row)?,
+            _ => words
+                .iter()
+                .enumerate()
+                .map(|(i, word)| token(word, Location { row, item: item_base + i + 1 }))
+                .collect::<Result<_, _>>()?,
+        };
+        if !multiline {
+            item_base += cells.len();
+        }
+        rows.push(cells);
+    }
+    if rows.is_empty() {
+        return Err(ParseError::Empty);
+    }
+    Ok(rows)
+}
+
+const fn is_compact_char(c: char) -> bool {
+    c.is_ascii_digit() || is_blank_mark(c)
+}
+
+const fn is_blank_mark(c: char) -> bool {
+    matches!(c, '_' | '.' | '-')
+}
+
+fn compact_cells(word: &str, row: Option<usize>) -> Result<Vec<Token>, ParseError> {
+    if word.len() > MAX_COMPACT_CELLS {
+        return Err(ParseError::CompactTooLong { token: echo(word, 20), len: word.len() });
+    }
+    Ok(word
+        .chars()
+        .enumerate()
+        .map(|(i, c)| (c.to_digit(10).filter(|&d| d != 0), Location { row, item: i + 1 }))
+        .collect())
+}
+
+/// One word: a number or a blank mark.
+fn token(word: &str, at: Location) -> Result<Token, ParseError> {
+    let mut chars = word.chars();
+    if let (Some(c), None) = (chars.next(), chars.next())
+        && is_blank_mark(c)
+    {
+        return Ok((None, at));
+    }
+    if word.bytes().all(|b| b.is_ascii_digit()) {
+        return match word.parse::<u32>() {
+            Ok(0) => Ok((None, at)),
+            Ok(value) => Ok((Some(value), at)),
+            Err(_) => Err(ParseError::HugeNumber { token: echo(word, 20), at }),
+        };
+    }
+    Err(ParseError::NotANumber { token: echo(word, 20), at })
+}
+
+/// Rows from a JSON array of numbers (one row) or of arrays of numbers.
+fn json_rows(body: &str) -> Result<Vec<Vec<Token>>, ParseError> {
+    let mut reader = JsonReader { text: body.as_bytes(), at: 0 };
+    reader.expect(b'[')?;
+    let rows = if reader.peek() == Some(b'[') {
+        let mut rows = Vec::new();
+        reader.list(|r| {
+            let row = Some(rows.len() + 1);
+            rows.push(r.number_array(row)?);
+            Ok(())
+        })?;
+        rows
+    } else {
+        vec![reader.numbers_until_close(None)?]
+    };
+    if reader.peek().is_some() {
+        return Err(reader.error("unexpected text after the closing ]"));
+    }
+    if rows.iter().all(Vec::is_empty) {
+        return Err(ParseError::Empty);
+    }
+    Ok(rows)
+}
+
+/// A small reader for the JSON subset boards use: arrays, non-negative integers and `null`.
+struct JsonReader<'a> {
+    text: &'a [u8],
+    at: usize,
+}
+
+impl JsonReader<'_> {
+    fn peek(&mut self) -> Option<u8> {
+        while self.text.get(self.at).is_some_and(u8::is_ascii_whitespace) {
+            self.at += 1;
+        }
+        self.text.get(self.at).copied()
+    }
+
+    const fn error(&self, message: &'static str) -> ParseError {
+        ParseError::Json { message, offset: self.at + 1 }
+    }
+
+    fn expect(&mut self, byte: u8) -> Result<(), ParseError> {
+        if self.peek() == Some(byte) {
+            self.at += 1;
+            Ok(())
+        } else {
+            Err(self.error(if byte == b'[' { "expected [" } else { "expected ]" }))
+        }
+    }
+
+    /// Items up to the closing `]` (the opening one already read), separated by commas.
+    fn list(&mut self, mut item: impl FnMut(&mut Self) -> Result<(), ParseError>) -> Result<(), ParseError> {
+        if self.peek() == Some(b']') {
+            self.at += 1;
+            return Ok(());
+        }
+        loop {
+            item(self)?;
+            match self.peek() {
+                Some(b',') => self.at += 1,
+                Some(b']') => {
+                    self.at += 1;
+                    return Ok(());
+                }
+                _ => return Err(self.error("expected , or ]")),
+            }
+        }
+    }
+
+    fn number_array(&mut self, row: Option<usize>) -> Result<Vec<Token>, ParseError> {
+        self.expect(b'[')?;
+        self.numbers_until_close(row)
+    }
+
+    fn numbers_until_close(&mut self, row: Option<usize>) -> Result<Vec<Token>, ParseError> {
+        let mut cells = Vec::new();
+        self.list(|r| {
+            let at = Location { row, item: cells.len() + 1 };
+            cells.push(r.value(at)?);
+            Ok(())
+        })?;
+        Ok(cells)
+    }
+
+    fn value(&mut self, at: Location) -> Result<Token, ParseError> {
+        self.peek();
+        let rest = &self.text[self.at..];
+        if rest.starts_with(b"null") {
+            self.at += 4;
+            return Ok((None, at));
+        }
+        let len =
+            rest.iter().take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'.' | b'_' | b'+')).count();
+        if len == 0 {
+            return Err(self.error("expected a number"));
+        }
+        let word = String::from_utf8_lossy(&rest[..len]).into_owned();
+        self.at += len;
+        token(&word, at)
+    }
+}

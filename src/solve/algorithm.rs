@@ -1,0 +1,213 @@
+//! The search algorithms by name, and what each guarantees: the one list the CLI, the wasm
+//! boundary and the page read.
+
+use std::fmt;
+use std::str::FromStr;
+
+use thiserror::Error;
+
+use crate::heuristic::HeuristicKind;
+use crate::heuristic::pdb::Partition;
+use crate::model::names::{echo, one_of};
+use crate::model::shape::Shape;
+
+/// An algorithm name that is not one of ours.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("unknown algorithm '{}': use {}", echo(.0, 40), one_of(Algorithm::ALL))]
+pub struct UnknownAlgorithm(pub String);
+
+/// The search algorithms, by the names used everywhere (CLI, wasm, URL).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Algorithm {
+    /// Breadth-first search.
+    Bfs,
+    /// Depth-first search with a depth limit.
+    Dfs,
+    /// Iterative-deepening depth-first search.
+    Iddfs,
+    /// Greedy best-first search.
+    Greedy,
+    /// Uniform-cost search (Dijkstra).
+    Ucs,
+    /// A*.
+    Astar,
+    /// Weighted A*.
+    Wastar,
+    /// Iterative-deepening A*.
+    Idastar,
+    /// A quick suboptimal solver for every size: rows and columns are peeled off tile by tile,
+    /// and the last 3x3 (or smaller) part is solved optimally (see [`crate::fast`]).
+    Fast,
+    /// Picks for the board: IDA* with pattern databases on 4x4 (optimal), IDA* with linear
+    /// conflict on boards of at most 12 cells (optimal), and `fast` on larger ones. The
+    /// default.
+    #[default]
+    Auto,
+}
+
+/// How an algorithm orders its frontier: what "next" means when it picks a node to expand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FrontierOrder {
+    /// First in, first out (breadth-first).
+    Queue,
+    /// Last in, first out (depth-first, and the iterative deepenings' path).
+    Stack,
+    /// Smallest `g` first (uniform-cost).
+    ByG,
+    /// Smallest `h` first (greedy).
+    ByH,
+    /// Smallest `f = g + h` first (A*), or `g + w*h` (weighted A*).
+    ByF,
+    /// No frontier of its own (`fast`, `auto`: they run other searches).
+    None,
+}
+
+impl FrontierOrder {
+    /// The name the wasm boundary gives: `queue`, `stack`, `g`, `h`, `f` or `none`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::Queue => "queue",
+            Self::Stack => "stack",
+            Self::ByG => "g",
+            Self::ByH => "h",
+            Self::ByF => "f",
+            Self::None => "none",
+        }
+    }
+}
+
+impl Algorithm {
+    /// Every algorithm, in teaching order, then the two practical ones.
+    pub const ALL: [Self; 10] = [
+        Self::Bfs,
+        Self::Dfs,
+        Self::Iddfs,
+        Self::Greedy,
+        Self::Ucs,
+        Self::Astar,
+        Self::Wastar,
+        Self::Idastar,
+        Self::Fast,
+        Self::Auto,
+    ];
+
+    /// The algorithm that runs and the heuristic it uses, when this one is asked for on
+    /// `shape` with `heuristic`: `auto` picks for the board, `fast` uses its own, and the
+    /// uninformed searches use none.
+    ///
+    /// ```
+    /// use npuzzle::{Shape, heuristic::{HeuristicKind, pdb::Partition}, solve::algorithm::Algorithm};
+    ///
+    /// let pick = |rows, cols| Algorithm::Auto.resolve(Shape::new(rows, cols).unwrap(), HeuristicKind::Manhattan);
+    /// assert_eq!(pick(4, 4), (Algorithm::Idastar, HeuristicKind::Pdb(Partition::SixSixThree)));
+    /// assert_eq!(pick(3, 4), (Algorithm::Idastar, HeuristicKind::LinearConflict));
+    /// assert_eq!(pick(5, 5).0, Algorithm::Fast);
+    /// let square = Shape::square(3).unwrap();
+    /// assert_eq!(Algorithm::Bfs.resolve(square, HeuristicKind::Manhattan), (Algorithm::Bfs, HeuristicKind::None));
+    /// ```
+    #[must_use]
+    pub fn resolve(self, shape: Shape, heuristic: HeuristicKind) -> (Self, HeuristicKind) {
+        match self {
+            Self::Auto if shape.rows() == 4 && shape.cols() == 4 => {
+                (Self::Idastar, HeuristicKind::Pdb(Partition::default()))
+            }
+            Self::Auto if shape.cells() <= 12 => (Self::Idastar, HeuristicKind::LinearConflict),
+            Self::Auto | Self::Fast => (Self::Fast, HeuristicKind::LinearConflict),
+            informed if informed.uses_heuristic() => (informed, heuristic),
+            uninformed => (uninformed, HeuristicKind::None),
+        }
+    }
+
+    /// The name used by the CLI, the wasm API and URLs.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::Bfs => "bfs",
+            Self::Dfs => "dfs",
+            Self::Iddfs => "iddfs",
+            Self::Greedy => "greedy",
+            Self::Ucs => "ucs",
+            Self::Astar => "astar",
+            Self::Wastar => "wastar",
+            Self::Idastar => "idastar",
+            Self::Fast => "fast",
+            Self::Auto => "auto",
+        }
+    }
+
+    /// Whether the algorithm is guided by the heuristic asked for (`fast` and `auto` choose
+    /// their own).
+    #[must_use]
+    pub const fn uses_heuristic(self) -> bool {
+        matches!(self, Self::Greedy | Self::Astar | Self::Wastar | Self::Idastar)
+    }
+
+    /// Whether a solution it finds is guaranteed shortest (with an admissible heuristic).
+    /// Weighted A* is optimal only with the weight 1 (see [`super::plan::Plan::optimal`]).
+    #[must_use]
+    pub const fn is_optimal(self) -> bool {
+        matches!(self, Self::Bfs | Self::Ucs | Self::Iddfs | Self::Astar | Self::Idastar)
+    }
+
+    /// Whether it searches in passes under a rising bound, keeping only the current path.
+    #[must_use]
+    pub const fn is_iterative(self) -> bool {
+        matches!(self, Self::Iddfs | Self::Idastar)
+    }
+
+    /// Whether it takes a weight.
+    #[must_use]
+    pub const fn is_weighted(self) -> bool {
+        matches!(self, Self::Wastar)
+    }
+
+    /// How it picks the next node to expand.
+    #[must_use]
+    pub const fn frontier_order(self) -> FrontierOrder {
+        match self {
+            Self::Bfs => FrontierOrder::Queue,
+            Self::Dfs | Self::Iddfs | Self::Idastar => FrontierOrder::Stack,
+            Self::Ucs => FrontierOrder::ByG,
+            Self::Greedy => FrontierOrder::ByH,
+            Self::Astar | Self::Wastar => FrontierOrder::ByF,
+            Self::Fast | Self::Auto => FrontierOrder::None,
+        }
+    }
+
+    /// What to try instead when this algorithm hits a limit.
+    #[must_use]
+    pub const fn suggestion(self) -> &'static str {
+        match self {
+            Self::Bfs | Self::Ucs | Self::Dfs | Self::Iddfs => {
+                "A* or IDA* with the linear-conflict heuristic search far fewer states"
+            }
+            Self::Astar | Self::Greedy | Self::Wastar => {
+                "IDA* needs almost no memory, and weighted A* finds a near-optimal answer much faster"
+            }
+            Self::Idastar => "weighted A* finds a near-optimal answer much faster",
+            Self::Fast | Self::Auto => "raise the limit: the fast solver needs few expansions, but more than this",
+        }
+    }
+}
+
+impl fmt::Display for Algorithm {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// ```
+/// use npuzzle::solve::algorithm::Algorithm;
+///
+/// assert_eq!("idastar".parse(), Ok(Algorithm::Idastar));
+/// let error = "a-star".parse::<Algorithm>().unwrap_err().to_string();
+/// assert!(error.ends_with("use bfs, dfs, iddfs, greedy, ucs, astar, wastar, idastar, fast or auto"), "{error}");
+/// ```
+impl FromStr for Algorithm {
+    type Err = UnknownAlgorithm;
+
+    fn from_str(name: &str) -> Result<Self, Self::Err> {
+        Self::ALL.into_iter().find(|a| a.name() == name.trim()).ok_or_else(|| UnknownAlgorithm(name.to_string()))
+    }
+}

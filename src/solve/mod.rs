@@ -1,0 +1,15 @@
+//! Solving: the algorithms by name, the options asked for, the plan that decides, the solver.
+//! Uses the model, the heuristics, the search engines and `fast`; the boundary and the CLI use it.
+//!
+//! A [`plan::Plan`] checks a request once and names what the search needs; a [`Solver`] runs
+//! it in slices under its limits; [`summary`] shapes its report for the CLI's JSON and the page.
+
+pub mod algorithm;
+pub mod options;
+pub mod plan;
+mod solver;
+pub mod summary;
+
+pub use solver::{Clock, Outcome, Report, Solution, SolutionMove, SolveError, Solver, Status, StopReason};
+#[cfg(not(target_arch = "wasm32"))]
+pub use solver::{solve, system_clock};

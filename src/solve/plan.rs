@@ -1,0 +1,358 @@
+//! A solve decided once: the algorithm `auto` picks, the heuristic, the weight, the limits,
+//! whether the board can reach its goal, and which pattern databases the search will look up.
+//! The CLI, the wasm boundary and the page's worker all ask a [`Plan`] rather than work any of
+//! this out again; a [`crate::solve::Solver`] starts from one.
+
+use thiserror::Error;
+
+use super::algorithm::Algorithm;
+use super::options::{Limits, SolveOptions, Weight};
+use crate::heuristic::HeuristicKind;
+use crate::heuristic::pdb::{DatabaseKey, Partition};
+use crate::model::board::Board;
+use crate::model::goal::Goal;
+use crate::model::shape::Shape;
+use crate::model::solvability;
+use crate::search::record;
+
+/// Why a solve cannot start.
+#[derive(Debug, Clone, PartialEq, Error)]
+pub enum PlanError {
+    /// The board cannot reach the goal.
+    #[error("this board cannot be solved. {0}")]
+    Unsolvable(String),
+    /// The pattern-database heuristic on a board other than 4x4.
+    #[error("the {heuristic} heuristic needs a 4x4 board, not {shape}; use linear-conflict")]
+    PdbNeedsFourByFour {
+        /// The heuristic asked for.
+        heuristic: HeuristicKind,
+        /// The board's shape.
+        shape: Shape,
+    },
+    /// Databases whose build needs more memory than the platform affords.
+    #[error(
+        "the {heuristic} pattern databases need about {mb} MB to build, too much for {platform}: use pdb (6-6-3) or pdb-5-5-5"
+    )]
+    TooLargeFor {
+        /// The heuristic asked for.
+        heuristic: HeuristicKind,
+        /// Megabytes its build holds.
+        mb: usize,
+        /// Where.
+        platform: Platform,
+    },
+    /// The board and the goal differ in shape.
+    #[error("the goal is {goal} but the board is {board}; they must have the same shape")]
+    ShapeMismatch {
+        /// The goal's shape.
+        goal: Shape,
+        /// The board's shape.
+        board: Shape,
+    },
+    /// A limit that is not a positive number, or more memory than the platform has.
+    #[error("{0}")]
+    BadLimit(String),
+    /// A recording cap outside 1 to [`record::MAX_EXPANSIONS`].
+    #[error("a search records 1 to {max} expansions, not {0}", max = record::MAX_EXPANSIONS)]
+    BadRecordCap(u32),
+    /// Recording asked of the fast solver, whose search runs in pieces.
+    #[error(
+        "the fast solver cannot be recorded (its search runs in pieces, each with its own tree); record idastar instead"
+    )]
+    NotRecordable,
+}
+
+/// Where a search runs, and so how much memory it may take.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Platform {
+    /// A native process (the CLI, tests, benchmarks).
+    #[default]
+    Native,
+    /// A browser's WebAssembly instance: at most 4 GB of memory in all, and a tab the user
+    /// keeps using.
+    Browser,
+}
+
+impl Platform {
+    /// The most bytes a pattern-database build may hold here.
+    #[must_use]
+    pub const fn max_build_bytes(self) -> usize {
+        match self {
+            Self::Native => usize::MAX,
+            Self::Browser => 64 << 20,
+        }
+    }
+
+    /// The largest memory limit a search may be given here, in megabytes: a wasm32 instance
+    /// ends at 4 GB, and the search's tables grow by doubling, so half of that is the edge.
+    #[must_use]
+    pub const fn max_memory_mb(self) -> u64 {
+        match self {
+            Self::Native => u64::MAX >> 20,
+            Self::Browser => 1024,
+        }
+    }
+
+    /// A stronger set a search may look up instead of `key` when it is at hand, never waited
+    /// for: in a browser, the 7-7-1 set for the default 6-6-3 when the site serves it prebuilt
+    /// (57.7 MB, a download the page makes after a first answer; its build needs more memory
+    /// than a tab has, so it is never built there). Natively a caller asks for 7-7-1 itself.
+    ///
+    /// ```
+    /// use npuzzle::{heuristic::pdb::{DatabaseKey, Partition}, solve::plan::Platform};
+    ///
+    /// let quick = DatabaseKey::new(Partition::SixSixThree, 15)?;
+    /// let stronger = Platform::Browser.stronger(quick).map(|key| key.cache_key());
+    /// assert_eq!(stronger.as_deref(), Some("pdb-v3/7-7-1/15"));
+    /// assert_eq!(Platform::Browser.stronger(DatabaseKey::new(Partition::SixSixThree, 5)?), None);
+    /// assert_eq!(Platform::Native.stronger(quick), None);
+    /// # Ok::<(), npuzzle::heuristic::pdb::PdbError>(())
+    /// ```
+    #[must_use]
+    pub fn stronger(self, key: DatabaseKey) -> Option<DatabaseKey> {
+        match (self, key.partition()) {
+            (Self::Browser, Partition::SixSixThree) => DatabaseKey::new(Partition::SevenSevenOne, key.blank_goal())
+                .ok()
+                .filter(|stronger| stronger.served_path().is_some()),
+            _ => None,
+        }
+    }
+
+    /// Whether `heuristic` can run here (the 7-8 databases cannot in a browser).
+    ///
+    /// ```
+    /// use npuzzle::{heuristic::{HeuristicKind, pdb::Partition}, solve::plan::Platform};
+    ///
+    /// assert!(Platform::Browser.offers(HeuristicKind::Pdb(Partition::SixSixThree)));
+    /// assert!(!Platform::Browser.offers(HeuristicKind::Pdb(Partition::SevenEight)));
+    /// assert!(Platform::Native.offers(HeuristicKind::Pdb(Partition::SevenEight)));
+    /// ```
+    #[must_use]
+    pub fn offers(self, heuristic: HeuristicKind) -> bool {
+        match heuristic {
+            HeuristicKind::Pdb(partition) => partition.build_bytes() <= self.max_build_bytes(),
+            _ => true,
+        }
+    }
+}
+
+impl std::fmt::Display for Platform {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Self::Native => "this machine",
+            Self::Browser => "a browser",
+        })
+    }
+}
+
+/// A checked solve: the board, its goal, and what will run.
+///
+/// ```
+/// use npuzzle::{Goal, parse_board};
+/// use npuzzle::{heuristic::HeuristicKind, solve::{algorithm::Algorithm, options::SolveOptions, plan::{Plan, Platform}}};
+///
+/// let board = parse_board("1 0 2 3 4 5 6 7 8 9 10 11 12 13 14 15")?;
+/// let plan = Plan::new(board.clone(), Goal::blank_first(board.shape()), &SolveOptions::default(), Platform::Browser)?;
+/// assert_eq!(plan.algorithm(), Algorithm::Idastar); // what `auto` picks on 4x4
+/// assert_eq!(plan.databases().map(|key| key.cache_key()).as_deref(), Some("pdb-v3/6-6-3/0"));
+///
+/// let plan = Plan::new(board.clone(), Goal::blank_first(board.shape()), &SolveOptions { algorithm: Algorithm::Bfs, ..SolveOptions::default() }, Platform::Native)?;
+/// assert_eq!((plan.heuristic(), plan.databases()), (HeuristicKind::None, None));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, PartialEq)]
+pub struct Plan {
+    board: Board,
+    goal: Goal,
+    algorithm: Algorithm,
+    heuristic: HeuristicKind,
+    weight: Option<Weight>,
+    depth_limit: u32,
+    limits: Limits,
+    databases: Option<DatabaseKey>,
+    stronger: Option<DatabaseKey>,
+    record: Option<u32>,
+}
+
+impl Plan {
+    /// Decides how `board` is solved towards `goal` with `options` on `platform`.
+    ///
+    /// # Errors
+    /// [`PlanError`]: a goal of another shape, a limit that is not a positive number (or more
+    /// memory than the platform has), pattern databases on a board other than 4x4 or too large
+    /// for the platform, or a board that cannot reach the goal (with the explanation).
+    pub fn new(board: Board, goal: Goal, options: &SolveOptions, platform: Platform) -> Result<Self, PlanError> {
+        let shape = board.shape();
+        if shape != goal.shape() {
+            return Err(PlanError::ShapeMismatch { goal: goal.shape(), board: shape });
+        }
+        check_limits(&options.limits, platform)?;
+        let (algorithm, heuristic) = resolve(options, shape)?;
+        let databases = match heuristic {
+            HeuristicKind::Pdb(partition) => {
+                if !platform.offers(heuristic) {
+                    let mb = partition.build_bytes() >> 20;
+                    return Err(PlanError::TooLargeFor { heuristic, mb, platform });
+                }
+                let key = DatabaseKey::for_goal(partition, &goal)
+                    .map_err(|_| PlanError::PdbNeedsFourByFour { heuristic, shape })?;
+                Some(key)
+            }
+            _ => None,
+        };
+        // Last: a board that cannot be solved is answered before any database is prepared,
+        // but after every mistake in the request itself.
+        let verdict = solvability::check(&board, &goal);
+        if !verdict.solvable {
+            return Err(PlanError::Unsolvable(verdict.explanation));
+        }
+        let weight = algorithm.is_weighted().then_some(options.weight);
+        Ok(Self {
+            board,
+            goal,
+            algorithm,
+            heuristic,
+            weight,
+            depth_limit: options.depth_limit,
+            limits: options.limits.clone(),
+            databases,
+            stronger: databases.and_then(|key| platform.stronger(key)),
+            record: options.record,
+        })
+    }
+
+    /// The board to solve.
+    #[must_use]
+    pub const fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The goal.
+    #[must_use]
+    pub const fn goal(&self) -> &Goal {
+        &self.goal
+    }
+
+    /// The algorithm that runs (what `auto` picked, if it was asked for).
+    #[must_use]
+    pub const fn algorithm(&self) -> Algorithm {
+        self.algorithm
+    }
+
+    /// The heuristic it uses (`none` for the uninformed searches; `fast` uses linear conflict).
+    #[must_use]
+    pub const fn heuristic(&self) -> HeuristicKind {
+        self.heuristic
+    }
+
+    /// The weight, for weighted A*.
+    #[must_use]
+    pub const fn weight(&self) -> Option<Weight> {
+        self.weight
+    }
+
+    /// The depth limit of depth-first search.
+    #[must_use]
+    pub const fn depth_limit(&self) -> u32 {
+        self.depth_limit
+    }
+
+    /// When the search gives up.
+    #[must_use]
+    pub const fn limits(&self) -> &Limits {
+        &self.limits
+    }
+
+    /// The pattern databases the search looks up, if any: the caller loads or builds them
+    /// and hands them to the solver.
+    #[must_use]
+    pub const fn databases(&self) -> Option<DatabaseKey> {
+        self.databases
+    }
+
+    /// A stronger set the search may look up instead of [`Plan::databases`] when the caller
+    /// holds it ([`Platform::stronger`]); the caller then starts from
+    /// [`Plan::with_stronger_databases`].
+    #[must_use]
+    pub const fn stronger_databases(&self) -> Option<DatabaseKey> {
+        self.stronger
+    }
+
+    /// This plan looking up the stronger databases instead (its heuristic says so); the same
+    /// plan when it names none.
+    ///
+    /// ```
+    /// use npuzzle::{Goal, parse_board, heuristic::{HeuristicKind, pdb::Partition}, solve::options::SolveOptions};
+    /// use npuzzle::solve::plan::{Plan, Platform};
+    ///
+    /// let board = parse_board("1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15")?;
+    /// let plan = Plan::new(board.clone(), Goal::blank_last(board.shape()), &SolveOptions::default(), Platform::Browser)?;
+    /// assert_eq!(plan.heuristic(), HeuristicKind::Pdb(Partition::SixSixThree));
+    /// let stronger = plan.with_stronger_databases();
+    /// assert_eq!(stronger.heuristic(), HeuristicKind::Pdb(Partition::SevenSevenOne));
+    /// assert_eq!(stronger.databases().map(|key| key.cache_key()).as_deref(), Some("pdb-v3/7-7-1/15"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn with_stronger_databases(mut self) -> Self {
+        if let Some(key) = self.stronger.take() {
+            self.heuristic = HeuristicKind::Pdb(key.partition());
+            self.databases = Some(key);
+        }
+        self
+    }
+
+    /// The most expansions to record, when the search is recorded.
+    #[must_use]
+    pub const fn record(&self) -> Option<u32> {
+        self.record
+    }
+
+    /// Whether an answer is guaranteed shortest: an optimal algorithm (with an admissible
+    /// heuristic, as all of ours are), or weighted A* with the weight 1.
+    #[must_use]
+    pub fn optimal(&self) -> bool {
+        self.algorithm.is_optimal() || self.bound_factor().is_none() && self.algorithm.is_weighted()
+    }
+
+    /// For weighted A* with a weight above 1: the answer is at most this many times the optimum.
+    #[must_use]
+    pub fn bound_factor(&self) -> Option<f64> {
+        self.weight.map(Weight::value).filter(|&w| w > 1.0)
+    }
+}
+
+/// The algorithm and heuristic that run: what `auto` picks, except that a recorded search
+/// is never the fast solver (`auto` then picks IDA* with linear conflict, whose tree is one).
+fn resolve(options: &SolveOptions, shape: Shape) -> Result<(Algorithm, HeuristicKind), PlanError> {
+    let resolved = options.algorithm.resolve(shape, options.heuristic);
+    match (options.record, resolved.0) {
+        (Some(cap), _) if !(1..=record::MAX_EXPANSIONS).contains(&cap) => Err(PlanError::BadRecordCap(cap)),
+        (Some(_), Algorithm::Fast) if options.algorithm == Algorithm::Auto => {
+            Ok((Algorithm::Idastar, HeuristicKind::LinearConflict))
+        }
+        (Some(_), Algorithm::Fast) => Err(PlanError::NotRecordable),
+        _ => Ok(resolved),
+    }
+}
+
+/// Each limit a positive number, the memory limit within the platform's.
+fn check_limits(limits: &Limits, platform: Platform) -> Result<(), PlanError> {
+    let bad = |text: String| Err(PlanError::BadLimit(text));
+    if limits.max_expanded == Some(0) {
+        return bad("the expanded-node limit must be at least 1".into());
+    }
+    if let Some(ms) = limits.max_ms
+        && !(ms.is_finite() && ms > 0.0)
+    {
+        return bad(format!("the time limit must be a positive number of milliseconds, not {ms}"));
+    }
+    match limits.max_memory_mb {
+        Some(0) => bad("the memory limit must be at least 1 MB".into()),
+        Some(mb) if mb > platform.max_memory_mb() => bad(format!(
+            "the memory limit can be at most {} MB in {platform} (a WebAssembly instance ends at 4 GB, and a search's tables grow by doubling), not {mb} MB",
+            platform.max_memory_mb()
+        )),
+        _ => Ok(()),
+    }
+}

@@ -1,0 +1,660 @@
+//! Solving a board: from a [`Plan`] and the pattern databases it names, picks the packing and
+//! the engine, drives it in slices under the plan's limits, and checks every answer by
+//! replaying it before reporting it.
+
+use std::marker::PhantomData;
+use std::rc::Rc;
+use std::sync::Arc;
+
+use thiserror::Error;
+
+use super::algorithm::Algorithm;
+use super::options::Weight;
+use super::plan::{Plan, PlanError};
+use crate::fast::Fast;
+use crate::heuristic::pdb::{DatabaseKey, DatabaseSet, PdbHeuristic};
+use crate::heuristic::{Heuristic, HeuristicKind};
+use crate::model::moves::Direction;
+use crate::search::pdb_idastar::{ItemResult, PdbIdaStar, ProtocolError, WorkItem, helpers_for};
+use crate::search::puzzle::{Bytes, Cells, Nibbles, Node, Puzzle, Quints};
+use crate::search::record::{Off, Record, Recorder, Recording};
+use crate::search::{self, Search, Stats, Step};
+
+/// Why a solver could not start.
+#[derive(Debug, Clone, PartialEq, Error)]
+pub enum SolveError {
+    /// The request does not hold (see [`Plan::new`]).
+    #[error(transparent)]
+    Plan(#[from] PlanError),
+    /// The plan names pattern databases and they were not given (or others were).
+    #[error("{0} are not loaded: build or load them first")]
+    MissingDatabases(DatabaseKey),
+}
+
+/// One move of a solution.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SolutionMove {
+    /// The tile that slides.
+    pub tile: u8,
+    /// The way it slides.
+    pub direction: Direction,
+}
+
+/// A path to the goal, checked by replaying it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Solution {
+    /// The moves, first to last.
+    pub moves: Vec<SolutionMove>,
+    /// Whether no shorter solution exists (guaranteed by the algorithm).
+    pub optimal: bool,
+    /// For weighted A*: the length is at most this many times the optimal length.
+    pub bound_factor: Option<f64>,
+}
+
+impl Solution {
+    /// The direction letters, e.g. `"LURD"`.
+    #[must_use]
+    pub fn directions(&self) -> String {
+        self.moves.iter().map(|m| m.direction.letter()).collect()
+    }
+}
+
+/// Why a run ended without a solution.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StopReason {
+    /// The expanded-node limit.
+    ExpandedLimit,
+    /// The memory limit.
+    MemoryLimit,
+    /// The time limit.
+    TimeLimit,
+    /// The caller cancelled.
+    Cancelled,
+    /// Depth-first search explored everything within its depth limit.
+    DepthLimit,
+}
+
+impl StopReason {
+    /// A short name: `expanded-limit`, `memory-limit`, `time-limit`, `cancelled`, `depth-limit`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::ExpandedLimit => "expanded-limit",
+            Self::MemoryLimit => "memory-limit",
+            Self::TimeLimit => "time-limit",
+            Self::Cancelled => "cancelled",
+            Self::DepthLimit => "depth-limit",
+        }
+    }
+}
+
+/// How a run ended.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Outcome {
+    /// A checked solution.
+    Solved(Solution),
+    /// No solution, and why, in words.
+    Stopped {
+        /// Which limit (or a cancel).
+        reason: StopReason,
+        /// What happened and what to try instead.
+        message: String,
+    },
+}
+
+/// Everything a run reports: the outcome and exactly what the search did.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Report {
+    /// The algorithm run.
+    pub algorithm: Algorithm,
+    /// The heuristic used (`none` for uninformed algorithms).
+    pub heuristic: HeuristicKind,
+    /// The weight, for weighted A*.
+    pub weight: Option<f64>,
+    /// The solution, or why there is none.
+    pub outcome: Outcome,
+    /// The search's counts.
+    pub stats: Stats,
+    /// Milliseconds from the request to the end of the run (preparing the pattern databases
+    /// included).
+    pub elapsed_ms: f64,
+    /// Estimated bytes held for the states stored.
+    pub memory_bytes: u64,
+}
+
+impl Report {
+    /// The report of a solve cancelled before its search began (while the pattern databases
+    /// it needs were prepared, say), `elapsed_ms` after it was asked for.
+    #[must_use]
+    pub fn cancelled_before_start(plan: &Plan, elapsed_ms: f64) -> Self {
+        let message = "cancelled while the pattern databases were being prepared; nothing was kept.".to_string();
+        Self::before_start(plan, StopReason::Cancelled, message, elapsed_ms)
+    }
+
+    /// The report of a solve whose time limit ran out before its search began, `elapsed_ms`
+    /// after it was asked for, while the pattern databases it needs were still being built or
+    /// loaded; `None` while it has time left. The limit covers the whole wait: a caller
+    /// preparing databases asks this between slices of the build and stops it there.
+    #[must_use]
+    pub fn out_of_time_before_start(plan: &Plan, elapsed_ms: f64) -> Option<Self> {
+        let limit = plan.limits().max_ms.filter(|&ms| elapsed_ms >= ms)?;
+        let message = format!(
+            "stopped after {elapsed_ms:.0} ms, the time limit ({limit} ms), before the search began: the pattern databases it needs were still being prepared (building them takes seconds, once); raise the time limit."
+        );
+        Some(Self::before_start(plan, StopReason::TimeLimit, message, elapsed_ms))
+    }
+
+    fn before_start(plan: &Plan, reason: StopReason, message: String, elapsed_ms: f64) -> Self {
+        Self {
+            algorithm: plan.algorithm(),
+            heuristic: plan.heuristic(),
+            weight: plan.weight().map(Weight::value),
+            outcome: Outcome::Stopped { reason, message },
+            stats: Stats::default(),
+            elapsed_ms,
+            memory_bytes: 0,
+        }
+    }
+}
+
+/// Where a run is after a slice.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Status {
+    /// Still searching: the counts so far, and the time spent.
+    Running {
+        /// Counts so far.
+        stats: Stats,
+        /// Milliseconds since the start.
+        elapsed_ms: f64,
+    },
+    /// Finished.
+    Done(Report),
+}
+
+/// A millisecond clock, reading the time since the solve was asked for: the time limit counts
+/// from then, so preparing the pattern databases counts against it. The core has no platform
+/// clock of its own on wasm: the boundary passes one in (and [`system_clock`] serves natively).
+pub type Clock = Box<dyn Fn() -> f64>;
+
+/// Milliseconds since this clock was made, from the operating system's monotonic clock.
+#[cfg(not(target_arch = "wasm32"))]
+#[must_use]
+pub fn system_clock() -> Clock {
+    let start = std::time::Instant::now();
+    Box::new(move || start.elapsed().as_secs_f64() * 1000.0)
+}
+
+/// An engine over some packing, as the driver sees it: the path comes back as blank cells.
+trait Engine {
+    fn run(&mut self, budget: u64) -> Step<u8>;
+    fn stats(&self) -> &Stats;
+    fn bytes_per_state(&self) -> usize;
+    fn record(&mut self) -> Option<&mut Record>;
+    /// The tuned IDA*, whose passes can be shared with helpers elsewhere.
+    fn lender(&mut self) -> Option<&mut PdbIdaStar> {
+        None
+    }
+}
+
+struct Packed<S, C> {
+    search: S,
+    bytes_per_state: usize,
+    cells: PhantomData<C>,
+}
+
+impl<S: Search<Node<C>>, C: Cells> Engine for Packed<S, C> {
+    fn run(&mut self, budget: u64) -> Step<u8> {
+        match self.search.run(budget) {
+            Step::Running => Step::Running,
+            Step::Exhausted => Step::Exhausted,
+            Step::Found(path) => Step::Found(path.iter().map(|node| node.blank).collect()),
+        }
+    }
+    fn stats(&self) -> &Stats {
+        self.search.stats()
+    }
+    fn bytes_per_state(&self) -> usize {
+        self.bytes_per_state
+    }
+    fn record(&mut self) -> Option<&mut Record> {
+        self.search.record()
+    }
+}
+
+fn packed<C: Cells, S: Search<Node<C>> + 'static>(search: S, bytes_per_state: usize) -> Box<dyn Engine> {
+    Box::new(Packed { search, bytes_per_state, cells: PhantomData::<C> })
+}
+
+/// An engine whose nodes are the blank's cells already.
+struct Blanks<S> {
+    search: S,
+    bytes_per_state: usize,
+}
+
+impl<S: Search<u8> + Lends> Engine for Blanks<S> {
+    fn run(&mut self, budget: u64) -> Step<u8> {
+        self.search.run(budget)
+    }
+    fn stats(&self) -> &Stats {
+        self.search.stats()
+    }
+    fn bytes_per_state(&self) -> usize {
+        self.bytes_per_state
+    }
+    fn record(&mut self) -> Option<&mut Record> {
+        self.search.record()
+    }
+    fn lender(&mut self) -> Option<&mut PdbIdaStar> {
+        self.search.lender()
+    }
+}
+
+/// Which of the searches behind [`Blanks`] can share their passes.
+trait Lends {
+    fn lender(&mut self) -> Option<&mut PdbIdaStar> {
+        None
+    }
+}
+
+impl Lends for Fast {}
+
+impl Lends for PdbIdaStar {
+    fn lender(&mut self) -> Option<&mut PdbIdaStar> {
+        Some(self)
+    }
+}
+
+/// The engine the plan names, with the databases it needs (already checked to be the right ones).
+fn engine(plan: &Plan, databases: Option<&Arc<DatabaseSet>>, threads: usize) -> Box<dyn Engine> {
+    let (board, goal) = (plan.board(), plan.goal());
+    let pdb = databases.and_then(|set| PdbHeuristic::new(Arc::clone(set), goal).ok());
+    match (plan.algorithm(), pdb) {
+        // A recorded search runs on the generic engines, which tell their recorder everything.
+        (Algorithm::Fast, _) if plan.record().is_none() => {
+            // The current piece's states: at most a part's worth, a few dozen bytes each.
+            Box::new(Blanks { search: Fast::new(board, goal), bytes_per_state: 64 })
+        }
+        (Algorithm::Idastar, Some(pdb)) if plan.record().is_none() => {
+            let search = PdbIdaStar::new(&pdb, board.tiles()).with_threads(threads);
+            Box::new(Blanks { bytes_per_state: search.bytes_per_state(), search })
+        }
+        (_, pdb) => {
+            let heuristic = match pdb {
+                Some(pdb) => Heuristic::with_databases(pdb, goal),
+                None => Heuristic::new(plan.heuristic(), goal),
+            };
+            let cells = board.shape().cells();
+            if let Some(cap) = plan.record() {
+                // Recorded, on the general packing only: a recorded search is for watching, and
+                // recorded engines for every packing would add a fifth to the page's wasm. Each
+                // node is labelled with the blank's cell: with the start board, that names its board.
+                let label = |node: &Node<Bytes>| u16::from(node.blank);
+                packed_engine::<Bytes, _>(plan, heuristic, Recording::new(cap, label))
+            } else if cells <= Nibbles::CAPACITY {
+                packed_engine::<Nibbles, _>(plan, heuristic, Off)
+            } else if cells <= Quints::CAPACITY {
+                packed_engine::<Quints, _>(plan, heuristic, Off)
+            } else {
+                packed_engine::<Bytes, _>(plan, heuristic, Off)
+            }
+        }
+    }
+}
+
+/// A generic engine for the plan's algorithm over packing `C`, telling `recorder` what it does.
+fn packed_engine<C: Cells, R: Recorder<Node<C>> + 'static>(
+    plan: &Plan,
+    heuristic: Heuristic,
+    recorder: R,
+) -> Box<dyn Engine> {
+    let (board, goal) = (plan.board(), plan.goal());
+    let puzzle = Rc::new(Puzzle::<C>::new(board.shape(), goal.board().tiles(), heuristic));
+    let start = puzzle.node(board.tiles());
+    let expand = Rc::clone(&puzzle);
+    let successors = move |node: &Node<C>, out: &mut Vec<Node<C>>| expand.successors(node, out);
+    let expand = Rc::clone(&puzzle);
+    let forward = move |node: &Node<C>, out: &mut Vec<Node<C>>| expand.forward_successors(node, out);
+    let estimate = |node: &Node<C>| node.h;
+    let success = move |node: &Node<C>| puzzle.is_goal(node);
+    // A stored state costs its node in the arena and in the hash index, bookkeeping, and the
+    // slack of growing vectors and tables: measured peak resident memory of A* on a 15-puzzle
+    // is about 125 bytes a state with 16-byte nodes.
+    let node = std::mem::size_of::<Node<C>>();
+    let stored = 4 * node + 64;
+    match plan.algorithm() {
+        Algorithm::Bfs => {
+            packed::<C, _>(search::bfs::Bfs::new(start, successors, success).with_recorder(recorder), stored)
+        }
+        Algorithm::Dfs => {
+            let search = search::dfs::Dfs::new(start, plan.depth_limit(), successors, success);
+            packed::<C, _>(search.with_recorder(recorder), stored + 8)
+        }
+        Algorithm::Iddfs => {
+            packed::<C, _>(search::iddfs::iddfs(start, forward, success).with_recorder(recorder), 4 * node)
+        }
+        Algorithm::Greedy => {
+            let search = search::greedy::greedy(start, successors, estimate, success);
+            packed::<C, _>(search.with_recorder(recorder), stored)
+        }
+        Algorithm::Ucs => packed::<C, _>(search::ucs::ucs(start, successors, success).with_recorder(recorder), stored),
+        Algorithm::Astar => {
+            let search = search::astar::astar(start, successors, estimate, success);
+            packed::<C, _>(search.with_recorder(recorder), stored)
+        }
+        Algorithm::Wastar => {
+            let weight = plan.weight().unwrap_or_default().value();
+            let search = search::wastar::wastar(start, weight, successors, estimate, success);
+            packed::<C, _>(search.with_recorder(recorder), stored)
+        }
+        // `fast` and `auto` are resolved away by the plan; plain IDA* stands in for them.
+        Algorithm::Idastar | Algorithm::Fast | Algorithm::Auto => {
+            let search = search::idastar::idastar(start, forward, estimate, success);
+            packed::<C, _>(search.with_recorder(recorder), 4 * node)
+        }
+    }
+}
+
+/// A resumable solve: call [`Solver::run`] with a budget of expansions until it is done.
+///
+/// ```
+/// use npuzzle::{Goal, parse_board};
+/// use npuzzle::solve::{Outcome, Solver, Status, options::SolveOptions, plan::{Plan, Platform}, system_clock};
+///
+/// let board = parse_board("1 2 3 4 5 6 0 7 8")?;
+/// let plan = Plan::new(board.clone(), Goal::blank_last(board.shape()), &SolveOptions::default(), Platform::Native)?;
+/// let mut solver = Solver::new(plan, None, system_clock())?;
+/// let report = loop {
+///     if let Status::Done(report) = solver.run(1000) {
+///         break report;
+///     }
+/// };
+/// let Outcome::Solved(solution) = report.outcome else { panic!() };
+/// assert_eq!(solution.directions(), "LL");
+/// assert!(solution.optimal);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub struct Solver {
+    engine: Box<dyn Engine>,
+    plan: Plan,
+    clock: Clock,
+    done: Option<Report>,
+}
+
+impl Solver {
+    /// Starts the search `plan` decided on, looking up `databases` when the plan names some
+    /// ([`Plan::databases`]): the solver never builds them itself. `clock` reads the time since
+    /// the solve was asked for (see [`Clock`]), before the databases were prepared.
+    ///
+    /// # Errors
+    /// [`SolveError::MissingDatabases`] when the plan needs databases and `databases` is not
+    /// that set.
+    pub fn new(plan: Plan, databases: Option<Arc<DatabaseSet>>, clock: Clock) -> Result<Self, SolveError> {
+        Self::with_threads(plan, databases, clock, 1)
+    }
+
+    /// [`Solver::new`], with IDA* over pattern databases spread over `threads` threads (the
+    /// other searches use one); natively only, as wasm has no threads.
+    ///
+    /// # Errors
+    /// As [`Solver::new`].
+    ///
+    /// ```
+    /// use npuzzle::{Goal, parse_board};
+    /// use npuzzle::solve::{Outcome, Solver, options::SolveOptions, plan::{Plan, Platform}, system_clock};
+    ///
+    /// let board = parse_board("1 2 3 4 5 6 0 7 8")?;
+    /// let plan = Plan::new(board.clone(), Goal::blank_last(board.shape()), &SolveOptions::default(), Platform::Native)?;
+    /// let report = Solver::with_threads(plan, None, system_clock(), 2)?.run_to_end();
+    /// assert!(matches!(report.outcome, Outcome::Solved(_)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn with_threads(
+        plan: Plan,
+        databases: Option<Arc<DatabaseSet>>,
+        clock: Clock,
+        threads: usize,
+    ) -> Result<Self, SolveError> {
+        let databases = match plan.databases() {
+            Some(key) => Some(databases.filter(|set| set.key() == key).ok_or(SolveError::MissingDatabases(key))?),
+            None => None,
+        };
+        let engine = engine(&plan, databases.as_ref(), threads);
+        Ok(Self { engine, plan, clock, done: None })
+    }
+
+    /// Decides whether this solve shares its passes with helpers elsewhere (other instances
+    /// holding the same databases) on a machine of `cores` cores, and answers how many: some
+    /// only for IDA* over pattern databases (on 4x4, unrecorded) with a core to spare, and not
+    /// under a limit of expansions (helpers' slices would overshoot it). From then on each
+    /// pass's subtrees can be lent ([`Self::lend`]); with none lent, the solve searches them
+    /// all itself.
+    pub fn share(&mut self, cores: usize) -> usize {
+        let helpers = helpers_for(cores);
+        let goal = self.plan.goal().clone();
+        let capped = self.plan.limits().max_expanded.is_some();
+        match self.engine.lender() {
+            Some(search) if helpers > 0 && !capped && self.done.is_none() => {
+                // Set before the first slice: a search already under way keeps going alone.
+                if search.stats().expanded > 0 {
+                    return 0;
+                }
+                search.share_passes(helpers, &goal);
+                helpers
+            }
+            _ => 0,
+        }
+    }
+
+    /// A subtree of the pass under way for a helper ([`crate::search::pdb_idastar::search_item`]), if any is
+    /// left to lend.
+    pub fn lend(&mut self) -> Option<WorkItem> {
+        if self.done.is_some() {
+            return None;
+        }
+        self.engine.lender()?.lend()
+    }
+
+    /// Takes a helper's result (see [`PdbIdaStar::settle`]).
+    ///
+    /// # Errors
+    /// [`ProtocolError::NotLent`] for a result of no subtree lent in the pass under way.
+    pub fn settle(&mut self, result: &ItemResult) -> Result<(), ProtocolError> {
+        match self.engine.lender() {
+            Some(search) if self.done.is_none() => search.settle(result),
+            _ => Ok(()), // the solve has ended: what helpers still bring is of no use
+        }
+    }
+
+    /// Takes back a subtree whose helper failed (see [`PdbIdaStar::give_back`]).
+    ///
+    /// # Errors
+    /// As [`Self::settle`].
+    pub fn give_back(&mut self, item: &WorkItem) -> Result<(), ProtocolError> {
+        match self.engine.lender() {
+            Some(search) if self.done.is_none() => search.give_back(item),
+            _ => Ok(()),
+        }
+    }
+
+    /// Whether the solve has nothing to search until a helper answers.
+    pub fn waiting(&mut self) -> bool {
+        self.done.is_none() && self.engine.lender().is_some_and(|search| search.waiting())
+    }
+
+    /// What the solve runs.
+    #[must_use]
+    pub const fn plan(&self) -> &Plan {
+        &self.plan
+    }
+
+    /// The counts so far.
+    #[must_use]
+    pub fn stats(&self) -> &Stats {
+        self.engine.stats()
+    }
+
+    fn elapsed_ms(&self) -> f64 {
+        (self.clock)()
+    }
+
+    /// Takes at most `max` recorded events not taken yet, when the search is recorded
+    /// ([`Plan::record`]) and there are some.
+    pub fn take_record(&mut self, max: usize) -> Option<search::record::Chunk> {
+        self.engine.record()?.take_chunk(max)
+    }
+
+    /// The recording so far, when the search is recorded.
+    pub fn record(&mut self) -> Option<&Record> {
+        self.engine.record().map(|record| &*record)
+    }
+
+    /// Estimated bytes held for the states stored now.
+    #[must_use]
+    pub fn memory_bytes(&self) -> u64 {
+        let stats = self.engine.stats();
+        u64::try_from(stats.stored.saturating_mul(self.engine.bytes_per_state())).unwrap_or(u64::MAX)
+    }
+
+    /// Searches for at most `budget` more expansions (fewer if a limit is nearer).
+    pub fn run(&mut self, budget: u64) -> Status {
+        if let Some(report) = &self.done {
+            return Status::Done(report.clone());
+        }
+        let limits = self.plan.limits();
+        let remaining = limits.max_expanded.map_or(u64::MAX, |max| max.saturating_sub(self.stats().expanded));
+        // An expansion stores at most four new states: stay within the memory limit's room.
+        let per_expansion = 4 * u64::try_from(self.engine.bytes_per_state()).unwrap_or(u64::MAX);
+        let room = limits.max_memory_mb.map_or(u64::MAX, |mb| {
+            (mb.saturating_mul(1 << 20)).saturating_sub(self.memory_bytes()) / per_expansion + 1
+        });
+        // The time limit may have run out before the search began (a database build).
+        let step = if limits.max_ms.is_some_and(|ms| self.elapsed_ms() >= ms) {
+            Step::Running
+        } else {
+            self.engine.run(budget.min(remaining).min(room))
+        };
+        let outcome = match step {
+            Step::Found(blanks) => Some(Outcome::Solved(self.replay(&blanks))),
+            Step::Exhausted => Some(self.stopped(StopReason::DepthLimit)),
+            Step::Running => self.limit_reached().map(|reason| self.stopped(reason)),
+        };
+        match outcome {
+            Some(outcome) => Status::Done(self.finish(outcome)),
+            None => Status::Running { stats: self.stats().clone(), elapsed_ms: self.elapsed_ms() },
+        }
+    }
+
+    /// Runs to the end, in slices.
+    pub fn run_to_end(&mut self) -> Report {
+        loop {
+            if let Status::Done(report) = self.run(1 << 16) {
+                return report;
+            }
+        }
+    }
+
+    /// Stops the run; the report says it was cancelled (unless it had already finished).
+    pub fn cancel(&mut self) -> Report {
+        if let Some(report) = &self.done {
+            return report.clone();
+        }
+        let outcome = self.stopped(StopReason::Cancelled);
+        self.finish(outcome)
+    }
+
+    fn limit_reached(&self) -> Option<StopReason> {
+        let limits = self.plan.limits();
+        if limits.max_expanded.is_some_and(|max| self.stats().expanded >= max) {
+            Some(StopReason::ExpandedLimit)
+        } else if limits.max_memory_mb.is_some_and(|mb| self.memory_bytes() >= mb.saturating_mul(1 << 20)) {
+            Some(StopReason::MemoryLimit)
+        } else if limits.max_ms.is_some_and(|ms| self.elapsed_ms() >= ms) {
+            Some(StopReason::TimeLimit)
+        } else {
+            None
+        }
+    }
+
+    fn stopped(&self, reason: StopReason) -> Outcome {
+        let stats = self.stats();
+        let algorithm = self.plan.algorithm();
+        let expanded = stats.expanded;
+        let limits = self.plan.limits();
+        let message = match reason {
+            StopReason::ExpandedLimit => {
+                format!("stopped after {expanded} expanded nodes, the limit; {}.", algorithm.suggestion())
+            }
+            StopReason::MemoryLimit => format!(
+                "stopped after {expanded} expanded nodes at the memory limit ({} MB, {} states stored); {}.",
+                limits.max_memory_mb.unwrap_or_default(),
+                stats.stored,
+                algorithm.suggestion()
+            ),
+            StopReason::TimeLimit => format!(
+                "stopped after {:.0} ms, the time limit, with {expanded} nodes expanded; {}.",
+                self.elapsed_ms(),
+                algorithm.suggestion()
+            ),
+            StopReason::Cancelled => format!("cancelled after {expanded} expanded nodes."),
+            StopReason::DepthLimit => format!(
+                "no solution within the depth limit of {} moves; raise the depth limit, or use IDDFS or IDA*, which find the shortest solution.",
+                self.plan.depth_limit()
+            ),
+        };
+        Outcome::Stopped { reason, message }
+    }
+
+    fn finish(&mut self, outcome: Outcome) -> Report {
+        let report = Report {
+            algorithm: self.plan.algorithm(),
+            heuristic: self.plan.heuristic(),
+            weight: self.plan.weight().map(Weight::value),
+            outcome,
+            stats: self.stats().clone(),
+            elapsed_ms: self.elapsed_ms(),
+            memory_bytes: self.memory_bytes(),
+        };
+        self.done = Some(report.clone());
+        report
+    }
+
+    /// The moves along a path of blank cells, replayed on the board; the replay must end on
+    /// the goal, so a wrong answer can never be reported as a solution.
+    fn replay(&self, blanks: &[u8]) -> Solution {
+        let mut board = self.plan.board().clone();
+        let mut moves = Vec::with_capacity(blanks.len().saturating_sub(1));
+        for &next_blank in blanks.iter().skip(1) {
+            let tile = board.tile_at(usize::from(next_blank));
+            let direction = board.slide_tile(u32::from(tile)).expect("consecutive search nodes differ by one slide");
+            moves.push(SolutionMove { tile, direction });
+        }
+        assert!(self.plan.goal().is_solved(&board), "a search returned a path that does not reach the goal");
+        Solution { moves, optimal: self.plan.optimal(), bound_factor: self.plan.bound_factor() }
+    }
+}
+
+/// Solves `board` to the end with the system clock, building the pattern databases first
+/// when the search needs them (a few seconds for 6-6-3: keep them, with [`Plan::databases`]
+/// and [`DatabaseSet::build`], to solve many boards).
+///
+/// ```
+/// use npuzzle::{Goal, parse_board, solve::{Outcome, options::SolveOptions, solve}};
+///
+/// let board = parse_board("1 2 3 4 5 6 7 0 8")?;
+/// let report = solve(&board, &Goal::blank_last(board.shape()), &SolveOptions::default())?;
+/// assert!(matches!(report.outcome, Outcome::Solved(ref s) if s.moves.len() == 1));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Errors
+/// As [`Plan::new`].
+#[cfg(not(target_arch = "wasm32"))]
+pub fn solve(
+    board: &crate::model::board::Board,
+    goal: &crate::model::goal::Goal,
+    options: &super::options::SolveOptions,
+) -> Result<Report, SolveError> {
+    let plan = Plan::new(board.clone(), goal.clone(), options, super::plan::Platform::Native)?;
+    let databases = plan.databases().map(|key| Arc::new(DatabaseSet::build(key, |_| {})));
+    Ok(Solver::new(plan, databases, system_clock())?.run_to_end())
+}

@@ -1,0 +1,135 @@
+//! Reports in the shape the CLI's `--json` and the wasm API share (camelCase keys).
+
+use serde::Serialize;
+
+use crate::search::{Iteration, Stats};
+use crate::solve::{Outcome, Report};
+
+/// The counts of a run, for display or JSON.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct StatsSummary {
+    /// Nodes expanded.
+    pub expanded: u64,
+    /// Successors generated.
+    pub generated: u64,
+    /// The largest frontier.
+    pub max_frontier: usize,
+    /// The frontier now.
+    pub frontier: usize,
+    /// States held in memory.
+    pub stored: usize,
+    /// The current bound or depth (iterative deepening), else the deepest `g` expanded.
+    pub bound: u32,
+    /// Finished iterations of iterative deepening.
+    pub iterations: Vec<IterationSummary>,
+    /// Milliseconds spent.
+    pub elapsed_ms: f64,
+    /// Estimated bytes held for stored states.
+    pub memory_bytes: u64,
+}
+
+/// One finished iteration.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct IterationSummary {
+    /// Its bound.
+    pub bound: u32,
+    /// Nodes it expanded.
+    pub expanded: u64,
+}
+
+impl StatsSummary {
+    /// The summary of `stats` after `elapsed_ms`, holding `memory_bytes`.
+    #[must_use]
+    pub fn new(stats: &Stats, elapsed_ms: f64, memory_bytes: u64) -> Self {
+        Self {
+            expanded: stats.expanded,
+            generated: stats.generated,
+            max_frontier: stats.max_frontier,
+            frontier: stats.frontier,
+            stored: stats.stored,
+            bound: stats.bound,
+            iterations: stats
+                .iterations
+                .iter()
+                .map(|&Iteration { bound, expanded }| IterationSummary { bound, expanded })
+                .collect(),
+            elapsed_ms,
+            memory_bytes,
+        }
+    }
+}
+
+/// A finished run: the solution (tile numbers and direction letters) or why there is none.
+///
+/// ```
+/// use npuzzle::{Goal, parse_board, solve::{options::SolveOptions, solve, summary::Summary}};
+///
+/// let board = parse_board("1 2 3 4 5 6 0 7 8")?;
+/// let summary = Summary::from(&solve(&board, &Goal::blank_last(board.shape()), &SolveOptions::default())?);
+/// assert_eq!((summary.length, summary.tiles.as_slice(), summary.directions.as_str()), (Some(2), &[7, 8][..], "LL"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Summary {
+    /// Whether a solution was found.
+    pub solved: bool,
+    /// The number of moves, when solved.
+    pub length: Option<usize>,
+    /// Whether the solution is guaranteed shortest.
+    pub optimal: bool,
+    /// For weighted A*: the length is at most this many times the optimum.
+    pub bound_factor: Option<f64>,
+    /// The tiles moved, in order.
+    pub tiles: Vec<u8>,
+    /// The direction letters, in order (`U`, `D`, `L`, `R`: the way each tile slides).
+    pub directions: String,
+    /// The algorithm's name.
+    pub algorithm: &'static str,
+    /// The heuristic's name (`none` for uninformed algorithms).
+    pub heuristic: &'static str,
+    /// The weight of weighted A*.
+    pub weight: Option<f64>,
+    /// Why the run stopped without a solution (`memory-limit`, `cancelled`, ...).
+    pub reason: Option<&'static str>,
+    /// What happened, in words, when there is no solution.
+    pub message: Option<String>,
+    /// What the search did.
+    pub stats: StatsSummary,
+}
+
+impl From<&Report> for Summary {
+    fn from(report: &Report) -> Self {
+        let stats = StatsSummary::new(&report.stats, report.elapsed_ms, report.memory_bytes);
+        let mut summary = Self {
+            solved: false,
+            length: None,
+            optimal: false,
+            bound_factor: None,
+            tiles: Vec::new(),
+            directions: String::new(),
+            algorithm: report.algorithm.name(),
+            heuristic: report.heuristic.name(),
+            weight: report.weight,
+            reason: None,
+            message: None,
+            stats,
+        };
+        match &report.outcome {
+            Outcome::Solved(solution) => {
+                summary.solved = true;
+                summary.length = Some(solution.moves.len());
+                summary.optimal = solution.optimal;
+                summary.bound_factor = solution.bound_factor;
+                summary.tiles = solution.moves.iter().map(|m| m.tile).collect();
+                summary.directions = solution.directions();
+            }
+            Outcome::Stopped { reason, message } => {
+                summary.reason = Some(reason.name());
+                summary.message = Some(message.clone());
+            }
+        }
+        summary
+    }
+}
