@@ -12,30 +12,10 @@
 //! The search is resumable: [`DatabaseBuilder::run`] handles at most a budget of states, so
 //! a browser worker can report progress between slices.
 
+use super::cells::{LEFT_COLUMN, RIGHT_COLUMN, for_each_cell, region};
 use super::database::PatternDatabase;
 use super::pattern::{Pattern, PlacementMemo, vertical_change};
 use super::table::Table;
-
-/// Cells of the left and right columns, as bit masks (bit `i` is cell `i`).
-const LEFT_COLUMN: u16 = 0x1111;
-const RIGHT_COLUMN: u16 = 0x8888;
-
-/// The cells next to any cell of `cells`.
-pub(super) const fn spread(cells: u16) -> u16 {
-    ((cells << 1) & !LEFT_COLUMN) | ((cells >> 1) & !RIGHT_COLUMN) | (cells << 4) | (cells >> 4)
-}
-
-/// The cells of `free` the blank reaches from `seeds` without moving a pattern tile.
-pub(super) fn region(seeds: u16, free: u16) -> u16 {
-    let mut reached = seeds;
-    loop {
-        let grown = (reached | spread(reached)) & free;
-        if grown == reached {
-            return reached;
-        }
-        reached = grown;
-    }
-}
 
 impl PatternDatabase {
     /// Builds the database of `pattern` for a goal with the blank on `blank_goal`, calling
@@ -241,18 +221,4 @@ const fn queued_now(mark: u32, flip: u32) -> u16 {
 const fn halves(mark: u32) -> [u16; 2] {
     let [a, b, c, d] = mark.to_le_bytes();
     [u16::from_le_bytes([a, b]), u16::from_le_bytes([c, d])]
-}
-
-/// Calls `visit` with each cell of `cells`.
-#[inline]
-fn for_each_cell(mut cells: u16, mut visit: impl FnMut(u8)) {
-    while cells != 0 {
-        visit(cell_of(cells));
-        cells &= cells - 1;
-    }
-}
-
-/// The lowest cell of a nonempty set of cells.
-fn cell_of(cells: u16) -> u8 {
-    u8::try_from(cells.trailing_zeros()).unwrap_or(0)
 }

@@ -1,7 +1,7 @@
 //! One pattern database: for every placement of a pattern's tiles, the fewest moves of those
 //! tiles that bring them home, four bits an entry.
 
-use super::build::{region, spread};
+use super::cells::{region, spread};
 use super::pattern::{MAX_TILES, Pattern};
 use super::table::Table;
 use crate::model::random::Rng;

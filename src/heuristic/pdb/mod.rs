@@ -27,6 +27,7 @@
 //! ```
 
 mod build;
+mod cells;
 mod checksum;
 mod database;
 mod key;
