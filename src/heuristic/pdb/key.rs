@@ -1,13 +1,16 @@
 //! Which pattern databases: a partition and the blank's goal cell. The one place that names
-//! them for people, for a browser's cache and for a file.
+//! them for people, for a browser's cache and for a file, and says why a set cannot serve a
+//! goal ([`PdbError`]).
 
 use std::fmt;
 use std::str::FromStr;
 
-use super::lookup::PdbError;
+use thiserror::Error;
+
 use super::partition::{Partition, UnknownPartition};
 use super::pattern::CELLS;
 use crate::model::goal::Goal;
+use crate::model::shape::Shape;
 
 /// The version of the bytes [`super::DatabaseSet::write`] writes (its header says `npuzPDB3`; 3 ends with XXH64 where 2 ended with FNV-1a);
 /// every cache key and file name carries it, so bytes of an old layout are never read.
@@ -17,6 +20,28 @@ pub const FORMAT_VERSION: u32 = 3;
 /// [`DatabaseKey::PREBUILT`] sets from under their [`DatabaseKey::file_name`]s; `make build`
 /// puts them there (`npuzzle databases`).
 pub const SERVED_DIR: &str = "pdb";
+
+/// Why pattern databases cannot serve a goal.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum PdbError {
+    /// The databases are for the 4x4 board only.
+    #[error("pattern databases are for 4x4 boards, not {0}")]
+    NotFourByFour(Shape),
+    /// A blank goal cell off the 4x4 board.
+    #[error("the blank's goal cell is 0 to 15, not {0}")]
+    NoSuchCell(u8),
+    /// Text that is not a [`DatabaseKey::cache_key`].
+    #[error("'{0}' does not name pattern databases (like pdb-v3/6-6-3/0)")]
+    UnknownKey(String),
+    /// A set built for another goal cell of the blank.
+    #[error("these databases are for the blank ending on cell {built}, but the goal's blank ends on cell {goal}")]
+    BlankMismatch {
+        /// The set's blank goal cell.
+        built: u8,
+        /// The goal's.
+        goal: u8,
+    },
+}
 
 /// One set of pattern databases: those of `partition` for goals whose blank ends on
 /// `blank_goal`. Goals with the blank on the same cell share a set.

@@ -4,41 +4,17 @@
 
 use std::sync::Arc;
 
-use thiserror::Error;
-
-use super::key::DatabaseKey;
+use super::key::{DatabaseKey, PdbError};
 use super::pattern::{CELLS, MAX_TILES};
 use super::set::DatabaseSet;
 use crate::model::goal::Goal;
-use crate::model::shape::{FOUR_BY_FOUR, Shape};
+use crate::model::shape::FOUR_BY_FOUR;
 
 /// The most patterns a partition has.
 pub const MAX_PATTERNS: usize = 3;
 
 /// Where every pattern's tiles stand: `[pattern][slot]` is a cell.
 pub type Placements = [[u8; MAX_TILES]; MAX_PATTERNS];
-
-/// Why pattern databases cannot serve a goal.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum PdbError {
-    /// The databases are for the 4x4 board only.
-    #[error("pattern databases are for 4x4 boards, not {0}")]
-    NotFourByFour(Shape),
-    /// A blank goal cell off the 4x4 board.
-    #[error("the blank's goal cell is 0 to 15, not {0}")]
-    NoSuchCell(u8),
-    /// Text that is not a [`super::DatabaseKey::cache_key`].
-    #[error("'{0}' does not name pattern databases (like pdb-v3/6-6-3/0)")]
-    UnknownKey(String),
-    /// A set built for another goal cell of the blank.
-    #[error("these databases are for the blank ending on cell {built}, but the goal's blank ends on cell {goal}")]
-    BlankMismatch {
-        /// The set's blank goal cell.
-        built: u8,
-        /// The goal's.
-        goal: u8,
-    },
-}
 
 /// A tile's pattern and its slot in that pattern's numbering.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
