@@ -35,6 +35,8 @@ mod lookup;
 mod partition;
 mod pattern;
 mod set;
+mod set_build;
+mod set_file;
 mod table;
 
 pub use build::{BuildStep, DatabaseBuilder};
@@ -45,5 +47,7 @@ pub(crate) use lookup::transpose;
 pub use lookup::{MAX_PATTERNS, PdbHeuristic, Placements};
 pub use partition::{Partition, UnknownPartition};
 pub use pattern::{CELLS, MAX_TILES, Pattern};
-pub use set::{DatabaseSet, SetBuilder, SetStep, WrongPart, read_part, write_part};
+pub use set::{DatabaseSet, SAMPLES};
+pub use set_build::{SetBuilder, SetStep, WrongPart};
+pub use set_file::{read_part, write_part};
 pub use table::Table;
