@@ -6,6 +6,9 @@
 //! builds and their lookup.
 
 mod incremental;
+mod kind;
+mod linear_conflict;
 pub mod pdb;
 
-pub use incremental::{Heuristic, HeuristicKind, UnknownHeuristic, manhattan};
+pub use incremental::{Heuristic, manhattan};
+pub use kind::{HeuristicKind, UnknownHeuristic};
