@@ -45,7 +45,10 @@ use std::sync::Arc;
 
 use thiserror::Error;
 
-use super::engine::{Lending, PdbIdaStar, Reach, Subtree, Tally, byte};
+use super::descent::Tally;
+use super::engine::PdbIdaStar;
+use super::subtrees::{Lending, Reach, Subtree};
+use super::tables::byte;
 use crate::heuristic::pdb::{CELLS, DatabaseKey, DatabaseSet, PdbError, PdbHeuristic};
 use crate::model::board::Board;
 use crate::model::goal::Goal;
