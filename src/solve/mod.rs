@@ -5,11 +5,14 @@
 //! it in slices under its limits; [`summary`] shapes its report for the CLI's JSON and the page.
 
 pub mod algorithm;
+mod engine;
 pub mod options;
 pub mod plan;
+mod report;
 mod solver;
 pub mod summary;
 
-pub use solver::{Clock, Outcome, Report, Solution, SolutionMove, SolveError, Solver, Status, StopReason};
+pub use report::{Outcome, Report, Solution, SolutionMove, Status, StopReason};
+pub use solver::{Clock, SolveError, Solver};
 #[cfg(not(target_arch = "wasm32"))]
 pub use solver::{solve, system_clock};

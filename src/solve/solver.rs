@@ -1,23 +1,18 @@
 //! Solving a board: from a [`Plan`] and the pattern databases it names, picks the packing and
-//! the engine, drives it in slices under the plan's limits, and checks every answer by
-//! replaying it before reporting it.
+//! the engine ([`super::engine`]), drives it in slices under the plan's limits, and checks
+//! every answer by replaying it before reporting it.
 
-use std::marker::PhantomData;
-use std::rc::Rc;
 use std::sync::Arc;
 
 use thiserror::Error;
 
-use super::algorithm::Algorithm;
+use super::engine::{Engine, engine};
 use super::options::Weight;
 use super::plan::{Plan, PlanError};
-use crate::fast::Fast;
-use crate::heuristic::pdb::{DatabaseKey, DatabaseSet, PdbHeuristic};
-use crate::heuristic::{Heuristic, HeuristicKind};
-use crate::model::moves::Direction;
-use crate::search::pdb_idastar::{ItemResult, PdbIdaStar, ProtocolError, WorkItem, helpers_for};
-use crate::search::puzzle::{Bytes, Cells, Nibbles, Node, Puzzle, Quints};
-use crate::search::record::{Off, Record, Recorder, Recording};
+use super::report::{Outcome, Report, Solution, SolutionMove, Status, StopReason};
+use crate::heuristic::pdb::{DatabaseKey, DatabaseSet};
+use crate::search::pdb_idastar::{ItemResult, ProtocolError, WorkItem, helpers_for};
+use crate::search::record::Record;
 use crate::search::{self, Search, Stats, Step};
 
 /// Why a solver could not start.
@@ -31,146 +26,6 @@ pub enum SolveError {
     MissingDatabases(DatabaseKey),
 }
 
-/// One move of a solution.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct SolutionMove {
-    /// The tile that slides.
-    pub tile: u8,
-    /// The way it slides.
-    pub direction: Direction,
-}
-
-/// A path to the goal, checked by replaying it.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Solution {
-    /// The moves, first to last.
-    pub moves: Vec<SolutionMove>,
-    /// Whether no shorter solution exists (guaranteed by the algorithm).
-    pub optimal: bool,
-    /// For weighted A*: the length is at most this many times the optimal length.
-    pub bound_factor: Option<f64>,
-}
-
-impl Solution {
-    /// The direction letters, e.g. `"LURD"`.
-    #[must_use]
-    pub fn directions(&self) -> String {
-        self.moves.iter().map(|m| m.direction.letter()).collect()
-    }
-}
-
-/// Why a run ended without a solution.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum StopReason {
-    /// The expanded-node limit.
-    ExpandedLimit,
-    /// The memory limit.
-    MemoryLimit,
-    /// The time limit.
-    TimeLimit,
-    /// The caller cancelled.
-    Cancelled,
-    /// Depth-first search explored everything within its depth limit.
-    DepthLimit,
-}
-
-impl StopReason {
-    /// A short name: `expanded-limit`, `memory-limit`, `time-limit`, `cancelled`, `depth-limit`.
-    #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            Self::ExpandedLimit => "expanded-limit",
-            Self::MemoryLimit => "memory-limit",
-            Self::TimeLimit => "time-limit",
-            Self::Cancelled => "cancelled",
-            Self::DepthLimit => "depth-limit",
-        }
-    }
-}
-
-/// How a run ended.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Outcome {
-    /// A checked solution.
-    Solved(Solution),
-    /// No solution, and why, in words.
-    Stopped {
-        /// Which limit (or a cancel).
-        reason: StopReason,
-        /// What happened and what to try instead.
-        message: String,
-    },
-}
-
-/// Everything a run reports: the outcome and exactly what the search did.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Report {
-    /// The algorithm run.
-    pub algorithm: Algorithm,
-    /// The heuristic used (`none` for uninformed algorithms).
-    pub heuristic: HeuristicKind,
-    /// The weight, for weighted A*.
-    pub weight: Option<f64>,
-    /// The solution, or why there is none.
-    pub outcome: Outcome,
-    /// The search's counts.
-    pub stats: Stats,
-    /// Milliseconds from the request to the end of the run (preparing the pattern databases
-    /// included).
-    pub elapsed_ms: f64,
-    /// Estimated bytes held for the states stored.
-    pub memory_bytes: u64,
-}
-
-impl Report {
-    /// The report of a solve cancelled before its search began (while the pattern databases
-    /// it needs were prepared, say), `elapsed_ms` after it was asked for.
-    #[must_use]
-    pub fn cancelled_before_start(plan: &Plan, elapsed_ms: f64) -> Self {
-        let message = "cancelled while the pattern databases were being prepared; nothing was kept.".to_string();
-        Self::before_start(plan, StopReason::Cancelled, message, elapsed_ms)
-    }
-
-    /// The report of a solve whose time limit ran out before its search began, `elapsed_ms`
-    /// after it was asked for, while the pattern databases it needs were still being built or
-    /// loaded; `None` while it has time left. The limit covers the whole wait: a caller
-    /// preparing databases asks this between slices of the build and stops it there.
-    #[must_use]
-    pub fn out_of_time_before_start(plan: &Plan, elapsed_ms: f64) -> Option<Self> {
-        let limit = plan.limits().max_ms.filter(|&ms| elapsed_ms >= ms)?;
-        let message = format!(
-            "stopped after {elapsed_ms:.0} ms, the time limit ({limit} ms), before the search began: the pattern databases it needs were still being prepared (building them takes seconds, once); raise the time limit."
-        );
-        Some(Self::before_start(plan, StopReason::TimeLimit, message, elapsed_ms))
-    }
-
-    fn before_start(plan: &Plan, reason: StopReason, message: String, elapsed_ms: f64) -> Self {
-        Self {
-            algorithm: plan.algorithm(),
-            heuristic: plan.heuristic(),
-            weight: plan.weight().map(Weight::value),
-            outcome: Outcome::Stopped { reason, message },
-            stats: Stats::default(),
-            elapsed_ms,
-            memory_bytes: 0,
-        }
-    }
-}
-
-/// Where a run is after a slice.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Status {
-    /// Still searching: the counts so far, and the time spent.
-    Running {
-        /// Counts so far.
-        stats: Stats,
-        /// Milliseconds since the start.
-        elapsed_ms: f64,
-    },
-    /// Finished.
-    Done(Report),
-}
-
 /// A millisecond clock, reading the time since the solve was asked for: the time limit counts
 /// from then, so preparing the pattern databases counts against it. The core has no platform
 /// clock of its own on wasm: the boundary passes one in (and [`system_clock`] serves natively).
@@ -182,176 +37,6 @@ pub type Clock = Box<dyn Fn() -> f64>;
 pub fn system_clock() -> Clock {
     let start = std::time::Instant::now();
     Box::new(move || start.elapsed().as_secs_f64() * 1000.0)
-}
-
-/// An engine over some packing, as the driver sees it: the path comes back as blank cells.
-trait Engine {
-    fn run(&mut self, budget: u64) -> Step<u8>;
-    fn stats(&self) -> &Stats;
-    fn bytes_per_state(&self) -> usize;
-    fn record(&mut self) -> Option<&mut Record>;
-    /// The tuned IDA*, whose passes can be shared with helpers elsewhere.
-    fn lender(&mut self) -> Option<&mut PdbIdaStar> {
-        None
-    }
-}
-
-struct Packed<S, C> {
-    search: S,
-    bytes_per_state: usize,
-    cells: PhantomData<C>,
-}
-
-impl<S: Search<Node<C>>, C: Cells> Engine for Packed<S, C> {
-    fn run(&mut self, budget: u64) -> Step<u8> {
-        match self.search.run(budget) {
-            Step::Running => Step::Running,
-            Step::Exhausted => Step::Exhausted,
-            Step::Found(path) => Step::Found(path.iter().map(|node| node.blank).collect()),
-        }
-    }
-    fn stats(&self) -> &Stats {
-        self.search.stats()
-    }
-    fn bytes_per_state(&self) -> usize {
-        self.bytes_per_state
-    }
-    fn record(&mut self) -> Option<&mut Record> {
-        self.search.record()
-    }
-}
-
-fn packed<C: Cells, S: Search<Node<C>> + 'static>(search: S, bytes_per_state: usize) -> Box<dyn Engine> {
-    Box::new(Packed { search, bytes_per_state, cells: PhantomData::<C> })
-}
-
-/// An engine whose nodes are the blank's cells already.
-struct Blanks<S> {
-    search: S,
-    bytes_per_state: usize,
-}
-
-impl<S: Search<u8> + Lends> Engine for Blanks<S> {
-    fn run(&mut self, budget: u64) -> Step<u8> {
-        self.search.run(budget)
-    }
-    fn stats(&self) -> &Stats {
-        self.search.stats()
-    }
-    fn bytes_per_state(&self) -> usize {
-        self.bytes_per_state
-    }
-    fn record(&mut self) -> Option<&mut Record> {
-        self.search.record()
-    }
-    fn lender(&mut self) -> Option<&mut PdbIdaStar> {
-        self.search.lender()
-    }
-}
-
-/// Which of the searches behind [`Blanks`] can share their passes.
-trait Lends {
-    fn lender(&mut self) -> Option<&mut PdbIdaStar> {
-        None
-    }
-}
-
-impl Lends for Fast {}
-
-impl Lends for PdbIdaStar {
-    fn lender(&mut self) -> Option<&mut PdbIdaStar> {
-        Some(self)
-    }
-}
-
-/// The engine the plan names, with the databases it needs (already checked to be the right ones).
-fn engine(plan: &Plan, databases: Option<&Arc<DatabaseSet>>, threads: usize) -> Box<dyn Engine> {
-    let (board, goal) = (plan.board(), plan.goal());
-    let pdb = databases.and_then(|set| PdbHeuristic::new(Arc::clone(set), goal).ok());
-    match (plan.algorithm(), pdb) {
-        // A recorded search runs on the generic engines, which tell their recorder everything.
-        (Algorithm::Fast, _) if plan.record().is_none() => {
-            // The current piece's states: at most a part's worth, a few dozen bytes each.
-            Box::new(Blanks { search: Fast::new(board, goal), bytes_per_state: 64 })
-        }
-        (Algorithm::Idastar, Some(pdb)) if plan.record().is_none() => {
-            let search = PdbIdaStar::new(&pdb, board.tiles()).with_threads(threads);
-            Box::new(Blanks { bytes_per_state: search.bytes_per_state(), search })
-        }
-        (_, pdb) => {
-            let heuristic = match pdb {
-                Some(pdb) => Heuristic::with_databases(pdb, goal),
-                None => Heuristic::new(plan.heuristic(), goal),
-            };
-            let cells = board.shape().cells();
-            if let Some(cap) = plan.record() {
-                // Recorded, on the general packing only: a recorded search is for watching, and
-                // recorded engines for every packing would add a fifth to the page's wasm. Each
-                // node is labelled with the blank's cell: with the start board, that names its board.
-                let label = |node: &Node<Bytes>| u16::from(node.blank);
-                packed_engine::<Bytes, _>(plan, heuristic, Recording::new(cap, label))
-            } else if cells <= Nibbles::CAPACITY {
-                packed_engine::<Nibbles, _>(plan, heuristic, Off)
-            } else if cells <= Quints::CAPACITY {
-                packed_engine::<Quints, _>(plan, heuristic, Off)
-            } else {
-                packed_engine::<Bytes, _>(plan, heuristic, Off)
-            }
-        }
-    }
-}
-
-/// A generic engine for the plan's algorithm over packing `C`, telling `recorder` what it does.
-fn packed_engine<C: Cells, R: Recorder<Node<C>> + 'static>(
-    plan: &Plan,
-    heuristic: Heuristic,
-    recorder: R,
-) -> Box<dyn Engine> {
-    let (board, goal) = (plan.board(), plan.goal());
-    let puzzle = Rc::new(Puzzle::<C>::new(board.shape(), goal.board().tiles(), heuristic));
-    let start = puzzle.node(board.tiles());
-    let expand = Rc::clone(&puzzle);
-    let successors = move |node: &Node<C>, out: &mut Vec<Node<C>>| expand.successors(node, out);
-    let expand = Rc::clone(&puzzle);
-    let forward = move |node: &Node<C>, out: &mut Vec<Node<C>>| expand.forward_successors(node, out);
-    let estimate = |node: &Node<C>| node.h;
-    let success = move |node: &Node<C>| puzzle.is_goal(node);
-    // A stored state costs its node in the arena and in the hash index, bookkeeping, and the
-    // slack of growing vectors and tables: measured peak resident memory of A* on a 15-puzzle
-    // is about 125 bytes a state with 16-byte nodes.
-    let node = std::mem::size_of::<Node<C>>();
-    let stored = 4 * node + 64;
-    match plan.algorithm() {
-        Algorithm::Bfs => {
-            packed::<C, _>(search::bfs::Bfs::new(start, successors, success).with_recorder(recorder), stored)
-        }
-        Algorithm::Dfs => {
-            let search = search::dfs::Dfs::new(start, plan.depth_limit(), successors, success);
-            packed::<C, _>(search.with_recorder(recorder), stored + 8)
-        }
-        Algorithm::Iddfs => {
-            packed::<C, _>(search::iddfs::iddfs(start, forward, success).with_recorder(recorder), 4 * node)
-        }
-        Algorithm::Greedy => {
-            let search = search::greedy::greedy(start, successors, estimate, success);
-            packed::<C, _>(search.with_recorder(recorder), stored)
-        }
-        Algorithm::Ucs => packed::<C, _>(search::ucs::ucs(start, successors, success).with_recorder(recorder), stored),
-        Algorithm::Astar => {
-            let search = search::astar::astar(start, successors, estimate, success);
-            packed::<C, _>(search.with_recorder(recorder), stored)
-        }
-        Algorithm::Wastar => {
-            let weight = plan.weight().unwrap_or_default().value();
-            let search = search::wastar::wastar(start, weight, successors, estimate, success);
-            packed::<C, _>(search.with_recorder(recorder), stored)
-        }
-        // `fast` and `auto` are resolved away by the plan; plain IDA* stands in for them.
-        Algorithm::Idastar | Algorithm::Fast | Algorithm::Auto => {
-            let search = search::idastar::idastar(start, forward, estimate, success);
-            packed::<C, _>(search.with_recorder(recorder), 4 * node)
-        }
-    }
 }
 
 /// A resumable solve: call [`Solver::run`] with a budget of expansions until it is done.
@@ -445,8 +130,8 @@ impl Solver {
         }
     }
 
-    /// A subtree of the pass under way for a helper ([`crate::search::pdb_idastar::search_item`]), if any is
-    /// left to lend.
+    /// A subtree of the pass under way for a helper
+    /// ([`search_item`](crate::search::pdb_idastar::search_item)), if any is left to lend.
     pub fn lend(&mut self) -> Option<WorkItem> {
         if self.done.is_some() {
             return None;
@@ -454,7 +139,7 @@ impl Solver {
         self.engine.lender()?.lend()
     }
 
-    /// Takes a helper's result (see [`PdbIdaStar::settle`]).
+    /// Takes a helper's result (see [`PdbIdaStar::settle`](crate::search::pdb_idastar::PdbIdaStar::settle)).
     ///
     /// # Errors
     /// [`ProtocolError::NotLent`] for a result of no subtree lent in the pass under way.
@@ -465,7 +150,7 @@ impl Solver {
         }
     }
 
-    /// Takes back a subtree whose helper failed (see [`PdbIdaStar::give_back`]).
+    /// Takes back a subtree whose helper failed (see [`PdbIdaStar::give_back`](crate::search::pdb_idastar::PdbIdaStar::give_back)).
     ///
     /// # Errors
     /// As [`Self::settle`].

@@ -2,8 +2,8 @@
 
 use serde::Serialize;
 
+use super::report::{Outcome, Report};
 use crate::search::{Iteration, Stats};
-use crate::solve::{Outcome, Report};
 
 /// The counts of a run, for display or JSON.
 #[derive(Debug, Clone, PartialEq, Serialize)]

@@ -1,0 +1,149 @@
+//! What a solve answers: a checked solution or why it stopped, what the search did, and where
+//! it is between slices.
+
+use super::algorithm::Algorithm;
+use super::options::Weight;
+use super::plan::Plan;
+use crate::heuristic::HeuristicKind;
+use crate::model::moves::Direction;
+use crate::search::Stats;
+
+/// One move of a solution.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SolutionMove {
+    /// The tile that slides.
+    pub tile: u8,
+    /// The way it slides.
+    pub direction: Direction,
+}
+
+/// A path to the goal, checked by replaying it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Solution {
+    /// The moves, first to last.
+    pub moves: Vec<SolutionMove>,
+    /// Whether no shorter solution exists (guaranteed by the algorithm).
+    pub optimal: bool,
+    /// For weighted A*: the length is at most this many times the optimal length.
+    pub bound_factor: Option<f64>,
+}
+
+impl Solution {
+    /// The direction letters, e.g. `"LURD"`.
+    #[must_use]
+    pub fn directions(&self) -> String {
+        self.moves.iter().map(|m| m.direction.letter()).collect()
+    }
+}
+
+/// Why a run ended without a solution.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StopReason {
+    /// The expanded-node limit.
+    ExpandedLimit,
+    /// The memory limit.
+    MemoryLimit,
+    /// The time limit.
+    TimeLimit,
+    /// The caller cancelled.
+    Cancelled,
+    /// Depth-first search explored everything within its depth limit.
+    DepthLimit,
+}
+
+impl StopReason {
+    /// A short name: `expanded-limit`, `memory-limit`, `time-limit`, `cancelled`, `depth-limit`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::ExpandedLimit => "expanded-limit",
+            Self::MemoryLimit => "memory-limit",
+            Self::TimeLimit => "time-limit",
+            Self::Cancelled => "cancelled",
+            Self::DepthLimit => "depth-limit",
+        }
+    }
+}
+
+/// How a run ended.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Outcome {
+    /// A checked solution.
+    Solved(Solution),
+    /// No solution, and why, in words.
+    Stopped {
+        /// Which limit (or a cancel).
+        reason: StopReason,
+        /// What happened and what to try instead.
+        message: String,
+    },
+}
+
+/// Everything a run reports: the outcome and exactly what the search did.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Report {
+    /// The algorithm run.
+    pub algorithm: Algorithm,
+    /// The heuristic used (`none` for uninformed algorithms).
+    pub heuristic: HeuristicKind,
+    /// The weight, for weighted A*.
+    pub weight: Option<f64>,
+    /// The solution, or why there is none.
+    pub outcome: Outcome,
+    /// The search's counts.
+    pub stats: Stats,
+    /// Milliseconds from the request to the end of the run (preparing the pattern databases
+    /// included).
+    pub elapsed_ms: f64,
+    /// Estimated bytes held for the states stored.
+    pub memory_bytes: u64,
+}
+
+impl Report {
+    /// The report of a solve cancelled before its search began (while the pattern databases
+    /// it needs were prepared, say), `elapsed_ms` after it was asked for.
+    #[must_use]
+    pub fn cancelled_before_start(plan: &Plan, elapsed_ms: f64) -> Self {
+        let message = "cancelled while the pattern databases were being prepared; nothing was kept.".to_string();
+        Self::before_start(plan, StopReason::Cancelled, message, elapsed_ms)
+    }
+
+    /// The report of a solve whose time limit ran out before its search began, `elapsed_ms`
+    /// after it was asked for, while the pattern databases it needs were still being built or
+    /// loaded; `None` while it has time left. The limit covers the whole wait: a caller
+    /// preparing databases asks this between slices of the build and stops it there.
+    #[must_use]
+    pub fn out_of_time_before_start(plan: &Plan, elapsed_ms: f64) -> Option<Self> {
+        let limit = plan.limits().max_ms.filter(|&ms| elapsed_ms >= ms)?;
+        let message = format!(
+            "stopped after {elapsed_ms:.0} ms, the time limit ({limit} ms), before the search began: the pattern databases it needs were still being prepared (building them takes seconds, once); raise the time limit."
+        );
+        Some(Self::before_start(plan, StopReason::TimeLimit, message, elapsed_ms))
+    }
+
+    fn before_start(plan: &Plan, reason: StopReason, message: String, elapsed_ms: f64) -> Self {
+        Self {
+            algorithm: plan.algorithm(),
+            heuristic: plan.heuristic(),
+            weight: plan.weight().map(Weight::value),
+            outcome: Outcome::Stopped { reason, message },
+            stats: Stats::default(),
+            elapsed_ms,
+            memory_bytes: 0,
+        }
+    }
+}
+
+/// Where a run is after a slice.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Status {
+    /// Still searching: the counts so far, and the time spent.
+    Running {
+        /// Counts so far.
+        stats: Stats,
+        /// Milliseconds since the start.
+        elapsed_ms: f64,
+    },
+    /// Finished.
+    Done(Report),
+}
