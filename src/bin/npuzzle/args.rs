@@ -1,0 +1,136 @@
+//! The command line: the commands, and the search flags `solve` and `bench` share.
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand};
+use npuzzle::heuristic::HeuristicKind;
+use npuzzle::solve::algorithm::Algorithm;
+use npuzzle::solve::options::{DEFAULT_MAX_MEMORY_MB, Limits, SolveOptions, Weight};
+
+/// An n-puzzle solver playground: check, solve and benchmark boards.
+#[derive(Parser)]
+#[command(version, about)]
+pub(super) struct Cli {
+    #[command(subcommand)]
+    pub(super) command: Command,
+}
+
+#[derive(Subcommand)]
+pub(super) enum Command {
+    /// Print a board, its shape, whether it is solvable (and why) and its Manhattan distance.
+    Check {
+        /// The board as one argument (any format `npuzzle` reads), or `-` to read standard input.
+        board: String,
+        /// The goal: `blank-last` (1 2 ... N 0), `blank-first` (0 1 ... N) or a board.
+        #[arg(long, default_value = "blank-last")]
+        goal: String,
+        /// Print JSON instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Solve a board and print the moves and what the search did.
+    Solve {
+        /// The board as one argument, or `-` to read standard input.
+        board: String,
+        #[command(flatten)]
+        search: SearchArgs,
+        /// Print the board after every move.
+        #[arg(long)]
+        steps: bool,
+        /// Print JSON instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Solve every instance of a file of lines `id optimal t0 t1 ...` and compare lengths.
+    Bench {
+        /// The instance file (e.g. bench/korf100.txt), or `random:RxC:COUNT[:SEED]` for that
+        /// many random solvable boards (e.g. random:10x10:100).
+        file: String,
+        #[command(flatten)]
+        search: SearchArgs,
+        /// Print JSON instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Save the pattern-database sets a site serves prebuilt (`make build` puts them in
+    /// dist/pdb/) into a directory, building those not already there, and print their files.
+    Databases {
+        /// The directory to keep them in (target/pdb for `make build`).
+        dir: PathBuf,
+        /// Build the largest database of each set on a second thread when 2 or more.
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
+        threads: u16,
+    },
+}
+
+#[derive(Args)]
+pub(super) struct SearchArgs {
+    /// bfs, dfs, iddfs, greedy, ucs, astar, wastar, idastar, fast (quick, any size, not
+    /// optimal) or auto (IDA* with pdb on 4x4, IDA* with linear-conflict up to 12 cells, else
+    /// fast).
+    #[arg(long, default_value = "astar")]
+    algo: Algorithm,
+    /// none, hamming, manhattan, linear-conflict, or pdb (pattern databases, 4x4 only: pdb is
+    /// the 6-6-3 partition, pdb-5-5-5, pdb-7-8 and pdb-7-7-1 the others) (informed algorithms only).
+    #[arg(long, default_value = "linear-conflict")]
+    heuristic: HeuristicKind,
+    /// The weight of weighted A* (1 to 100).
+    #[arg(long, default_value = "2")]
+    weight: Weight,
+    /// The goal: `blank-last`, `blank-first` or a board.
+    #[arg(long, default_value = "blank-last")]
+    pub(super) goal: String,
+    /// Stop after this many expanded nodes.
+    #[arg(long)]
+    max_nodes: Option<u64>,
+    /// Stop after this many milliseconds.
+    #[arg(long)]
+    max_ms: Option<f64>,
+    /// Stop when stored states would take more than this many megabytes.
+    #[arg(long, default_value_t = DEFAULT_MAX_MEMORY_MB)]
+    max_mb: u64,
+    /// The depth limit of depth-first search.
+    #[arg(long, default_value_t = npuzzle::search::dfs::DEFAULT_DEPTH_LIMIT)]
+    depth_limit: u32,
+    /// A directory for pattern databases: loaded from there if present, else built and saved
+    /// there. The default is `$NPUZZLE_PDB_DIR`, else `$XDG_CACHE_HOME/npuzzle`, else
+    /// `~/.cache/npuzzle`.
+    #[arg(long, conflicts_with = "no_pdb_cache")]
+    pdb_dir: Option<String>,
+    /// Build pattern databases in memory each run, neither loading nor saving them.
+    #[arg(long)]
+    no_pdb_cache: bool,
+    /// Threads: `solve` spreads IDA* with pattern databases over them; `bench` solves that
+    /// many instances side by side, each on one thread; both build the largest pattern
+    /// database on a second thread.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
+    pub(super) threads: u16,
+}
+
+impl SearchArgs {
+    pub(super) fn options(&self) -> SolveOptions {
+        let limits = Limits { max_expanded: self.max_nodes, max_memory_mb: Some(self.max_mb), max_ms: self.max_ms };
+        SolveOptions {
+            algorithm: self.algo,
+            heuristic: self.heuristic,
+            weight: self.weight,
+            depth_limit: self.depth_limit,
+            limits,
+            record: None,
+        }
+    }
+
+    /// Where pattern databases are kept between runs (`None` with `--no-pdb-cache`).
+    pub(super) fn pdb_dir(&self) -> Option<PathBuf> {
+        if self.no_pdb_cache {
+            return None;
+        }
+        let from_env = |name: &str| std::env::var_os(name).filter(|value| !value.is_empty()).map(PathBuf::from);
+        self.pdb_dir
+            .as_ref()
+            .map(PathBuf::from)
+            .or_else(|| from_env("NPUZZLE_PDB_DIR"))
+            .or_else(|| from_env("XDG_CACHE_HOME").map(|dir| dir.join("npuzzle")))
+            .or_else(|| from_env("HOME").map(|dir| dir.join(".cache").join("npuzzle")))
+    }
+}

@@ -1,0 +1,248 @@
+//! `npuzzle bench`: every instance of a file (or random spec) solved, side by side with
+//! `--threads`, its length checked against the optimum given.
+
+use std::collections::HashMap;
+use std::io::{self, IsTerminal, Read, Write};
+use std::process::ExitCode;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use npuzzle::Goal;
+use npuzzle::bench::{Instance, RandomSpec, read_instances};
+use npuzzle::heuristic::pdb::{DatabaseKey, DatabaseSet};
+use npuzzle::solve::plan::{Plan, Platform};
+use npuzzle::solve::summary::Summary;
+use npuzzle::solve::{Solver, system_clock};
+use serde::Serialize;
+
+use crate::args::SearchArgs;
+use crate::databases::{DatabasesJson, prepare_databases_whole, print_databases};
+use crate::input::resolve_goal;
+use crate::output::{Failure, NOT_SOLVED, print_json};
+
+/// The instances of `source`: a bench file (see [`read_instances`]), or `random:RxC:COUNT`
+/// (with an optional `:SEED`) for that many uniformly random solvable boards towards `goal`.
+fn instances(source: &str, goal: &str) -> Result<Vec<Instance>, String> {
+    if let Some(spec) = source.strip_prefix("random:") {
+        let spec = spec.parse::<RandomSpec>().map_err(|e| e.to_string())?;
+        return Ok(spec.instances(&resolve_goal(goal, Goal::blank_last(spec.shape).board())?));
+    }
+    let file = std::fs::File::open(source).map_err(|e| format!("cannot read {source}: {e}"))?;
+    let mut text = String::new();
+    // One byte past the limit, so an endless or huge input is refused, not read.
+    let limit = u64::try_from(npuzzle::bench::MAX_FILE_BYTES + 1).unwrap_or(u64::MAX);
+    file.take(limit).read_to_string(&mut text).map_err(|e| format!("cannot read {source}: {e}"))?;
+    read_instances(&text).map_err(|e| format!("{source}: {e}"))
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct BenchLine {
+    id: String,
+    length: Option<usize>,
+    expected: Option<usize>,
+    #[serde(rename = "match")]
+    matches: bool,
+    expanded: u64,
+    ms: f64,
+}
+
+impl BenchLine {
+    /// The length over the optimal one, when both are known.
+    #[expect(clippy::cast_precision_loss, reason = "lengths are far below 2^52")]
+    fn ratio(&self) -> Option<f64> {
+        Some(self.length? as f64 / self.expected.filter(|&e| e > 0)? as f64)
+    }
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct BenchJson {
+    instances: Vec<BenchLine>,
+    total_ms: f64,
+    /// From the first instance's start to the last one's end (with `--threads`, less than
+    /// `total_ms`).
+    wall_ms: f64,
+    /// The slowest instance's milliseconds.
+    max_ms: f64,
+    total_expanded: u64,
+    all_match: bool,
+    /// The mean of length over optimal, for a suboptimal algorithm on instances with known optima.
+    mean_ratio: Option<f64>,
+    /// The pattern databases prepared before the first instance, if the search uses them.
+    databases: Option<DatabasesJson>,
+}
+
+/// One instance's row of the bench table: `optimal` when the algorithm promises shortest answers.
+fn print_bench_line(out: &mut impl Write, line: &BenchLine, optimal: bool) -> io::Result<()> {
+    let or_dash = |value: Option<usize>| value.map_or_else(|| "-".to_string(), |v| v.to_string());
+    let verdict = match (optimal, line.ratio()) {
+        (true, _) if line.matches => "yes".to_string(),
+        (true, _) if line.expected.is_some() => "NO".to_string(),
+        (false, Some(ratio)) => format!("{ratio:.2}"),
+        _ => "-".to_string(),
+    };
+    writeln!(
+        out,
+        "{:>6} {:>6} {:>8} {verdict:>6} {:>14} {:>10.1}",
+        line.id,
+        or_dash(line.length),
+        or_dash(line.expected),
+        line.expanded,
+        line.ms
+    )
+}
+
+/// Solves every planned instance, `threads` of them side by side (each on one thread), and
+/// answers their lines in the instances' order; shows how many are done when `progress`.
+fn solve_all(
+    instances: &[Instance],
+    plans: &[Plan],
+    sets: &HashMap<DatabaseKey, Arc<DatabaseSet>>,
+    threads: usize,
+    progress: bool,
+) -> Vec<Result<BenchLine, String>> {
+    let (next, done) = (AtomicUsize::new(0), AtomicUsize::new(0));
+    let solve_one = |at: usize| {
+        let (instance, plan) = (&instances[at], plans[at].clone());
+        let set = plan.databases().and_then(|key| sets.get(&key)).map(Arc::clone);
+        let report =
+            Solver::new(plan, set, system_clock()).map_err(|e| format!("instance {}: {e}", instance.id))?.run_to_end();
+        let summary = Summary::from(&report);
+        Ok(BenchLine {
+            id: instance.id.clone(),
+            length: summary.length,
+            expected: instance.optimal,
+            matches: summary.length.is_some() && summary.length == instance.optimal,
+            expanded: summary.stats.expanded,
+            ms: summary.stats.elapsed_ms,
+        })
+    };
+    let mut lines: Vec<(usize, Result<BenchLine, String>)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads.max(1))
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut lines = Vec::new();
+                    loop {
+                        let at = next.fetch_add(1, Ordering::Relaxed);
+                        if at >= instances.len() {
+                            break lines;
+                        }
+                        lines.push((at, solve_one(at)));
+                        let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
+                        if progress {
+                            let width = 30 * finished / instances.len();
+                            eprint!(
+                                "\r[{}{}] {finished}/{}",
+                                "#".repeat(width),
+                                ".".repeat(30 - width),
+                                instances.len()
+                            );
+                            let _ = std::io::stderr().flush();
+                        }
+                    }
+                })
+            })
+            .collect();
+        workers.into_iter().filter_map(|worker| worker.join().ok()).flatten().collect()
+    });
+    if progress {
+        eprint!("\r{}\r", " ".repeat(45));
+    }
+    lines.sort_by_key(|&(at, _)| at);
+    lines.into_iter().map(|(_, line)| line).collect()
+}
+
+/// Solves every instance of `source` as `search` asks and prints a line each and the totals.
+pub(super) fn bench(out: &mut impl Write, source: &str, search: &SearchArgs, json: bool) -> Result<ExitCode, Failure> {
+    let instances = instances(source, &search.goal)?;
+    let options = search.options();
+    let progress = !json && std::io::stderr().is_terminal();
+    // Every instance is planned before the first is timed: a mistake is reported at once,
+    // and the databases they need are ready.
+    let mut plans = Vec::with_capacity(instances.len());
+    let mut sets: HashMap<DatabaseKey, Arc<DatabaseSet>> = HashMap::new();
+    let mut databases = None;
+    for instance in &instances {
+        let goal = resolve_goal(&search.goal, &instance.board)?;
+        let plan = Plan::new(instance.board.clone(), goal, &options, Platform::Native)
+            .map_err(|e| format!("instance {}: {e}", instance.id))?;
+        if let Some(key) = plan.databases()
+            && !sets.contains_key(&key)
+        {
+            // Built before any instance is timed: no instance's time limit covers it.
+            let (set, info) =
+                prepare_databases_whole(key, search.pdb_dir().as_deref(), !json, usize::from(search.threads))?;
+            if !json {
+                print_databases(out, &info)?;
+            }
+            sets.insert(key, set);
+            databases.get_or_insert(info);
+        }
+        plans.push(plan);
+    }
+    let optimal = plans.iter().all(Plan::optimal);
+    let mut lines = Vec::with_capacity(instances.len());
+    // A suboptimal algorithm is judged by how far over the optimum it ends, not by matching it.
+    let verdict_header = if optimal { "match" } else { "ratio" };
+    if !json {
+        writeln!(
+            out,
+            "{:>6} {:>6} {:>8} {verdict_header:>6} {:>14} {:>10}",
+            "id", "length", "expected", "expanded", "ms"
+        )?;
+    }
+    let clock = system_clock();
+    let solved = solve_all(&instances, &plans, &sets, usize::from(search.threads), progress);
+    let wall_ms = clock();
+    for line in solved {
+        let line = line?;
+        if !json {
+            print_bench_line(out, &line, optimal)?;
+        }
+        lines.push(line);
+    }
+    let total_ms: f64 = lines.iter().map(|l| l.ms).sum();
+    let max_ms = lines.iter().map(|l| l.ms).fold(0.0, f64::max);
+    let total_expanded: u64 = lines.iter().map(|l| l.expanded).sum();
+    let all_match = lines.iter().all(|l| l.matches);
+    let all_solved = lines.iter().all(|l| l.length.is_some());
+    let known = lines.iter().all(|l| l.expected.is_some());
+    let ratios: Vec<f64> = lines.iter().filter_map(BenchLine::ratio).collect();
+    #[expect(clippy::cast_precision_loss, reason = "an instance count")]
+    let mean_ratio = (!optimal && !ratios.is_empty()).then(|| ratios.iter().sum::<f64>() / ratios.len() as f64);
+    if json {
+        print_json(
+            out,
+            &BenchJson {
+                instances: lines,
+                total_ms,
+                wall_ms,
+                max_ms,
+                total_expanded,
+                all_match,
+                mean_ratio,
+                databases,
+            },
+        )?;
+    } else {
+        let solved = lines.iter().filter(|l| l.length.is_some()).count();
+        let verdict = match mean_ratio {
+            _ if optimal && known => format!("{} match", lines.iter().filter(|l| l.matches).count()),
+            Some(ratio) => format!("{solved} solved, {ratio:.3} x optimal on average"),
+            None => format!("{solved} solved"),
+        };
+        writeln!(
+            out,
+            "total: {} instances, {verdict}, {total_expanded} expanded, {total_ms:.1} ms (slowest {max_ms:.1} ms)",
+            lines.len()
+        )?;
+        if search.threads > 1 {
+            writeln!(out, "wall: {wall_ms:.1} ms, {} instances side by side", search.threads)?;
+        }
+        if let Some(databases) = &databases {
+            writeln!(out, "total with the databases {}: {:.1} ms", databases.how, wall_ms + databases.ms)?;
+        }
+    }
+    Ok(if all_solved && (!optimal || !known || all_match) { ExitCode::SUCCESS } else { ExitCode::from(NOT_SOLVED) })
+}
