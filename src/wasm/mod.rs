@@ -3,16 +3,24 @@
 //!
 //! - [`transfer`]: boards, goals, options and numbers in; plain objects and errors out.
 //! - [`boards`]: parsing, printing, solvability, random boards and slides.
-//! - [`solving`]: the algorithms offered, settings, plans and the resumable solve.
+//! - [`choices`]: the algorithms and heuristics offered, names and weights parsed, bench files.
+//! - [`solving`]: plans and the resumable solve; [`sharing`]: a solve shared across workers;
+//!   [`records`]: a recorded search's events, as typed arrays.
 //! - [`databases`]: pattern databases held by the instance, and their builds.
 
 mod boards;
+mod choices;
 mod databases;
+mod records;
+mod sharing;
 mod solving;
 mod transfer;
 
 pub use boards::*;
+pub use choices::*;
 pub use databases::{DatabaseBuild, Databases};
+pub use records::record_facts;
+pub use sharing::search_subtree;
 pub use solving::*;
 
 use wasm_bindgen::prelude::*;

@@ -1,0 +1,113 @@
+//! What a page may choose, and its choices read as the core reads them: the algorithms and
+//! heuristics the core offers (from its `ALL` lists, with what each guarantees), names and
+//! weights parsed, and bench files.
+
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use super::transfer::{BoardDto, error, text_from, to_js};
+use crate::bench::read_instances;
+use crate::heuristic::HeuristicKind;
+use crate::solve::algorithm::Algorithm;
+use crate::solve::options::Weight;
+use crate::solve::plan::Platform;
+
+/// An algorithm as the page lists it, with the facts its views need.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+#[expect(clippy::struct_excessive_bools, reason = "the facts JavaScript reads, each by its name")]
+struct AlgorithmDto {
+    name: &'static str,
+    /// Guided by the heuristic chosen.
+    uses_heuristic: bool,
+    /// Takes a weight.
+    weighted: bool,
+    /// Its answers are shortest.
+    optimal: bool,
+    /// Searches in passes under a rising bound.
+    iterative: bool,
+    /// How it orders its frontier: `queue`, `stack`, `g`, `h`, `f` or `none`.
+    frontier: &'static str,
+}
+
+/// The search algorithms the core offers, in teaching order:
+/// `[{name, usesHeuristic, weighted, optimal, iterative, frontier}]`.
+///
+/// # Errors
+/// Only if the answer cannot be handed to JavaScript.
+#[wasm_bindgen]
+pub fn algorithms() -> Result<JsValue, JsError> {
+    let list: Vec<AlgorithmDto> = Algorithm::ALL
+        .into_iter()
+        .map(|a| AlgorithmDto {
+            name: a.name(),
+            uses_heuristic: a.uses_heuristic(),
+            weighted: a.is_weighted(),
+            optimal: a.is_optimal(),
+            iterative: a.is_iterative(),
+            frontier: a.frontier_order().name(),
+        })
+        .collect();
+    to_js(&list)
+}
+
+/// The heuristic names a browser can run, weakest first.
+#[wasm_bindgen]
+#[must_use]
+pub fn heuristics() -> Vec<String> {
+    HeuristicKind::ALL.into_iter().filter(|&h| Platform::Browser.offers(h)).map(|h| h.name().to_string()).collect()
+}
+
+/// The algorithm named `text` (trimmed), as the core names it.
+///
+/// # Errors
+/// A JS `Error` listing the algorithms.
+#[wasm_bindgen(js_name = parseAlgorithm)]
+pub fn parse_algorithm(text: &JsValue) -> Result<String, JsError> {
+    Ok(text_from(text, "an algorithm")?.parse::<Algorithm>().map_err(error)?.name().to_string())
+}
+
+/// The heuristic named `text`, if a browser can run it.
+///
+/// # Errors
+/// A JS `Error` listing the heuristics, or saying why this one cannot run in a browser.
+#[wasm_bindgen(js_name = parseHeuristic)]
+pub fn parse_heuristic(text: &JsValue) -> Result<String, JsError> {
+    let heuristic = text_from(text, "a heuristic")?.parse::<HeuristicKind>().map_err(error)?;
+    if !Platform::Browser.offers(heuristic) {
+        return Err(error(format!("the {heuristic} heuristic needs more memory than a browser tab has")));
+    }
+    Ok(heuristic.name().to_string())
+}
+
+/// The weight written `text`, checked as weighted A* checks it (1 to 100).
+///
+/// # Errors
+/// A JS `Error` saying what a weight is.
+#[wasm_bindgen(js_name = parseWeight)]
+pub fn parse_weight(text: &JsValue) -> Result<f64, JsError> {
+    Ok(text_from(text, "a weight")?.parse::<Weight>().map_err(error)?.value())
+}
+
+/// One instance of a bench file, as `readBenchFile` answers it.
+#[derive(Serialize)]
+struct InstanceDto {
+    id: String,
+    optimal: Option<usize>,
+    board: BoardDto,
+}
+
+/// The instances of a bench file (`id optimal t0 t1 ...` a line, `#` comments), as the CLI's
+/// `bench` reads them: `[{id, optimal, board}]`.
+///
+/// # Errors
+/// A JS `Error` naming the first line that is not an instance.
+#[wasm_bindgen(js_name = readBenchFile)]
+pub fn read_bench_file(text: &JsValue) -> Result<JsValue, JsError> {
+    let instances = read_instances(&text_from(text, "a bench file")?).map_err(error)?;
+    let list: Vec<InstanceDto> = instances
+        .iter()
+        .map(|i| InstanceDto { id: i.id.clone(), optimal: i.optimal, board: BoardDto::from(&i.board) })
+        .collect();
+    to_js(&list)
+}
