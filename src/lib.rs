@@ -2,7 +2,7 @@
 //!
 //! The crate is a pure Rust core (board model, text formats, solvability, random boards,
 //! heuristics and search) that builds and tests natively. The only WebAssembly code lives in
-//! the [`wasm`] boundary module, compiled for `wasm32` alone.
+//! the `wasm` boundary module, compiled for `wasm32` alone.
 //!
 //! It is built in layers, each a folder that uses only the layers above it in this table:
 //!

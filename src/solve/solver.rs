@@ -28,7 +28,7 @@ pub enum SolveError {
 
 /// A millisecond clock, reading the time since the solve was asked for: the time limit counts
 /// from then, so preparing the pattern databases counts against it. The core has no platform
-/// clock of its own on wasm: the boundary passes one in (and [`system_clock`] serves natively).
+/// clock of its own on wasm: the boundary passes one in (and `system_clock` serves natively).
 pub type Clock = Box<dyn Fn() -> f64>;
 
 /// Milliseconds since this clock was made, from the operating system's monotonic clock.

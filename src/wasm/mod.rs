@@ -1,12 +1,12 @@
 //! The WebAssembly boundary: the only code that knows about JavaScript; it converts, nothing more.
 //! It may use every layer of the core, and no layer uses it: every rule and decision is the core's.
 //!
-//! - [`transfer`]: boards, goals, options and numbers in; plain objects and errors out.
-//! - [`boards`]: parsing, printing, solvability, random boards and slides.
-//! - [`choices`]: the algorithms and heuristics offered, names and weights parsed, bench files.
-//! - [`solving`]: plans and the resumable solve; [`sharing`]: a solve shared across workers;
-//!   [`records`]: a recorded search's events, as typed arrays.
-//! - [`databases`]: pattern databases held by the instance, and their builds.
+//! - `transfer`: boards, goals, options and numbers in; plain objects and errors out.
+//! - `boards`: parsing, printing, solvability, random boards and slides.
+//! - `choices`: the algorithms and heuristics offered, names and weights parsed, bench files.
+//! - `solving`: plans and the resumable solve; `sharing`: a solve shared across workers;
+//!   `records`: a recorded search's events, as typed arrays.
+//! - `databases`: pattern databases held by the instance, and their builds.
 
 mod boards;
 mod choices;

@@ -11,7 +11,7 @@ use crate::model::shape::FOUR_BY_FOUR;
 /// take 8 MiB.
 pub const DIRECT_MAX_TILES: usize = 6;
 
-/// A built pattern database (see [`DatabaseBuilder`] for what the entries mean).
+/// A built pattern database (see [`DatabaseBuilder`](super::DatabaseBuilder) for what the entries mean).
 ///
 /// ```
 /// use npuzzle::heuristic::pdb::{Pattern, PatternDatabase};

@@ -41,7 +41,7 @@ mod table;
 
 pub use build::{BuildStep, DatabaseBuilder};
 pub use checksum::checksum;
-pub use database::{DIRECT_MAX_TILES, PatternDatabase};
+pub use database::{DIRECT_MAX_TILES, Inconsistent, PatternDatabase};
 pub use key::{DatabaseKey, FORMAT_VERSION, PdbError, SERVED_DIR};
 pub(crate) use lookup::transpose;
 pub use lookup::{MAX_PATTERNS, PdbHeuristic, Placements};

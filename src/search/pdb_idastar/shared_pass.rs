@@ -209,7 +209,7 @@ impl PdbIdaStar {
 
     /// Subtrees of the pass under way for a helper, or `None` when none is left to lend (or
     /// no pass is under way, or its passes are not shared): a share of those left, so every
-    /// searcher gets some, at most [`MAX_BATCH`].
+    /// searcher gets some, at most `MAX_BATCH`.
     pub fn lend(&mut self) -> Option<WorkItem> {
         if !self.in_pass || self.lending.as_ref()?.found.is_some() {
             return None;
