@@ -1,5 +1,5 @@
 //! `fast`: a suboptimal solver for every board up to 10x10 that always answers quickly.
-//! Uses the model, the heuristics and the search engines; [`crate::solve`] picks it.
+//! Uses the model, the heuristics and the search engines; the solve layer picks it.
 //!
 //! It peels rows and columns off the board (see [`plan`]), each tile brought home by a small
 //! A* over where that tile and the blank are, with the solved cells out of bounds, and solves
