@@ -44,7 +44,7 @@
 // 57.7 MB): a search looks them up when they are held (or stored in IndexedDB), and otherwise,
 // once it has answered with the quick set, they are made ready for the next one (loaded or
 // downloaded, never built), replacing the quick set.
-import init, * as core from '../npuzzle.js';
+import init, * as core from '../../npuzzle.js';
 import { workerUrl } from './worker-url.js';
 
 const SLICE_MS = 25;
@@ -565,7 +565,7 @@ async function loadStored(need) {
 }
 
 // Fetches the set the site serves prebuilt (the file the plan names, relative to the site's
-// root, which is this script's parent directory, under any sub-path and from another origin
+// root, two directories above this script, under any sub-path and from another origin
 // alike), reporting the bytes received, and hands the bytes to the core's checked loader (the
 // checksum, then a sampled consistency check). Answers true when the databases are held (or
 // the searches waiting for them were all cancelled meanwhile); false with the reason in
@@ -578,7 +578,7 @@ async function download(need, preparation) {
   let bytes;
   try {
     const { fetchServed } = await import('./pdb-download.js');
-    const url = new URL(`../${path}`, import.meta.url);
+    const url = new URL(`../../${path}`, import.meta.url);
     bytes = await fetchServed(url, expected, controller.signal, (received) => {
       tell(need.key, { phase: 'downloading', fraction: received / expected, bytes: received, total: expected });
       expire(need.key); // the time limit covers the download as it covers a build

@@ -4,11 +4,11 @@
 // speed, a scrubber, keys) and a polite live region saying where the search is. Hovering a node
 // shows its board, g, h, f, depth and move; clicking also shows its board on the main board.
 
-import { algorithmLabel } from './catalog.js';
-import { el, formatCount, messageOf } from './dom.js';
-import { SearchCursor, STATE } from './search-record.js';
-import { layout } from './tree-layout.js';
-import { workerUrl } from './worker-url.js';
+import { algorithmLabel } from '../catalog.js';
+import { el, formatCount, messageOf } from '../dom.js';
+import { SearchCursor, STATE } from '../session/search-record.js';
+import { layout } from '../workers/tree-layout.js';
+import { workerUrl } from '../workers/worker-url.js';
 
 const CURRENT = '#f08c00';
 const PATH = '#1e9e4a';
@@ -41,7 +41,7 @@ export class SearchView {
   #session;
   #ui;
   /** @type {SearchCursor | null} */ #cursor = null;
-  /** @type {import('./session.js').Session['recording']} */ #recording = null;
+  /** @type {import('../session/session.js').Session['recording']} */ #recording = null;
   #layout = { x: new Float32Array(0), y: new Uint16Array(0), nodes: 0 };
   /** Pixels a leaf (kx) and a depth (ky), and where x = 0, y = 0 falls. */
   #view = { kx: LEAF, ky: LEVEL, x: 20, y: 20, fitted: false, iteration: -1 };
@@ -52,11 +52,11 @@ export class SearchView {
   #layoutTimer = 0;
   #seeking = 0;
   #caps = { fallback: 0, most: 0 };
-  /** @type {import('../npuzzle.js').AlgorithmFacts | null} */ #facts = null; // the recorded algorithm's
+  /** @type {import('../../npuzzle.js').AlgorithmFacts | null} */ #facts = null; // the recorded algorithm's
   #weight = 1; // of h in f, for the recorded search
   /** @type {{worker: Worker, apply: (answer: any) => void} | null} */ #layoutWorker = null;
 
-  /** @param {import('./session.js').Session} session */
+  /** @param {import('../session/session.js').Session} session */
   constructor(session, { compact = false } = {}) {
     this.#session = session;
     // The recording's cap: the core's default and most.
@@ -241,7 +241,7 @@ export class SearchView {
   }
 
   #startLayoutWorker(apply) {
-    const worker = new Worker(workerUrl(new URL('./tree-layout-worker.js', import.meta.url), location.origin), { type: 'module', name: 'npuzzle-tree-layout' });
+    const worker = new Worker(workerUrl(new URL('../workers/tree-layout-worker.js', import.meta.url), location.origin), { type: 'module', name: 'npuzzle-tree-layout' });
     const handle = { worker, apply };
     worker.addEventListener('message', ({ data }) => handle.apply(data));
     worker.addEventListener('error', () => {
