@@ -40,6 +40,7 @@ const FILES = [
   'www/tabs.js',
   'www/views.js',
   'www/views/compare.js',
+  'www/views/search-tree.js',
   'www/views/search-view.js',
   'www/views/solve-panel.js',
   'www/views/step-player.js',
