@@ -358,7 +358,7 @@ function databasesBar() {
 // Where a solve's pattern databases came from, and how long that took.
 function databasesText({ source, ms, note, helperMemoryBytes }) {
   const how = {
-    // A second worker built half of them (see worker.js).
+    // A second worker built half of them (see workers/database-sourcing.js).
     built: `built in ${formatMs(ms)}${helperMemoryBytes ? ' on two cores' : ''}`,
     cache: `loaded from this browser's cache in ${formatMs(ms)}`,
     served: `downloaded prebuilt in ${formatMs(ms)}`,
