@@ -31,12 +31,12 @@ export default [
   { files: ['eslint.config.mjs'], languageOptions: { globals: { ...globals.node } } },
   {
     // Workers and the service worker: their own globals.
-    files: ['www/worker.js', 'www/pdb-download.js', 'www/pdb-part-worker.js', 'www/search-part-worker.js', 'www/tree-layout-worker.js', 'www/sw.js'],
+    files: ['www/workers/**/*.js', 'www/sw.js'],
     languageOptions: { globals: { ...globals.worker, ...globals.serviceworker } },
   },
   {
     // The session decides without a page: no DOM in it (it runs under a worker's globals too).
-    files: ['www/session.js'],
+    files: ['www/session/session.js'],
     languageOptions: { globals: { ...globals.worker } },
     rules: { 'no-restricted-globals': ['error', 'document', 'window', 'name', 'event'] },
   },

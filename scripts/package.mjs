@@ -4,7 +4,7 @@
 // ../npuzzle_bg.wasm next to it):
 //
 //   npuzzle.js, npuzzle_bg.wasm   the Rust core (wasm-bindgen's glue and the module)
-//   www/*.js, www/*.css, www/*.svg   the element, its modules, the workers and the styles
+//   www/**/*.js, www/*.css, www/*.svg   the element, its modules, the workers and the styles
 //
 // The file list is read from dist/ at packing time (every script and style in dist/www/ but the
 // playground's own page-only files), so a module added to www/ is packed without editing this.
@@ -14,7 +14,7 @@
 import { execFileSync } from 'node:child_process';
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -35,12 +35,15 @@ const cargo = await readFile(join(ROOT, 'Cargo.toml'), 'utf8');
 /** @param {string} key */
 const field = (key) => cargo.match(new RegExp(`^${key} = "([^"]*)"`, 'm'))?.[1];
 
-const www = (await readdir(join(DIST, 'www'))).filter((name) => WIDGET_FILE.test(name) && !PAGE_ONLY.test(name)).sort();
+// Paths under www/, its folders included (www/workers/worker.js).
+const www = (await readdir(join(DIST, 'www'), { recursive: true })).filter((name) => WIDGET_FILE.test(name) && !PAGE_ONLY.test(name)).sort();
 const files = ['npuzzle.js', 'npuzzle_bg.wasm', ...www.map((name) => `www/${name}`)];
 
 await rm(OUT, { recursive: true, force: true });
-await mkdir(join(DIR, 'www'), { recursive: true });
-for (const file of files) await cp(join(DIST, file), join(DIR, file));
+for (const file of files) {
+  await mkdir(dirname(join(DIR, file)), { recursive: true });
+  await cp(join(DIST, file), join(DIR, file));
+}
 
 const pkg = {
   name: NAME,

@@ -7,13 +7,13 @@
 // the core has arrived and the components are built, one task each (nextTask) so that the
 // main thread never runs a long task meanwhile.
 
-import { Board } from './board.js';
-import { BoardControls } from './board-controls.js';
+import { Board } from './board/board.js';
+import { BoardControls } from './board/board-controls.js';
 import { byId, el, messageOf, nextTask } from './dom.js';
 import { loadCore, sharedWorker } from './runtime.js';
-import { Session, randomSeed } from './session.js';
-import { HASH_SETTINGS, boardToken, capProblems, hashPairs, readPairs, readSettings, startBoard, writeHash } from './settings.js';
-import { StepPlayer } from './step-player.js';
+import { Session, randomSeed } from './session/session.js';
+import { HASH_SETTINGS, boardToken, capProblems, hashPairs, readPairs, readSettings, startBoard, writeHash } from './session/settings.js';
+import { StepPlayer } from './views/step-player.js';
 import { Tabs } from './tabs.js';
 import { VIEWS } from './views.js';
 

@@ -5,7 +5,7 @@
 // tests/e2e/bench-browser.mjs.
 
 import init, { readBenchFile } from '../npuzzle.js';
-import { WorkerClient } from './worker-client.js';
+import { WorkerClient } from './session/worker-client.js';
 import { el, formatMs } from './dom.js';
 
 const params = new URLSearchParams(location.search);
@@ -31,7 +31,7 @@ async function main() {
   // bench/korf100.txt, shipped beside the page, read by the core's reader (the CLI's own).
   const [text] = await Promise.all([fetch(new URL('../bench/korf100.txt', import.meta.url)).then(textOf), init()]);
   const instances = readBenchFile(text).slice(0, count);
-  const worker = new WorkerClient(new URL('./worker.js', import.meta.url));
+  const worker = new WorkerClient(new URL('./workers/worker.js', import.meta.url));
   await worker.call('cores', cores);
   const rows = [];
   // The databases first, prepared and timed on their own as the native bench's are (built, or

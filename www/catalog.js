@@ -21,7 +21,8 @@ export const HEURISTICS = {
   manhattan: { label: 'Manhattan distance' },
   'linear-conflict': { label: 'Linear conflict' },
   pdb: { label: 'Pattern database' },
-  // What a `pdb` search reports once the stronger set the site serves is held (worker.js).
+  // What a `pdb` search reports once the stronger set the site serves is held
+  // (workers/database-sourcing.js).
   'pdb-7-7-1': { label: 'Pattern database (7-7-1)' },
 };
 

@@ -16,7 +16,7 @@
 //   });
 
 import './n-puzzle.js';
-import { WIDGET_SETTINGS, capProblems, readPairs } from './settings.js';
+import { WIDGET_SETTINGS, capProblems, readPairs } from './session/settings.js';
 
 const params = new URLSearchParams(location.search);
 const element = /** @type {import('./puzzle-element.js').NPuzzleElement} */ (document.createElement('n-puzzle'));

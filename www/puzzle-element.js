@@ -8,14 +8,14 @@
 // board could not be made), data-solve and data-step, and fires 'npuzzle-ready' and
 // 'npuzzle-solved' (detail: the search's summary).
 
-import { Board } from './board.js';
+import { Board } from './board/board.js';
 import { algorithmLabel, heuristicLabel } from './catalog.js';
 import { el, messageOf, nextTask } from './dom.js';
-import { builtInPicture } from './picture.js';
+import { builtInPicture } from './board/picture.js';
 import { loadCore, sharedWorker } from './runtime.js';
-import { Session, randomSeed } from './session.js';
-import { MAX_SPEED, SPELLINGS, attributeLookup, capProblems, readSettings, startBoard } from './settings.js';
-import { StepPlayer } from './step-player.js';
+import { Session, randomSeed } from './session/session.js';
+import { MAX_SPEED, SPELLINGS, attributeLookup, capProblems, readSettings, startBoard } from './session/settings.js';
+import { StepPlayer } from './views/step-player.js';
 import { VIEWS } from './views.js';
 
 const stylesheets = ['style.css', 'palette-dark.css', 'widget.css'].map((name) => new URL(name, import.meta.url).href);

@@ -1,8 +1,8 @@
 // What every shell on a page shares: the core (one wasm load) and one solver worker, from a
 // blob: URL when the scripts are on another origin (worker-url.js).
 
-import { WorkerClient } from './worker-client.js';
-import { workerUrl } from './worker-url.js';
+import { WorkerClient } from './session/worker-client.js';
+import { workerUrl } from './workers/worker-url.js';
 
 /** @type {Promise<typeof import('../npuzzle.js')> | null} */
 let corePromise = null;
@@ -20,6 +20,6 @@ export function loadCore() {
 
 /** The page's one solver worker. */
 export function sharedWorker() {
-  worker ??= new WorkerClient(workerUrl(new URL('./worker.js', import.meta.url), location.origin));
+  worker ??= new WorkerClient(workerUrl(new URL('./workers/worker.js', import.meta.url), location.origin));
   return worker;
 }

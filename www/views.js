@@ -4,15 +4,15 @@
 // `name` is what `controls` and `view` (hash, attribute, embed parameter) say; `compact` is the
 // widget's card, where settings stay hidden.
 
-import { SolvePanel } from './solve-panel.js';
+import { SolvePanel } from './views/solve-panel.js';
 
 /**
  * @typedef {{compact?: boolean, visible?: boolean, place?: {first?: number, last?: number, step?: number}, algorithms?: string[]}} ViewOptions
- * @type {{name: string, label: string, create: (session: import('./session.js').Session, options: ViewOptions) => {root: HTMLElement}}[]}
+ * @type {{name: string, label: string, create: (session: import('./session/session.js').Session, options: ViewOptions) => {root: HTMLElement}}[]}
  */
 export const VIEWS = [
   { name: 'solve', label: 'Solve', create: (session, options) => new SolvePanel(session, options) },
-  { name: 'compare', label: 'Compare', create: (session, options) => new LazyView(session, options, () => import('./compare.js').then((m) => m.Compare)) },
+  { name: 'compare', label: 'Compare', create: (session, options) => new LazyView(session, options, () => import('./views/compare.js').then((m) => m.Compare)) },
   { name: 'search', label: 'Search', create: (session, options) => new LazySearchView(session, options) },
 ];
 
@@ -30,9 +30,9 @@ export class LazyView {
   #importView;
 
   /**
-   * @param {import('./session.js').Session} session
+   * @param {import('./session/session.js').Session} session
    * @param {ViewOptions} options
-   * @param {() => Promise<new (session: import('./session.js').Session, options: ViewOptions) => {root: HTMLElement}>} importView
+   * @param {() => Promise<new (session: import('./session/session.js').Session, options: ViewOptions) => {root: HTMLElement}>} importView
    */
   constructor(session, options, importView) {
     this.#session = session;
@@ -58,9 +58,9 @@ export class LazyView {
 
 /** The Search view, loaded when first needed; step and recording answer as if nothing was recorded until it is in. */
 export class LazySearchView extends LazyView {
-  /** @param {import('./session.js').Session} session @param {ViewOptions} options */
+  /** @param {import('./session/session.js').Session} session @param {ViewOptions} options */
   constructor(session, options = {}) {
-    super(session, options, () => import('./search-view.js').then((m) => m.SearchView));
+    super(session, options, () => import('./views/search-view.js').then((m) => m.SearchView));
     this.root.className = 'search-lazy';
   }
 

@@ -15,7 +15,7 @@ const env = servedPlayground();
 // answered without a usable id in order.
 async function answers(page, messages) {
   return page.evaluate(async (messages) => {
-    const worker = new Worker(new URL('www/worker.js', document.baseURI), { type: 'module' });
+    const worker = new Worker(new URL('www/workers/worker.js', document.baseURI), { type: 'module' });
     const byId = {};
     const anonymous = [];
     const expected = messages.filter((m) => m.expectAnswer).length;
@@ -122,7 +122,7 @@ describe('faults', () => {
   async function bench(t, patch = '') {
     const context = await env.browser.newContext({ serviceWorkers: 'block' });
     t.after(() => context.close());
-    await context.route('**/www/worker.js', async (route) => {
+    await context.route('**/www/workers/worker.js', async (route) => {
       const response = await route.fetch();
       await route.fulfill({ response, body: patch + (await response.text()) });
     });

@@ -127,7 +127,7 @@ describe('a solve across several workers', () => {
     // worker's script is served with a Worker that starts such a helper instead.
     const broken = "self.onmessage = ({ data }) => data.port?.postMessage({ type: 'failed', error: 'a broken helper' });";
     const page = await openPlayground(env.browser, env.server.url, {}, (context) =>
-      context.route('**/www/worker.js', async (route) => {
+      context.route('**/www/workers/worker.js', async (route) => {
         const response = await route.fetch();
         const swap =
           `const brokenHelper = URL.createObjectURL(new Blob([${JSON.stringify(broken)}], { type: 'text/javascript' }));\n` +

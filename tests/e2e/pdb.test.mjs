@@ -136,7 +136,7 @@ describe('pattern databases', () => {
     const context = await env.browser.newContext({ serviceWorkers: 'block' });
     t.after(() => context.close());
     // The worker's IndexedDB refuses, as in some private modes.
-    await context.route('**/www/worker.js', async (route) => {
+    await context.route('**/www/workers/worker.js', async (route) => {
       const response = await route.fetch();
       const refuse = `Object.defineProperty(self, 'indexedDB', { get() { throw new DOMException('no', 'SecurityError'); } });\n`;
       await route.fulfill({ response, body: refuse + (await response.text()) });

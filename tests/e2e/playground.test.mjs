@@ -160,7 +160,7 @@ describe('the playground', () => {
     // A slow worker: its answers about the first board arrive after the text became a mistake.
     let workerLoaded = false;
     const page = await openPlayground(env.browser, env.server.url, {}, async (context) => {
-      await context.route('**/www/worker.js', async (route) => {
+      await context.route('**/www/workers/worker.js', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 1000));
         workerLoaded = true;
         await route.continue();

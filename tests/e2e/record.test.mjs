@@ -12,7 +12,7 @@ describe('recorded searches', () => {
     t.after(() => page.context().close());
 
     const seen = await page.evaluate(async () => {
-      const worker = new Worker(new URL('www/worker.js', document.baseURI), { type: 'module' });
+      const worker = new Worker(new URL('www/workers/worker.js', document.baseURI), { type: 'module' });
       const chunks = [];
       const result = await new Promise((resolve, reject) => {
         worker.addEventListener('message', ({ data }) => {
@@ -62,11 +62,11 @@ describe('recorded searches', () => {
     t.after(() => page.context().close());
 
     const checks = await page.evaluate(async () => {
-      const { SearchRecord, SearchCursor, STATE } = await import(new URL('www/search-record.js', document.baseURI));
+      const { SearchRecord, SearchCursor, STATE } = await import(new URL('www/session/search-record.js', document.baseURI));
       const board = '5 2 8 4 1 7 0 3 6'; // 22 moves
       const recorded = (options) =>
         new Promise((resolve, reject) => {
-          const worker = new Worker(new URL('www/worker.js', document.baseURI), { type: 'module' });
+          const worker = new Worker(new URL('www/workers/worker.js', document.baseURI), { type: 'module' });
           const record = new SearchRecord();
           worker.addEventListener('message', ({ data }) => {
             if (data.type === 'record') record.append(data.chunk);

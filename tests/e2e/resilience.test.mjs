@@ -3,7 +3,7 @@
 
 import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { after, describe, test } from 'node:test';
 import {
   DIST,
@@ -126,7 +126,9 @@ describe('resilience', () => {
       'index.html',
       'npuzzle.js',
       'npuzzle_bg.wasm',
-      ...(await readdir(join(DIST, 'www'))).filter((name) => name !== 'sw.js').map((name) => `www/${name}`),
+      ...(await readdir(join(DIST, 'www'), { recursive: true, withFileTypes: true }))
+        .filter((entry) => entry.isFile() && entry.name !== 'sw.js')
+        .map((entry) => relative(DIST, join(entry.parentPath, entry.name))),
     ];
     for (const file of needed) assert.ok(listed.has(file), `sw.js caches ${file}`);
   });

@@ -1,5 +1,6 @@
-// The download of a pattern-database set a site serves prebuilt, for worker.js, which imports
-// this when a 4x4 solve first needs one: not part of a first load (the page-weight budget).
+// The download of a pattern-database set a site serves prebuilt, for database-sourcing.js,
+// which imports this when a 4x4 solve first needs one: not part of a first load (the
+// page-weight budget).
 
 /**
  * The bytes of `url`, at most `expected` of them (a longer file is refused before it is all

@@ -2,13 +2,13 @@
 // and goal, and turning clicks, taps, swipes and keys into the session's moves.
 
 import { BoardView } from './board-view.js';
-import { el, isTypingTarget } from './dom.js';
+import { el, isTypingTarget } from '../dom.js';
 
 const KEY_DIRECTIONS = { ArrowUp: 'U', ArrowDown: 'D', ArrowLeft: 'L', ArrowRight: 'R', w: 'U', s: 'D', a: 'L', d: 'R' };
 
 export class Board {
   /**
-   * @param {import('./session.js').Session | null} session null until the core has loaded (see attach)
+   * @param {import('../session/session.js').Session | null} session null until the core has loaded (see attach)
    * @param {{describedBy?: string, ids?: boolean}} options `ids`: the playground's element ids
    */
   constructor(session, { describedBy, ids = false } = {}) {
@@ -31,7 +31,7 @@ export class Board {
     );
     this.root = el('div', { class: 'board-wrap' }, this.frame);
     this.view = new BoardView({ frame: this.frame, canvas: /** @type {HTMLCanvasElement} */ (this.canvas), mirror: /** @type {HTMLTableElement} */ (this.mirror) });
-    /** @type {import('./session.js').Session | null} */
+    /** @type {import('../session/session.js').Session | null} */
     this.session = null;
     if (session) this.attach(session);
   }

@@ -3,8 +3,8 @@
 // the solved banner, the hint), and the Board tab (the paste box, the goal, shuffles, presets,
 // the solvability verdict). Their markup is index.html's (only the playground has them).
 
-import { DIRECTIONS, PRESETS, SIZES } from './catalog.js';
-import { byId, el, plural } from './dom.js';
+import { DIRECTIONS, PRESETS, SIZES } from '../catalog.js';
+import { byId, el, plural } from '../dom.js';
 import { builtInPicture, pictureFromFile } from './picture.js';
 
 export class BoardControls {
@@ -15,7 +15,7 @@ export class BoardControls {
   picture = null; // the picture for the picture skin, once made or picked
 
   /**
-   * @param {import('./session.js').Session} session
+   * @param {import('../session/session.js').Session} session
    * @param {import('./board.js').Board} board
    * @param {(text: string) => void} announce says `text` to screen readers
    */
@@ -182,7 +182,7 @@ export class BoardControls {
   // After any change of board: counters, solved or not, the text, solvability.
   #changed({ reason, moves, fromInput, quiet }) {
     const session = this.#session;
-    const board = /** @type {import('./session.js').Board} */ (session.board);
+    const board = /** @type {import('../session/session.js').Board} */ (session.board);
     const ui = this.#ui;
     this.#count();
     ui.undo.disabled = session.past.length === 0;

@@ -1,6 +1,6 @@
-// The page's side of www/worker.js: quick calls, and searches with progress and cancel.
+// The page's side of www/workers/worker.js: quick calls, and searches with progress and cancel.
 //
-//   const worker = new WorkerClient(new URL('./worker.js', import.meta.url));
+//   const worker = new WorkerClient(new URL('../workers/worker.js', import.meta.url));
 //   const verdict = await worker.call('isSolvable', board, 'blank-last');
 //   const job = worker.solve(board, {algorithm: 'astar'}, (progress) => show(progress));
 //   // a search with pattern databases may first report {phase, fraction} while they load or build

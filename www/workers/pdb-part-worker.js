@@ -6,9 +6,9 @@
 // Messages out: {type: 'progress', fraction}, then {type: 'built', bytes, memoryBytes} (the
 //               part, for `adopt`, and this worker's wasm memory at its largest) or
 //               {type: 'failed', error}.
-// The worker has nothing else to do, so it builds without slicing; worker.js terminates it
-// to cancel.
-import init, { DatabaseBuild } from '../npuzzle.js';
+// The worker has nothing else to do, so it builds without slicing; the solve worker
+// (database-sourcing.js) terminates it to cancel.
+import init, { DatabaseBuild } from '../../npuzzle.js';
 
 const BUDGET = 200_000; // placements scanned between progress reports
 const PROGRESS_MS = 100;

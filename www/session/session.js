@@ -15,8 +15,8 @@
 //   'peek'     {board}                       show `board` on the main board without changing the
 //                                            history (null: back to the session's board)
 
-import { HINT_LIMITS, HINT_SOLVERS } from './catalog.js';
-import { messageOf, nextTask } from './dom.js';
+import { HINT_LIMITS, HINT_SOLVERS } from '../catalog.js';
+import { messageOf, nextTask } from '../dom.js';
 
 // Moves of a solution replayed a task at a time (see solve).
 const REPLAY_CHUNK = 500;
@@ -54,7 +54,7 @@ export class Session extends EventTarget {
   #latestCheck = 0;
 
   /**
-   * @param {typeof import('../npuzzle.js')} core the wasm module, loaded
+   * @param {typeof import('../../npuzzle.js')} core the wasm module, loaded
    * @param {import('./worker-client.js').WorkerClient} worker
    */
   constructor(core, worker) {

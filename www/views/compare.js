@@ -3,8 +3,8 @@
 // nodes on a log scale, time, solution length), marking the runs that stopped at a limit. It
 // renders its own markup (`root`).
 
-import { SHORT_REASONS, algorithmLabel, algorithmShort, heuristicLabel } from './catalog.js';
-import { el, formatCount, formatMs, svg } from './dom.js';
+import { SHORT_REASONS, algorithmLabel, algorithmShort, heuristicLabel } from '../catalog.js';
+import { el, formatCount, formatMs, svg } from '../dom.js';
 import { field, limitInputs, readLimits } from './solve-panel.js';
 
 const DEFAULT_CHOICE = ['bfs', 'greedy', 'astar', 'wastar', 'idastar'];
@@ -17,7 +17,7 @@ export class Compare {
   #running = false;
 
   /**
-   * @param {import('./session.js').Session} session
+   * @param {import('../session/session.js').Session} session
    * @param {{compact?: boolean, algorithms?: string[]}} options `compact`: the widget's card
    *   (limits hidden); `algorithms`: the ones offered, all checked (else all, a few checked)
    */

@@ -2,8 +2,8 @@
 // runs; the statistics of its answer, or why it stopped. It renders its own markup (`root`) and
 // runs the session's search; every rule (the weight, the names) is the core's.
 
-import { ALGORITHMS, algorithmLabel, heuristicLabel, REASONS } from './catalog.js';
-import { el, formatBytes, formatCount, formatMs, messageOf, plural } from './dom.js';
+import { ALGORITHMS, algorithmLabel, heuristicLabel, REASONS } from '../catalog.js';
+import { el, formatBytes, formatCount, formatMs, messageOf, plural } from '../dom.js';
 
 /** A labelled field: `<label class="field" for=id><span>label</span>control</label>`. */
 export function field(label, control, attributes = {}) {
@@ -59,7 +59,7 @@ export class SolvePanel {
   #databases = databasesBar(); // shown while a search waits for its pattern databases
 
   /**
-   * @param {import('./session.js').Session} session
+   * @param {import('../session/session.js').Session} session
    * @param {{compact?: boolean, visible?: boolean, place?: {first?: number, last?: number}}} options
    *   `compact`: the widget's card, its settings hidden; `visible`: whether its button and
    *   status show; `place`: the part of the solution the player gets (see Session.solve)
@@ -358,7 +358,7 @@ function databasesBar() {
 // Where a solve's pattern databases came from, and how long that took.
 function databasesText({ source, ms, note, helperMemoryBytes }) {
   const how = {
-    // A second worker built half of them (see worker.js).
+    // A second worker built half of them (see workers/database-sourcing.js).
     built: `built in ${formatMs(ms)}${helperMemoryBytes ? ' on two cores' : ''}`,
     cache: `loaded from this browser's cache in ${formatMs(ms)}`,
     served: `downloaded prebuilt in ${formatMs(ms)}`,

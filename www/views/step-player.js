@@ -2,8 +2,8 @@
 // move list over the session's solution (its boards come from the core's replayMoves). It
 // renders its own markup (`root`), keeps only the playing timer, and moves the session's step.
 
-import { DIRECTIONS, algorithmLabel } from './catalog.js';
-import { el, nextTask, plural, svg } from './dom.js';
+import { DIRECTIONS, algorithmLabel } from '../catalog.js';
+import { el, nextTask, plural, svg } from '../dom.js';
 
 const ICONS = {
   first: ['First step', 'M6 5h2.2v14H6zM19 5v14L9.5 12z'],
@@ -27,7 +27,7 @@ export class StepPlayer {
   #fills = 0; // the move list's fills begun: a newer one makes an older one stop
 
   /**
-   * @param {import('./session.js').Session} session
+   * @param {import('../session/session.js').Session} session
    * @param {{speed?: number, maxSpeed?: number, named?: boolean, onSolveAgain?: (() => void) | null}} options
    *   `named`: the title names the algorithm; `onSolveAgain`: a "Solve from here" button
    */
@@ -129,7 +129,7 @@ export class StepPlayer {
   }
 
   #title() {
-    const { result, first, tiles } = /** @type {NonNullable<import('./session.js').Session['solution']>} */ (this.#session.solution);
+    const { result, first, tiles } = /** @type {NonNullable<import('../session/session.js').Session['solution']>} */ (this.#session.solution);
     const kind = result.optimal ? 'optimal' : 'not optimal';
     if (first > 0 || tiles.length < result.length) {
       return `Moves ${first + 1}–${first + tiles.length} of ${plural(result.length, 'move')} (${kind})`;
@@ -172,7 +172,7 @@ export class StepPlayer {
   // when the list is emptied or filled again meanwhile.
   async #fillList() {
     const fill = this.#fills;
-    const { tiles, directions } = /** @type {NonNullable<import('./session.js').Session['solution']>} */ (this.#session.solution);
+    const { tiles, directions } = /** @type {NonNullable<import('../session/session.js').Session['solution']>} */ (this.#session.solution);
     for (let from = 0; from < tiles.length; from += LIST_CHUNK) {
       if (from > 0) {
         await nextTask();

@@ -8,7 +8,7 @@
 // is text: nothing is parsed as HTML or run. What is read is capped (MAX_KEYS, MAX_VALUE,
 // MAX_PROBLEMS, MAX_ECHO), so a hostile link costs little.
 
-import { VIEWS } from './views.js';
+import { VIEWS } from '../views.js';
 
 /** Every setting, by its name; `short` is the hash's older spelling, read everywhere too. */
 export const SETTINGS = {

@@ -10,14 +10,15 @@
 //               {type: 'result', id, result, expanded, memoryBytes} (result: bytes for `settle`;
 //               expanded: this helper's count over every solve, so a page can see it stop)
 //               {type: 'failed', id?, error}
-// Each search lasts about 50 ms (worker.js, HELPER_ITEM_MS), so a cancel (no further item)
-// stops this helper within the items it holds.
-import init, { Databases, searchSubtree } from '../npuzzle.js';
+// Each search lasts about 50 ms (helper-lending.js, HELPER_ITEM_MS), so a cancel (no further
+// item) stops this helper within the items it holds.
+import init, { Databases, searchSubtree } from '../../npuzzle.js';
 
 const ready = init();
 let held = null; // the core.Databases handle
 let expanded = 0;
-let answer = self; // where answers go: the port worker.js gives (see there), else its message queue
+// Where answers go: the port helper-lending.js gives (see there), else this worker's messages.
+let answer = self;
 
 self.addEventListener('message', async ({ data }) => {
   if (data.type === 'answer') {

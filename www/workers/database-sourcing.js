@@ -1,0 +1,440 @@
+// Where a search's pattern databases come from. A plan that names pattern databases (the pdb
+// heuristic, asked for or picked by `auto` on 4x4) waits for them: held by this worker from an
+// earlier solve, else loaded from IndexedDB (database-store.js, stored by an earlier visit), else
+// downloaded from the site when it serves them prebuilt (the plan names the file and its length:
+// `databases.served`; pdb-download.js), else built here in slices (DatabaseBuild), taking turns
+// like a search; downloaded or built, they are stored for next time. A download that fails in
+// any way (not served, offline, cut short, damaged, altered) falls back to the build, whose note
+// says why. Meanwhile the waiting searches get {type: 'databases', id, databases}, with
+// {phase: 'loading' | 'downloading' | 'building', fraction, bytes?, total?, note?}; their
+// summaries then carry `databases: {source: 'memory' | 'cache' | 'served' | 'built', ms, note?,
+// helperMemoryBytes?}`. Searches needing the same databases share one download or build; when
+// the last of them is cancelled it is dropped. A build hands its largest part to a second
+// worker (pdb-part-worker.js) when there is a core to spare, so the two halves build at once.
+//
+// A plan may also name stronger databases (`summary.stronger`: 7-7-1, served prebuilt,
+// 57.7 MB): a search looks them up when they are held (or stored in IndexedDB), and otherwise,
+// once it has answered with the quick set, they are made ready for the next one (loaded or
+// downloaded, never built), replacing the quick set.
+import * as core from '../../npuzzle.js';
+import * as store from './database-store.js';
+import { messageOf, rethrowTrap } from './failures.js';
+import { PROGRESS_MS, jobs, nextBudget, schedule } from './scheduling.js';
+import { workerUrl } from './worker-url.js';
+
+const FIRST_BUILD_BUDGET = 20_000; // placements scanned
+// Pattern-database sets held for later solves: the most recently used last.
+const MAX_HELD = 4;
+
+// Searches waiting for databases: id -> {plan, need, started, start(databases)}; `start` runs
+// the search once they are held.
+const waiting = new Map();
+// Databases being loaded or built: key -> {need, started, note, task?, helperMemoryBytes?}.
+const preparing = new Map();
+// Databases held: key -> a core.Databases handle.
+const held = new Map();
+// Keys of stronger sets not to be had this visit (upgradeTo).
+const unavailable = new Set();
+// The upgradeTo calls under way (or done), for `settled`.
+let upgrading = Promise.resolve();
+
+/** Whether the search `id` waits for its databases. */
+export function isWaiting(id) {
+  return waiting.has(id);
+}
+
+/** Whether the databases `need` names, or the `stronger` ones, are held: a search needs not wait. */
+export function holds(need, stronger) {
+  return held.has(need.key) || (stronger && held.has(stronger.key));
+}
+
+/**
+ * The search `id` of `plan` waits for the databases `need` names (the `stronger` ones instead
+ * when IndexedDB has them); `start(databases)` runs it once they are held.
+ */
+export function waitFor(id, plan, need, stronger, start) {
+  waiting.set(id, { plan, need, started: performance.now(), start });
+  prepare(need, { stronger });
+}
+
+/** Stops the search `id` if it waits for its databases (answering 'done'); answers whether it did. */
+export function cancelWaiting(id) {
+  const waiter = waiting.get(id);
+  if (!waiter) return false;
+  waiting.delete(id);
+  const { plan, need, started } = waiter;
+  self.postMessage({ type: 'done', id, result: plan.cancelled(performance.now() - started) });
+  plan.free();
+  dropUnwanted(need.key);
+  return true;
+}
+
+/**
+ * The set a search of `plan` looks up, held by now: {set, key, upgrade}. The stronger one when
+ * it is held, else the quick one, and then `upgrade` says which stronger set to make ready once
+ * the search has answered (startUpgrade); no set for a plan that names none.
+ */
+export function databasesFor(plan) {
+  const { databases: need, stronger } = plan.summary;
+  const strong = stronger && held.has(stronger.key);
+  const coming = stronger && !strong && !unavailable.has(stronger.key);
+  const upgrade = coming ? { stronger, quick: need.key } : undefined;
+  const key = need && (strong ? stronger.key : need.key);
+  const set = key && use(key);
+  // While the stronger set is on its way, the quick one does without its direct tables,
+  // which this instance could never give back (see upgradeTo).
+  set?.withholdDirect(Boolean(coming));
+  return { set, key, upgrade };
+}
+
+/** Makes the stronger set `upgrade` names ready beside the searches (upgradeTo). */
+export function startUpgrade(upgrade) {
+  upgrading = Promise.all([upgrading, upgradeTo(upgrade)]).then(() => undefined);
+}
+
+/**
+ * Resolves once what solves left to do in the background is done: storing the databases they
+ * made, making the stronger set ready.
+ */
+export function settled() {
+  return Promise.all([upgrading, store.settled()]).then(() => undefined);
+}
+
+// Makes the stronger databases a plan names ready beside the searches (7-7-1, 57.7 MB: from
+// IndexedDB, else downloaded; never built, as a tab cannot hold their build), started once a
+// search has answered so that it never waits for them. Once they are held, the quick set of
+// the same goal is let go: every later search looks up the stronger one. Memory budget: 64 MB
+// of wasm memory per instance. A wasm instance never gives memory back, and its allocator
+// never reuses what a table of megabytes held once freed (letting the quick set go before the
+// load peaks as high), so while the stronger set is coming the quick set's searches read its
+// packed entries: 6-6-3's 5.8 MB then stay beside the 57.7 MB, not the 16.5 MB of its direct
+// tables as well (77.8 MB). When the stronger set cannot be had (not served, offline,
+// refused), this visit keeps the quick set, with its direct tables, and tries no more.
+async function upgradeTo({ stronger, quick }) {
+  if (preparing.has(stronger.key)) return; // under way for an earlier search
+  await prepare(stronger, { ahead: true });
+  const old = held.get(quick);
+  if (!held.has(stronger.key)) {
+    unavailable.add(stronger.key);
+    old?.withholdDirect(false);
+    return;
+  }
+  if (!old) return;
+  held.delete(quick);
+  old.free();
+}
+
+// Each search waiting for the databases of `key` gets `databases`.
+function tell(key, databases) {
+  for (const [id, waiter] of waiting) {
+    if (waiter.need.key === key) self.postMessage({ type: 'databases', id, databases });
+  }
+}
+
+// The held databases of `key`, now the most recently used.
+function use(key) {
+  const databases = held.get(key);
+  held.delete(key);
+  held.set(key, databases);
+  return databases;
+}
+
+// Keeps `databases`, letting go of the least recently used beyond MAX_HELD.
+function hold(databases) {
+  held.set(databases.key, databases);
+  for (const [key, old] of held) {
+    if (held.size <= MAX_HELD) break;
+    held.delete(key);
+    old.free();
+  }
+}
+
+// Loads, downloads or builds the databases `need` names for the searches waiting for them (the
+// `stronger` ones instead when IndexedDB has them: a returning visitor's); with `ahead`, for
+// none: loaded or downloaded, never built.
+async function prepare(need, { ahead = false, stronger = null } = {}) {
+  if (preparing.has(need.key) || held.has(need.key)) return;
+  const preparation = {
+    need,
+    started: performance.now(),
+    note: undefined,
+    unstorable: false,
+    abort: undefined, // while downloading: stops the download
+  };
+  preparing.set(need.key, preparation);
+  tell(need.key, { phase: 'loading', fraction: 0 });
+  if (stronger && (await loadStored(stronger))) {
+    databasesReady(need.key, 'cache');
+    return;
+  }
+  const stored = await store.load(need.key);
+  if (stored.note) {
+    preparation.note = stored.note;
+    preparation.unstorable = true;
+  }
+  if (stored.bytes) {
+    try {
+      hold(core.Databases.load(need.key, stored.bytes));
+      databasesReady(need.key, 'cache');
+      return;
+    } catch (error) {
+      // Damaged bytes (cut short, changed, altered) or another set: build afresh; the new ones
+      // replace them, and the user is told why the build happens.
+      rethrowTrap(error);
+      const again = need.served ? 'downloaded' : 'built';
+      preparation.note = `The stored pattern databases were refused (${messageOf(error)}), so they are ${again} again.`;
+    }
+  }
+  if (!wanted(need.key) && !ahead) {
+    preparing.delete(need.key);
+    return;
+  }
+  if (need.served && (await download(need, preparation))) return;
+  if (ahead) {
+    preparing.delete(need.key);
+    return;
+  }
+  // Dropped while downloading (its searches cancelled): a later solve prepares afresh.
+  if (preparing.get(need.key) !== preparation) return;
+  let build;
+  try {
+    build = new core.DatabaseBuild(need.key);
+  } catch (error) {
+    preparing.delete(need.key);
+    failWaiting(need.key, messageOf(error));
+    rethrowTrap(error);
+    return;
+  }
+  tell(need.key, { phase: 'building', fraction: 0, note: preparation.note });
+  const task = { turn: buildTurn, build, budget: FIRST_BUILD_BUDGET, lastProgress: performance.now(), key: need.key, helper: null };
+  preparation.task = task; // parked, out of `jobs`, while it waits for the part built elsewhere
+  jobs.set(`pdb:${need.key}`, task);
+  shareBuild(task);
+  schedule();
+}
+
+// Holds the databases `need` names from IndexedDB when they are stored whole; answers whether.
+async function loadStored(need) {
+  const { bytes } = await store.load(need.key);
+  if (!bytes) return false;
+  try {
+    hold(core.Databases.load(need.key, bytes));
+    return true;
+  } catch (error) {
+    rethrowTrap(error); // damaged: fetched again after the answer, which replaces them
+    return false;
+  }
+}
+
+// Fetches the set the site serves prebuilt (the file the plan names, relative to the site's
+// root, two directories above this script, under any sub-path and from another origin
+// alike), reporting the bytes received, and hands the bytes to the core's checked loader (the
+// checksum, then a sampled consistency check). Answers true when the databases are held (or
+// the searches waiting for them were all cancelled meanwhile); false with the reason in
+// `preparation.note` when they must be built.
+async function download(need, preparation) {
+  const { path, bytes: expected } = need.served;
+  const controller = new AbortController();
+  preparation.abort = () => controller.abort();
+  tell(need.key, { phase: 'downloading', fraction: 0, bytes: 0, total: expected });
+  let bytes;
+  try {
+    const { fetchServed } = await import('./pdb-download.js');
+    const url = new URL(`../../${path}`, import.meta.url);
+    bytes = await fetchServed(url, expected, controller.signal, (received) => {
+      tell(need.key, { phase: 'downloading', fraction: received / expected, bytes: received, total: expected });
+      expire(need.key); // the time limit covers the download as it covers a build
+    }, PROGRESS_MS);
+    hold(core.Databases.load(need.key, bytes));
+  } catch (error) {
+    rethrowTrap(error);
+    if (controller.signal.aborted) return true;
+    preparation.abort = undefined;
+    const why = `The prebuilt pattern databases could not be used (${messageOf(error)}), so they are built here.`;
+    preparation.note = preparation.note ? `${preparation.note} ${why}` : why;
+    return false;
+  }
+  databasesReady(need.key, 'served');
+  if (!preparation.unstorable) store.save(need.key, bytes);
+  return true;
+}
+
+// Hands the largest database to a second worker when the machine has a core to spare, so the
+// set builds in about half the time. Where no second worker can run (one core, or it fails to
+// start or load), this worker builds that part itself after the others.
+function shareBuild(task) {
+  if ((navigator.hardwareConcurrency ?? 1) < 2) return;
+  let helper;
+  try {
+    helper = new Worker(workerUrl(new URL('./pdb-part-worker.js', import.meta.url), self.origin), { type: 'module' });
+  } catch {
+    return;
+  }
+  const part = task.build.handOff();
+  if (part === undefined) {
+    helper.terminate();
+    return;
+  }
+  task.helper = helper;
+  const fail = () => {
+    stopHelper(task);
+    task.build.takeBack();
+    resume(task);
+  };
+  helper.onmessage = ({ data }) => {
+    if (data.type === 'progress') {
+      task.build.helperProgress(data.fraction);
+      expire(task.key);
+      return;
+    }
+    if (data.type !== 'built') {
+      fail();
+      return;
+    }
+    stopHelper(task);
+    try {
+      task.build.adopt(data.bytes);
+    } catch (error) {
+      rethrowTrap(error);
+      task.build.takeBack();
+    }
+    const preparation = preparing.get(task.key);
+    if (preparation) preparation.helperMemoryBytes = data.memoryBytes;
+    resume(task);
+  };
+  helper.onerror = (event) => {
+    event.preventDefault();
+    fail();
+  };
+  helper.postMessage({ task: part });
+}
+
+function stopHelper(task) {
+  task.helper?.terminate();
+  task.helper = null;
+}
+
+// A build parked while waiting for its part takes turns again (unless it was dropped).
+function resume(task) {
+  if (preparing.has(task.key) && !jobs.has(`pdb:${task.key}`)) {
+    jobs.set(`pdb:${task.key}`, task);
+    schedule();
+  }
+}
+
+// Frees what a build holds, its helper worker included.
+function freeBuild(task) {
+  stopHelper(task);
+  task.build.free();
+}
+
+function wanted(key) {
+  for (const waiter of waiting.values()) if (waiter.need.key === key) return true;
+  return false;
+}
+
+// Drops the download or build of `key` when no search waits for it any more: what it built is
+// freed.
+function dropUnwanted(key) {
+  if (wanted(key)) return;
+  const preparation = preparing.get(key);
+  if (preparation?.abort) {
+    preparation.abort();
+    preparing.delete(key);
+    return;
+  }
+  const task = preparation?.task;
+  if (task) {
+    jobs.delete(`pdb:${key}`);
+    freeBuild(task);
+    preparing.delete(key);
+  }
+}
+
+// The databases of `key` are held: the searches waiting for them start.
+function databasesReady(key, source) {
+  const preparation = preparing.get(key);
+  preparing.delete(key);
+  const databases = { source, ms: performance.now() - preparation.started, note: preparation.note };
+  // The second worker's memory, freed by now but held alongside this one's during the build.
+  if (preparation.helperMemoryBytes) databases.helperMemoryBytes = preparation.helperMemoryBytes;
+  for (const [id, waiter] of [...waiting]) {
+    if (waiter.need.key !== key) continue;
+    waiting.delete(id);
+    waiter.start(databases);
+  }
+  if (source === 'built' && !preparation.unstorable) save(key);
+}
+
+async function save(key) {
+  let bytes;
+  try {
+    bytes = held.get(key)?.bytes();
+  } catch (error) {
+    rethrowTrap(error);
+    return;
+  }
+  if (bytes) await store.save(key, bytes);
+}
+
+// A build's turn (scheduling.js): the searches waiting for it whose time is up stop first.
+function buildTurn(_id, task) {
+  expire(task.key);
+  try {
+    buildSlice(task);
+  } catch (error) {
+    buildFailed(task, error);
+  }
+}
+
+// One slice of a database build; parked (out of the turns) while it waits for the part
+// another worker builds, whose answer puts it back.
+function buildSlice(task) {
+  const started = performance.now();
+  const step = task.build.run(task.budget);
+  const now = performance.now();
+  task.budget = nextBudget(task.budget, now - started);
+  if (step.done) {
+    hold(task.build.finish());
+    freeBuild(task);
+    databasesReady(task.key, 'built');
+    return;
+  }
+  if (!step.waiting) jobs.set(`pdb:${task.key}`, task);
+  if (now - task.lastProgress >= PROGRESS_MS || step.waiting) {
+    task.lastProgress = now;
+    tell(task.key, { phase: 'building', fraction: step.progress, note: preparing.get(task.key)?.note });
+  }
+}
+
+// Searches whose time limit ran out while they waited for the databases of `key` stop with the
+// core's report of it (the limit counts from the request). The build goes on: the databases
+// are held and stored for the next solve.
+function expire(key) {
+  for (const [id, waiter] of [...waiting]) {
+    if (waiter.need.key !== key) continue;
+    const result = waiter.plan.outOfTime();
+    if (result === null) continue;
+    waiting.delete(id);
+    waiter.plan.free();
+    self.postMessage({ type: 'done', id, result });
+  }
+}
+
+// A build that failed (out of memory, say) fails the searches waiting for it.
+function buildFailed(task, error) {
+  stopHelper(task);
+  preparing.delete(task.key);
+  failWaiting(task.key, `the pattern databases could not be built: ${messageOf(error)}`);
+  rethrowTrap(error);
+}
+
+// The searches waiting for the databases of `key` fail with `message`.
+function failWaiting(key, message) {
+  for (const [id, waiter] of [...waiting]) {
+    if (waiter.need.key !== key) continue;
+    waiting.delete(id);
+    waiter.plan.free();
+    self.postMessage({ type: 'failed', id, error: message });
+  }
+}

@@ -1,0 +1,80 @@
+// Where the solve worker keeps pattern databases between visits: IndexedDB, one object store of
+// byte arrays by key. Every failure (private mode, storage full or refused, no IndexedDB at
+// all) is answered with a note instead: the databases are then built each visit, which is
+// slower but right. Helper workers get their set from here too (helper-lending.js).
+
+const NAME = 'npuzzle';
+const STORE = 'pattern-databases';
+const NOTE = 'They cannot be stored in this browser, so they are built again on each visit.';
+let opened = null;
+const saving = new Map(); // key -> the save under way
+
+function open() {
+  opened ??= new Promise((resolve, reject) => {
+    const request = indexedDB.open(NAME, 1);
+    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
+    request.onsuccess = () => {
+      const db = request.result;
+      // Another tab (or the user clearing the site's data) deleting or upgrading the
+      // database waits for every connection to close: this one lets go at once, and the
+      // next load or save opens afresh. The same after the browser closes it.
+      const forget = () => {
+        db.close();
+        if (opened === promise) opened = null;
+      };
+      db.onversionchange = forget;
+      db.onclose = forget;
+      resolve(db);
+    };
+    request.onerror = () => reject(request.error);
+    request.onblocked = () => reject(new Error('IndexedDB is blocked'));
+  });
+  const promise = opened;
+  // A failed open is tried again next time (a quota freed, a deletion finished).
+  promise.catch(() => {
+    if (opened === promise) opened = null;
+  });
+  return promise;
+}
+
+function transact(mode, act) {
+  return open().then(
+    (db) =>
+      new Promise((resolve, reject) => {
+        const transaction = db.transaction(STORE, mode);
+        const request = act(transaction.objectStore(STORE));
+        transaction.oncomplete = () => resolve(request.result);
+        transaction.onerror = () => reject(transaction.error);
+        transaction.onabort = () => reject(transaction.error ?? new Error('aborted'));
+      }),
+  );
+}
+
+/** {bytes} when stored, {} when not, {note} when IndexedDB fails. */
+export async function load(key) {
+  await saving.get(key); // a save under way (a helper asks right after a download)
+  try {
+    const value = await transact('readonly', (s) => s.get(key));
+    return value instanceof Uint8Array ? { bytes: value } : {};
+  } catch {
+    return { note: NOTE };
+  }
+}
+
+/** Stores `bytes` under `key`, replacing damaged or older ones; a failure is no matter. */
+export function save(key, bytes) {
+  const saved = transact('readwrite', (s) => s.put(bytes, key)).then(
+    () => {},
+    () => {}, // storage full or refused: the next visit builds them again
+  );
+  saving.set(key, saved);
+  saved.then(() => {
+    if (saving.get(key) === saved) saving.delete(key);
+  });
+  return saved;
+}
+
+/** Resolves once the saves under way are done. */
+export function settled() {
+  return Promise.all(saving.values());
+}

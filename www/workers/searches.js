@@ -1,0 +1,120 @@
+// The solve worker's searches: a solve message becomes the core's plan (SolvePlan: the options
+// read once, the board checked once), waits for the pattern databases the plan names
+// (database-sourcing.js), then runs as a SolveJob in slices taking turns (scheduling.js), posting
+// {type: 'progress'} every PROGRESS_MS or so, its record's chunks (search-recording.js) and
+// {type: 'done', result}; a cancel stops it within a slice. A search sharing its passes moves
+// subtrees to helper workers between its slices (helper-lending.js).
+import * as core from '../../npuzzle.js';
+import { cancelWaiting, databasesFor, holds, isWaiting, startUpgrade, waitFor } from './database-sourcing.js';
+import { messageOf, release, rethrowTrap } from './failures.js';
+import { feed, share } from './helper-lending.js';
+import { PROGRESS_MS, SHARED_SLICE_MS, SLICE_MS, jobs, nextBudget, parked, schedule, searchOf, wake } from './scheduling.js';
+import { sendRecord } from './search-recording.js';
+
+const FIRST_BUDGET = 2000;
+
+const cancelledEarly = new Set(); // cancels that overtook their job's start
+
+/** Whether a search with the id `id` is running or waiting for its databases. */
+export function isUnderWay(id) {
+  return jobs.has(id) || isWaiting(id);
+}
+
+export function start({ id, board, options }) {
+  let plan;
+  try {
+    plan = new core.SolvePlan(board, options);
+  } catch (error) {
+    self.postMessage({ type: 'failed', id, error: messageOf(error) });
+    rethrowTrap(error);
+    return;
+  }
+  const { databases: need, stronger } = plan.summary;
+  if (need === null) {
+    startJob(id, plan, undefined);
+  } else if (holds(need, stronger)) {
+    startJob(id, plan, { source: 'memory', ms: 0 });
+  } else if (cancelledEarly.delete(id)) {
+    self.postMessage({ type: 'done', id, result: plan.cancelled(0) });
+    plan.free();
+  } else {
+    waitFor(id, plan, need, stronger, (databases) => startJob(id, plan, databases));
+  }
+}
+
+// Starts the search `plan` describes, with the databases it names (held by now): the stronger
+// ones when they are held, else the quick ones, and then, once this search has answered, the
+// stronger ones are made ready for the next (upgrade).
+function startJob(id, plan, databases) {
+  let job;
+  let upgrade;
+  let key;
+  try {
+    let set;
+    ({ set, key, upgrade } = databasesFor(plan));
+    job = set ? plan.startWith(set) : plan.start();
+  } catch (error) {
+    self.postMessage({ type: 'failed', id, error: messageOf(error) });
+    rethrowTrap(error);
+    return;
+  }
+  const cancelled = cancelledEarly.delete(id);
+  const entry = { turn: searchTurn, job, budget: FIRST_BUDGET, lastProgress: performance.now(), cancelled, databases, upgrade };
+  jobs.set(id, entry);
+  if (key && !cancelled) share(entry, key);
+  schedule();
+}
+
+export function cancel(id) {
+  const entry = searchOf(id);
+  if (entry) {
+    entry.cancelled = true;
+    wake(id, entry);
+  } else if (!cancelWaiting(id)) {
+    cancelledEarly.add(id);
+  }
+  schedule();
+}
+
+// One slice of the search `id` (its turn: scheduling.js).
+function searchTurn(id, entry) {
+  try {
+    if (entry.cancelled) {
+      finish(id, entry, entry.job.cancel());
+    } else {
+      const started = performance.now();
+      const step = entry.job.run(entry.budget);
+      sendRecord(id, entry.job);
+      const now = performance.now();
+      // A slice cut short as the rest of its pass is out with helpers says nothing of the pace.
+      const idle = !step.done && entry.shared !== undefined && entry.job.waiting;
+      if (!idle) entry.budget = nextBudget(entry.budget, now - started, entry.shared ? SHARED_SLICE_MS : SLICE_MS);
+      if (step.done) {
+        finish(id, entry, step.result);
+      } else {
+        (idle ? parked : jobs).set(id, entry);
+        if (entry.shared) feed();
+        if (now - entry.lastProgress >= PROGRESS_MS) {
+          entry.lastProgress = now;
+          self.postMessage({ type: 'progress', id, progress: step.progress });
+        }
+      }
+    }
+  } catch (error) {
+    // The answer first: after a trap (memory exhausted, say) the job is still marked as
+    // borrowed, and freeing it throws "attempted to take ownership of Rust value while it was
+    // borrowed", which must not replace the real reason.
+    self.postMessage({ type: 'failed', id, error: messageOf(error) });
+    release(entry.job);
+    rethrowTrap(error);
+  }
+}
+
+function finish(id, entry, result) {
+  entry.job.free();
+  entry.job = null; // results helpers bring later are dropped
+  if (entry.databases) result.databases = entry.databases;
+  if (entry.shared) result.parallel = { helpers: entry.shared.helpers, note: entry.shared.note };
+  self.postMessage({ type: 'done', id, result });
+  if (entry.upgrade) startUpgrade(entry.upgrade);
+}

@@ -1,0 +1,147 @@
+// A module worker running the wasm core off the main thread (see session/worker-client.js): the
+// solve worker's entry, which checks each message and hands it on.
+//
+// Messages in:
+//   {type: 'call', id, name, args}       one quick core function
+//   {type: 'solve', id, board, options}  a search, run as a SolveJob in slices
+//   {type: 'cancel', id}                 stop that search (within a slice)
+// Messages out:
+//   {type: 'result', id, ok, result | error}
+//   {type: 'databases', id, databases}   a search waiting for its pattern databases
+//   {type: 'progress', id, progress}     while a search runs, every PROGRESS_MS or so
+//   {type: 'record', id, chunk}          a recorded search's new events (options.record), after
+//                                        each slice and before 'done': typed arrays, transferred
+//   {type: 'done', id, result}           the search's summary (solved or why it stopped)
+//   {type: 'failed', id, error}          a search that could not start (unsolvable, bad option)
+//
+// The modules behind it, each one job:
+//   searches.js           a solve's plan, its job run in slices, cancel, the summary
+//   scheduling.js         the turns: tasks (searches, builds) a slice at a time, budgets
+//   database-sourcing.js  the pattern databases a plan names: held, stored, downloaded or built;
+//                         the stronger set made ready after an answer
+//   database-store.js     IndexedDB, where they are kept between visits
+//   helper-lending.js     one search's passes shared with helper workers (search-part-worker.js)
+//   search-recording.js   a recorded search's events, posted in chunks
+//   failures.js           how a failure is worded, and a trap restarts the worker
+// A search's summary carries `databases: {source, ms, note?, helperMemoryBytes?}` when it used
+// pattern databases and `parallel: {helpers, note?}` when it shared its passes; the 'helpers'
+// call answers each helper's expansions and memory, and the 'cores' call caps the cores later
+// solves share (bench.html compares one with several).
+import init, * as core from '../../npuzzle.js';
+import { settled } from './database-sourcing.js';
+import { messageOf, rethrowTrap } from './failures.js';
+import { capCores, helperCounts } from './helper-lending.js';
+import { cancel, isUnderWay, start } from './searches.js';
+
+// The functions the page calls here (the rest of the core it calls on its own thread).
+const CALLS = {
+  isSolvable: core.isSolvable,
+  // Bytes of the wasm instance's memory: what the solver holds at most, since it never shrinks.
+  memoryBytes: () => memory().buffer.byteLength,
+  // Caps the cores later solves share (a benchmark compares one core with several).
+  cores: capCores,
+  // The helper workers: [{expanded, memoryBytes}], expanded over every solve so far.
+  helpers: helperCounts,
+  // Resolves once what solves left to do in the background is done: storing the databases they
+  // made, making the stronger set ready (bench.html times searches without it).
+  settled,
+};
+
+let exports = null;
+function memory() {
+  return exports.memory;
+}
+
+const ready = init().then((instance) => {
+  exports = instance;
+});
+
+self.addEventListener('message', async ({ data }) => {
+  const problem = malformed(data);
+  if (problem) {
+    // Answered under the message's id when it has a usable one, so a caller is not left waiting.
+    const id = validId(data?.id) ? data.id : null;
+    self.postMessage({ type: data?.type === 'solve' ? 'failed' : 'result', id, ok: false, error: problem });
+    return;
+  }
+  try {
+    await ready;
+  } catch (error) {
+    report(data, `the core could not load: ${messageOf(error)}`);
+    return;
+  }
+  switch (data.type) {
+    case 'call':
+      call(data);
+      break;
+    case 'solve':
+      start(data);
+      break;
+    case 'cancel':
+      cancel(data.id);
+      break;
+    default:
+      report(data, `unknown message type '${data.type}'`);
+  }
+});
+
+// Every message is checked for shape and types before anything acts on it; the core checks
+// the values themselves (the board, the options), so a wrong one is answered by its message.
+const MESSAGE_TYPES = ['call', 'solve', 'cancel'];
+const MAX_ARGS = 4;
+
+function validId(id) {
+  return Number.isSafeInteger(id) || (typeof id === 'string' && id.length > 0 && id.length <= 64);
+}
+
+function isRecord(value) {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+// What is wrong with a message, or null when it can be acted on.
+function malformed(data) {
+  if (!isRecord(data)) return 'a message must be an object with a type and an id';
+  if (!MESSAGE_TYPES.includes(data.type)) {
+    const type = typeof data.type === 'string' ? `'${data.type.slice(0, 40)}'` : `of type ${typeof data.type}`;
+    return `unknown message type ${type}: the worker takes ${MESSAGE_TYPES.join(', ')}`;
+  }
+  if (!validId(data.id)) return `a ${data.type} message needs an id: a whole number or a short text`;
+  if (data.type === 'call') {
+    if (typeof data.name !== 'string') return 'a call needs the name of a function';
+    if (!Array.isArray(data.args) || data.args.length > MAX_ARGS) {
+      return `a call's args must be an array of at most ${MAX_ARGS} values`;
+    }
+  }
+  if (data.type === 'solve') {
+    // Its content is the core's to judge; a number, a boolean or nothing at all is no board.
+    if (typeof data.board !== 'string' && (typeof data.board !== 'object' || data.board === null)) {
+      return 'a solve needs a board: text, an array of numbers or a board object';
+    }
+    if (data.options !== undefined && typeof data.options !== 'string' && !isRecord(data.options)) {
+      return 'a solve\'s options must be an object or an algorithm\'s name';
+    }
+    if (isUnderWay(data.id)) return `a search with the id ${data.id} is already running`;
+  }
+  return null;
+}
+
+function report(data, error) {
+  const type = data.type === 'solve' ? 'failed' : 'result';
+  self.postMessage({ type, id: data.id, ok: false, error });
+}
+
+function call({ id, name, args }) {
+  try {
+    if (!Object.hasOwn(CALLS, name)) {
+      throw new Error(`no function '${name.slice(0, 40)}' in the worker: it offers ${Object.keys(CALLS).join(', ')}`);
+    }
+    // A call may answer a promise (settled): its value, or its failure, is the answer.
+    Promise.resolve(CALLS[name](...args)).then(
+      (result) => self.postMessage({ type: 'result', id, ok: true, result }),
+      (error) => self.postMessage({ type: 'result', id, ok: false, error: messageOf(error) }),
+    );
+  } catch (error) {
+    self.postMessage({ type: 'result', id, ok: false, error: messageOf(error) });
+    rethrowTrap(error);
+  }
+}
