@@ -1,5 +1,5 @@
 // A helper that searches subtrees of a solve's passes while worker.js searches the others, so
-// one optimal solve runs on several cores (see src/pdb/shared_pass.rs: the core lends, merges
+// one optimal solve runs on several cores (see src/search/pdb_idastar/shared_pass.rs: the core lends, merges
 // and decides how many helpers; this only moves bytes). It has its own wasm instance and its
 // own copy of the solve's pattern databases, handed over once and kept for later solves.
 //
