@@ -314,3 +314,93 @@ fn a_time_limit_covers_the_pattern_database_build() {
         assert!(message.contains("pattern databases"), "{message}");
     }
 }
+
+/// Writes the set `key` names into the cache directory `dir`, as `npuzzle databases` would
+/// (built here, the largest database on a second thread).
+fn cache_set(dir: &std::path::Path, key: npuzzle::heuristic::pdb::DatabaseKey) {
+    use npuzzle::heuristic::pdb::{Pattern, PatternDatabase, SetBuilder, SetStep};
+    let mut builder = SetBuilder::new(key);
+    let part = builder.largest_part();
+    builder.elsewhere(part);
+    let pattern = Pattern::new(&key.partition().patterns_for_blank(key.blank_goal())[part]);
+    let beside = std::thread::spawn(move || PatternDatabase::build(pattern, key.blank_goal(), |_| {}));
+    while let SetStep::Running(_) = builder.run(1 << 20) {}
+    builder.adopt(part, beside.join().unwrap()).unwrap();
+    assert_eq!(builder.run(1), SetStep::Finished);
+    let file = std::fs::File::create(dir.join(key.file_name())).unwrap();
+    builder.into_set().unwrap().write(std::io::BufWriter::new(file)).unwrap();
+}
+
+#[test]
+fn auto_looks_up_the_strongest_set_in_the_cache_and_says_which_and_what_would_help() {
+    use npuzzle::heuristic::pdb::{DatabaseKey, Partition};
+    let dir = std::env::temp_dir().join(format!("npuzzle-cli-auto-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    // Korf's #9 (46 moves).
+    let board = "3 14 9 11 5 4 8 2 13 12 6 7 10 1 15 0";
+    let auto = |json: bool| {
+        let mut args = vec!["solve", board, "--goal", "blank-first", "--algo", "auto", "--pdb-dir"];
+        args.push(dir.to_str().unwrap());
+        if json {
+            args.push("--json");
+        }
+        npuzzle(&args, "")
+    };
+
+    // The cache holds 6-6-3 only: auto looks it up and names the stronger set and its command.
+    cache_set(&dir, DatabaseKey::new(Partition::SixSixThree, 0).unwrap());
+    let out = auto(false);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let stderr = text(&out.stderr);
+    let command = format!("`npuzzle databases {}`", dir.display());
+    assert_eq!(
+        stderr.trim_end(),
+        format!(
+            "npuzzle: auto looks up the 6-6-3 pattern databases; 7-7-1 would search about three times fewer nodes: {command} makes it (57.7 MB)"
+        )
+    );
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("pattern databases 6-6-3 (blank ends on cell 0): loaded"), "{stdout}");
+    assert!(stdout.contains("solved in 46 moves (optimal) by idastar with pdb\n"), "{stdout}");
+    let json: serde_json::Value = serde_json::from_slice(&auto(true).stdout).unwrap();
+    assert_eq!((json["heuristic"].as_str(), json["databases"]["partition"].as_str()), (Some("pdb"), Some("6-6-3")));
+    assert_eq!(json["strongerDatabases"]["key"], "pdb-v3/7-7-1/0");
+    assert_eq!(json["strongerDatabases"]["bytes"], 57_657_667);
+    assert_eq!(json["strongerDatabases"]["command"].as_str(), Some(command.trim_matches('`')));
+
+    // Then 7-7-1 too: auto looks that up, and suggests nothing.
+    cache_set(&dir, DatabaseKey::new(Partition::SevenSevenOne, 0).unwrap());
+    let out = auto(false);
+    let stderr = text(&out.stderr);
+    assert_eq!(
+        stderr.trim_end(),
+        format!("npuzzle: auto looks up the 7-7-1 pattern databases, the strongest set in {}", dir.display())
+    );
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("pattern databases 7-7-1 (blank ends on cell 0): loaded"), "{stdout}");
+    assert!(stdout.contains("solved in 46 moves (optimal) by idastar with pdb-7-7-1\n"), "{stdout}");
+    let json: serde_json::Value = serde_json::from_slice(&auto(true).stdout).unwrap();
+    assert_eq!(json["databases"]["partition"], "7-7-1");
+    assert!(json["strongerDatabases"].is_null());
+
+    // A caller who names pdb gets 6-6-3, and nothing is said.
+    let named = npuzzle(
+        &[
+            "solve",
+            board,
+            "--goal",
+            "blank-first",
+            "--algo",
+            "idastar",
+            "--heuristic",
+            "pdb",
+            "--pdb-dir",
+            dir.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert!(text(&named.stdout).contains("by idastar with pdb\n"), "{}", text(&named.stdout));
+    assert!(named.stderr.is_empty(), "{}", text(&named.stderr));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -94,28 +94,33 @@ impl Platform {
     }
 
     /// A stronger set a search may look up instead of `key` when it is at hand, never waited
-    /// for: in a browser, the 7-7-1 set for the default 6-6-3 when the site serves it prebuilt
-    /// (57.7 MB, a download the page makes after a first answer; its build needs more memory
-    /// than a tab has, so it is never built there). Natively a caller asks for 7-7-1 itself.
+    /// for: the 7-7-1 set for the default 6-6-3 (about three times fewer nodes), when it is one
+    /// of the sets a site serves prebuilt and `npuzzle databases` makes
+    /// ([`DatabaseKey::PREBUILT`]). In a browser, however 6-6-3 was asked for: a tab can
+    /// neither build 7-7-1 (its build needs more memory than a tab has) nor name it, and
+    /// downloads it after a first answer. Natively only when `auto` chose the databases
+    /// (`by_auto`): a caller that names `pdb` gets 6-6-3, and can name `pdb-7-7-1`.
     ///
     /// ```
     /// use npuzzle::{heuristic::pdb::{DatabaseKey, Partition}, solve::plan::Platform};
     ///
     /// let quick = DatabaseKey::new(Partition::SixSixThree, 15)?;
-    /// let stronger = Platform::Browser.stronger(quick).map(|key| key.cache_key());
+    /// let stronger = Platform::Browser.stronger(quick, false).map(|key| key.cache_key());
     /// assert_eq!(stronger.as_deref(), Some("pdb-v3/7-7-1/15"));
-    /// assert_eq!(Platform::Browser.stronger(DatabaseKey::new(Partition::SixSixThree, 5)?), None);
-    /// assert_eq!(Platform::Native.stronger(quick), None);
+    /// assert_eq!(Platform::Native.stronger(quick, true), Platform::Browser.stronger(quick, true));
+    /// assert_eq!(Platform::Native.stronger(quick, false), None);
+    /// assert_eq!(Platform::Browser.stronger(DatabaseKey::new(Partition::SixSixThree, 5)?, true), None);
     /// # Ok::<(), npuzzle::heuristic::pdb::PdbError>(())
     /// ```
     #[must_use]
-    pub fn stronger(self, key: DatabaseKey) -> Option<DatabaseKey> {
-        match (self, key.partition()) {
-            (Self::Browser, Partition::SixSixThree) => DatabaseKey::new(Partition::SevenSevenOne, key.blank_goal())
-                .ok()
-                .filter(|stronger| stronger.served_path().is_some()),
-            _ => None,
+    pub fn stronger(self, key: DatabaseKey, by_auto: bool) -> Option<DatabaseKey> {
+        let named_natively = self == Self::Native && !by_auto;
+        if key.partition() != Partition::SixSixThree || named_natively {
+            return None;
         }
+        DatabaseKey::new(Partition::SevenSevenOne, key.blank_goal())
+            .ok()
+            .filter(|stronger| stronger.served_path().is_some())
     }
 
     /// Whether `heuristic` can run here (the 7-8 databases cannot in a browser).
@@ -216,7 +221,7 @@ impl Plan {
             depth_limit: options.depth_limit,
             limits: options.limits.clone(),
             databases,
-            stronger: databases.and_then(|key| platform.stronger(key)),
+            stronger: databases.and_then(|key| platform.stronger(key, options.algorithm == Algorithm::Auto)),
             record: options.record,
         })
     }
@@ -271,35 +276,48 @@ impl Plan {
     }
 
     /// A stronger set the search may look up instead of [`Plan::databases`] when the caller
-    /// holds it ([`Platform::stronger`]); the caller then starts from
-    /// [`Plan::with_stronger_databases`].
+    /// holds it ([`Platform::stronger`]); [`Plan::with_databases_at_hand`] decides.
     #[must_use]
     pub const fn stronger_databases(&self) -> Option<DatabaseKey> {
         self.stronger
     }
 
-    /// This plan looking up the stronger databases instead (its heuristic says so); the same
-    /// plan when it names none.
+    /// Decides, from the sets at hand (`held`: in the CLI's cache directory, in a worker's
+    /// memory), which pattern databases the search looks up: the stronger set the plan names
+    /// when it is held (the plan then looks it up, and its heuristic says so), else the plan's
+    /// own. The choice is `None` when the plan names no stronger set; else it says which set is
+    /// used and, when that is not the stronger one, the stronger one to suggest (natively
+    /// `npuzzle databases` makes it; a browser downloads it).
     ///
     /// ```
     /// use npuzzle::{Goal, parse_board, heuristic::{HeuristicKind, pdb::Partition}, solve::options::SolveOptions};
     /// use npuzzle::solve::plan::{Plan, Platform};
     ///
     /// let board = parse_board("1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15")?;
-    /// let plan = Plan::new(board.clone(), Goal::blank_last(board.shape()), &SolveOptions::default(), Platform::Browser)?;
+    /// let plan = Plan::new(board.clone(), Goal::blank_last(board.shape()), &SolveOptions::default(), Platform::Native)?;
     /// assert_eq!(plan.heuristic(), HeuristicKind::Pdb(Partition::SixSixThree));
-    /// let stronger = plan.with_stronger_databases();
+    ///
+    /// let (quick, choice) = plan.clone().with_databases_at_hand(|_| false);
+    /// let choice = choice.expect("auto names a stronger set on 4x4");
+    /// assert_eq!((choice.used, choice.stronger_missing), (quick.databases().unwrap(), plan.stronger_databases()));
+    ///
+    /// let (stronger, choice) = plan.with_databases_at_hand(|key| key.partition() == Partition::SevenSevenOne);
     /// assert_eq!(stronger.heuristic(), HeuristicKind::Pdb(Partition::SevenSevenOne));
     /// assert_eq!(stronger.databases().map(|key| key.cache_key()).as_deref(), Some("pdb-v3/7-7-1/15"));
+    /// assert_eq!(choice.map(|choice| choice.stronger_missing), Some(None));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
-    pub fn with_stronger_databases(mut self) -> Self {
-        if let Some(key) = self.stronger.take() {
-            self.heuristic = HeuristicKind::Pdb(key.partition());
-            self.databases = Some(key);
+    pub fn with_databases_at_hand(mut self, held: impl Fn(DatabaseKey) -> bool) -> (Self, Option<DatabaseChoice>) {
+        let (Some(own), Some(stronger)) = (self.databases, self.stronger) else { return (self, None) };
+        if held(stronger) {
+            self.stronger = None;
+            self.heuristic = HeuristicKind::Pdb(stronger.partition());
+            self.databases = Some(stronger);
+            (self, Some(DatabaseChoice { used: stronger, stronger_missing: None }))
+        } else {
+            (self, Some(DatabaseChoice { used: own, stronger_missing: Some(stronger) }))
         }
-        self
     }
 
     /// The most expansions to record, when the search is recorded.
@@ -320,6 +338,17 @@ impl Plan {
     pub fn bound_factor(&self) -> Option<f64> {
         self.weight.map(Weight::value).filter(|&w| w > 1.0)
     }
+}
+
+/// Which pattern databases a search looks up, when its plan names a stronger set than its
+/// own ([`Plan::with_databases_at_hand`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DatabaseChoice {
+    /// The set the search looks up.
+    pub used: DatabaseKey,
+    /// The stronger set, when it was not at hand: what to suggest making (its size is
+    /// [`crate::heuristic::pdb::DatabaseSet::written_bytes`]).
+    pub stronger_missing: Option<DatabaseKey>,
 }
 
 /// The algorithm and heuristic that run: what `auto` picks, except that a recorded search

@@ -126,11 +126,7 @@ impl SolvePlan {
     #[wasm_bindgen(js_name = startWith)]
     pub fn start_with(self, databases: &Databases) -> Result<SolveJob, JsError> {
         let set = databases.set();
-        let plan = if self.plan.stronger_databases() == Some(set.key()) {
-            self.plan.with_stronger_databases()
-        } else {
-            self.plan
-        };
+        let (plan, _) = self.plan.with_databases_at_hand(|key| key == set.key());
         SolveJob::new(plan, Some(set), self.asked_ms)
     }
 

@@ -16,6 +16,7 @@ use npuzzle::solve::{Solver, system_clock};
 use serde::Serialize;
 
 use crate::args::SearchArgs;
+use crate::choice::{StrongerJson, announce, settle};
 use crate::databases::{DatabasesJson, prepare_databases_whole, print_databases};
 use crate::input::resolve_goal;
 use crate::output::{Failure, NOT_SOLVED, print_json};
@@ -71,6 +72,8 @@ struct BenchJson {
     mean_ratio: Option<f64>,
     /// The pattern databases prepared before the first instance, if the search uses them.
     databases: Option<DatabasesJson>,
+    /// A stronger set `auto` would have looked up, had it been in the cache.
+    stronger_databases: Option<StrongerJson>,
 }
 
 /// One instance's row of the bench table: `optimal` when the algorithm promises shortest answers.
@@ -163,16 +166,20 @@ pub(super) fn bench(out: &mut impl Write, source: &str, search: &SearchArgs, jso
     let mut plans = Vec::with_capacity(instances.len());
     let mut sets: HashMap<DatabaseKey, Arc<DatabaseSet>> = HashMap::new();
     let mut databases = None;
+    let mut stronger = None;
+    let dir = search.pdb_dir();
     for instance in &instances {
         let goal = resolve_goal(&search.goal, &instance.board)?;
         let plan = Plan::new(instance.board.clone(), goal, &options, Platform::Native)
             .map_err(|e| format!("instance {}: {e}", instance.id))?;
+        let (plan, choice) = settle(plan, dir.as_deref());
         if let Some(key) = plan.databases()
             && !sets.contains_key(&key)
         {
+            // Said once a set, before it is made ready.
+            stronger = stronger.or_else(|| choice.and_then(|choice| announce(choice, dir.as_deref())));
             // Built before any instance is timed: no instance's time limit covers it.
-            let (set, info) =
-                prepare_databases_whole(key, search.pdb_dir().as_deref(), !json, usize::from(search.threads))?;
+            let (set, info) = prepare_databases_whole(key, dir.as_deref(), !json, usize::from(search.threads))?;
             if !json {
                 print_databases(out, &info)?;
             }
@@ -223,6 +230,7 @@ pub(super) fn bench(out: &mut impl Write, source: &str, search: &SearchArgs, jso
                 all_match,
                 mean_ratio,
                 databases,
+                stronger_databases: stronger,
             },
         )?;
     } else {

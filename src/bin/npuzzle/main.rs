@@ -2,11 +2,13 @@
 //!
 //! [`args`] reads the flags; each command has its module ([`check`](mod@check),
 //! [`solve`](mod@solve), [`bench`](mod@bench), and [`databases`], which also keeps the pattern
-//! databases' cache); [`input`] and [`output`] hold what they share.
+//! databases' cache); [`input`] and [`output`] hold what they share, and [`choice`] what
+//! `auto` looks up in the cache.
 
 mod args;
 mod bench;
 mod check;
+mod choice;
 mod databases;
 mod input;
 mod output;

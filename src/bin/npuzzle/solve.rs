@@ -7,10 +7,24 @@ use npuzzle::solve::plan::{Plan, PlanError, Platform};
 use npuzzle::solve::summary::{StatsSummary, Summary};
 use npuzzle::solve::{Outcome, Report, Solver, system_clock};
 use npuzzle::{Board, Goal};
+use serde::Serialize;
 
 use crate::args::SearchArgs;
-use crate::databases::{prepare_databases, print_databases};
+use crate::choice::{StrongerJson, announce, settle};
+use crate::databases::{DatabasesJson, prepare_databases, print_databases};
 use crate::output::{INVALID_INPUT, NOT_SOLVED, print_json};
+
+/// `solve --json`: the summary, and the pattern databases looked up.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct SolveJson<'a> {
+    #[serde(flatten)]
+    summary: &'a Summary,
+    /// The set the search looked up, and how it was made ready.
+    databases: Option<DatabasesJson>,
+    /// A stronger set `auto` would have looked up, had it been in the cache.
+    stronger_databases: Option<StrongerJson>,
+}
 
 /// Solves `board` as `search` asks and prints the answer (each board on the way with `steps`).
 pub(super) fn solve(
@@ -30,18 +44,23 @@ pub(super) fn solve(
         }
     };
     let threads = usize::from(search.threads);
+    let dir = search.pdb_dir();
+    let (plan, choice) = settle(plan, dir.as_deref());
+    let stronger = choice.and_then(|choice| announce(choice, dir.as_deref()));
     // The time limit counts from here: preparing the databases counts against it.
     let clock = system_clock();
     let mut databases = None;
+    let mut prepared = None;
     let mut stopped = None;
     if let Some(key) = plan.databases() {
         let out_of_time = || Report::out_of_time_before_start(&plan, clock());
-        match prepare_databases(key, search.pdb_dir().as_deref(), !json, threads, &out_of_time) {
+        match prepare_databases(key, dir.as_deref(), !json, threads, &out_of_time) {
             Ok((set, info)) => {
                 if !json {
                     print_databases(out, &info)?;
                 }
                 databases = Some(set);
+                prepared = Some(info);
             }
             Err(report) => stopped = Some(*report),
         }
@@ -58,7 +77,7 @@ pub(super) fn solve(
     };
     let summary = Summary::from(&report);
     if json {
-        print_json(out, &summary)?;
+        print_json(out, &SolveJson { summary: &summary, databases: prepared, stronger_databases: stronger })?;
     } else {
         print_solution(out, board, &report, &summary, steps)?;
     }
