@@ -30,6 +30,7 @@ mod build;
 mod cells;
 mod checksum;
 mod database;
+mod dual;
 mod key;
 mod lookup;
 mod partition;
