@@ -17,8 +17,8 @@ use npuzzle::heuristic::pdb::{
 use npuzzle::model::random::{Rng, random_solvable, scramble};
 use npuzzle::solve::algorithm::Algorithm;
 use npuzzle::solve::options::SolveOptions;
-use npuzzle::solve::plan::PlanError;
-use npuzzle::solve::{Outcome, SolveError, Status};
+use npuzzle::solve::plan::{Plan, PlanError, Platform};
+use npuzzle::solve::{Outcome, SolveError, Solver, Status, system_clock};
 use npuzzle::{Board, Direction, Goal, Shape, parse_board};
 
 fn four() -> Shape {
@@ -188,63 +188,6 @@ fn the_estimate_is_admissible_and_almost_always_consistent_on_random_states() {
     }
 }
 
-/// Every board within `depth` moves of `goal`, with its distance, by breadth-first search.
-fn boards_near(goal: &Goal, depth: usize) -> Vec<(Board, usize)> {
-    let mut seen = std::collections::HashSet::from([goal.board().clone()]);
-    let mut level = vec![goal.board().clone()];
-    let mut near = Vec::new();
-    for distance in 0..=depth {
-        let mut next = Vec::new();
-        for board in &level {
-            for dir in board.legal_moves() {
-                let mut moved = board.clone();
-                moved.slide(dir).unwrap();
-                if seen.insert(moved.clone()) {
-                    next.push(moved);
-                }
-            }
-        }
-        near.extend(std::mem::replace(&mut level, next).into_iter().map(|board| (board, distance)));
-    }
-    near
-}
-
-/// The dual lookup never overestimates: every board within 18 moves of the goal (about 1.9
-/// million), against its exact distance, for both goals the databases are served for and a
-/// goal whose blank is off the corners (no mirror there), and Korf's first ten against their
-/// optima. Leaving out the pattern that holds the blank's cell, and lowering a pattern cut in
-/// two by its goal placement, are what keep it admissible: without them, the board two moves
-/// from the goal below is given 10.
-#[test]
-fn the_dual_lookup_is_admissible() {
-    let goals = [
-        (Partition::SixSixThree, Goal::blank_first(four())),
-        (Partition::FiveFiveFive, Goal::blank_last(four())),
-        (Partition::FiveFiveFive, Goal::new(parse_board("1 2 3 4 5 6 0 7 8 9 10 11 12 13 14 15").unwrap())),
-    ];
-    for (partition, goal) in goals {
-        let pdb = pdb_for(partition, &goal);
-        let mut above_plain = 0;
-        for (board, distance) in boards_near(&goal, 18) {
-            let (dual, mirrored) = (pdb.dual_estimate(board.tiles()), pdb.mirrored_dual_estimate(board.tiles()));
-            assert!(
-                dual as usize <= distance && mirrored as usize <= distance,
-                "{board}
-{dual}, {mirrored} > {distance}"
-            );
-            above_plain += usize::from(dual.max(mirrored) > pdb.estimate(board.tiles()));
-        }
-        assert!(above_plain > 0, "{partition}: the dual lookup never sees farther than the plain one");
-    }
-    let goal = Goal::blank_first(four());
-    let pdb = pdb_for(Partition::SixSixThree, &goal);
-    let two_moves = parse_board("4 1 2 3 8 5 6 7 0 9 10 11 12 13 14 15").unwrap();
-    assert_eq!(pdb.dual_estimate(two_moves.tiles()), 2);
-    for (board, optimal) in korf(10) {
-        assert!(pdb.dual_estimate(board.tiles()).max(pdb.mirrored_dual_estimate(board.tiles())) as usize <= optimal);
-    }
-}
-
 #[test]
 fn korf_first_ten_are_solved_optimally_with_the_default_databases() {
     let goal = Goal::blank_first(four());
@@ -330,6 +273,23 @@ fn the_seven_seven_one_databases_fit_a_browser_tab_and_solve_optimally_on_two_th
                 threaded_solver(&board, &goal, &options(Algorithm::Idastar, heuristic), threads).unwrap().run_to_end();
             assert_eq!(replayed_length(&board, &goal, &report), optimal, "{board} on {threads} threads");
         }
+    }
+}
+
+/// `auto` with the 7-7-1 set at hand (in the CLI's cache, in a worker) looks it up and answers
+/// a sample of Korf's 100 (every tenth) with their optimal lengths.
+#[test]
+fn auto_with_the_strongest_set_at_hand_answers_a_sample_of_korf_optimally() {
+    let goal = Goal::blank_first(four());
+    for (board, optimal) in korf(100).into_iter().step_by(10) {
+        let plan = Plan::new(board.clone(), goal.clone(), &SolveOptions::default(), Platform::Native).unwrap();
+        let (plan, choice) = plan.with_databases_at_hand(|key| key.partition() == Partition::SevenSevenOne);
+        let choice = choice.expect("auto names 7-7-1 for blank-first");
+        assert_eq!((choice.used.partition(), choice.stronger_missing), (Partition::SevenSevenOne, None));
+        let set = plan.databases().map(common::databases);
+        let report = Solver::new(plan, set, system_clock()).unwrap().run_to_end();
+        assert_eq!(report.heuristic, HeuristicKind::Pdb(Partition::SevenSevenOne));
+        assert_eq!(replayed_length(&board, &goal, &report), optimal, "{board}");
     }
 }
 

@@ -4,7 +4,6 @@
 
 use std::sync::Arc;
 
-use super::dual::DualRules;
 use super::key::{DatabaseKey, PdbError};
 use super::pattern::{CELLS, MAX_TILES};
 use super::set::DatabaseSet;
@@ -56,8 +55,6 @@ pub struct PdbHeuristic {
     slot: [Slot; CELLS],
     /// For each tile, the tile whose goal cell is its own goal cell's mirror image.
     mirror: Option<[u8; CELLS]>,
-    /// Which patterns the dual lookup asks, by the blank's cell ([`super::dual`]).
-    pub(crate) dual: Arc<DualRules>,
 }
 
 impl PdbHeuristic {
@@ -83,8 +80,7 @@ impl PdbHeuristic {
             }
         }
         let mirror = (transpose(blank) == blank).then(|| goal_cell.map(|cell| tile_at(transpose(cell))));
-        let dual = Arc::new(DualRules::new(&set));
-        Ok(Self { set, goal_cell, slot, mirror, dual })
+        Ok(Self { set, goal_cell, slot, mirror })
     }
 
     /// The databases.
@@ -116,41 +112,6 @@ impl PdbHeuristic {
     #[must_use]
     pub fn estimate_unreflected(&self, tiles: &[u8]) -> u32 {
         self.manhattan(tiles) + 2 * self.excess(&self.placements(tiles, false))
-    }
-
-    /// A lower bound on the moves from `tiles` by the dual lookup ([`super::dual`]): each
-    /// pattern asked about the tiles that start on its cells, but the pattern holding the
-    /// blank's cell.
-    #[must_use]
-    pub fn dual_estimate(&self, tiles: &[u8]) -> u32 {
-        let blank = u8::try_from(tiles.iter().position(|&tile| tile == 0).unwrap_or(0)).unwrap_or(0);
-        let excess: u32 = (0..)
-            .zip(self.set.databases())
-            .filter_map(|(number, database)| {
-                let lowered = self.dual.rule(number, blank)?;
-                let pattern = database.pattern();
-                let mut cells = [0; MAX_TILES];
-                for (cell, &x) in cells.iter_mut().zip(pattern.goal_cells()) {
-                    *cell = self.goal_cell[usize::from(tiles[usize::from(x)])];
-                }
-                Some(database.half_excess(pattern.index(&cells[..pattern.len()])).saturating_sub(u32::from(lowered)))
-            })
-            .sum();
-        self.manhattan(tiles) + 2 * excess
-    }
-
-    /// [`Self::dual_estimate`] of the board mirrored across the main diagonal (0 when the
-    /// goal is not symmetric so).
-    #[must_use]
-    pub fn mirrored_dual_estimate(&self, tiles: &[u8]) -> u32 {
-        if self.mirror.is_none() {
-            return 0;
-        }
-        let mut mirrored = [0; CELLS];
-        for (cell, &tile) in (0u8..).zip(tiles) {
-            mirrored[usize::from(transpose(cell))] = if tile == 0 { 0 } else { self.mirrored(tile) };
-        }
-        self.dual_estimate(&mirrored)
     }
 
     /// The Manhattan distance of `tiles`.

@@ -30,7 +30,6 @@ mod build;
 mod cells;
 mod checksum;
 mod database;
-mod dual;
 mod key;
 mod lookup;
 mod partition;
