@@ -66,8 +66,8 @@ pub(super) enum Command {
 #[derive(Args)]
 pub(super) struct SearchArgs {
     /// bfs, dfs, iddfs, greedy, ucs, astar, wastar, idastar, fast (quick, any size, not
-    /// optimal) or auto (IDA* with pdb on 4x4, IDA* with linear-conflict up to 12 cells, else
-    /// fast).
+    /// optimal) or auto (IDA* with pattern databases on 4x4, 7-7-1 when the cache holds it
+    /// and else 6-6-3; IDA* with linear-conflict up to 12 cells, else fast).
     #[arg(long, default_value = "astar")]
     algo: Algorithm,
     /// none, hamming, manhattan, linear-conflict, or pdb (pattern databases, 4x4 only: pdb is
