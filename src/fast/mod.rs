@@ -314,7 +314,7 @@ impl Fast {
         self.stats.generated = self.finished.generated + current.generated;
         self.stats.max_frontier = self.finished.max_frontier.max(current.max_frontier);
         self.stats.frontier = current.frontier;
-        self.stats.stored = current.stored;
+        self.stats.stored_now(current.stored);
         self.stats.bound = u32::try_from(self.path.len() - 1).unwrap_or(u32::MAX);
     }
 }
