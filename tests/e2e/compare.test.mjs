@@ -3,17 +3,9 @@
 
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
-import { loadBoard, openPlayground, screenshot, selectTab, servedPlayground, textOf } from './support.mjs';
+import { chooseCompared as choose, loadBoard, openPlayground, screenshot, selectTab, servedPlayground, textOf } from './support.mjs';
 
 const env = servedPlayground();
-
-async function choose(page, names) {
-  for (const box of await page.$$('#compare-choices input')) {
-    const name = await box.getAttribute('value');
-    if (names.includes(name)) await box.check();
-    else await box.uncheck();
-  }
-}
 
 /** The table, as {algorithm: {state, cells}}. */
 function table(page) {

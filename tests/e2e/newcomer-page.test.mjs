@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { loadBoard, openPlayground, screenshot, selectTab, servedPlayground, shownTiles, watchProblems, widgetTiles } from './support.mjs';
+import { chooseCompared, loadBoard, openPlayground, screenshot, selectTab, servedPlayground, shownTiles, watchProblems, widgetTiles } from './support.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const env = servedPlayground();
@@ -24,6 +24,15 @@ async function playTwo(page) {
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowRight');
   await page.waitForFunction(() => document.getElementById('move-count')?.textContent === '2');
+}
+
+/** The playground with `board` loaded and the `tab` panel open, closed when `t` ends. */
+async function openWith(t, board, tab) {
+  const page = await openPlayground(env.browser, env.server.url);
+  t.after(() => page.context().close());
+  await loadBoard(page, board);
+  await selectTab(page, tab);
+  return page;
 }
 
 /** Some moves by keyboard, wherever the blank is. */
@@ -138,10 +147,7 @@ describe('keyboard and focus', () => {
   });
 
   test("a solution's moves are one tab stop, walked with the arrow keys, Home and End", async (t) => {
-    const page = await openPlayground(env.browser, env.server.url);
-    t.after(() => page.context().close());
-    await loadBoard(page, '8 6 7\n2 5 4\n3 _ 1');
-    await selectTab(page, 'solve');
+    const page = await openWith(t, '8 6 7\n2 5 4\n3 _ 1', 'solve');
     await page.selectOption('#algorithm', 'idastar');
     await page.click('#solve');
     await page.waitForSelector('#player[data-state="ready"]');
@@ -176,14 +182,8 @@ describe('keyboard and focus', () => {
 
 describe('Compare and statistics', () => {
   test('the table shows the heuristic and peak memory; each chart its axis and scale', async (t) => {
-    const page = await openPlayground(env.browser, env.server.url);
-    t.after(() => page.context().close());
-    await loadBoard(page, '7 3 4\n8 2 6\n5 1 _');
-    await selectTab(page, 'compare');
-    for (const box of await page.$$('#compare-choices input')) {
-      if (['bfs', 'idastar'].includes(String(await box.getAttribute('value')))) await box.check();
-      else await box.uncheck();
-    }
+    const page = await openWith(t, '7 3 4\n8 2 6\n5 1 _', 'compare');
+    await chooseCompared(page, ['bfs', 'idastar']);
     await page.click('#compare-run');
     await page.waitForSelector('#compare-section[data-state="idle"] #compare-status[data-state="done"]');
     const headers = await page.$$eval('#compare-table thead th', (cells) => cells.map((cell) => (cell.querySelector('button.term') ?? cell).textContent));
@@ -210,10 +210,7 @@ describe('Compare and statistics', () => {
   });
 
   test('a heuristic select that does not apply shows what runs, never a contradicting choice', async (t) => {
-    const page = await openPlayground(env.browser, env.server.url);
-    t.after(() => page.context().close());
-    await loadBoard(page, '7 3 4\n8 2 6\n5 1 _');
-    await selectTab(page, 'solve');
+    const page = await openWith(t, '7 3 4\n8 2 6\n5 1 _', 'solve');
     await page.selectOption('#heuristic', 'manhattan');
     const shown = () => page.$eval('#heuristic', (select) => select.selectedOptions[0]?.textContent ?? '');
 
@@ -241,10 +238,7 @@ describe('Compare and statistics', () => {
   });
 
   test('every statistic has its definition on hover and focus, from one table, as in docs/glossary.md', async (t) => {
-    const page = await openPlayground(env.browser, env.server.url);
-    t.after(() => page.context().close());
-    await loadBoard(page, '7 3 4\n8 2 6\n5 1 _');
-    await selectTab(page, 'solve');
+    const page = await openWith(t, '7 3 4\n8 2 6\n5 1 _', 'solve');
     await page.click('#solve');
     await page.waitForSelector('#solve-status[data-state="solved"]');
     const statistics = await page.evaluate(async () => (await import(new URL('www/catalog.js', location.href).href)).STATISTICS);

@@ -187,6 +187,15 @@ export async function selectTab(page, name) {
   await page.waitForSelector(`#panel-${name}:not([hidden]):not(:has([data-lazy="loading"]))`);
 }
 
+/** Checks the Compare panel's algorithms `names` and unchecks the others. */
+export async function chooseCompared(page, names) {
+  for (const box of await page.$$('#compare-choices input')) {
+    const name = await box.getAttribute('value');
+    if (names.includes(name)) await box.check();
+    else await box.uncheck();
+  }
+}
+
 /** The text of an element, trimmed. */
 export async function textOf(page, selector) {
   return (await page.textContent(selector)).trim();
