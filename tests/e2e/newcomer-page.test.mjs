@@ -241,7 +241,7 @@ describe('Compare and statistics', () => {
     const page = await openWith(t, '7 3 4\n8 2 6\n5 1 _', 'solve');
     await page.click('#solve');
     await page.waitForSelector('#solve-status[data-state="solved"]');
-    const statistics = await page.evaluate(async () => (await import(new URL('www/catalog.js', location.href).href)).STATISTICS);
+    const statistics = await page.evaluate(async () => (await import(new URL('www/views/terms.js', location.href).href)).STATISTICS);
 
     // Every name in the answer's statistics is a term with its definition as its description.
     const terms = await page.$$eval('#solve-stats dt', (names) =>

@@ -1,11 +1,16 @@
 // The Solve panel: the algorithm, heuristic, weight and limits; live progress while a search
 // runs; the statistics of its answer, or why it stopped, each statistic's name defined on hover
-// and focus (terms.js). It renders its own markup (`root`) and runs the session's search; every
-// rule (the weight, the names, what runs for a choice) is the core's.
+// and focus (terms.js, loaded with the first search: it is no part of a first visit). It renders
+// its own markup (`root`) and runs the session's search; every rule (the weight, the names,
+// what runs for a choice) is the core's.
 
 import { ALGORITHMS, algorithmLabel, algorithmShort, heuristicLabel, REASONS } from '../catalog.js';
 import { el, formatBytes, formatCount, formatMs, messageOf, plural } from '../dom.js';
-import { term } from './terms.js';
+
+/** @type {typeof import('./terms.js').term | null} */
+let term = null;
+/** @type {Promise<void> | null} */
+let termsLoading = null;
 
 /** A labelled field: `<label class="field" for=id><span>label</span>control</label>`. */
 export function field(label, control, attributes = {}) {
@@ -289,6 +294,10 @@ export class SolvePanel {
 
   /** The search started. */
   started(options) {
+    termsLoading ??= import('./terms.js').then((module) => {
+      term = module.term;
+    });
+    termsLoading.then(() => this.#defineNames());
     this.#runningAlgorithm = options.algorithm;
     this.setState('running', `Searching with ${algorithmLabel(options.algorithm)}…`);
     this.progress({ expanded: 0, generated: 0, frontier: 0, bound: 0, elapsedMs: 0, memoryBytes: 0 });
@@ -378,6 +387,15 @@ export class SolvePanel {
     else delete ui.stats.dataset.databases;
   }
 
+  // The statistics' names shown before terms.js was in get their definitions.
+  #defineNames() {
+    for (const fact of this.root.querySelectorAll('.fact')) {
+      const name = /** @type {HTMLElement} */ (fact.querySelector('dt'));
+      const key = /** @type {HTMLElement} */ (fact).dataset.term;
+      if (term && key && !name.querySelector('.term')) name.replaceChildren(term(key, name.textContent ?? key));
+    }
+  }
+
   /** The search could not start or failed: the core's message. */
   failed(message) {
     this.setState('error', message);
@@ -386,10 +404,10 @@ export class SolvePanel {
 }
 
 // <div><dt>label</dt><dd>value</dd></div> pairs for a <dl> (false entries left out), each label
-// with its definition (the statistic `termKey`, else `key`).
+// with its definition (the statistic `termKey`, else `key`) once terms.js is in.
 function facts(pairs) {
   return pairs.filter(Boolean).map(([label, value, key, termKey = key]) =>
-    el('div', { class: 'fact', dataset: { fact: key } }, el('dt', {}, term(termKey, label)), el('dd', {}, value)),
+    el('div', { class: 'fact', dataset: { fact: key, term: termKey } }, el('dt', {}, term ? term(termKey, label) : label), el('dd', {}, value)),
   );
 }
 
