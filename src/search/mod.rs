@@ -58,7 +58,8 @@ pub struct Stats {
     pub frontier: usize,
     /// States held in memory now (closed and open, or the current path).
     pub stored: usize,
-    /// The most states held at once.
+    /// The most states held at once (the database IDA* counts its path between slices, where
+    /// its hot loop keeps no count).
     pub max_stored: usize,
     /// The current bound or depth limit, for iterative deepening; the deepest `g` popped otherwise.
     pub bound: u32,
