@@ -254,6 +254,25 @@ fn the_two_hardest_8_puzzles_take_31_moves_for_every_optimal_algorithm() {
 }
 
 #[test]
+fn peak_memory_is_the_most_held_at_once() {
+    let goal = goal_3x3();
+    let board = parse_board("8 6 7 2 5 4 3 0 1").unwrap();
+    // Best-first searches keep everything they store: the peak is what they hold at the end.
+    for algorithm in [Algorithm::Bfs, Algorithm::Astar, Algorithm::Greedy] {
+        let (_, report) = solved_length(&board, &goal, &options(algorithm, HeuristicKind::Manhattan));
+        assert_eq!(report.stats.max_stored, report.stats.stored, "{algorithm}");
+        assert_eq!(report.peak_memory_bytes, report.memory_bytes, "{algorithm}");
+    }
+    // IDA* holds its path: at the peak a board for each of the 31 moves (the goal, found, is
+    // never held), at least what it holds at the end.
+    let (length, report) = solved_length(&board, &goal, &options(Algorithm::Idastar, HeuristicKind::LinearConflict));
+    assert!(report.stats.max_stored >= length, "{} states at most for a {length}-move path", report.stats.max_stored);
+    assert!(report.stats.max_stored >= report.stats.stored);
+    let per_state = report.memory_bytes / u64::try_from(report.stats.stored).unwrap();
+    assert_eq!(report.peak_memory_bytes, per_state * u64::try_from(report.stats.max_stored).unwrap());
+}
+
+#[test]
 fn non_optimal_algorithms_give_valid_solutions_and_say_so() {
     let goal = goal_3x3();
     let mut rng = Rng::new(5);

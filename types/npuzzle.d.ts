@@ -52,7 +52,7 @@ export interface Summary {
   directions: string[];
   reason: string | null;
   message: string | null;
-  stats: { expanded: number; generated: number; maxFrontier: number; stored: number; elapsedMs: number; memoryBytes: number };
+  stats: { expanded: number; generated: number; maxFrontier: number; stored: number; elapsedMs: number; memoryBytes: number; peakMemoryBytes: number };
   databases: { source: string; ms: number; note: string | null; helperMemoryBytes: number | null } | null;
 }
 
@@ -64,6 +64,8 @@ export function parseHeuristic(text: string): string;
 export function parseWeight(text: string): number;
 export function algorithms(): AlgorithmFacts[];
 export function heuristics(): string[];
+/** What runs on the board's shape for this algorithm and heuristic (auto picks, uninformed use none). */
+export function resolveChoice(board: Board, algorithm: string, heuristic: string): { algorithm: string; heuristic: string };
 export function goalBoard(rows: number, cols: number, goal: string): Board;
 export function randomBoard(rows: number, cols: number, goal: Board, seed: number): Board;
 export function scrambleBoard(board: Board, moves: number, seed: number): Board;

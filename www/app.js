@@ -10,7 +10,7 @@
 import { Board } from './board/board.js';
 import { BoardControls } from './board/board-controls.js';
 import { byId, el, messageOf, nextTask } from './dom.js';
-import { loadCore, sharedWorker } from './runtime.js';
+import { keepOffline, loadCore, sharedWorker } from './runtime.js';
 import { Session, randomSeed } from './session/session.js';
 import { HASH_SETTINGS, boardToken, capProblems, hashPairs, readPairs, readSettings, startBoard, writeHash } from './session/settings.js';
 import { StepPlayer } from './views/step-player.js';
@@ -38,6 +38,10 @@ const panels = VIEWS.map(({ name, label }) => {
   return panel;
 });
 const tabs = new Tabs(tablist);
+
+// "Skip to the board" (and any link within the page) puts an element's id in the hash: a place
+// on the page, not settings to read.
+const placeOnPage = (/** @type {string} */ hash) => /^#[\w-]+$/.test(hash) && document.getElementById(hash.slice(1)) !== null;
 
 function announce(text) {
   const announcer = byId('announcer');
@@ -127,7 +131,7 @@ async function start() {
 
   /** Applies the hash; values that are not valid are reported, one by one, and ignored. */
   function applyHash(initial = false) {
-    const pairs = readPairs(hashPairs(), HASH_SETTINGS, (key) => `${key} is not something a link can set.`);
+    const pairs = readPairs(placeOnPage(location.hash) ? [] : hashPairs(), HASH_SETTINGS, (key) => `${key} is not something a link can set.`);
     const { settings, problems } = readSettings(pairs.lookup, core);
     problems.unshift(...pairs.problems);
     const read = (name) => settings.read.has(name);
@@ -169,7 +173,7 @@ async function start() {
     }
     scheduleUrl();
   }
-  window.addEventListener('hashchange', () => applyHash());
+  window.addEventListener('hashchange', () => placeOnPage(location.hash) || applyHash());
 
   worker.addEventListener('crash', (event) => {
     const { error, restarted } = /** @type {CustomEvent} */ (event).detail;
@@ -187,11 +191,5 @@ async function start() {
 
 start();
 
-// Offline: a service worker caches the page once it has loaded.
-if ('serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
-    navigator.serviceWorker
-      .register(new URL('../sw.js', import.meta.url), { scope: new URL('../', import.meta.url).pathname })
-      .catch((error) => console.warn(`offline use unavailable: ${messageOf(error)}`));
-  });
-}
+// Offline: the service worker keeps the site's pages once loaded.
+keepOffline();

@@ -7,6 +7,7 @@
 import init, { readBenchFile } from '../npuzzle.js';
 import { WorkerClient } from './session/worker-client.js';
 import { el, formatMs } from './dom.js';
+import { keepOffline } from './runtime.js';
 
 const params = new URLSearchParams(location.search);
 const nativeMs = Number(params.get('native')) || null;
@@ -20,6 +21,8 @@ const options = { algorithm: 'idastar', heuristic, goal: 'blank-first', limits: 
 const cores = Number(params.get('cores')) || 1;
 
 const $ = (id) => document.getElementById(id);
+
+keepOffline();
 
 main().catch((error) => {
   $('summary').dataset.state = 'error';

@@ -11,7 +11,8 @@ export function byId(id) {
 /**
  * An element: `el('button', {type: 'button', class: 'x', dataset: {step: 3}}, 'Text', child)`.
  * Attributes are set with setAttribute (booleans add or omit the attribute); `on` takes event
- * listeners; children are nodes or strings (as text).
+ * listeners; `style` takes {property: value}, set through the CSSOM (never a style attribute,
+ * which a host page's Content-Security-Policy may refuse); children are nodes or strings (as text).
  * @template {keyof HTMLElementTagNameMap} K
  * @param {K} tag
  * @param {Record<string, any>} [attributes]
@@ -36,7 +37,10 @@ function build(element, attributes, children) {
     else if (name === 'on') {
       for (const [type, listener] of Object.entries(value)) element.addEventListener(type, listener);
     } else if (name === 'text') element.textContent = String(value);
-    else element.setAttribute(name === 'className' ? 'class' : name, value === true ? '' : String(value));
+    else if (name === 'style') {
+      if (typeof value !== 'object') throw new TypeError('el: style takes {property: value}, set through the CSSOM');
+      for (const [property, setting] of Object.entries(value)) element.style.setProperty(property, String(setting));
+    } else element.setAttribute(name === 'className' ? 'class' : name, value === true ? '' : String(value));
   }
   for (const child of children.flat()) {
     if (child === null || child === undefined || child === false) continue;

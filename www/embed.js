@@ -14,8 +14,15 @@
 //     if (event.data?.type === 'npuzzle:height' && event.source === frame.contentWindow)
 //       frame.style.height = `${event.data.height}px`;
 //   });
+//
+// Keys: Escape, and the keys a slide deck or a presenter's clicker sends (PageDown, PageUp, the
+// arrows, Home, End, Space) when nothing in the widget used them, are posted to the parent as
+//   {type: 'npuzzle:key', key, keyCode}
+// so that it can take the focus back and act on the key (examples/site.js; the Reveal deck
+// turns the slide): a frame that was clicked into does not keep the deck's keys.
 
 import './n-puzzle.js';
+import { keepOffline } from './runtime.js';
 import { WIDGET_SETTINGS, capProblems, readPairs } from './session/settings.js';
 
 const params = new URLSearchParams(location.search);
@@ -76,3 +83,22 @@ if (window.parent !== window) {
   new ResizeObserver(report).observe(document.documentElement);
   report();
 }
+
+// Keys the widget left alone, for the parent.
+const PASSED_ON = new Set(['Escape', 'PageDown', 'PageUp', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', ' ']);
+if (window.parent !== window) {
+  window.addEventListener('keydown', (event) => {
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || !PASSED_ON.has(event.key)) return;
+    if (event.key !== 'Escape' && keepsKey(event.composedPath()[0], event.key)) return;
+    window.parent.postMessage({ type: 'npuzzle:key', key: event.key, keyCode: event.keyCode }, '*');
+  });
+}
+
+/** Whether `target` (inside the widget) acts on `key` itself: fields, sliders, lists, and Space on a button. */
+function keepsKey(target, key) {
+  if (!(target instanceof Element)) return false;
+  if (target.closest('input, textarea, select, [role="listbox"], [contenteditable="true"]')) return true;
+  return key === ' ' && target.closest('button, summary, a[href]') !== null;
+}
+
+keepOffline();

@@ -7,6 +7,12 @@
 // For scripts and tests the element carries data-state ("loading", "ready", or "error": the
 // board could not be made), data-solve and data-step, and fires 'npuzzle-ready' and
 // 'npuzzle-solved' (detail: the search's summary).
+//
+// What the page author writes inside the element is its fallback: shown until the widget runs
+// (and while its script has not loaded, or never does) and kept, under the reason, when the
+// core cannot load. Nothing in the shadow root is an inline style or script (a host page's
+// Content-Security-Policy may forbid both): the styles are constructed style sheets, fetched
+// once a page, and styles set from script go through the CSSOM.
 
 import { Board } from './board/board.js';
 import { algorithmLabel, heuristicLabel } from './catalog.js';
@@ -18,7 +24,29 @@ import { MAX_SPEED, SPELLINGS, attributeLookup, capProblems, readSettings, start
 import { StepPlayer } from './views/step-player.js';
 import { VIEWS } from './views.js';
 
-const stylesheets = ['style.css', 'palette-dark.css', 'widget.css'].map((name) => new URL(name, import.meta.url).href);
+/** @type {Map<string, Promise<string>>} */
+const styleTexts = new Map();
+/** @type {Map<string, Promise<CSSStyleSheet>>} */
+const styleSheets = new Map();
+
+/**
+ * The style sheet `name` (beside this file) for `media`, fetched once a page and shared by every
+ * widget; one that cannot load is empty (the widget works, unstyled).
+ */
+function styleSheet(name, media = '') {
+  const key = `${name} ${media}`;
+  if (!styleSheets.has(key)) {
+    if (!styleTexts.has(name)) {
+      const text = fetch(new URL(name, import.meta.url))
+        .then((response) => (response.ok ? response.text() : ''))
+        .catch(() => '');
+      styleTexts.set(name, text);
+    }
+    const text = /** @type {Promise<string>} */ (styleTexts.get(name));
+    styleSheets.set(key, text.then((css) => new CSSStyleSheet({ media }).replace(css)));
+  }
+  return /** @type {Promise<CSSStyleSheet>} */ (styleSheets.get(key));
+}
 
 export class NPuzzleElement extends HTMLElement {
   static observedAttributes = SPELLINGS;
@@ -27,6 +55,7 @@ export class NPuzzleElement extends HTMLElement {
   #generation = 0; // a newer build makes an older one's late answers moot
   /** @type {Widget | null} */ #widget = null;
   #pending = false;
+  #ran = false; // a widget was built once: a rebuild no longer shows the fallback
 
   constructor() {
     super();
@@ -67,18 +96,21 @@ export class NPuzzleElement extends HTMLElement {
     const theme = this.getAttribute('theme') ?? '';
     // The dark palette: as the system says, always or never.
     const dark = { dark: 'all', light: 'not all' }[theme] ?? '(prefers-color-scheme: dark)';
-    const links = stylesheets.map((href, index) => el('link', { rel: 'stylesheet', href, media: index === 1 ? dark : undefined }));
-    const shell = el('div', { class: 'npw', part: 'widget', 'aria-busy': 'true' });
-    this.#root.replaceChildren(...links, shell);
+    const fallback = el('slot', { class: 'npw-fallback' });
+    const showFallback = !this.#ran && hasContent(this);
+    const shell = el('div', { class: 'npw', part: 'widget', 'aria-busy': 'true', hidden: showFallback });
+    this.#root.replaceChildren(shell, fallback);
     shell.style.zoom = String(rootShrink(this.#root));
     // The board reads its colours from the styles: it is drawn once they are in.
-    const styled = Promise.all(links.map((link) => new Promise((done) => ['load', 'error'].forEach((type) => link.addEventListener(type, done)))));
+    const styled = Promise.all([styleSheet('style.css'), styleSheet('palette-dark.css', dark), styleSheet('widget.css')]);
     let core;
     try {
-      [core] = await Promise.all([loadCore(), styled]);
+      [core, this.#root.adoptedStyleSheets] = await Promise.all([loadCore(), styled]);
     } catch (error) {
       if (generation !== this.#generation) return;
+      this.#root.adoptedStyleSheets = await styled;
       shell.replaceChildren(problemBox([`The WebAssembly core could not load: ${messageOf(error)}`], true));
+      shell.hidden = false; // above the fallback, which stays
       this.dataset.state = 'error';
       return;
     }
@@ -86,6 +118,10 @@ export class NPuzzleElement extends HTMLElement {
     const { settings, problems } = readSettings(attributeLookup(this), core);
     this.#widget = new Widget(this, core, settings, problems);
     await this.#widget.build(shell);
+    if (generation !== this.#generation) return;
+    this.#ran = true;
+    fallback.remove();
+    shell.hidden = false;
     // Once `puzzle` answers (embed.html's playground link reads the board from it).
     if (this.dataset.state === 'ready') this.dispatchEvent(new CustomEvent('npuzzle-ready', { bubbles: true, composed: true }));
   }
@@ -107,7 +143,6 @@ class Widget {
   #fatal = false;
   #stopped = false;
   #core;
-  /** @type {import('../npuzzle.js').Board | null} */ #start = null; // what Reset goes back to
 
   constructor(host, core, settings, problems) {
     this.#host = host;
@@ -168,7 +203,6 @@ class Widget {
     if (this.#stopped) return;
     this.#board.attach(session);
     session.deal(startBoard(core, settings, randomSeed()), { quiet: true });
-    this.#start = session.board;
     const algorithm = core.algorithms().find((a) => a.name === settings.algorithm);
     const parts = [`${session.board.rows * session.board.cols - 1}-puzzle`];
     if (has('solve') || solving) parts.push(algorithmLabel(settings.algorithm) + (algorithm?.usesHeuristic ? ` · ${heuristicLabel(settings.heuristic)}` : ''));
@@ -199,14 +233,25 @@ class Widget {
     return { board: this.#session.board, step: solution ? this.#session.step : null, length: solution ? solution.tiles.length : null, result: this.#result };
   }
 
+  // Play: Undo, Reset (the board the widget started from) and Goal, each undoable as in the
+  // playground.
   #playBar() {
-    const reset = el('button', { type: 'button', class: 'icon-button', dataset: { action: 'reset' } }, 'Reset');
-    reset.addEventListener('click', () => {
-      if (this.#start) this.#session.deal(this.#start);
-      this.#message.textContent = 'Back to the start.';
-    });
-    this.#board.bindKeys();
-    return el('div', { class: 'npw-bar' }, el('span', { class: 'npw-hint' }, 'Click a tile to slide it.'), reset);
+    const session = this.#session;
+    const button = (action, text, title, run, said) => {
+      const made = el('button', { type: 'button', class: 'icon-button', title, dataset: { action } }, text);
+      made.addEventListener('click', () => {
+        run();
+        this.#message.textContent = said;
+      });
+      return made;
+    };
+    const undo = button('undo', 'Undo', 'Take back the last move', () => session.undo(), '');
+    const reset = button('reset', 'Reset', 'Back to the board you started from (Undo comes back)', () => session.reset(), 'Back to the start.');
+    const goal = button('goal', 'Goal', 'Show the goal board (Undo comes back)', () => session.toGoal(), 'The goal. Undo goes back.');
+    undo.disabled = true;
+    session.addEventListener('board', () => (undo.disabled = session.past.length === 0));
+    this.#board.bindKeys(this.#board.frame, { history: true });
+    return el('div', { class: 'npw-bar' }, el('span', { class: 'npw-hint' }, 'Click a tile to slide it.'), el('span', { class: 'npw-buttons' }, undo, reset, goal));
   }
 
   #follow(session) {
@@ -261,6 +306,11 @@ class Widget {
   }
 }
 
+/** Whether `element` holds anything to show (its fallback). */
+function hasContent(element) {
+  return [...element.childNodes].some((node) => node.nodeType === Node.ELEMENT_NODE || node.textContent?.trim());
+}
+
 function problemBox(problems, fatal) {
   const title = fatal ? 'This puzzle cannot be shown:' : 'Some settings of this puzzle were ignored:';
   const list = el('ul', {}, ...capProblems(problems).map((text) => el('li', {}, text)));
@@ -286,7 +336,7 @@ function loadImage(url) {
  * @param {ShadowRoot} root
  */
 function rootShrink(root) {
-  const probe = el('span', { style: 'position: absolute; visibility: hidden; font-size: medium' });
+  const probe = el('span', { style: { position: 'absolute', visibility: 'hidden', 'font-size': 'medium' } });
   root.append(probe);
   const medium = Number.parseFloat(getComputedStyle(probe).fontSize);
   probe.remove();

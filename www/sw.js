@@ -1,10 +1,18 @@
-// The service worker: the playground keeps working offline once it has loaded.
+// The service worker: the site's pages keep working offline once they have been visited.
 //
 // Trunk copies this file to the root of dist/ (next to index.html), so its scope is the
-// directory the page is served from, such as /npuzzle/. Every request is tried on the network
+// directory the site is served from, such as /npuzzle/. Every request is tried on the network
 // first, so a new build is picked up at once; the cached copy answers when the network fails.
+// The playground and the widget (FILES) are cached whole when the worker installs; any other
+// page of the site (the examples, the book) with everything it loaded, as it is visited (each
+// page tells the worker what it was made of: www/runtime.js, keepOffline). A page never visited
+// is answered, offline, by offline.html, which says so.
 
 const CACHE = 'npuzzle-v1';
+// The site's other pages and their files, as visited: at most VISITED_MOST entries (the oldest
+// go first), so a host that answers any path cannot grow it without end.
+const VISITED = 'npuzzle-visited-v1';
+const VISITED_MOST = 300;
 const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
 
 // Everything the page needs, relative to the scope. Kept in step with www/ by an e2e test.
@@ -12,6 +20,7 @@ const FILES = [
   './',
   'index.html',
   'embed.html',
+  'offline.html',
   'npuzzle.js',
   'npuzzle_bg.wasm',
   'www/app.js',
@@ -44,6 +53,7 @@ const FILES = [
   'www/views/search-view.js',
   'www/views/solve-panel.js',
   'www/views/step-player.js',
+  'www/views/terms.js',
   'www/widget.css',
   'www/workers/database-sourcing.js',
   'www/workers/database-store.js',
@@ -76,7 +86,7 @@ sw.addEventListener('install', (event) => {
 sw.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      for (const name of await caches.keys()) if (name !== CACHE) await caches.delete(name);
+      for (const name of await caches.keys()) if (name !== CACHE && name !== VISITED) await caches.delete(name);
       // What an earlier version kept beyond the files listed now goes too.
       const cache = await caches.open(CACHE);
       for (const request of await cache.keys()) if (!KEPT.has(request.url)) await cache.delete(request);
@@ -93,37 +103,86 @@ const SERVED_DATABASES = new URL('pdb/', SCOPE).href;
 
 sw.addEventListener('fetch', (event) => {
   const { request } = event;
-  if (request.method !== 'GET' || !request.url.startsWith(SCOPE.href)) return;
-  if (request.url.startsWith(SERVED_DATABASES)) return;
+  if (request.method !== 'GET' || !cacheKey(request.url)) return;
   event.respondWith(networkFirst(request));
 });
 
-// The cache holds one copy of each listed file and nothing else: a response is kept under its
-// URL without the query (every ?board=... of a page is one entry), and only for a listed file,
-// so distinct URLs cannot grow it.
+// A page says what it was made of (keepOffline): whatever of it is not cached yet is fetched
+// and kept, so that the page a visitor saw first comes back offline too.
+sw.addEventListener('message', (event) => {
+  const { data } = event;
+  if (data?.type !== 'keep' || !Array.isArray(data.urls)) return;
+  event.waitUntil(keepAll(data.urls.slice(0, VISITED_MOST).filter((url) => typeof url === 'string')));
+});
+
+async function keepAll(urls) {
+  for (const key of new Set(urls.map(cacheKey))) {
+    if (!key || (await caches.match(key))) continue;
+    try {
+      await keep(key, await fetch(key));
+    } catch {
+      // offline again, or gone: kept on a later visit
+    }
+  }
+}
+
 const KEPT = new Set(FILES.map((file) => new URL(file, SCOPE).href));
 
-function cacheKey(request) {
-  const url = new URL(request.url);
+/**
+ * What a response is cached under: its URL without the query (every ?board=... of a page is
+ * one entry) nor the hash; null for what is not the site's (another origin, outside the scope)
+ * or passes by (the pattern databases).
+ */
+function cacheKey(address) {
+  let url;
+  try {
+    url = new URL(address);
+  } catch {
+    return null;
+  }
   url.search = '';
   url.hash = '';
-  return KEPT.has(url.href) ? url.href : null;
+  if (!url.href.startsWith(SCOPE.href) || url.href.startsWith(SERVED_DATABASES)) return null;
+  return url.href;
+}
+
+/** Keeps `response` under `key`: the listed files in CACHE, any other of the site's in VISITED. */
+async function keep(key, response) {
+  if (!response.ok || response.type !== 'basic' || response.redirected) return;
+  if (KEPT.has(key)) {
+    await (await caches.open(CACHE)).put(key, response);
+    return;
+  }
+  const visited = await caches.open(VISITED);
+  await visited.put(key, response);
+  const keys = await visited.keys();
+  for (const old of keys.slice(0, Math.max(0, keys.length - VISITED_MOST))) await visited.delete(old);
 }
 
 async function networkFirst(request) {
-  const cache = await caches.open(CACHE);
+  const key = /** @type {string} */ (cacheKey(request.url));
   try {
     const response = await fetch(request);
-    const key = cacheKey(request);
-    if (key && response.ok && response.type === 'basic') await cache.put(key, response.clone());
+    await keep(key, response.clone());
     return response;
   } catch (error) {
-    const cached = await cache.match(request, { ignoreSearch: true });
+    const cached = await caches.match(key);
     if (cached) return cached;
     if (request.mode === 'navigate') {
-      const page = await cache.match(new URL('index.html', SCOPE).href);
-      if (page) return page;
+      const offline = await offlinePage();
+      if (offline) return offline;
     }
     throw error;
   }
+}
+
+/**
+ * offline.html for a page never visited, at that page's address: a <base> makes its links and
+ * styles resolve from the site's root, wherever it is shown.
+ */
+async function offlinePage() {
+  const page = await caches.match(new URL('offline.html', SCOPE).href);
+  if (!page) return null;
+  const html = (await page.text()).replace(/<head[^>]*>/i, (head) => `${head}<base href="${SCOPE.href}">`);
+  return new Response(html, { status: 503, headers: { 'content-type': 'text/html; charset=utf-8' } });
 }

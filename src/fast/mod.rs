@@ -315,6 +315,7 @@ impl Fast {
         self.stats.max_frontier = self.finished.max_frontier.max(current.max_frontier);
         self.stats.frontier = current.frontier;
         self.stats.stored = current.stored;
+        self.stats.max_stored = self.finished.max_stored.max(current.max_stored);
         self.stats.bound = u32::try_from(self.path.len() - 1).unwrap_or(u32::MAX);
     }
 }
@@ -356,6 +357,7 @@ impl Search<u8> for Fast {
             self.finished.expanded += done.expanded;
             self.finished.generated += done.generated;
             self.finished.max_frontier = self.finished.max_frontier.max(done.max_frontier);
+            self.finished.max_stored = self.finished.max_stored.max(done.max_stored);
             self.current = None;
             match (step, self.polish) {
                 // The beam found a shorter way (it searches no deeper than the one in hand).

@@ -58,7 +58,7 @@ where
         let start_is_goal = success(&start);
         let mut stats = Stats::default();
         stats.frontier_now(1);
-        stats.stored = 1;
+        stats.stored_now(1);
         Self {
             seen: HashSet::from_iter([start.clone()]),
             arena: vec![(start, NO_PARENT)],
@@ -91,7 +91,7 @@ where
         self.depth += 1;
         self.stats.bound = self.depth;
         self.level_end = self.arena.len();
-        self.stats.stored = self.arena.len();
+        self.stats.stored_now(self.arena.len());
         self.stats.frontier_now(self.level_end - self.next);
         self.next < self.level_end
     }

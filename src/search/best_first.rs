@@ -67,7 +67,7 @@ where
     /// A search from `start` ordering nodes by `priority`.
     pub fn new(start: N, priority: Priority, successors: FS, mut heuristic: FH, success: FG) -> Self {
         let h = heuristic(&start);
-        let mut stats = Stats { stored: 1, ..Stats::default() };
+        let mut stats = Stats { stored: 1, max_stored: 1, ..Stats::default() };
         stats.frontier_now(1);
         Self {
             index: HashMap::from_iter([(start.clone(), 0)]),
@@ -183,7 +183,7 @@ where
                 }
             }
             self.children = children;
-            self.stats.stored = self.records.len();
+            self.stats.stored_now(self.records.len());
             self.stats.frontier_now(self.open_len);
         }
         Step::Running

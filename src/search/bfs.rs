@@ -45,7 +45,7 @@ where
         let start_is_goal = success(&start);
         let mut stats = Stats::default();
         stats.frontier_now(1);
-        stats.stored = 1;
+        stats.stored_now(1);
         Self {
             seen: HashSet::from_iter([start.clone()]),
             arena: vec![(start, NO_PARENT)],
@@ -132,10 +132,10 @@ where
                 }
             }
             if found {
-                self.stats.stored = self.arena.len();
+                self.stats.stored_now(self.arena.len());
                 return Step::Found(self.path_to(self.arena.len() - 1));
             }
-            self.stats.stored = self.arena.len();
+            self.stats.stored_now(self.arena.len());
             self.stats.frontier_now(self.arena.len() - self.next);
         }
         Step::Running

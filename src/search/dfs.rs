@@ -45,7 +45,7 @@ where
 {
     /// A search from `start` that never goes deeper than `depth_limit` moves.
     pub fn new(start: N, depth_limit: u32, successors: FS, success: FG) -> Self {
-        let mut stats = Stats { bound: depth_limit, stored: 1, ..Stats::default() };
+        let mut stats = Stats { bound: depth_limit, stored: 1, max_stored: 1, ..Stats::default() };
         stats.frontier_now(1);
         Self {
             arena: vec![(start, NO_PARENT)],
@@ -121,7 +121,7 @@ where
                 self.arena.push((child, index));
                 self.stack.push((child_index, depth + 1));
             }
-            self.stats.stored = self.arena.len();
+            self.stats.stored_now(self.arena.len());
             self.stats.frontier_now(self.stack.len());
         }
         Step::Running

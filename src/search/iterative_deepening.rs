@@ -118,7 +118,7 @@ where
         self.recorder.expand(slot);
         self.pass_expanded += 1;
         self.stack.push(Frame { node, g, first, next: first, end: self.children.len() });
-        self.stats.stored = self.stack.len();
+        self.stats.stored_now(self.stack.len());
         self.stats.frontier_now(self.stack.len());
         None
     }

@@ -58,6 +58,9 @@ pub struct Stats {
     pub frontier: usize,
     /// States held in memory now (closed and open, or the current path).
     pub stored: usize,
+    /// The most states held at once (the database IDA* counts its path between slices, where
+    /// its hot loop keeps no count).
+    pub max_stored: usize,
     /// The current bound or depth limit, for iterative deepening; the deepest `g` popped otherwise.
     pub bound: u32,
     /// Finished iterations, for iterative deepening.
@@ -68,6 +71,11 @@ impl Stats {
     pub(crate) fn frontier_now(&mut self, size: usize) {
         self.frontier = size;
         self.max_frontier = self.max_frontier.max(size);
+    }
+
+    pub(crate) fn stored_now(&mut self, states: usize) {
+        self.stored = states;
+        self.max_stored = self.max_stored.max(states);
     }
 }
 

@@ -97,6 +97,8 @@ pub struct Report {
     pub elapsed_ms: f64,
     /// Estimated bytes held for the states stored.
     pub memory_bytes: u64,
+    /// Estimated bytes held for the most states stored at once.
+    pub peak_memory_bytes: u64,
 }
 
 impl Report {
@@ -130,6 +132,7 @@ impl Report {
             stats: Stats::default(),
             elapsed_ms,
             memory_bytes: 0,
+            peak_memory_bytes: 0,
         }
     }
 }

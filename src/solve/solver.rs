@@ -196,8 +196,17 @@ impl Solver {
     /// Estimated bytes held for the states stored now.
     #[must_use]
     pub fn memory_bytes(&self) -> u64 {
-        let stats = self.engine.stats();
-        u64::try_from(stats.stored.saturating_mul(self.engine.bytes_per_state())).unwrap_or(u64::MAX)
+        self.bytes_for(self.engine.stats().stored)
+    }
+
+    /// Estimated bytes held for the most states stored at once so far.
+    #[must_use]
+    pub fn peak_memory_bytes(&self) -> u64 {
+        self.bytes_for(self.engine.stats().max_stored)
+    }
+
+    fn bytes_for(&self, states: usize) -> u64 {
+        u64::try_from(states.saturating_mul(self.engine.bytes_per_state())).unwrap_or(u64::MAX)
     }
 
     /// Searches for at most `budget` more expansions (fewer if a limit is nearer).
@@ -298,6 +307,7 @@ impl Solver {
             stats: self.stats().clone(),
             elapsed_ms: self.elapsed_ms(),
             memory_bytes: self.memory_bytes(),
+            peak_memory_bytes: self.peak_memory_bytes(),
         };
         self.done = Some(report.clone());
         report

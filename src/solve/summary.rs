@@ -27,6 +27,8 @@ pub struct StatsSummary {
     pub elapsed_ms: f64,
     /// Estimated bytes held for stored states.
     pub memory_bytes: u64,
+    /// Estimated bytes held for the most states stored at once.
+    pub peak_memory_bytes: u64,
 }
 
 /// One finished iteration.
@@ -39,9 +41,9 @@ pub struct IterationSummary {
 }
 
 impl StatsSummary {
-    /// The summary of `stats` after `elapsed_ms`, holding `memory_bytes`.
+    /// The summary of `stats` after `elapsed_ms`, holding `memory_bytes` (`peak_memory_bytes` at most).
     #[must_use]
-    pub fn new(stats: &Stats, elapsed_ms: f64, memory_bytes: u64) -> Self {
+    pub fn new(stats: &Stats, elapsed_ms: f64, memory_bytes: u64, peak_memory_bytes: u64) -> Self {
         Self {
             expanded: stats.expanded,
             generated: stats.generated,
@@ -56,6 +58,7 @@ impl StatsSummary {
                 .collect(),
             elapsed_ms,
             memory_bytes,
+            peak_memory_bytes,
         }
     }
 }
@@ -101,7 +104,7 @@ pub struct Summary {
 
 impl From<&Report> for Summary {
     fn from(report: &Report) -> Self {
-        let stats = StatsSummary::new(&report.stats, report.elapsed_ms, report.memory_bytes);
+        let stats = StatsSummary::new(&report.stats, report.elapsed_ms, report.memory_bytes, report.peak_memory_bytes);
         let mut summary = Self {
             solved: false,
             length: None,

@@ -5,7 +5,7 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::transfer::{BoardDto, error, text_from, to_js};
+use super::transfer::{BoardDto, board_from, error, text_from, to_js};
 use crate::bench::read_instances;
 use crate::heuristic::HeuristicKind;
 use crate::solve::algorithm::Algorithm;
@@ -49,6 +49,28 @@ pub fn algorithms() -> Result<JsValue, JsError> {
         })
         .collect();
     to_js(&list)
+}
+
+/// What runs on the board's shape when `algorithm` is asked for with `heuristic`:
+/// `{algorithm, heuristic}`, as a solve resolves them (`auto` picks for the board, `fast` uses
+/// its own heuristic, the uninformed searches none). What a view shows for a choice that does
+/// not apply.
+///
+/// # Errors
+/// A JS `Error` for an invalid board or an unknown name.
+#[wasm_bindgen(js_name = resolveChoice)]
+pub fn resolve_choice(board: JsValue, algorithm: &JsValue, heuristic: &JsValue) -> Result<JsValue, JsError> {
+    let shape = board_from(board)?.shape();
+    let algorithm = text_from(algorithm, "an algorithm")?.parse::<Algorithm>().map_err(error)?;
+    let heuristic = text_from(heuristic, "a heuristic")?.parse::<HeuristicKind>().map_err(error)?;
+    let (algorithm, heuristic) = algorithm.resolve(shape, heuristic);
+    to_js(&ChoiceDto { algorithm: algorithm.name(), heuristic: heuristic.name() })
+}
+
+#[derive(Serialize)]
+struct ChoiceDto {
+    algorithm: &'static str,
+    heuristic: &'static str,
 }
 
 /// The heuristic names a browser can run, weakest first.

@@ -180,8 +180,12 @@ impl SolveJob {
     pub fn run(&mut self, budget_value: f64) -> Result<JsValue, JsError> {
         let step = match self.solver.run(budget(budget_value, 1e12)?) {
             Status::Running { stats, elapsed_ms } => {
-                let memory = self.solver.memory_bytes();
-                JobStep { done: false, progress: Some(StatsSummary::new(&stats, elapsed_ms, memory)), result: None }
+                let (memory, peak) = (self.solver.memory_bytes(), self.solver.peak_memory_bytes());
+                JobStep {
+                    done: false,
+                    progress: Some(StatsSummary::new(&stats, elapsed_ms, memory, peak)),
+                    result: None,
+                }
             }
             Status::Done(report) => JobStep { done: true, progress: None, result: Some(Summary::from(&report)) },
         };
@@ -214,7 +218,7 @@ impl SolveJob {
 /// seconds: a page keeps them in a worker instead (`SolvePlan`, `DatabaseBuild`). Answers
 /// `{solved, length, optimal, boundFactor, tiles, directions, algorithm, heuristic, weight,
 /// reason, message, stats: {expanded, generated, maxFrontier, frontier, stored, bound,
-/// iterations, elapsedMs, memoryBytes}}`; a limit reached answers `solved: false` with a
+/// iterations, elapsedMs, memoryBytes, peakMemoryBytes}}`; a limit reached answers `solved: false` with a
 /// message.
 ///
 /// # Errors

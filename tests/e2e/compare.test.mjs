@@ -3,17 +3,9 @@
 
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
-import { loadBoard, openPlayground, screenshot, selectTab, servedPlayground, textOf } from './support.mjs';
+import { chooseCompared as choose, loadBoard, openPlayground, screenshot, selectTab, servedPlayground, textOf } from './support.mjs';
 
 const env = servedPlayground();
-
-async function choose(page, names) {
-  for (const box of await page.$$('#compare-choices input')) {
-    const name = await box.getAttribute('value');
-    if (names.includes(name)) await box.check();
-    else await box.uncheck();
-  }
-}
 
 /** The table, as {algorithm: {state, cells}}. */
 function table(page) {
@@ -40,13 +32,13 @@ describe('compare', () => {
     const all = await table(page);
     assert.deepEqual(Object.keys(all), ['bfs', 'greedy', 'astar', 'wastar', 'idastar']);
     for (const [name, row] of Object.entries(all)) assert.equal(row.state, 'solved', name);
-    // Columns: algorithm, length, optimal, expanded, time, outcome.
-    assert.deepEqual(all.astar.cells.slice(0, 3), ['A*', '20', 'yes']);
-    assert.deepEqual(all.bfs.cells.slice(0, 3), ['BFS', '20', 'yes']);
-    assert.deepEqual(all.greedy.cells.slice(2, 3), ['no']);
-    assert.equal(all.idastar.cells[1], '20');
+    // Columns: algorithm, heuristic, length, optimal, expanded, peak memory, time, outcome.
+    assert.deepEqual(all.astar.cells.slice(0, 4), ['A*', 'Linear conflict', '20', 'yes']);
+    assert.deepEqual(all.bfs.cells.slice(0, 4), ['BFS', 'none', '20', 'yes']);
+    assert.deepEqual(all.greedy.cells.slice(3, 4), ['no']);
+    assert.equal(all.idastar.cells[2], '20');
     assert.equal(await page.getAttribute('#compare-table tr[data-algorithm="astar"] th', 'title'), 'A* · Linear conflict');
-    const expanded = (name) => Number(all[name].cells[3].replace(/,/g, ''));
+    const expanded = (name) => Number(all[name].cells[4].replace(/,/g, ''));
     assert.ok(expanded('bfs') > expanded('astar'), 'BFS expands more than A*');
     assert.equal(await textOf(page, '#compare-status'), '5 of 5 solved.');
 
@@ -63,7 +55,7 @@ describe('compare', () => {
     await page.waitForSelector('#compare-section[data-state="idle"] #compare-status[data-state="done"]');
     const limited = await table(page);
     assert.equal(limited.bfs.state, 'limit');
-    assert.equal(limited.bfs.cells[5], 'node limit');
+    assert.equal(limited.bfs.cells[7], 'node limit');
     assert.equal(limited.astar.state, 'solved');
     assert.equal(await textOf(page, '#compare-status'), '1 of 2 solved, 1 stopped at a limit.');
     assert.equal(await page.locator('#compare-chart g.bar.limited[data-algorithm="bfs"]').count(), 3);

@@ -1,5 +1,5 @@
 // Playing: clicks and taps (one tile or a whole line), arrow keys and WASD, swipes, the slide
-// animation, the move counter, undo and redo, the solved moment, reset, pictures.
+// animation, the move counter, undo and redo, the solved moment, the goal, pictures.
 
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
@@ -70,8 +70,9 @@ describe('playing', () => {
     assert.equal(await page.textContent('#move-message'), 'Tile 6 moved down.');
     assert.equal(await moves(page), 3);
 
-    // Reset to goal: a new deal at the goal.
-    await page.click('#reset');
+    // Goal: the goal board, the count starting over (Reset, back to the board loaded, and
+    // undoing both: newcomer-page.test.mjs).
+    await page.click('#goal');
     assert.deepEqual(await shownTiles(page), SOLVED);
     assert.equal(await moves(page), 0);
     assert.equal(await page.getAttribute('#solved-banner', 'data-state'), 'goal');

@@ -31,16 +31,20 @@ const MIME = {
 
 /**
  * Serves `dir` under `prefix` (a sub-path, as a project page would be) on a free port, adding
- * `headers` to every file (CORS, for instance). Resolves to {url, close()}; `url` ends with the
- * prefix.
+ * `headers` to every file (CORS, for instance), and `pages` ({path below the prefix: HTML}) as if
+ * they were files there. Resolves to {url, close()}; `url` ends with the prefix.
  */
-export async function serveStatic(dir = DIST, prefix = '/npuzzle/', headers = {}) {
+export async function serveStatic(dir = DIST, prefix = '/npuzzle/', headers = {}, pages = {}) {
   if (!existsSync(join(dir, 'index.html'))) {
     throw new Error(`${dir}/index.html is missing: run \`make build\` first`);
   }
   const server = createServer(async (request, response) => {
     const path = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
     if (!path.startsWith(prefix)) return send(response, 404, 'not found');
+    if (Object.hasOwn(pages, path.slice(prefix.length))) {
+      response.writeHead(200, { 'content-type': MIME['.html'], 'cache-control': 'no-store', ...headers });
+      return response.end(pages[path.slice(prefix.length)]);
+    }
     let file = normalize(join(dir, path.slice(prefix.length)));
     if (file !== dir && !file.startsWith(dir + sep)) return send(response, 403, 'forbidden');
     try {
@@ -181,6 +185,15 @@ export async function selectTab(page, name) {
   await page.click(`#tab-${name}`);
   // A view loaded as its tab opens is busy until it is in.
   await page.waitForSelector(`#panel-${name}:not([hidden]):not(:has([data-lazy="loading"]))`);
+}
+
+/** Checks the Compare panel's algorithms `names` and unchecks the others. */
+export async function chooseCompared(page, names) {
+  for (const box of await page.$$('#compare-choices input')) {
+    const name = await box.getAttribute('value');
+    if (names.includes(name)) await box.check();
+    else await box.uncheck();
+  }
 }
 
 /** The text of an element, trimmed. */

@@ -1,5 +1,5 @@
 // The playground's own board controls, over a session: the toolbar (sizes, numbers or a
-// picture), the bar under the board (move counter, undo, redo, reset, hint, what a move did,
+// picture), the bar under the board (move counter, undo, redo, reset, goal, hint, what a move did,
 // the solved banner, the hint), and the Board tab (the paste box, the goal, shuffles, presets,
 // the solvability verdict). Their markup is index.html's (only the playground has them).
 
@@ -78,9 +78,12 @@ export class BoardControls {
     ui.undo.addEventListener('click', () => session.undo());
     ui.redo.addEventListener('click', () => session.redo());
     byId('reset').addEventListener('click', () => {
-      if (!session.goal) return;
-      session.deal(session.goal, { quiet: true });
-      announce('Board reset to the goal.');
+      session.reset();
+      announce('Back to the board you started from.');
+    });
+    byId('goal').addEventListener('click', () => {
+      session.toGoal();
+      announce('The goal board. Undo goes back.');
     });
     ui.hint.addEventListener('click', () => {
       ui.hint.setAttribute('aria-pressed', String(!session.hintOn));
@@ -231,6 +234,9 @@ export class BoardControls {
       banner.textContent = `Solved in ${plural(this.#session.moves, 'move')}!`;
       this.#announce(banner.textContent);
       this.#board.celebrate();
+    } else if (reason === 'to-goal') {
+      banner.dataset.state = 'goal';
+      banner.textContent = 'This is the goal. Undo goes back to your board.';
     } else if (reason === 'step') {
       banner.dataset.state = 'won';
       banner.textContent = `Goal reached in ${plural(this.#session.solution?.tiles.length ?? 0, 'move')}.`;

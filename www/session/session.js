@@ -1,7 +1,8 @@
 // One puzzle session, with no DOM: the board and its goal, the history (undo, redo), the search
 // and its solution (the player's boards and step), hints, the solvability check and comparison
 // runs. Every rule is a call into the core; every search runs in the worker. Components listen:
-//   'board'    {reason: 'deal'|'move'|'undo'|'redo'|'step'|'goal', moves?, animate?, duration?, quiet?, fromInput?}
+//   'board'    {reason: 'deal'|'move'|'undo'|'redo'|'reset'|'to-goal'|'step'|'goal', moves?, animate?, duration?, quiet?, fromInput?}
+//              ('reset': back to the board dealt; 'to-goal': the goal board shown; 'goal': the goal changed)
 //   'refused'  {message}                     a move that could not be made
 //   'stale'    {stale}                       the board's text has a mistake (or not)
 //   'goal'     {goal, error}                  the goal for the board's shape (error: the custom one's)
@@ -27,6 +28,7 @@ const STOPPED = 'The board changed, so the search was stopped. Press Solve to se
 
 export class Session extends EventTarget {
   /** @type {Board | null} */ board = null;
+  /** @type {Board | null} */ start = null; // the board dealt last (pasted, shuffled, preset, linked): what Reset returns to
   /** @type {Board | null} */ goal = null;
   goalSpec = 'blank-last'; // 'blank-last', 'blank-first' or a board's text
   /** @type {string | null} */ goalError = null;
@@ -74,6 +76,7 @@ export class Session extends EventTarget {
   deal(board, { fromInput = false, quiet = false } = {}) {
     const old = this.board;
     this.board = board;
+    this.start = board;
     this.past = [];
     this.future = [];
     this.moves = 0;
@@ -148,6 +151,33 @@ export class Session extends EventTarget {
     if (!next || !this.board) return;
     this.past.push({ board: this.board, moves: this.moves });
     this.#restore(next, 'redo');
+  }
+
+  /**
+   * Back to the board dealt last (pasted, shuffled, preset, linked), a step of the history that
+   * Undo takes back; the move count starts over. Reset is this one method (a timed attempt
+   * starts here).
+   */
+  reset() {
+    if (this.start) this.#jump(this.start, 'reset', 'Reset');
+  }
+
+  /** The goal board, a step of the history that Undo takes back; the move count starts over. */
+  toGoal() {
+    if (this.goal) this.#jump(this.goal, 'to-goal', 'Going to the goal');
+  }
+
+  // A jump to `board` (Reset, Goal): not a move by hand, but undoable as one.
+  #jump(board, reason, what) {
+    if (!this.board || this.core.isSolved(this.board, board)) return;
+    if (this.solution) this.detach(`${what} leaves the solution. Solving again starts from the board shown.`);
+    this.stopSolve('The board changed, so the search was stopped.');
+    if (this.stale) this.setStale(false); // the board text is written anew
+    this.past.push({ board: this.board, moves: this.moves });
+    this.future = [];
+    this.board = board;
+    this.moves = 0;
+    this.#changed({ reason, animate: true });
   }
 
   #restore({ board, moves }, reason) {

@@ -1,14 +1,17 @@
 // Compare: runs a chosen set of algorithms on the same board (the session runs them in the
-// worker, one after another, each under limits), then shows a table and bar charts (expanded
-// nodes on a log scale, time, solution length), marking the runs that stopped at a limit. It
-// renders its own markup (`root`).
+// worker, one after another, each under limits), then shows a table (each statistic's name
+// defined on hover and focus, terms.js) and bar charts (expanded nodes on a log scale, time,
+// solution length, each with its axis), marking the runs that stopped at a limit. It renders
+// its own markup (`root`).
 
 import { SHORT_REASONS, algorithmLabel, algorithmShort, heuristicLabel } from '../catalog.js';
-import { el, formatCount, formatMs, svg } from '../dom.js';
+import { el, formatBytes, formatCount, formatMs, svg } from '../dom.js';
 import { field, limitInputs, readLimits } from './solve-panel.js';
+import { term } from './terms.js';
 
 const DEFAULT_CHOICE = ['bfs', 'greedy', 'astar', 'wastar', 'idastar'];
-const COLUMNS = [['Algorithm'], ['Length', 'num'], [el('abbr', { title: 'Optimal' }, 'Opt.')], ['Expanded', 'num'], ['Time', 'num'], ['Outcome']];
+// [statistic (STATISTICS' key), class]
+const COLUMNS = [['algorithm'], ['heuristic'], ['length', 'num'], ['optimal'], ['expanded', 'num'], ['peak-memory', 'num'], ['time', 'num'], ['outcome']];
 
 export class Compare {
   #session;
@@ -34,7 +37,7 @@ export class Compare {
         'table',
         { id: id('table'), class: 'compare-table', hidden: true },
         el('caption', { class: 'visually-hidden' }, `Algorithms compared on ${compact ? 'this board' : 'the board shown'}`),
-        el('thead', {}, el('tr', {}, ...COLUMNS.map(([name, cls]) => el('th', { scope: 'col', class: cls }, name instanceof Node ? name.cloneNode(true) : name)))),
+        el('thead', {}, el('tr', {}, ...COLUMNS.map(([key, cls]) => el('th', { scope: 'col', class: cls }, key === 'outcome' ? 'Outcome' : term(key))))),
         el('tbody'),
       ),
       chart: el('div', { id: id('chart'), class: 'compare-chart' }),
@@ -148,15 +151,33 @@ export class Compare {
     const heuristic = result && result.heuristic !== 'none' ? ` · ${heuristicLabel(result.heuristic)}` : '';
     const cells = [
       el('th', { scope: 'row', title: algorithmLabel(row.name) + heuristic }, algorithmShort(row.name)),
+      el('td', { class: 'heuristic' }, this.#heuristicText(row)),
       el('td', { class: 'num' }, result?.solved ? formatCount(result.length) : '—'),
       el('td', {}, result?.solved ? (result.optimal ? 'yes' : 'no') : '—'),
       el('td', { class: 'num' }, stats ? formatCount(stats.expanded) : '—'),
+      el('td', { class: 'num' }, stats ? formatBytes(stats.peakMemoryBytes) : '—'),
       el('td', { class: 'num' }, stats ? formatMs(stats.elapsedMs) : '—'),
       el('td', { class: 'outcome' }, outcomeText(row)),
     ];
     const attributes = { dataset: { algorithm: row.name, state: row.state, maxFrontier: stats?.maxFrontier ?? '' } };
     if (row.state === 'limit' || row.state === 'error') attributes.title = result?.message ?? row.error;
     return el('tr', attributes, ...cells);
+  }
+
+  // The heuristic a run used, or, before it answers, the one it will use (the core resolves the
+  // choice: none for an uninformed search, its own pick for Automatic).
+  #heuristicText(row) {
+    let name = row.result?.heuristic;
+    if (!name) {
+      const { board, choice } = this.#session;
+      try {
+        name = board ? this.#session.core.resolveChoice(board, row.name, choice.heuristic).heuristic : null;
+      } catch {
+        name = null;
+      }
+    }
+    if (!name) return '—';
+    return name === 'none' ? 'none' : heuristicLabel(name);
   }
 
   #renderChart() {
@@ -170,17 +191,23 @@ export class Compare {
         title: 'Expanded nodes (log scale)',
         value: (row) => row.result.stats.expanded,
         text: (row) => formatCount(row.result.stats.expanded),
+        tick: formatCount,
+        unit: 'expanded nodes',
         log: true,
       },
       {
         title: 'Time',
         value: (row) => row.result.stats.elapsedMs,
         text: (row) => formatMs(row.result.stats.elapsedMs),
+        tick: formatMs,
+        unit: 'time',
       },
       {
         title: 'Solution length (moves)',
         value: (row) => (row.result.solved ? row.result.length : null),
         text: (row) => (row.result.solved ? formatCount(row.result.length) : 'no solution'),
+        tick: formatCount,
+        unit: 'moves',
       },
     ];
     this.#ui.chart.replaceChildren(...panels.map((panel) => barChart(panel, rows)));
@@ -204,7 +231,8 @@ function outcomeText(row) {
   }
 }
 
-// One panel: a bar per run, labelled; runs stopped at a limit are hatched and say so.
+// One panel: a bar per run, labelled; runs stopped at a limit are hatched and say so. Under the
+// bars, the axis: its ticks, and what it measures on which scale.
 function barChart(panel, rows) {
   const rowHeight = 26;
   const top = 8;
@@ -212,21 +240,20 @@ function barChart(panel, rows) {
   const width = 400;
   const valueWidth = 136;
   const barSpace = width - labelWidth - valueWidth;
-  const height = top + rows.length * rowHeight + 4;
+  const axisTop = top + rows.length * rowHeight + 2;
+  const height = axisTop + 34;
   const values = rows.map((row) => panel.value(row));
   const max = Math.max(...values.filter((v) => v !== null), 0);
-  const scale = (v) => {
-    if (v === null || max <= 0) return 0;
-    const fraction = panel.log ? Math.log10(v + 1) / Math.log10(max + 1) : v / max;
-    return Math.max(2, fraction * barSpace);
-  };
+  const fractionOf = (v) => (max <= 0 ? 0 : panel.log ? Math.log10(v + 1) / Math.log10(max + 1) : v / max);
+  const scale = (v) => (v === null || max <= 0 ? 0 : Math.max(2, fractionOf(v) * barSpace));
+  const scaleText = panel.log ? 'log scale' : 'linear scale from 0';
   const patternId = `hatch-${panel.title.replace(/\W+/g, '-').toLowerCase()}`;
   const chart = svg(
     'svg',
     {
       viewBox: `0 0 ${width} ${height}`,
       role: 'img',
-      'aria-label': `${panel.title}: ${rows.map((row) => `${algorithmLabel(row.name)} ${panel.text(row)}`).join('; ')}`,
+      'aria-label': `${panel.title}, ${scaleText}: ${rows.map((row) => `${algorithmLabel(row.name)} ${panel.text(row)}`).join('; ')}`,
       class: 'bar-chart',
     },
     svg(
@@ -255,8 +282,8 @@ function barChart(panel, rows) {
           width: bar,
           height: rowHeight - 8,
           rx: 3,
-          // An inline style: it beats the stylesheet's fill for bars.
-          style: limited ? `fill: url(#${patternId})` : null,
+          // Set on the element: it beats the stylesheet's fill for bars.
+          style: limited ? { fill: `url(#${patternId})` } : null,
         }),
         svg(
           'text',
@@ -266,5 +293,34 @@ function barChart(panel, rows) {
       ),
     );
   });
+  chart.append(axis(panel, max, fractionOf, { x: labelWidth, y: axisTop, length: barSpace }), svg('text', { x: labelWidth, y: height - 3, class: 'axis-title' }, `${panel.unit}, ${scaleText}`));
   return el('figure', { class: 'chart-panel' }, el('figcaption', {}, panel.title), chart);
+}
+
+// The axis under the bars: 0 and the largest value, and on a log scale the powers of ten between.
+function axis(panel, max, fractionOf, { x, y, length }) {
+  const values = [0];
+  if (panel.log) for (let power = 10; power < max; power *= 10) values.push(power);
+  if (max > 0) values.push(max);
+  // A tick closer than a label's width to the one before or to the largest is left out.
+  const ticks = [];
+  for (const value of values) {
+    const at = fractionOf(value) * length;
+    const room = ticks.length === 0 || at - fractionOf(ticks.at(-1)) * length > 44;
+    if (value === max || (room && fractionOf(max) * length - at > 44)) ticks.push(value);
+  }
+  return svg(
+    'g',
+    { class: 'axis', 'aria-hidden': 'true' },
+    svg('line', { x1: x, y1: y, x2: x + length, y2: y, class: 'axis-line' }),
+    ...ticks.map((value) => {
+      const at = x + fractionOf(value) * length;
+      return svg(
+        'g',
+        {},
+        svg('line', { x1: at, y1: y, x2: at, y2: y + 4, class: 'axis-line' }),
+        svg('text', { x: at, y: y + 14, 'text-anchor': 'middle', class: 'axis-tick' }, panel.tick(value)),
+      );
+    }),
+  );
 }

@@ -62,7 +62,7 @@ export class SearchView {
     const legend = el(
       'ul',
       { class: 'search-legend', 'aria-label': 'Colours' },
-      ...LEGEND.map(([name, colour]) => el('li', {}, el('span', { class: 'swatch', style: `background:${colour}` }), name)),
+      ...LEGEND.map(([name, colour]) => el('li', {}, el('span', { class: 'swatch', style: { background: colour } }), name)),
     );
     this.root = el(
       'div',

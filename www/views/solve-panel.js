@@ -1,9 +1,16 @@
 // The Solve panel: the algorithm, heuristic, weight and limits; live progress while a search
-// runs; the statistics of its answer, or why it stopped. It renders its own markup (`root`) and
-// runs the session's search; every rule (the weight, the names) is the core's.
+// runs; the statistics of its answer, or why it stopped, each statistic's name defined on hover
+// and focus (terms.js, loaded with the first search: it is no part of a first visit). It renders
+// its own markup (`root`) and runs the session's search; every rule (the weight, the names,
+// what runs for a choice) is the core's.
 
-import { ALGORITHMS, algorithmLabel, heuristicLabel, REASONS } from '../catalog.js';
+import { ALGORITHMS, algorithmLabel, algorithmShort, heuristicLabel, REASONS } from '../catalog.js';
 import { el, formatBytes, formatCount, formatMs, messageOf, plural } from '../dom.js';
+
+/** @type {typeof import('./terms.js').term | null} */
+let term = null;
+/** @type {Promise<void> | null} */
+let termsLoading = null;
 
 /** A labelled field: `<label class="field" for=id><span>label</span>control</label>`. */
 export function field(label, control, attributes = {}) {
@@ -57,6 +64,8 @@ export class SolvePanel {
   #progressFacts = null;
   #place;
   #databases = databasesBar(); // shown while a search waits for its pattern databases
+  #heuristic = ''; // the heuristic chosen, kept while the algorithm uses none of its choosing
+  /** @type {string | null} */ #usedHeuristic = null; // the heuristic of the last answer, when the choice did not apply
 
   /**
    * @param {import('../session/session.js').Session} session
@@ -82,6 +91,9 @@ export class SolvePanel {
       progress: el('dl', { id: 'solve-progress', class: 'facts progress', hidden: true, 'aria-live': 'off' }),
       stats: el('dl', { id: 'solve-stats', class: 'facts', hidden: true }),
     };
+    // Shown, selected, while the algorithm does not use the heuristic chosen: what it uses instead.
+    ui.unusedHeuristic = el('option', { value: '' });
+    this.#heuristic = ui.heuristic.value;
     ui.heuristicField = field('Heuristic', ui.heuristic, { id: 'heuristic-field' });
     ui.weightField = field('Weight', ui.weight, { id: 'weight-field', class: 'field narrow', hidden: true });
     const settings = [
@@ -113,10 +125,18 @@ export class SolvePanel {
     this.#ui = ui;
     for (const input of [ui.algorithm, ui.heuristic, ui.weight]) {
       input.addEventListener('change', () => {
+        if (input === ui.heuristic && ui.heuristic.value !== '') this.#heuristic = ui.heuristic.value;
+        if (input === ui.algorithm) this.#usedHeuristic = null;
         this.#syncFields();
         session.choose(this.selection);
       });
     }
+    // Automatic picks by the board's size: what the disabled select shows follows the board.
+    session.addEventListener('board', (event) => {
+      if (/** @type {CustomEvent} */ (event).detail.reason !== 'deal') return;
+      this.#usedHeuristic = null;
+      this.#syncFields();
+    });
     ui.solve.addEventListener('click', () => this.run());
     ui.cancel.addEventListener('click', () => session.cancelSolve());
     session.addEventListener('solve', (event) => this.#solve(/** @type {CustomEvent} */ (event).detail));
@@ -143,13 +163,14 @@ export class SolvePanel {
     } catch {
       // not a weight: options() says why
     }
-    return { algorithm: this.#ui.algorithm.value, heuristic: this.#ui.heuristic.value, weight };
+    return { algorithm: this.#ui.algorithm.value, heuristic: this.#heuristic, weight };
   }
 
   /** Selects what is given (names the core has read). */
   select({ algorithm, heuristic, weight }) {
     if (algorithm) this.#ui.algorithm.value = algorithm;
-    if (heuristic && this.#session.core.heuristics().includes(heuristic)) this.#ui.heuristic.value = heuristic;
+    if (heuristic && this.#session.core.heuristics().includes(heuristic)) this.#heuristic = heuristic;
+    this.#usedHeuristic = null;
     if (weight !== undefined && weight !== null) this.#ui.weight.value = String(weight);
     this.#syncFields();
     this.#session.choose(this.selection);
@@ -196,12 +217,37 @@ export class SolvePanel {
     return this.#algorithms.find((a) => a.name === this.#ui.algorithm.value);
   }
 
+  // A select that does not apply is disabled and shows what runs instead, never a choice the
+  // search ignores: the heuristic of the last answer, else what the core resolves for the board.
   #syncFields() {
     const ui = this.#ui;
-    ui.heuristic.disabled = !this.usesHeuristic;
-    ui.heuristicField.dataset.disabled = String(!this.usesHeuristic);
+    const uses = this.usesHeuristic;
+    ui.heuristic.disabled = !uses;
+    ui.heuristicField.dataset.disabled = String(!uses);
+    if (uses) {
+      ui.unusedHeuristic.remove();
+      ui.heuristic.value = this.#heuristic;
+    } else {
+      ui.unusedHeuristic.textContent = this.#unusedHeuristicText();
+      ui.heuristic.append(ui.unusedHeuristic);
+      ui.heuristic.value = '';
+    }
     ui.weightField.hidden = !this.usesWeight;
     ui.note.textContent = ALGORITHMS[ui.algorithm.value]?.note ?? '';
+  }
+
+  #unusedHeuristicText() {
+    const { board, core } = this.#session;
+    const algorithm = this.#ui.algorithm.value;
+    let used = this.#usedHeuristic;
+    try {
+      // Before the first board, the default 3x3 stands in (a deal asks again).
+      used ??= core.resolveChoice(board ?? core.goalBoard(3, 3, 'blank-last'), algorithm, this.#heuristic).heuristic;
+    } catch {
+      return `Chosen by ${algorithmLabel(algorithm)}`;
+    }
+    if (used === 'none') return `None (${algorithmShort(algorithm)} uses none)`;
+    return `${heuristicLabel(used)} (chosen by ${algorithmLabel(algorithm)})`;
   }
 
   /** Running, idle, solved, stopped, cancelled or error, with a line of text. */
@@ -248,6 +294,10 @@ export class SolvePanel {
 
   /** The search started. */
   started(options) {
+    termsLoading ??= import('./terms.js').then((module) => {
+      term = module.term;
+    });
+    termsLoading.then(() => this.#defineNames());
     this.#runningAlgorithm = options.algorithm;
     this.setState('running', `Searching with ${algorithmLabel(options.algorithm)}…`);
     this.progress({ expanded: 0, generated: 0, frontier: 0, bound: 0, elapsedMs: 0, memoryBytes: 0 });
@@ -278,7 +328,9 @@ export class SolvePanel {
     };
     if (this.#progressFacts?.bound !== bound) {
       this.#progressFacts = { bound, values: new Map() };
-      ui.progress.replaceChildren(...facts(Object.entries(values).map(([key, [label, value]]) => [label, value, key])));
+      // The bound's definition is the bound's or the depth's, as its label says.
+      const terms = { bound: bound.toLowerCase() };
+      ui.progress.replaceChildren(...facts(Object.entries(values).map(([key, [label, value]]) => [label, value, key, terms[key]])));
       for (const key of Object.keys(values)) {
         this.#progressFacts.values.set(key, ui.progress.querySelector(`[data-fact="${key}"] dd`).firstChild);
       }
@@ -306,6 +358,10 @@ export class SolvePanel {
       this.setState(state, `${title}: ${result.message}`);
     }
     const ui = this.#ui;
+    if (!this.usesHeuristic) {
+      this.#usedHeuristic = result.heuristic;
+      this.#syncFields();
+    }
     ui.stats.hidden = false;
     ui.stats.dataset.algorithm = result.algorithm;
     ui.stats.replaceChildren(
@@ -318,7 +374,7 @@ export class SolvePanel {
         ['Generated', formatCount(stats.generated), 'generated'],
         ['Largest frontier', formatCount(stats.maxFrontier), 'max-frontier'],
         ['Time', formatMs(stats.elapsedMs), 'time'],
-        ['Memory', formatBytes(stats.memoryBytes), 'memory'],
+        ['Peak memory', formatBytes(stats.peakMemoryBytes), 'peak-memory'],
         result.databases && ['Pattern databases', databasesText(result.databases), 'databases'],
         // A solve shared with helper workers: the cores it asked for (a helper lost meanwhile
         // leaves its share to the others; the note says which).
@@ -331,6 +387,15 @@ export class SolvePanel {
     else delete ui.stats.dataset.databases;
   }
 
+  // The statistics' names shown before terms.js was in get their definitions.
+  #defineNames() {
+    for (const fact of this.root.querySelectorAll('.fact')) {
+      const name = /** @type {HTMLElement} */ (fact.querySelector('dt'));
+      const key = /** @type {HTMLElement} */ (fact).dataset.term;
+      if (term && key && !name.querySelector('.term')) name.replaceChildren(term(key, name.textContent ?? key));
+    }
+  }
+
   /** The search could not start or failed: the core's message. */
   failed(message) {
     this.setState('error', message);
@@ -338,10 +403,11 @@ export class SolvePanel {
   }
 }
 
-// <div><dt>label</dt><dd>value</dd></div> pairs for a <dl> (false entries left out).
+// <div><dt>label</dt><dd>value</dd></div> pairs for a <dl> (false entries left out), each label
+// with its definition (the statistic `termKey`, else `key`) once terms.js is in.
 function facts(pairs) {
-  return pairs.filter(Boolean).map(([label, value, key]) =>
-    el('div', { class: 'fact', dataset: { fact: key } }, el('dt', {}, label), el('dd', {}, value)),
+  return pairs.filter(Boolean).map(([label, value, key, termKey = key]) =>
+    el('div', { class: 'fact', dataset: { fact: key, term: termKey } }, el('dt', {}, term ? term(termKey, label) : label), el('dd', {}, value)),
   );
 }
 

@@ -1,6 +1,8 @@
 // The step player: first, previous, play/pause, next, last, a speed, a scrubber and a clickable
 // move list over the session's solution (its boards come from the core's replayMoves). It
 // renders its own markup (`root`), keeps only the playing timer, and moves the session's step.
+// The move list is one tab stop (a listbox, roving tabindex): the arrow keys, Home and End go
+// from move to move inside it, so a long solution is passed with one Tab.
 
 import { DIRECTIONS, algorithmLabel } from '../catalog.js';
 import { el, nextTask, plural, svg } from '../dom.js';
@@ -54,7 +56,7 @@ export class StepPlayer {
       speed: el('input', { type: 'range', id: 'step-speed', min: 1, max: maxSpeed, value: speed, step: 1 }),
       speedOutput: el('output', { id: 'step-speed-output', for: 'step-speed' }),
       summary: el('p', { id: 'player-summary', class: 'player-summary', 'aria-live': 'polite' }),
-      list: el('div', { id: 'move-list', class: 'move-list', role: 'list', 'aria-label': 'Moves of the solution' }),
+      list: el('div', { id: 'move-list', class: 'move-list', role: 'listbox', 'aria-label': 'Moves of the solution' }),
       noteText: el('p', { id: 'player-note-text' }),
     };
     const again = onSolveAgain && el('button', { type: 'button', id: 'solve-again', dataset: { action: 'solve-again' } }, 'Solve from here');
@@ -84,6 +86,7 @@ export class StepPlayer {
       const step = target.closest('button[data-step]');
       if (step instanceof HTMLElement) this.#jump(Number(step.dataset.step));
     });
+    ui.list.addEventListener('keydown', (event) => this.#listKey(event));
     session.addEventListener('solution', (event) => this.#solution(/** @type {CustomEvent} */ (event).detail));
     session.addEventListener('board', (event) => {
       if (/** @type {CustomEvent} */ (event).detail.reason === 'step') this.#render();
@@ -153,6 +156,26 @@ export class StepPlayer {
     }, this.#interval());
   }
 
+  // Arrow keys, Home and End in the move list: the focus goes to that move, and the board with it.
+  #listKey(event) {
+    const moves = /** @type {HTMLButtonElement[]} */ ([...this.#ui.list.querySelectorAll('button[data-step]')]);
+    if (moves.length === 0) return;
+    const at = moves.indexOf(/** @type {HTMLButtonElement} */ (/** @type {HTMLElement} */ (event.target).closest('button[data-step]')));
+    const target = {
+      ArrowDown: at + 1,
+      ArrowRight: at + 1,
+      ArrowUp: at - 1,
+      ArrowLeft: at - 1,
+      Home: 0,
+      End: moves.length - 1,
+    }[event.key];
+    if (target === undefined || event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    const move = moves[Math.max(0, Math.min(target, moves.length - 1))];
+    this.#jump(Number(move.dataset.step));
+    move.focus();
+  }
+
   #interval() {
     return 1000 / Number(this.#ui.speed.value);
   }
@@ -211,30 +234,35 @@ export class StepPlayer {
     ui.index.textContent = loaded ? `Step ${step} of ${length}` : '';
     ui.index.dataset.step = String(step);
     if (!loaded) return;
-    for (const button of ui.list.querySelectorAll('button[aria-current]')) button.removeAttribute('aria-current');
+    for (const button of ui.list.querySelectorAll('button[aria-current]')) {
+      button.removeAttribute('aria-current');
+      button.setAttribute('aria-selected', 'false');
+    }
+    for (const button of ui.list.querySelectorAll('button[tabindex="0"]')) button.setAttribute('tabindex', '-1');
     const current = ui.list.querySelector(`button[data-step="${step}"]`);
     if (current) {
       current.setAttribute('aria-current', 'step');
+      current.setAttribute('aria-selected', 'true');
       keepInView(ui.list, current);
     }
+    // The list's one tab stop: the move shown, else the first.
+    const stop = current ?? ui.list.querySelector('button[data-step]');
+    if (stop instanceof HTMLElement) stop.tabIndex = 0;
     ui.summary.textContent = step === length ? `Goal reached in ${plural(length, 'move')}.` : '';
   }
 }
 
-// The move list's entry for move `index` (from 0): the `tile` slid `way` ('U', 'D', 'L', 'R').
+// The move list's option for move `index` (from 0): the `tile` slid `way` ('U', 'D', 'L', 'R'),
+// out of the tab order until it is the list's stop (#render).
 function moveItem(index, tile, way) {
   const direction = DIRECTIONS[way] ?? { word: way, arrow: way };
   const label = `Move ${index + 1}: tile ${tile} ${direction.word}`;
   return el(
-    'div',
-    { role: 'listitem' },
-    el(
-      'button',
-      { type: 'button', dataset: { step: index + 1 }, 'aria-label': label },
-      el('span', { class: 'move-number', 'aria-hidden': 'true' }, `${index + 1}.`),
-      el('span', { class: 'move-tile' }, String(tile)),
-      el('span', { class: 'move-arrow', 'aria-hidden': 'true' }, direction.arrow),
-    ),
+    'button',
+    { type: 'button', role: 'option', tabindex: -1, 'aria-selected': 'false', dataset: { step: index + 1 }, 'aria-label': label },
+    el('span', { class: 'move-number', 'aria-hidden': 'true' }, `${index + 1}.`),
+    el('span', { class: 'move-tile' }, String(tile)),
+    el('span', { class: 'move-arrow', 'aria-hidden': 'true' }, direction.arrow),
   );
 }
 

@@ -325,7 +325,7 @@ impl PdbIdaStar {
             path = path.or(found);
         }
         let stack = stack.into_inner().unwrap_or_default();
-        self.stats.stored = stack.iter().map(|subtree| subtree.resume.len() + 1).sum::<usize>().max(1);
+        self.stats.stored_now(stack.iter().map(|subtree| subtree.resume.len() + 1).sum::<usize>().max(1));
         self.stats.frontier = self.stats.stored;
         if let Some(path) = path {
             self.path = path;
@@ -348,13 +348,13 @@ impl PdbIdaStar {
         tally.add(&descent);
         let Descent { mut paused_at, path, .. } = descent;
         self.absorb(&tally);
-        self.stats.stored = path.len();
+        self.stats.stored_now(path.len());
         self.stats.frontier = path.len();
         if flow == Flow::Paused {
             // The path was unwound; the paused node is as deep as the child numbers leading to it.
             paused_at.reverse();
             self.resume = paused_at;
-            self.stats.stored = self.resume.len() + 1;
+            self.stats.stored_now(self.resume.len() + 1);
             self.stats.frontier = self.stats.stored;
         }
         self.path = path;
@@ -385,7 +385,7 @@ impl PdbIdaStar {
             }
         }
         self.absorb(&tally);
-        self.stats.stored = stack.iter().map(|subtree| subtree.resume.len() + 1).sum::<usize>().max(1);
+        self.stats.stored_now(stack.iter().map(|subtree| subtree.resume.len() + 1).sum::<usize>().max(1));
         self.stats.frontier = self.stats.stored;
         let lending = self.lending.get_or_insert_default();
         if let Some(path) = found.or_else(|| lending.found.take()) {
