@@ -1,6 +1,6 @@
 // Types for the wasm glue `npuzzle.js`, which wasm-bindgen generates at build time (dist/); the
 // type check (tsconfig.json, `make lint-js`) reads these instead of the generated file. They
-// follow src/wasm/{boards,solving,databases,transfer}.rs: keep them in step when that changes.
+// follow src/wasm/{boards,solving,databases,lab,transfer}.rs: keep them in step when that changes.
 // tsconfig.json's rootDirs makes `../npuzzle.js` from www/ resolve here.
 
 /** A board: tiles in reading order, 0 the blank. */
@@ -119,6 +119,7 @@ export class Databases {
   readonly key: any;
   bytes(): Uint8Array;
   withholdDirect(withhold: boolean): void;
+  explain(board: Board, goal: Board | string, trueDistance: number | null): { explanation: Explanation; databases: null };
   free(): void;
 }
 
@@ -133,6 +134,47 @@ export class DatabaseBuild {
   adopt(bytes: Uint8Array): void;
   helperProgress(fraction: number): void;
   partBytes(): Uint8Array;
+  free(): void;
+}
+
+/** What a heuristic counts on one board ("Explain h"; src/heuristic/explain.rs). */
+export interface Explanation {
+  heuristic: string;
+  h: number;
+  exact: number | null;
+  trueDistance: number | null;
+  shown: { misplaced: boolean; distances: boolean; conflicts: boolean; groups: boolean };
+  tiles: { tile: number; cell: number; goal: number; distance: number }[];
+  lines: { line: 'row' | 'column'; index: number; pairs: [number, number][]; leaving: number[] }[];
+  groups: { tiles: number[]; moves: number }[];
+  otherGroups: { tiles: number[]; moves: number }[];
+  reflected: boolean;
+  sum: string;
+}
+
+export function explainHeuristic(
+  board: Board,
+  goal: Board | string,
+  heuristic: string,
+  trueDistance: number | null,
+): { explanation: Explanation; databases: { key: string; stronger: string | null } | null };
+
+/** The heuristic lab (src/lab/, src/wasm/lab.rs). */
+export function labSizes(): { size: string; states: number }[];
+export function parseLabSize(text: string): string;
+export function parseLabHeuristic(text: string): string;
+
+/** A lab board's true distances, searched in slices. */
+export class LabTable {
+  constructor(size: string);
+  run(budget: number): { done: boolean; fraction: number };
+  check(heuristic: string): LabCheck;
+  free(): void;
+}
+
+/** A heuristic checked against every state, in slices: the result is the core's report. */
+export class LabCheck {
+  run(budget: number): { done: boolean; progress: { phase: string; fraction: number } | null; result: any };
   free(): void;
 }
 

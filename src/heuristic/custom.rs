@@ -3,7 +3,7 @@
 //! may overestimate: the heuristic lab checks it against the true distance of every state, and
 //! a solver runs it like any other (`custom:a,b,c,d`).
 
-use std::fmt;
+use std::fmt::{self, Write as _};
 use std::str::FromStr;
 
 use thiserror::Error;
@@ -95,11 +95,16 @@ impl CustomWeights {
     /// The estimate in thousandths of a move, exact: `a·H + b·M + c·LC + d`, never below 0.
     #[must_use]
     pub fn thousandths(self, terms: Terms) -> i64 {
-        let sum = i64::from(self.hamming) * i64::from(terms.hamming)
+        self.sum(terms).max(0)
+    }
+
+    /// `a·H + b·M + c·LC + d` in thousandths, before a sum below 0 counts as 0.
+    #[must_use]
+    pub fn sum(self, terms: Terms) -> i64 {
+        i64::from(self.hamming) * i64::from(terms.hamming)
             + i64::from(self.manhattan) * i64::from(terms.manhattan)
             + i64::from(self.conflicts) * i64::from(terms.conflict_moves())
-            + i64::from(self.constant);
-        sum.max(0)
+            + i64::from(self.constant)
     }
 
     /// The estimate a search uses: [`CustomWeights::thousandths`] rounded up to whole moves. Since
@@ -119,6 +124,44 @@ impl CustomWeights {
         positive(self.hamming) + positive(self.manhattan) <= ONE
             && positive(self.conflicts) <= ONE
             && self.constant <= 0
+    }
+
+    /// The sum as a formula, `1.5 × Manhattan + LC − 2`, each term followed by its count for a
+    /// board when `terms` are given (`1.5 × Manhattan 21`).
+    ///
+    /// ```
+    /// use npuzzle::heuristic::{CustomWeights, Terms};
+    ///
+    /// let weights: CustomWeights = "0.5,1,1,-2".parse()?;
+    /// assert_eq!(weights.formula(None), "0.5 × Hamming + Manhattan + LC − 2");
+    /// let terms = Terms { hamming: 4, manhattan: 9, conflicts: 1 };
+    /// assert_eq!(weights.formula(Some(terms)), "0.5 × Hamming 4 + Manhattan 9 + LC 2 − 2");
+    /// # Ok::<(), npuzzle::heuristic::CustomWeightsError>(())
+    /// ```
+    #[must_use]
+    pub fn formula(self, terms: Option<Terms>) -> String {
+        let counts = terms.map(|t| [t.hamming, t.manhattan, t.conflict_moves()]);
+        let mut formula = String::new();
+        for (index, (&weight, name)) in
+            [self.hamming, self.manhattan, self.conflicts].iter().zip(["Hamming", "Manhattan", "LC"]).enumerate()
+        {
+            if weight == 0 {
+                continue;
+            }
+            let sign = if weight < 0 { " − " } else { " + " };
+            let magnitude = decimal(i64::from(weight).abs());
+            let scaled = if magnitude == "1" { name.to_string() } else { format!("{magnitude} × {name}") };
+            let count = counts.map(|counts| format!(" {}", counts[index])).unwrap_or_default();
+            let _ = write!(formula, "{sign}{scaled}{count}");
+        }
+        if self.constant != 0 || formula.is_empty() {
+            let sign = if self.constant < 0 { " − " } else { " + " };
+            let _ = write!(formula, "{sign}{}", decimal(i64::from(self.constant).abs()));
+        }
+        match formula.strip_prefix(" + ") {
+            Some(rest) => rest.to_string(),
+            None => format!("−{}", &formula[" − ".len()..]),
+        }
     }
 
     /// The four parts in thousandths, in [`CustomWeights::PARTS`] order.

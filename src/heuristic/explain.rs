@@ -235,32 +235,15 @@ fn distances(tiles: &[TileMark]) -> String {
 
 /// `h = 32 = 1.5 × Manhattan 21 = 31.5, rounded up`.
 fn custom_sum(explanation: &mut Explanation, weights: CustomWeights, terms: Terms) -> String {
-    let [hamming, manhattan, conflicts, constant] = weights.parts();
+    let [hamming, manhattan, conflicts, _] = weights.parts();
     explanation.shown.misplaced = hamming != 0;
     explanation.shown.distances = manhattan != 0;
     explanation.shown.conflicts = conflicts != 0;
-    let named = [
-        (hamming, "Hamming", terms.hamming),
-        (manhattan, "Manhattan", terms.manhattan),
-        (conflicts, "LC", terms.conflict_moves()),
-    ];
-    let mut parts: Vec<String> = named
-        .iter()
-        .filter(|&&(weight, _, _)| weight != 0)
-        .map(|&(weight, name, count)| match weight {
-            1000 => format!("{name} {count}"),
-            _ => format!("{} × {name} {count}", decimal(i64::from(weight))),
-        })
-        .collect();
-    if constant != 0 || parts.is_empty() {
-        parts.push(decimal(i64::from(constant)));
-    }
-    let raw: i64 =
-        named.iter().map(|&(weight, _, count)| i64::from(weight) * i64::from(count)).sum::<i64>() + i64::from(constant);
     let h = explanation.h;
-    let mut sum = format!("h = {h} = {}", parts.join(" + ").replace("+ -", "− "));
+    let mut sum = format!("h = {h} = {}", weights.formula(Some(terms)));
+    let raw = weights.sum(terms);
     if raw < 0 {
-        let _ = write!(sum, " = {}, counted as 0", decimal(raw).replace('-', "−"));
+        let _ = write!(sum, " = −{}, counted as 0", decimal(-raw));
     } else if raw % 1000 != 0 {
         explanation.exact = Some(f64::from(i32::try_from(raw).unwrap_or(i32::MAX)) / 1000.0);
         let _ = write!(sum, " = {}, rounded up", decimal(raw));

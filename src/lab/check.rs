@@ -335,6 +335,10 @@ impl Check {
         Report {
             size: shape.to_string(),
             heuristic: self.heuristic.to_string(),
+            formula: match self.heuristic {
+                LabHeuristic::Kind(HeuristicKind::Custom(weights)) => Some(weights.formula(None)),
+                _ => None,
+            },
             states,
             farthest: columns.saturating_sub(1),
             depths: distances.depths().to_vec(),

@@ -66,6 +66,20 @@ pub enum LabError {
     FourByFour(String),
 }
 
+/// How many states of `shape` reach the goal: half of its arrangements (the other half are
+/// the unsolvable ones), `None` above the 12 cells the lab can index.
+///
+/// ```
+/// use npuzzle::{Shape, lab::states};
+///
+/// assert_eq!(states(Shape::square(3)?), Some(181_440));
+/// # Ok::<(), npuzzle::ShapeError>(())
+/// ```
+#[must_use]
+pub fn states(shape: Shape) -> Option<u32> {
+    Permutations::new(shape).map(|numbering| numbering.count() / 2)
+}
+
 /// The size written `text` (`3x3`), if the lab checks it.
 ///
 /// # Errors

@@ -81,8 +81,10 @@ pub struct Inconsistency {
 pub struct Report {
     /// The size, `3x3`.
     pub size: String,
-    /// The heuristic, as [`LabHeuristic`] writes it.
+    /// The heuristic, as [`super::LabHeuristic`] writes it.
     pub heuristic: String,
+    /// A custom heuristic's sum as a formula: `1.5 × Manhattan`.
+    pub formula: Option<String>,
     /// States that reach the goal, each checked.
     pub states: u32,
     /// The largest true distance.

@@ -11,15 +11,30 @@ use wasm_bindgen::prelude::*;
 use super::transfer::{board_from, budget, error, goal_from, text_from, to_js, whole};
 use crate::heuristic::pdb::DatabaseKey;
 use crate::heuristic::{Explanation, Heuristic, HeuristicKind, explain, explain_awaiting};
-use crate::lab::{Check, CheckPhase, DistanceSearch, Distances, LabHeuristic, Report, SHAPES, lab_shape};
+use crate::lab::{Check, CheckPhase, DistanceSearch, Distances, LabHeuristic, Report, SHAPES, lab_shape, states};
 use crate::model::goal::Goal;
+use crate::model::shape::Shape;
 use crate::solve::plan::Platform;
 
-/// The sizes the lab checks, as `RxC`.
+/// A size the lab checks, and how many states it has.
+#[derive(Serialize)]
+struct LabSizeDto {
+    size: String,
+    states: u32,
+}
+
+/// The sizes the lab checks: `[{size: '3x3', states: 181440}, ...]`.
+///
+/// # Errors
+/// Only if the answer cannot be handed to JavaScript.
 #[wasm_bindgen(js_name = labSizes)]
-#[must_use]
-pub fn lab_sizes() -> Vec<String> {
-    SHAPES.iter().map(|(rows, cols)| format!("{rows}x{cols}")).collect()
+pub fn lab_sizes() -> Result<JsValue, JsError> {
+    let sizes: Vec<LabSizeDto> = SHAPES
+        .iter()
+        .filter_map(|&(rows, cols)| Shape::new(rows, cols).ok())
+        .map(|shape| LabSizeDto { size: shape.to_string(), states: states(shape).unwrap_or(0) })
+        .collect();
+    to_js(&sizes)
 }
 
 /// The lab size written `text` (`3x3`), as the lab writes it.
