@@ -15,7 +15,7 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("search", &["model", "heuristic"]),
     ("fast", &["model", "heuristic", "search"]),
     ("solve", &["model", "heuristic", "search", "fast"]),
-    ("lab", &["model", "heuristic", "search", "fast", "solve"]),
+    ("lab", &["model", "heuristic", "search"]),
     ("bench", &["model"]),
     ("wasm", &["model", "heuristic", "search", "fast", "solve", "lab", "bench"]),
     ("bin", &["model", "heuristic", "search", "fast", "solve", "lab", "bench"]),

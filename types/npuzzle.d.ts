@@ -1,6 +1,7 @@
 // Types for the wasm glue `npuzzle.js`, which wasm-bindgen generates at build time (dist/); the
 // type check (tsconfig.json, `make lint-js`) reads these instead of the generated file. They
 // follow src/wasm/{boards,solving,databases,lab,transfer}.rs: keep them in step when that changes.
+// npuzzle_lab.d.ts types the second module (src/wasm/checks.rs).
 // tsconfig.json's rootDirs makes `../npuzzle.js` from www/ resolve here.
 
 /** A board: tiles in reading order, 0 the blank. */
@@ -119,7 +120,7 @@ export class Databases {
   readonly key: any;
   bytes(): Uint8Array;
   withholdDirect(withhold: boolean): void;
-  explain(board: Board, goal: Board | string, trueDistance: number | null): { explanation: Explanation; databases: null };
+  lookups(board: Board, goal: Board | string): Lookups;
   free(): void;
 }
 
@@ -137,45 +138,17 @@ export class DatabaseBuild {
   free(): void;
 }
 
-/** What a heuristic counts on one board ("Explain h"; src/heuristic/explain.rs). */
-export interface Explanation {
-  heuristic: string;
-  h: number;
-  exact: number | null;
-  trueDistance: number | null;
-  shown: { misplaced: boolean; distances: boolean; conflicts: boolean; groups: boolean };
-  tiles: { tile: number; cell: number; goal: number; distance: number }[];
-  lines: { line: 'row' | 'column'; index: number; pairs: [number, number][]; leaving: number[] }[];
-  groups: { tiles: number[]; moves: number }[];
-  otherGroups: { tiles: number[]; moves: number }[];
-  reflected: boolean;
-  sum: string;
-}
-
-export function explainHeuristic(
-  board: Board,
-  goal: Board | string,
-  heuristic: string,
-  trueDistance: number | null,
-): { explanation: Explanation; databases: { key: string; stronger: string | null } | null };
-
-/** The heuristic lab (src/lab/, src/wasm/lab.rs). */
+/** The heuristic lab's choices (src/wasm/lab.rs); its checks are npuzzle_lab.js's. */
 export function labSizes(): { size: string; states: number }[];
 export function parseLabSize(text: string): string;
 export function parseLabHeuristic(text: string): string;
 
-/** A lab board's true distances, searched in slices. */
-export class LabTable {
-  constructor(size: string);
-  run(budget: number): { done: boolean; fraction: number };
-  check(heuristic: string): LabCheck;
-  free(): void;
-}
-
-/** A heuristic checked against every state, in slices: the result is the core's report. */
-export class LabCheck {
-  run(budget: number): { done: boolean; progress: { phase: string; fraction: number } | null; result: any };
-  free(): void;
+/** A pattern-database set's lookups for one board, for npuzzle_lab.js's explainHeuristic. */
+export interface Lookups {
+  heuristic: string;
+  partition: string;
+  direct: { tiles: number[]; moves: number }[];
+  reflected: { tiles: number[]; moves: number }[] | null;
 }
 
 export function initSync(module: any): { memory: WebAssembly.Memory };

@@ -18,7 +18,7 @@
 
 use std::fmt::Write as _;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::custom::{CustomWeights, Terms, decimal};
 use super::incremental::Heuristic;
@@ -57,7 +57,7 @@ pub struct LineMark {
 }
 
 /// One pattern database's lookup: the tiles it covers and the moves it answers for them.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GroupMark {
     /// The tiles of the pattern, as on the board.
     pub tiles: Vec<u8>,
@@ -115,34 +115,17 @@ const MAX_TERMS: usize = 24;
 /// `heuristic`'s estimate for `board` taken apart, with the true distance when it is known.
 #[must_use]
 pub fn explain(heuristic: &Heuristic, board: &Board, true_distance: Option<u32>) -> Explanation {
+    if let Some(pdb) = heuristic.databases() {
+        return explain_lookups(heuristic, board, lookups(pdb, board), true_distance);
+    }
     let tile_at = |cell: usize| board.tile_at(cell);
     let h = heuristic.evaluate(tile_at);
     let kind = heuristic.kind();
-    let mut tiles: Vec<TileMark> = (0..board.tiles().len())
-        .filter(|&cell| tile_at(cell) != 0)
-        .map(|cell| {
-            let tile = tile_at(cell);
-            TileMark { tile, cell, goal: heuristic.goal_cell(tile), distance: heuristic.distance(tile, cell) }
-        })
-        .collect();
-    tiles.sort_by_key(|mark| mark.tile);
-    let conflicted = matches!(kind, HeuristicKind::LinearConflict | HeuristicKind::Custom(_));
-    let lines: Vec<LineMark> = if conflicted { line_marks(heuristic, &tile_at) } else { Vec::new() };
-    let mut explanation = Explanation {
-        heuristic: kind.to_string(),
-        h,
-        exact: None,
-        true_distance,
-        shown: Shown { misplaced: false, distances: false, conflicts: false, groups: false },
-        tiles,
-        lines,
-        groups: Vec::new(),
-        other_groups: Vec::new(),
-        reflected: false,
-        sum: String::new(),
-    };
+    let mut explanation = marked(heuristic, board, kind.to_string(), h, true_distance);
+    if matches!(kind, HeuristicKind::LinearConflict | HeuristicKind::Custom(_)) {
+        explanation.lines = line_marks(heuristic, &tile_at);
+    }
     let sum = match kind {
-        HeuristicKind::None => "h = 0 (no heuristic: every board counts 0)".to_string(),
         HeuristicKind::Hamming => {
             explanation.shown.misplaced = true;
             let misplaced = explanation.tiles.iter().filter(|mark| mark.distance > 0).count();
@@ -162,20 +145,102 @@ pub fn explain(heuristic: &Heuristic, board: &Board, true_distance: Option<u32>)
             format!("h = {h} = Manhattan {manhattan} + {conflicts} linear {word} × 2")
         }
         HeuristicKind::Custom(weights) => custom_sum(&mut explanation, weights, heuristic.terms(&tile_at)),
-        HeuristicKind::Pdb(partition) => match heuristic.databases() {
-            Some(pdb) => {
-                explanation.shown.groups = true;
-                pdb_sum(&mut explanation, pdb, board, partition.name())
-            }
-            // Heuristic::new makes a pdb kind without its databases linear conflict: never here.
-            None => format!("h = {h}"),
-        },
+        // Without its databases (Heuristic::new) a pdb kind is linear conflict: never here.
+        HeuristicKind::None | HeuristicKind::Pdb(_) => "h = 0 (no heuristic: every board counts 0)".to_string(),
     };
-    explanation.sum = match true_distance {
+    explanation.sum = with_truth(sum, true_distance);
+    explanation
+}
+
+/// A pattern-database set's lookups for one board ([`lookups`]), which [`explain_lookups`] takes
+/// apart: they cross from the wasm instance that holds the databases to the one that explains.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Lookups {
+    /// The heuristic the set makes: `pdb`, `pdb-7-7-1`.
+    pub heuristic: String,
+    /// Its partition: `6-6-3`.
+    pub partition: String,
+    /// Each pattern's lookup for the board.
+    pub direct: Vec<GroupMark>,
+    /// Each pattern's lookup for the board reflected across its main diagonal, when the set
+    /// makes that lookup too.
+    pub reflected: Option<Vec<GroupMark>>,
+}
+
+/// `pdb`'s lookups for `board` ([`PdbHeuristic::lookups`]): the larger total is its estimate.
+#[must_use]
+pub fn lookups(pdb: &PdbHeuristic, board: &Board) -> Lookups {
+    let marks = |reflected: bool| -> Vec<GroupMark> {
+        pdb.lookups(board.tiles(), reflected).into_iter().map(|(tiles, moves)| GroupMark { tiles, moves }).collect()
+    };
+    let partition = pdb.set().partition();
+    Lookups {
+        heuristic: HeuristicKind::Pdb(partition).to_string(),
+        partition: partition.name().to_string(),
+        direct: marks(false),
+        reflected: pdb.reflects().then(|| marks(true)),
+    }
+}
+
+/// Pattern databases' `lookups` for `board` taken apart: the estimate is the larger total
+/// (`h = 48 = 20 + 18 + 10 (reflected lookup; the direct one: 46) (pattern databases 6-6-3)`).
+/// `marks` is any heuristic prepared for the goal: the tiles' distances and goal cells.
+#[must_use]
+pub fn explain_lookups(marks: &Heuristic, board: &Board, lookups: Lookups, true_distance: Option<u32>) -> Explanation {
+    let total = |groups: &[GroupMark]| groups.iter().map(|group| group.moves).sum::<u32>();
+    let terms =
+        |groups: &[GroupMark]| groups.iter().map(|group| group.moves.to_string()).collect::<Vec<_>>().join(" + ");
+    let Lookups { heuristic, partition, direct, reflected } = lookups;
+    let (used, other, larger_reflected) = match reflected {
+        Some(reflected) if total(&reflected) > total(&direct) => (reflected, direct, true),
+        Some(reflected) => (direct, reflected, false),
+        None => (direct, Vec::new(), false),
+    };
+    let h = total(&used);
+    let mut explanation = marked(marks, board, heuristic, h, true_distance);
+    explanation.shown.groups = true;
+    let mut sum = format!("h = {h} = {}", terms(&used));
+    if !other.is_empty() {
+        let (which, other_name) =
+            if larger_reflected { ("reflected lookup", "direct") } else { ("lookup", "reflected") };
+        let _ = write!(sum, " ({which}; the {other_name} one: {})", total(&other));
+    }
+    let _ = write!(sum, " (pattern databases {partition})");
+    explanation.reflected = larger_reflected;
+    explanation.groups = used;
+    explanation.other_groups = other;
+    explanation.sum = with_truth(sum, true_distance);
+    explanation
+}
+
+/// An explanation of `h` with every tile's distance and goal cell, nothing shown yet.
+fn marked(heuristic: &Heuristic, board: &Board, name: String, h: u32, true_distance: Option<u32>) -> Explanation {
+    let mut tiles = Vec::with_capacity(board.tiles().len());
+    for tile in (1..board.tiles().len()).filter_map(|tile| u8::try_from(tile).ok()) {
+        let cell = board.position_of(tile);
+        tiles.push(TileMark { tile, cell, goal: heuristic.goal_cell(tile), distance: heuristic.distance(tile, cell) });
+    }
+    Explanation {
+        heuristic: name,
+        h,
+        exact: None,
+        true_distance,
+        shown: Shown { misplaced: false, distances: false, conflicts: false, groups: false },
+        tiles,
+        lines: Vec::new(),
+        groups: Vec::new(),
+        other_groups: Vec::new(),
+        reflected: false,
+        sum: String::new(),
+    }
+}
+
+/// The sum line, and ` · h* = 31` when the true distance is known.
+fn with_truth(sum: String, true_distance: Option<u32>) -> String {
+    match true_distance {
         Some(distance) => format!("{sum} · h* = {distance}"),
         None => sum,
-    };
-    explanation
+    }
 }
 
 /// What the page shows for pattern databases it does not hold yet: linear conflict's
@@ -193,30 +258,35 @@ pub fn explain_awaiting(partition: Partition, goal: &Goal, board: &Board, true_d
 }
 
 /// The rows and columns with conflicts, from the tables and the count the heuristic uses.
-fn line_marks(heuristic: &Heuristic, tile_at: &impl Fn(usize) -> u8) -> Vec<LineMark> {
-    heuristic
-        .lines()
-        .filter(|&line| heuristic.line_conflicts(line, tile_at) > 0)
-        .map(|line| {
-            let members: Vec<(u8, u8)> =
-                heuristic.line_members(line, tile_at).map(|(_, tile, key)| (tile, key)).collect();
-            let keys: Vec<u8> = members.iter().map(|&(_, key)| key).collect();
-            let pairs = members
-                .iter()
-                .enumerate()
-                .flat_map(|(i, &(a, key_a))| {
-                    members[i + 1..].iter().filter(move |&&(_, key_b)| key_b < key_a).map(move |&(b, _)| (a, b))
-                })
-                .collect();
-            let leaving =
-                members.iter().zip(leaving(&keys)).filter(|&(_, leaves)| leaves).map(|(&(tile, _), _)| tile).collect();
-            let (line, index) = match line {
-                Line::Row(r) => ("row", usize::from(r)),
-                Line::Col(c) => ("column", usize::from(c)),
-            };
-            LineMark { line, index, pairs, leaving }
-        })
-        .collect()
+fn line_marks(heuristic: &Heuristic, tile_at: &dyn Fn(usize) -> u8) -> Vec<LineMark> {
+    let mut marks = Vec::new();
+    for line in heuristic.lines().filter(|&line| heuristic.line_conflicts(line, &tile_at) > 0) {
+        let (len, first, step) = heuristic.line_cells(line);
+        let mut tiles = Vec::new();
+        let mut keys = Vec::new();
+        for tile in (0..len).map(|i| tile_at(first + i * step)) {
+            let key = heuristic.line_key(line, tile);
+            if key > 0 {
+                tiles.push(tile);
+                keys.push(key);
+            }
+        }
+        let mut pairs = Vec::new();
+        for i in 0..keys.len() {
+            for j in i + 1..keys.len() {
+                if keys[j] < keys[i] {
+                    pairs.push((tiles[i], tiles[j]));
+                }
+            }
+        }
+        let leaving = tiles.iter().zip(leaving(&keys)).filter(|&(_, leaves)| leaves).map(|(&tile, _)| tile).collect();
+        let (line, index) = match line {
+            Line::Row(r) => ("row", usize::from(r)),
+            Line::Col(c) => ("column", usize::from(c)),
+        };
+        marks.push(LineMark { line, index, pairs, leaving });
+    }
+    marks
 }
 
 /// `3 + 1 + 2 + …`: the tiles' nonzero distances in tile order.
@@ -249,33 +319,4 @@ fn custom_sum(explanation: &mut Explanation, weights: CustomWeights, terms: Term
         let _ = write!(sum, " = {}, rounded up", decimal(raw));
     }
     sum
-}
-
-/// `h = 48 = 20 + 18 + 10 (reflected lookup; the direct one: 46) (pattern databases 6-6-3)`.
-fn pdb_sum(explanation: &mut Explanation, pdb: &PdbHeuristic, board: &Board, name: &str) -> String {
-    let marks = |lookups: Vec<(Vec<u8>, u32)>| -> Vec<GroupMark> {
-        lookups.into_iter().map(|(tiles, moves)| GroupMark { tiles, moves }).collect()
-    };
-    let total = |groups: &[GroupMark]| groups.iter().map(|group| group.moves).sum::<u32>();
-    let terms =
-        |groups: &[GroupMark]| groups.iter().map(|group| group.moves.to_string()).collect::<Vec<_>>().join(" + ");
-    let direct = marks(pdb.lookups(board.tiles(), false));
-    let h = explanation.h;
-    let sum = if pdb.reflects() {
-        let reflected = marks(pdb.lookups(board.tiles(), true));
-        let larger_reflected = total(&reflected) > total(&direct);
-        let (used, other) = if larger_reflected { (reflected, direct) } else { (direct, reflected) };
-        let (which, other_name) =
-            if larger_reflected { ("reflected lookup", "direct") } else { ("lookup", "reflected") };
-        let line = format!("h = {h} = {} ({which}; the {other_name} one: {})", terms(&used), total(&other));
-        explanation.reflected = larger_reflected;
-        explanation.groups = used;
-        explanation.other_groups = other;
-        line
-    } else {
-        let line = format!("h = {h} = {}", terms(&direct));
-        explanation.groups = direct;
-        line
-    };
-    format!("{sum} (pattern databases {name})")
 }

@@ -121,6 +121,12 @@ impl Heuristic {
 
     /// The estimate for the arrangement whose cell `i` holds `tile_at(i)`.
     pub fn evaluate(&self, tile_at: impl Fn(usize) -> u8) -> u32 {
+        self.estimate(&tile_at)
+    }
+
+    /// [`Heuristic::evaluate`], compiled once rather than once for each way of reading tiles:
+    /// no search calls it in its inner loop (moves update the estimate, [`Heuristic::after_slide`]).
+    fn estimate(&self, tile_at: &dyn Fn(usize) -> u8) -> u32 {
         if let Some(pdb) = &self.pdb {
             let mut tiles = [0; super::pdb::CELLS];
             tiles.iter_mut().enumerate().for_each(|(cell, tile)| *tile = tile_at(cell));
@@ -128,16 +134,16 @@ impl Heuristic {
         }
         match self.kind {
             HeuristicKind::None | HeuristicKind::Pdb(_) => 0,
-            HeuristicKind::Hamming => self.misplaced(&tile_at),
-            HeuristicKind::Manhattan => self.manhattan(&tile_at),
-            HeuristicKind::LinearConflict => self.manhattan(&tile_at) + 2 * self.conflicts(&tile_at),
-            HeuristicKind::Custom(weights) => weights.estimate(self.terms(&tile_at)),
+            HeuristicKind::Hamming => self.misplaced(tile_at),
+            HeuristicKind::Manhattan => self.manhattan(tile_at),
+            HeuristicKind::LinearConflict => self.manhattan(tile_at) + 2 * self.conflicts(tile_at),
+            HeuristicKind::Custom(weights) => weights.estimate(self.terms(tile_at)),
         }
     }
 
     /// What a custom heuristic weighs for the arrangement `tile_at`: the misplaced tiles, the
     /// Manhattan distance and the linear conflicts, each counted as those heuristics count it.
-    pub fn terms(&self, tile_at: &impl Fn(usize) -> u8) -> Terms {
+    pub fn terms(&self, tile_at: &dyn Fn(usize) -> u8) -> Terms {
         Terms {
             hamming: self.misplaced(tile_at),
             manhattan: self.manhattan(tile_at),
@@ -145,23 +151,18 @@ impl Heuristic {
         }
     }
 
-    /// Each tile's cell, the blank left out.
-    fn placed(&self, tile_at: &impl Fn(usize) -> u8) -> impl Iterator<Item = (usize, u8)> {
-        (0..self.shape.cells()).map(|cell| (cell, tile_at(cell))).filter(|&(_, tile)| tile != 0)
-    }
-
-    fn misplaced(&self, tile_at: &impl Fn(usize) -> u8) -> u32 {
-        let misplaced = self.placed(tile_at).filter(|&(cell, tile)| self.distance(tile, cell) != 0).count();
+    fn misplaced(&self, tile_at: &dyn Fn(usize) -> u8) -> u32 {
+        let misplaced = (0..self.shape.cells()).filter(|&cell| self.distance(tile_at(cell), cell) != 0).count();
         u32::try_from(misplaced).unwrap_or(u32::MAX)
     }
 
-    fn manhattan(&self, tile_at: &impl Fn(usize) -> u8) -> u32 {
-        self.placed(tile_at).map(|(cell, tile)| self.distance(tile, cell)).sum()
+    fn manhattan(&self, tile_at: &dyn Fn(usize) -> u8) -> u32 {
+        (0..self.shape.cells()).map(|cell| self.distance(tile_at(cell), cell)).sum()
     }
 
     /// Linear conflicts over every row and column.
-    fn conflicts(&self, tile_at: &impl Fn(usize) -> u8) -> u32 {
-        self.lines().map(|line| self.line_conflicts(line, tile_at)).sum()
+    fn conflicts(&self, tile_at: &dyn Fn(usize) -> u8) -> u32 {
+        self.lines().map(|line| self.line_conflicts(line, &tile_at)).sum()
     }
 
     /// Every row, then every column.
@@ -246,7 +247,7 @@ impl Heuristic {
     }
 
     /// The cells of `line`: how many, the first, and the step between them.
-    fn line_cells(&self, line: Line) -> (usize, usize, usize) {
+    pub(super) fn line_cells(&self, line: Line) -> (usize, usize, usize) {
         let (rows, cols) = (self.shape.rows(), self.shape.cols());
         match line {
             Line::Row(r) => (cols, usize::from(r) * cols, 1),
@@ -269,30 +270,22 @@ impl Heuristic {
         if !tables.conflicts.is_empty() {
             return u32::from(tables.conflicts[self.line_index(line, tile_at)]);
         }
+        let (len, first, step) = self.line_cells(line);
         let mut keys = [0u8; MAX_SIDE];
         let mut count = 0;
-        for (_, _, key) in self.line_members(line, tile_at) {
-            keys[count] = key;
-            count += 1;
+        for i in 0..len {
+            let key = self.line_key(line, tile_at(first + i * step));
+            if key > 0 {
+                keys[count] = key;
+                count += 1;
+            }
         }
         conflicts(&keys[..count])
     }
 
-    /// The tiles on `line` whose goal cell is on it too, in the line's order: each one's cell,
-    /// number, and key (1 + its goal position along the line).
-    pub(super) fn line_members(
-        &self,
-        line: Line,
-        tile_at: &impl Fn(usize) -> u8,
-    ) -> impl Iterator<Item = (usize, u8, u8)> {
-        let (len, first, step) = self.line_cells(line);
-        let offset = line.index() * self.shape.cells();
-        let digits = &self.line_tables(line).digit;
-        (0..len).filter_map(move |i| {
-            let cell = first + i * step;
-            let tile = tile_at(cell);
-            let key = digits[offset + usize::from(tile)];
-            (key > 0).then_some((cell, tile, key))
-        })
+    /// `tile`'s key on `line`: 1 + its goal position along the line, or 0 for the blank and
+    /// the tiles of other lines.
+    pub(super) fn line_key(&self, line: Line, tile: u8) -> u8 {
+        self.line_tables(line).digit[line.index() * self.shape.cells() + usize::from(tile)]
     }
 }

@@ -16,7 +16,9 @@ pub mod pdb;
 mod small_pdb;
 
 pub use custom::{CustomWeights, CustomWeightsError, Terms, decimal};
-pub use explain::{Explanation, GroupMark, LineMark, Shown, TileMark, explain, explain_awaiting};
+pub use explain::{
+    Explanation, GroupMark, LineMark, Lookups, Shown, TileMark, explain, explain_awaiting, explain_lookups, lookups,
+};
 pub use incremental::{Heuristic, manhattan};
 pub use kind::{HeuristicKind, UnknownHeuristic};
 pub use small_pdb::{SmallPdb, SmallPdbError};

@@ -11,12 +11,10 @@ use super::LabError;
 use super::distances::{Distances, UNREACHED};
 use super::report::{CheckPhase, Counterexample, Histogram, Inconsistency, LabBoard, MAX_ROWS, Report};
 use crate::heuristic::{Heuristic, HeuristicKind, SmallPdb};
-use crate::model::board::Board;
 use crate::model::moves::Direction;
-use crate::solve::algorithm::Algorithm;
-use crate::solve::options::SolveOptions;
-use crate::solve::plan::{Plan, Platform};
-use crate::solve::{Outcome, Solver, Status};
+use crate::search::astar::astar;
+use crate::search::puzzle::{Nibbles, Node, Puzzle};
+use crate::search::{Search, Step};
 
 /// A heuristic the lab checks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -85,7 +83,7 @@ const MAX_ASTAR_EXPANSIONS: u64 = 200_000;
 enum Phase {
     Estimates,
     Moves,
-    Counterexample { tried: usize, solver: Option<Box<Solver>>, first: Option<u32> },
+    Counterexample { tried: usize, search: Option<Box<dyn Search<Node<Nibbles>>>>, first: Option<u32> },
     Done,
 }
 
@@ -258,7 +256,7 @@ impl Check {
         }
         if self.next == numbering.count() {
             self.phase = match self.worst.first() {
-                Some(&(_, _, rank)) => Phase::Counterexample { tried: 0, solver: None, first: Some(rank) },
+                Some(&(_, _, rank)) => Phase::Counterexample { tried: 0, search: None, first: Some(rank) },
                 None => Phase::Done,
             };
         }
@@ -268,7 +266,7 @@ impl Check {
     /// Runs A* with the heuristic on the worst boards in turn, up to `budget` expansions, until
     /// it answers a longer path than the shortest on one; answers the expansions spent.
     fn counterexample(&mut self, budget: u64) -> u64 {
-        let Phase::Counterexample { tried, solver, first } = &mut self.phase else { return budget };
+        let Phase::Counterexample { tried, search, first } = &mut self.phase else { return budget };
         let LabHeuristic::Kind(kind) = self.heuristic else {
             // The databases no solver runs: the worst board, without A*.
             self.counterexample = first.map(|rank| counterexample(&self.distances, &self.values, rank, None, 0));
@@ -285,19 +283,15 @@ impl Check {
             self.phase = Phase::Done;
             return 0;
         };
-        if solver.is_none() {
-            *solver = astar(&self.distances, rank, kind).map(Box::new);
-        }
-        let (length, spent) = match solver.as_mut().map(|running| running.run(budget.min(MAX_ASTAR_EXPANSIONS))) {
-            Some(Status::Running { stats, .. }) if stats.expanded < MAX_ASTAR_EXPANSIONS => return budget,
-            Some(Status::Running { stats, .. }) => (None, stats.expanded),
-            Some(Status::Done(report)) => match report.outcome {
-                Outcome::Solved(solution) => (u32::try_from(solution.moves.len()).ok(), report.stats.expanded),
-                Outcome::Stopped { .. } => (None, report.stats.expanded),
-            },
-            None => (None, 0),
+        let running = search.get_or_insert_with(|| astar_from(&self.distances, rank, kind));
+        let step = running.run(budget.min(MAX_ASTAR_EXPANSIONS));
+        let spent = running.stats().expanded;
+        let length = match step {
+            Step::Running if spent < MAX_ASTAR_EXPANSIONS => return budget,
+            Step::Found(path) => u32::try_from(path.len() - 1).ok(),
+            Step::Running | Step::Exhausted => None,
         };
-        *solver = None;
+        *search = None;
         *tried += 1;
         let misled = length.is_some_and(|length| length > u32::from(distance));
         let tried = u32::try_from(*tried).unwrap_or(u32::MAX);
@@ -373,13 +367,14 @@ fn counterexample(
     }
 }
 
-/// A* with `kind` on the state numbered `rank`, as a solve runs it (`None` if the plan is
-/// refused, which a state that reaches the goal never is).
-fn astar(distances: &Distances, rank: u32, kind: HeuristicKind) -> Option<Solver> {
-    let LabBoard { tiles, .. } = LabBoard::new(distances, rank);
-    let board = Board::new(distances.shape(), &tiles.iter().map(|&tile| u32::from(tile)).collect::<Vec<_>>()).ok()?;
-    let options = SolveOptions { algorithm: Algorithm::Astar, heuristic: kind, ..SolveOptions::default() };
-    let plan = Plan::new(board, distances.goal().clone(), &options, Platform::Browser).ok()?;
-    // No time limit: the clock is never read.
-    Solver::new(plan, None, Box::new(|| 0.0)).ok()
+/// A* with `kind` from the state numbered `rank`, as a solve runs it on a board of at most 16
+/// cells (`solve::engine`: the same engine over the same nodes, so the same path).
+fn astar_from(distances: &Distances, rank: u32, kind: HeuristicKind) -> Box<dyn Search<Node<Nibbles>>> {
+    let goal = distances.goal();
+    let puzzle = Rc::new(Puzzle::<Nibbles>::new(goal.shape(), goal.board().tiles(), Heuristic::new(kind, goal)));
+    let start = puzzle.node(&LabBoard::new(distances, rank).tiles);
+    let expand = Rc::clone(&puzzle);
+    let successors = move |node: &Node<Nibbles>, out: &mut Vec<Node<Nibbles>>| expand.successors(node, out);
+    let success = move |node: &Node<Nibbles>| puzzle.is_goal(node);
+    Box::new(astar(start, successors, |node: &Node<Nibbles>| node.h, success))
 }

@@ -1,5 +1,5 @@
 //! The heuristic lab: checks a heuristic against the true distance of every state of a small
-//! board. Uses the model, the heuristics and the solver (to run A* on a counterexample).
+//! board. Uses the model, the heuristics and the search engines (A* on a counterexample).
 //!
 //! [`DistanceSearch`] finds every state's true distance h* by one breadth-first search
 //! backwards from the goal, over a perfect index of arrangements ([`Permutations`]); a

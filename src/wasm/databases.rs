@@ -9,13 +9,12 @@ use js_sys::Uint8Array;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::lab::{ExplainDto, true_distance_from};
 use super::transfer::{board_from, budget, error, goal_from, text_from, to_js};
 use crate::heuristic::pdb::{
     BuildStep, DatabaseBuilder, DatabaseKey, DatabaseSet, Pattern, PatternDatabase, PdbHeuristic, SetBuilder, SetStep,
     read_part, write_part,
 };
-use crate::heuristic::{Heuristic, HeuristicKind, explain};
+use crate::heuristic::{HeuristicKind, lookups};
 use crate::solve::plan::Platform;
 
 /// Pattern databases held by this instance, for `SolvePlan.startWith`.
@@ -75,18 +74,17 @@ impl Databases {
         self.set.withhold_direct(withhold);
     }
 
-    /// What the set's lookups count on `board` towards `goal` (as `explainHeuristic`
-    /// answers, with `databases: null`).
+    /// Each pattern's lookup for `board` towards `goal` (as `isSolvable` takes them):
+    /// `{heuristic, partition, direct: [{tiles, moves}], reflected: null | [...]}`, which the
+    /// second module's `explainHeuristic` takes apart ("Explain h").
     ///
     /// # Errors
-    /// A JS `Error` for an invalid board, goal or true distance, or a goal these databases
-    /// were not built for (another cell of the blank).
-    pub fn explain(&self, board: JsValue, goal: JsValue, true_distance: Option<f64>) -> Result<JsValue, JsError> {
+    /// A JS `Error` for an invalid board or goal, or a goal these databases were not built for
+    /// (another cell of the blank).
+    pub fn lookups(&self, board: JsValue, goal: JsValue) -> Result<JsValue, JsError> {
         let board = board_from(board)?;
         let goal = goal_from(goal, board.shape())?;
-        let pdb = PdbHeuristic::new(self.set(), &goal).map_err(error)?;
-        let explanation = explain(&Heuristic::with_databases(pdb, &goal), &board, true_distance_from(true_distance)?);
-        to_js(&ExplainDto { explanation, databases: None })
+        to_js(&lookups(&PdbHeuristic::new(self.set(), &goal).map_err(error)?, &board))
     }
 
     /// The name a persistent cache keeps them under (as a plan's `databases.key`).

@@ -1,20 +1,13 @@
-//! The heuristic lab and "Explain h" for the page: a lab size's true distances (`LabTable`,
-//! searched in slices), a heuristic checked against them (`LabCheck`, in slices), and a
-//! heuristic's estimate for one board taken apart (`explainHeuristic`). Every verdict and
-//! every word of the explanation is the core's.
-
-use std::rc::Rc;
+//! The heuristic lab's choices for the page: the sizes it checks and its heuristics read as the
+//! core reads them. The checks themselves, and "Explain h", are in the second module
+//! (`checks`), which a worker loads when first needed.
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::transfer::{board_from, budget, error, goal_from, text_from, to_js, whole};
-use crate::heuristic::pdb::DatabaseKey;
-use crate::heuristic::{Explanation, Heuristic, HeuristicKind, explain, explain_awaiting};
-use crate::lab::{Check, CheckPhase, DistanceSearch, Distances, LabHeuristic, Report, SHAPES, lab_shape, states};
-use crate::model::goal::Goal;
+use super::transfer::{error, text_from, to_js};
+use crate::lab::{LabHeuristic, SHAPES, lab_shape, states};
 use crate::model::shape::Shape;
-use crate::solve::plan::Platform;
 
 /// A size the lab checks, and how many states it has.
 #[derive(Serialize)]
@@ -53,145 +46,4 @@ pub fn parse_lab_size(text: &JsValue) -> Result<String, JsError> {
 #[wasm_bindgen(js_name = parseLabHeuristic)]
 pub fn parse_lab_heuristic(text: &JsValue) -> Result<String, JsError> {
     Ok(text_from(text, "a heuristic")?.parse::<LabHeuristic>().map_err(error)?.to_string())
-}
-
-/// Every state's true distance for a lab size, towards the blank-last goal: `new LabTable(size)`,
-/// then `run(budget)` until it answers `{done: true}`; `check(heuristic)` starts a check.
-#[wasm_bindgen]
-pub struct LabTable {
-    search: Option<DistanceSearch>,
-    distances: Option<Rc<Distances>>,
-}
-
-#[derive(Serialize)]
-struct TableStep {
-    done: bool,
-    fraction: f64,
-}
-
-#[wasm_bindgen]
-impl LabTable {
-    /// The search for `size` (`3x3`), not started.
-    ///
-    /// # Errors
-    /// A JS `Error` for a size the lab does not check.
-    #[wasm_bindgen(constructor)]
-    pub fn new(size: &JsValue) -> Result<LabTable, JsError> {
-        let shape = lab_shape(&text_from(size, "a lab size")?).map_err(error)?;
-        let search =
-            DistanceSearch::new(&Goal::blank_last(shape)).ok_or_else(|| error("the lab cannot index this size"))?;
-        Ok(Self { search: Some(search), distances: None })
-    }
-
-    /// Searches at most `budget` more states: `{done, fraction}`.
-    ///
-    /// # Errors
-    /// A JS `Error` for a budget that is not a number.
-    pub fn run(&mut self, budget_value: f64) -> Result<JsValue, JsError> {
-        let budget = budget(budget_value, 1e9)?;
-        if let Some(search) = &mut self.search {
-            if search.run(budget) {
-                self.distances = self.search.take().map(|search| Rc::new(search.finish()));
-            } else {
-                return to_js(&TableStep { done: false, fraction: search.fraction() });
-            }
-        }
-        to_js(&TableStep { done: true, fraction: 1.0 })
-    }
-
-    /// A check of `heuristic` (as `parseLabHeuristic` reads it) against the distances.
-    ///
-    /// # Errors
-    /// A JS `Error` for a heuristic the lab does not know, or before the search is done.
-    pub fn check(&self, heuristic: &JsValue) -> Result<LabCheck, JsError> {
-        let heuristic = text_from(heuristic, "a heuristic")?.parse::<LabHeuristic>().map_err(error)?;
-        let distances = self
-            .distances
-            .as_ref()
-            .ok_or_else(|| error("the true distances are not searched yet: run the table first"))?;
-        Ok(LabCheck { check: Check::new(Rc::clone(distances), heuristic) })
-    }
-}
-
-/// A heuristic being checked: `run(budget)` answers `{done: false, progress: {phase, fraction}}`
-/// or `{done: true, result}`, the result the core's `Report`.
-#[wasm_bindgen]
-pub struct LabCheck {
-    check: Check,
-}
-
-#[derive(Serialize)]
-struct CheckStep {
-    done: bool,
-    progress: Option<CheckPhase>,
-    result: Option<Report>,
-}
-
-#[wasm_bindgen]
-impl LabCheck {
-    /// Goes on for at most `budget` states (or A* expansions on a counterexample).
-    ///
-    /// # Errors
-    /// A JS `Error` for a budget that is not a number.
-    pub fn run(&mut self, budget_value: f64) -> Result<JsValue, JsError> {
-        let result = self.check.run(budget(budget_value, 1e9)?);
-        let progress = result.is_none().then(|| self.check.progress());
-        to_js(&CheckStep { done: result.is_some(), progress, result })
-    }
-}
-
-/// An explanation, and for pattern databases the sets whose lookups would explain it.
-#[derive(Serialize)]
-pub(super) struct ExplainDto {
-    pub(super) explanation: Explanation,
-    /// The cache keys of the sets a worker may hold for it: `{key, stronger}`.
-    pub(super) databases: Option<KeysDto>,
-}
-
-#[derive(Serialize)]
-pub(super) struct KeysDto {
-    key: String,
-    stronger: Option<String>,
-}
-
-/// A true distance from JS: `null`, `undefined` or a whole number of moves.
-pub(super) fn true_distance_from(value: Option<f64>) -> Result<Option<u32>, JsError> {
-    value
-        .map(|moves| {
-            whole(moves, "the true distance", 0..=100_000).map(|moves| u32::try_from(moves).unwrap_or(u32::MAX))
-        })
-        .transpose()
-}
-
-/// What `heuristic` counts on `board` towards `goal` (as `isSolvable` takes them):
-/// `{explanation: {heuristic, h, exact, trueDistance, shown, tiles, lines, groups, otherGroups,
-/// reflected, sum}, databases}`. For pattern databases, which this function does not hold,
-/// `databases` names the sets (`{key, stronger}`) whose `Databases.explain` answers it, and
-/// the explanation is linear conflict's meanwhile.
-///
-/// # Errors
-/// A JS `Error` for an invalid board, goal, heuristic or true distance.
-#[wasm_bindgen(js_name = explainHeuristic)]
-pub fn explain_heuristic(
-    board: JsValue,
-    goal: JsValue,
-    heuristic: &JsValue,
-    true_distance: Option<f64>,
-) -> Result<JsValue, JsError> {
-    let board = board_from(board)?;
-    let goal = goal_from(goal, board.shape())?;
-    let kind = text_from(heuristic, "a heuristic")?.parse::<HeuristicKind>().map_err(error)?;
-    let true_distance = true_distance_from(true_distance)?;
-    let dto = match kind {
-        HeuristicKind::Pdb(partition) => {
-            let key = DatabaseKey::for_goal(partition, &goal).map_err(error)?;
-            let stronger = Platform::Browser.stronger(key).map(DatabaseKey::cache_key);
-            ExplainDto {
-                explanation: explain_awaiting(partition, &goal, &board, true_distance),
-                databases: Some(KeysDto { key: key.cache_key(), stronger }),
-            }
-        }
-        _ => ExplainDto { explanation: explain(&Heuristic::new(kind, &goal), &board, true_distance), databases: None },
-    };
-    to_js(&dto)
 }

@@ -1,27 +1,47 @@
-// The heuristic lab's checks (the Lab view): a lab size's true distances, found once by the
-// core's backward search over every state (LabTable) and kept for later checks, then the
-// heuristic checked against them (LabCheck). Both run in slices taking turns with the
+// The heuristic lab's checks (the Lab view), in the second wasm module (lab-core.js): a lab
+// size's true distances, found once by the core's backward search over every state (LabTable)
+// and kept for later checks, then the heuristic checked against them (LabCheck). Both run in
+// slices taking turns with the
 // searches (scheduling.js), posting {type: 'progress', id, progress: {phase, fraction}} every
 // PROGRESS_MS or so and {type: 'done', id, result} (the core's report) or {type: 'failed', id,
 // error}; a cancel answers {type: 'done', id, result: {cancelled: true}} at the next slice.
 import * as core from '../../npuzzle.js';
 import { messageOf, release, rethrowTrap } from './failures.js';
+import { labCore } from './lab-core.js';
 import { PROGRESS_MS, jobs, nextBudget, schedule } from './scheduling.js';
 
 const FIRST_BUDGET = 5000; // states
 // The tables searched so far, by size: at most 362,880 bytes each (3x3), so all are kept.
 const tables = new Map(); // size -> {table, done}
 
+// Checks waiting for the second module: id -> {cancelled}.
+const loading = new Map();
+
 /** Whether the lab check `id` is under way. */
 export function isChecking(id) {
-  return jobs.get(id)?.turn === checkTurn;
+  return loading.has(id) || jobs.get(id)?.turn === checkTurn;
 }
 
 /** Starts checking `heuristic` on `size` ({id, size, heuristic}, as the core's parseLab* read them). */
-export function startCheck({ id, size, heuristic }) {
+export async function startCheck({ id, size, heuristic }) {
+  const waiting = { cancelled: false };
+  loading.set(id, waiting);
+  let lab;
+  try {
+    lab = await labCore();
+  } catch (error) {
+    self.postMessage({ type: 'failed', id, error: `the lab's module could not load: ${messageOf(error)}` });
+    return;
+  } finally {
+    loading.delete(id);
+  }
+  if (waiting.cancelled) {
+    self.postMessage({ type: 'done', id, result: { cancelled: true } });
+    return;
+  }
   let entry;
   try {
-    if (!tables.has(size)) tables.set(size, { table: new core.LabTable(size), done: false });
+    if (!tables.has(size)) tables.set(size, { table: new lab.LabTable(size), done: false });
     // Read now, so a misspelt heuristic fails at once rather than after the table's search.
     core.parseLabHeuristic(heuristic);
     entry = { turn: checkTurn, size, heuristic, check: null, budget: FIRST_BUDGET, lastProgress: performance.now(), cancelled: false };
@@ -36,6 +56,11 @@ export function startCheck({ id, size, heuristic }) {
 
 /** Stops the lab check `id` at its next slice; answers whether there was one. */
 export function cancelCheck(id) {
+  const waiting = loading.get(id);
+  if (waiting) {
+    waiting.cancelled = true;
+    return true;
+  }
   const entry = jobs.get(id);
   if (entry?.turn !== checkTurn) return false;
   entry.cancelled = true;

@@ -25,6 +25,7 @@
 //   search-recording.js   a recorded search's events, posted in chunks
 //   failures.js           how a failure is worded, and a trap restarts the worker
 //   lab.js                the heuristic lab's checks: true distances, then the heuristic
+//   lab-core.js           the second wasm module (the lab's checks, "Explain h"), loaded when first needed
 // A search's summary carries `databases: {source, ms, note?, helperMemoryBytes?}` when it used
 // pattern databases and `parallel: {helpers, note?}` when it shared its passes; the 'helpers'
 // call answers each helper's expansions and memory, and the 'cores' call caps the cores later
@@ -34,6 +35,7 @@ import { heldSet, settled } from './database-sourcing.js';
 import { messageOf, rethrowTrap } from './failures.js';
 import { capCores, helperCounts } from './helper-lending.js';
 import { cancelCheck, isChecking, startCheck } from './lab.js';
+import { labCore } from './lab-core.js';
 import { cancel, isUnderWay, start } from './searches.js';
 
 // The functions the page calls here (the rest of the core it calls on its own thread).
@@ -48,12 +50,13 @@ const CALLS = {
   // Resolves once what solves left to do in the background is done: storing the databases they
   // made, making the stronger set ready (bench.html times searches without it).
   settled,
-  // What a heuristic counts on a board ("Explain h"): with the pattern databases held here,
-  // their lookups; without, the core says they are not loaded.
-  explain: (board, goal, heuristic, trueDistance) => {
-    const answer = core.explainHeuristic(board, goal, heuristic, trueDistance);
+  // What a heuristic counts on a board ("Explain h", the second module: lab-core.js): with the
+  // pattern databases held here, their lookups; without, the core says they are not loaded.
+  explain: async (board, goal, heuristic, trueDistance) => {
+    const lab = await labCore();
+    const answer = lab.explainHeuristic(board, goal, heuristic, trueDistance, null);
     const set = answer.databases && heldSet(answer.databases);
-    return (set ? set.explain(board, goal, trueDistance) : answer).explanation;
+    return set ? lab.explainHeuristic(board, goal, heuristic, trueDistance, set.lookups(board, goal)).explanation : answer.explanation;
   },
 };
 
