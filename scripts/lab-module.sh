@@ -18,3 +18,6 @@ wasm-bindgen --target web --no-typescript --out-name npuzzle_lab --out-dir "$sta
 # wasm-opt from tools/ (scripts/setup.sh puts it first on PATH).
 wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals \
     "$staging/npuzzle_lab_bg.wasm" -o "$staging/npuzzle_lab_bg.wasm"
+# Its glue minified as scripts/minify.sh minifies the rest (Trunk runs the hooks side by side).
+tools/node_modules/.bin/esbuild "$staging/npuzzle_lab.js" --minify --format=esm --log-level=warning \
+    --outfile="$staging/npuzzle_lab.js" --allow-overwrite

@@ -57,6 +57,7 @@ describe('explain h', () => {
     const [, h, conflicts] = lc.match(/^h = (\d+) = Manhattan 20 \+ (\d+) linear conflicts? × 2 · h\* = 30$/) ?? [];
     assert.equal(Number(h), 20 + 2 * Number(conflicts), lc);
     assert.ok(Number(conflicts) > 0);
+    await page.locator('#board-frame .explain-layer path.conflict').first().waitFor(); // drawn at the next frame
     assert.ok((await page.locator('#board-frame .explain-layer path.conflict').count()) >= Number(conflicts));
 
     // Kept on reload (once the hash has caught up); turned off, the layer and the line go.
@@ -76,6 +77,7 @@ describe('explain h', () => {
     const page = await openPlayground(env.browser, `${env.server.url}#${HARDEST}&h=hamming&explain=h`, { viewport: { width: 375, height: 800 } });
     t.after(() => page.context().close());
     assert.equal(await sumLine(page, 'h* = 31'), 'h = 7 (Hamming: 7 of 8 tiles are not on their goal cell) · h* = 31');
+    await page.locator('#board-frame .explain-layer rect.misplaced').first().waitFor();
     assert.equal(await page.locator('#board-frame .explain-layer rect.misplaced').count(), 7);
     await screenshot(page, 'explain-h-phone');
 

@@ -3,23 +3,21 @@
 // in their own colour, and the same counts as a table, which a screen reader reads (the map
 // itself is hidden from it).
 
-import { el, formatCount, svg } from '../dom.js';
+import { el, formatCount, nextTask, svg } from '../dom.js';
 
 const CELL = 12; // pixels a cell of the map, before it is scaled to the width
 const MARGIN = { left: 34, bottom: 30, top: 6, right: 6 };
 
 /**
- * The heat map and the table of `histogram` ({bin, rows, columns, counts}).
+ * The heat map and the table of `histogram` ({bin, rows, columns, counts}), each made in a task
+ * of its own (up to 1,600 cells apiece), so the page never runs a long task.
  * @param {{bin: number, rows: number, columns: number, counts: number[]}} histogram
  */
-export function histogramView(histogram) {
-  const figure = el(
-    'figure',
-    { class: 'lab-histogram' },
-    el('figcaption', {}, 'States by estimate h (up) and true distance h* (across); above the diagonal h overestimates'),
-    heatMap(histogram),
-    table(histogram),
-  );
+export async function histogramView(histogram) {
+  const figure = el('figure', { class: 'lab-histogram' }, el('figcaption', {}, 'States by estimate h (up) and true distance h* (across); above the diagonal h overestimates'));
+  figure.append(heatMap(histogram));
+  await nextTask();
+  figure.append(table(histogram));
   return figure;
 }
 

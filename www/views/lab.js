@@ -9,7 +9,7 @@
 
 import { Board } from '../board/board.js';
 import { algorithmLabel, heuristicLabel } from '../catalog.js';
-import { el, formatCount, messageOf, plural } from '../dom.js';
+import { el, formatCount, messageOf, nextTask, plural } from '../dom.js';
 import { histogramView } from './lab-histogram.js';
 import { field } from './solve-panel.js';
 
@@ -201,7 +201,7 @@ export class Lab {
     }
   }
 
-  #show(report, run) {
+  async #show(report, run) {
     const ui = this.#ui;
     const name = heuristicName(report);
     const verdict = report.admissible
@@ -211,10 +211,7 @@ export class Lab {
       : report.consistent
         ? 'not admissible, but consistent'
         : 'not admissible and not consistent';
-    this.#state('done', `${name} is ${verdict} on the ${formatCount(report.states)} states of ${report.size.replace('x', ' × ')}.`);
-    ui.status.dataset.verdict = report.admissible && report.consistent ? 'holds' : 'fails';
     const of = (count) => (count === 0 ? 'no state' : `${formatCount(count)} of ${formatCount(report.states)} states`);
-    ui.facts.hidden = false;
     ui.facts.replaceChildren(
       ...[
         ['States', formatCount(report.states), '', 'states'],
@@ -226,10 +223,20 @@ export class Lab {
         el('div', { class: 'fact', dataset: { fact: key } }, el('dt', {}, label), el('dd', {}, value, note && el('span', { class: 'fact-note' }, `: ${note}`))),
       ),
     );
-    ui.histogram.replaceChildren(histogramView(report.histogram));
+    // The histogram, then the examples, each in tasks of their own (no long task); the verdict
+    // once all are in.
+    await nextTask();
+    const histogram = await histogramView(report.histogram);
+    if (run !== this.#runs) return;
+    ui.histogram.replaceChildren(histogram);
+    await nextTask();
+    if (run !== this.#runs) return;
     ui.examples.replaceChildren();
     if (report.inconsistency) ui.examples.append(this.#inconsistency(report.inconsistency));
     if (report.counterexample) ui.examples.prepend(this.#counterexample(report.counterexample, report, run));
+    this.#state('done', `${name} is ${verdict} on the ${formatCount(report.states)} states of ${report.size.replace('x', ' × ')}.`);
+    ui.status.dataset.verdict = report.admissible && report.consistent ? 'holds' : 'fails';
+    ui.facts.hidden = false;
   }
 
   // A move across which h drops by more than 1.
