@@ -1,8 +1,8 @@
 // The Lab's 3x3 check in headless Chromium (BENCHMARKS.md, "The heuristic lab"): the time, in
 // the page, from opening the Lab's tab on a fresh visit to its first verdict (the view and the
 // second wasm module loaded, every state's true distance found, the check), and from pressing
-// Check to the verdict later (the distances kept by the worker), each the median of RUNS. After
-// a build:
+// Check to the verdict later (the distances kept by the worker), each the median of RUNS.
+// `make bench-lab` runs it after a build:
 //
 //   node tests/e2e/bench-lab.mjs
 //
