@@ -105,7 +105,10 @@ describe('the lab', () => {
     assert.equal(manhattan.consistent, 'yes: no state with a move dropping h by more than 1');
     assert.equal(manhattan['mean-ratio'], '0.642');
     assert.equal(manhattan.farthest, '31 moves');
-    // The histogram, drawn and as a table: 32 columns of h* (0 to 31); every state counted once.
+    // The histogram, drawn (its summary read out) and as a table: 32 columns of h* (0 to 31);
+    // every state counted once.
+    assert.match(await lab.getByRole('img', { name: /^Heat map of the states/ }).getAttribute('aria-label'), /none above the diagonal/);
+    await lab.getByText('The histogram as a table').click();
     const table = lab.getByRole('table', { name: /Number of states for each estimate/ });
     assert.equal(await table.locator('thead th').count(), 33);
     const total = await table.locator('tbody td').evaluateAll((cells) => cells.reduce((sum, cell) => sum + Number(cell.textContent.replace(/,/g, '')), 0));

@@ -226,7 +226,7 @@ export class Lab {
     // The histogram, then the examples, each in tasks of their own (no long task); the verdict
     // once all are in.
     await nextTask();
-    const histogram = await histogramView(report.histogram);
+    const histogram = await histogramView(report.histogram, report.overestimated);
     if (run !== this.#runs) return;
     ui.histogram.replaceChildren(histogram);
     await nextTask();
@@ -297,7 +297,7 @@ export class Lab {
       stepText.textContent = `Step ${step} of ${last}`;
       for (const column of columns) {
         const at = Math.min(step, column.result.length);
-        column.board.view.show(column.boards[at], { animate: true });
+        showSoon(column.board, column.boards[at], true);
         column.caption.textContent = at === column.result.length ? `${plural(at, 'move')}: solved` : `Move ${at} of ${column.result.length}`;
       }
     };
@@ -328,8 +328,31 @@ export class Lab {
 // A small board drawn by the one board renderer, with a caption.
 function miniBoard(board, caption) {
   const view = new Board(null);
-  view.view.show(board);
+  showSoon(view, board);
   return el('figure', { class: 'lab-board' }, view.root, el('figcaption', {}, caption));
+}
+
+// Boards to show, one an animation frame: a board's first drawing measures the page's layout,
+// and several in one frame would make it one long task.
+/** @type {{board: Board, shown: any, animate: boolean}[]} */
+const queued = [];
+
+/** Shows `shown` on `board` at the next free frame (the latest asked for each board counts). */
+function showSoon(board, shown, animate = false) {
+  const waiting = queued.find((entry) => entry.board === board);
+  if (waiting) {
+    Object.assign(waiting, { shown, animate });
+    return;
+  }
+  queued.push({ board, shown, animate });
+  if (queued.length === 1) requestAnimationFrame(showNext);
+}
+
+function showNext() {
+  const entry = queued.shift();
+  if (!entry) return;
+  entry.board.view.show(entry.shown, { animate: entry.animate });
+  if (queued.length) requestAnimationFrame(showNext);
 }
 
 // How the Lab names the heuristic of a report: a custom one by its formula (the core's).
