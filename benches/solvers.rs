@@ -1,12 +1,14 @@
 //! Criterion benchmarks of the solver core (`cargo bench`); figures go to BENCHMARKS.md.
 #![cfg(not(target_arch = "wasm32"))]
 
+use std::rc::Rc;
 use std::sync::Arc;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use npuzzle::bench::read_instances;
 use npuzzle::heuristic::pdb::{DatabaseKey, DatabaseSet, Partition};
 use npuzzle::heuristic::{Heuristic, HeuristicKind};
+use npuzzle::lab::{Check, DistanceSearch, Distances};
 use npuzzle::model::random::{Rng, random_solvable};
 use npuzzle::search::bfs::Bfs;
 use npuzzle::search::puzzle::{Nibbles, Node, Puzzle};
@@ -128,5 +130,28 @@ fn fast(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, eight_puzzle, fifteen_puzzle, pattern_databases, fast);
+/// The heuristic lab on 3x3 (BENCHMARKS.md, "The heuristic lab"): every state's true distance,
+/// then a check of every state and move, with A* on the worst boards for one that overestimates.
+fn lab(c: &mut Criterion) {
+    let goal = Goal::blank_last(Shape::square(3).expect("3x3"));
+    let distances = || {
+        let mut search = DistanceSearch::new(&goal).expect("a lab size");
+        while !search.run(u64::MAX) {}
+        Rc::new(search.finish())
+    };
+    let check = |distances: &Rc<Distances>, heuristic: &str| {
+        let mut check = Check::new(Rc::clone(distances), heuristic.parse().expect("a lab heuristic"));
+        while check.run(u64::MAX).is_none() {}
+    };
+    let mut group = c.benchmark_group("the lab, 3x3 (181,440 states)");
+    group.sample_size(10);
+    group.bench_function("true distances", |b| b.iter(distances));
+    let table = distances();
+    for heuristic in ["manhattan", "linear-conflict", "pdb", "custom:0,1.5,0,0"] {
+        group.bench_function(format!("check {heuristic}"), |b| b.iter(|| check(&table, heuristic)));
+    }
+    group.finish();
+}
+
+criterion_group!(benches, eight_puzzle, fifteen_puzzle, pattern_databases, fast, lab);
 criterion_main!(benches);

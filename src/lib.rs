@@ -13,6 +13,7 @@
 //! | [`search`] | the resumable engines, one a file, the n-puzzle's nodes, and the database-driven IDA* |
 //! | [`fast`] | the suboptimal solver for big boards, piece by piece |
 //! | [`solve`] | algorithms, options, the plan that decides, the solver that runs it, its summary |
+//! | [`lab`] | the heuristic lab: every state's true distance on a small board, a heuristic checked against it |
 //! | `wasm`, the CLI | the boundary (`wasm32` only) and `npuzzle` on the command line: they convert and print |
 //!
 //! [`bench`](mod@bench) (the bench files and random instance specs) uses the model only.
@@ -29,6 +30,7 @@
 pub mod bench;
 pub mod fast;
 pub mod heuristic;
+pub mod lab;
 pub mod model;
 pub mod search;
 pub mod solve;

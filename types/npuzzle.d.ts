@@ -1,6 +1,7 @@
 // Types for the wasm glue `npuzzle.js`, which wasm-bindgen generates at build time (dist/); the
 // type check (tsconfig.json, `make lint-js`) reads these instead of the generated file. They
-// follow src/wasm/{boards,solving,databases,transfer}.rs: keep them in step when that changes.
+// follow src/wasm/{boards,solving,databases,lab,transfer}.rs: keep them in step when that changes.
+// npuzzle_lab.d.ts types the second module (src/wasm/checks.rs).
 // tsconfig.json's rootDirs makes `../npuzzle.js` from www/ resolve here.
 
 /** A board: tiles in reading order, 0 the blank. */
@@ -121,6 +122,7 @@ export class Databases {
   readonly key: any;
   bytes(): Uint8Array;
   withholdDirect(withhold: boolean): void;
+  lookups(board: Board, goal: Board | string): Lookups;
   free(): void;
 }
 
@@ -136,6 +138,19 @@ export class DatabaseBuild {
   helperProgress(fraction: number): void;
   partBytes(): Uint8Array;
   free(): void;
+}
+
+/** The heuristic lab's choices (src/wasm/lab.rs); its checks are npuzzle_lab.js's. */
+export function labSizes(): { size: string; states: number }[];
+export function parseLabSize(text: string): string;
+export function parseLabHeuristic(text: string): string;
+
+/** A pattern-database set's lookups for one board, for npuzzle_lab.js's explainHeuristic. */
+export interface Lookups {
+  heuristic: string;
+  partition: string;
+  direct: { tiles: number[]; moves: number }[];
+  reflected: { tiles: number[]; moves: number }[] | null;
 }
 
 export function initSync(module: any): { memory: WebAssembly.Memory };

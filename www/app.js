@@ -99,17 +99,22 @@ async function start() {
     clearTimeout(urlTimer);
     urlTimer = window.setTimeout(writeUrl, 120);
   };
-  for (const type of ['board', 'choice', 'solution']) session.addEventListener(type, scheduleUrl);
-  // The Search view's tab and expansion are in the hash too (view=search&step=N).
+  for (const type of ['board', 'choice', 'solution', 'explain']) session.addEventListener(type, scheduleUrl);
+  // The Search view's tab and expansion are in the hash too (view=search&step=N), and the Lab's
+  // tab and choices (view=lab&lab-size=...).
   const searchView = /** @type {import('./views.js').LazySearchView} */ (views.search);
+  const labView = /** @type {import('./views.js').LazyView} */ (views.lab);
   let searchSelected = false;
+  let labSelected = false;
   tabs.addEventListener('select', (event) => {
     const id = /** @type {CustomEvent} */ (event).detail.id;
     searchSelected = id === 'tab-search';
+    labSelected = id === 'tab-lab';
     views[id.replace(/^tab-/, '')]?.load?.(); // a lazily loaded view comes in as its tab opens
     scheduleUrl();
   });
   searchView.root.addEventListener('search-step', scheduleUrl);
+  labView.root.addEventListener('lab-change', scheduleUrl);
   function writeUrl() {
     const shown = session.solution?.boards[0] ?? session.board;
     if (!shown) return;
@@ -124,7 +129,11 @@ async function start() {
       h: solvePanel.usesHeuristic ? heuristic : undefined,
       w: solvePanel.usesWeight ? weight : undefined,
       step: searchSelected ? (searchView.recording ? searchView.step : undefined) : session.solution ? session.step : undefined,
-      view: searchSelected ? 'search' : undefined,
+      view: searchSelected ? 'search' : labSelected ? 'lab' : undefined,
+      explain: session.explainer.on ? 'h' : undefined,
+      'lab-size': labView.settings?.size,
+      'lab-h': labView.settings?.heuristic,
+      'lab-weights': labView.settings?.weights,
     });
     if (hash !== location.hash) history.replaceState(null, '', hash || location.pathname + location.search);
   }
@@ -155,6 +164,8 @@ async function start() {
     } else {
       session.setGoal(session.goalSpec);
     }
+    session.explainer.on = settings.explain;
+    labView.configure(settings.lab);
     if (settings.view) tabs.select(`tab-${settings.view}`);
     showProblems(problems);
     if (read('step') && settings.view === 'search') {

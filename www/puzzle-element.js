@@ -185,6 +185,7 @@ class Widget {
       shell.append(component.root);
       if (solve) this.#panel = component;
       if (view.name === 'search') this.#search = /** @type {import('./views.js').LazySearchView} */ (component);
+      if (view.name === 'lab') /** @type {import('./views.js').LazyView} */ (component).configure(settings.lab);
       if (solve && solving) {
         const again = has('solve') ? () => this.solve() : null;
         this.#player = new StepPlayer(session, { speed: settings.speed, maxSpeed: MAX_SPEED, named: false, onSolveAgain: again });
@@ -203,6 +204,7 @@ class Widget {
     if (this.#stopped) return;
     this.#board.attach(session);
     session.deal(startBoard(core, settings, randomSeed()), { quiet: true });
+    session.explainer.on = settings.explain; // explain="h"
     const algorithm = core.algorithms().find((a) => a.name === settings.algorithm);
     const parts = [`${session.board.rows * session.board.cols - 1}-puzzle`];
     if (has('solve') || solving) parts.push(algorithmLabel(settings.algorithm) + (algorithm?.usesHeuristic ? ` · ${heuristicLabel(settings.heuristic)}` : ''));

@@ -14,6 +14,7 @@ export const VIEWS = [
   { name: 'solve', label: 'Solve', create: (session, options) => new SolvePanel(session, options) },
   { name: 'compare', label: 'Compare', create: (session, options) => new LazyView(session, options, () => import('./views/compare.js').then((m) => m.Compare)) },
   { name: 'search', label: 'Search', create: (session, options) => new LazySearchView(session, options) },
+  { name: 'lab', label: 'Lab', create: (session, options) => new LazyView(session, options, () => import('./views/lab.js').then((m) => m.Lab)) },
 ];
 
 /**
@@ -43,10 +44,29 @@ export class LazyView {
     if (options.compact) this.load();
   }
 
+  /** @type {any} what a link set for the view (configure), handed to it once it is in */
+  #settings = null;
+
+  /**
+   * Hands the view what a link set for it (the Lab's size, heuristic and weights), now or once
+   * it is in; `settings` answers what the view holds then.
+   * @param {any} settings
+   */
+  configure(settings) {
+    this.#settings = settings;
+    this.view?.configure?.(settings);
+  }
+
+  /** What the view holds of its own settings (or what a link set, before it is in). */
+  get settings() {
+    return this.view?.settings ?? this.#settings;
+  }
+
   /** Loads the view (once). */
   load() {
     this.#loading ??= this.#importView().then((View) => {
       this.view = new View(this.#session, this.#options);
+      if (this.#settings) this.view.configure?.(this.#settings);
       this.root.append(this.view.root);
       this.root.setAttribute('aria-busy', 'false');
       this.root.dataset.lazy = 'loaded';

@@ -1,6 +1,7 @@
 //! Heuristics: lower bounds on the number of moves from a board to a goal, for any goal and
 //! any shape, computed from scratch or updated after one move.
 
+use super::custom::Terms;
 use super::kind::HeuristicKind;
 use super::linear_conflict::{Line, LineTables, conflicts};
 use super::pdb::PdbHeuristic;
@@ -83,7 +84,7 @@ impl Heuristic {
                 distance[tile * cells + cell] = u8::try_from(shape.distance(cell, target)).unwrap_or(u8::MAX);
             }
         }
-        let tabled = kind == HeuristicKind::LinearConflict;
+        let tabled = matches!(kind, HeuristicKind::LinearConflict | HeuristicKind::Custom(_));
         Self {
             pdb,
             kind,
@@ -102,34 +103,72 @@ impl Heuristic {
         self.kind
     }
 
-    fn distance(&self, tile: u8, cell: usize) -> u32 {
+    /// Moves from `cell` to `tile`'s goal cell: each tile's Manhattan term.
+    pub(super) fn distance(&self, tile: u8, cell: usize) -> u32 {
         u32::from(self.distance[usize::from(tile) * self.shape.cells() + cell])
+    }
+
+    /// The cell `tile` belongs on.
+    pub(super) fn goal_cell(&self, tile: u8) -> usize {
+        let (row, col) = self.goal_row_col[usize::from(tile)];
+        usize::from(row) * self.shape.cols() + usize::from(col)
+    }
+
+    /// The pattern databases, for [`HeuristicKind::Pdb`].
+    pub(super) const fn databases(&self) -> Option<&PdbHeuristic> {
+        self.pdb.as_ref()
     }
 
     /// The estimate for the arrangement whose cell `i` holds `tile_at(i)`.
     pub fn evaluate(&self, tile_at: impl Fn(usize) -> u8) -> u32 {
-        let cells = self.shape.cells();
+        self.estimate(&tile_at)
+    }
+
+    /// [`Heuristic::evaluate`], compiled once rather than once for each way of reading tiles:
+    /// no search calls it in its inner loop (moves update the estimate, [`Heuristic::after_slide`]).
+    fn estimate(&self, tile_at: &dyn Fn(usize) -> u8) -> u32 {
         if let Some(pdb) = &self.pdb {
             let mut tiles = [0; super::pdb::CELLS];
             tiles.iter_mut().enumerate().for_each(|(cell, tile)| *tile = tile_at(cell));
             return pdb.estimate(&tiles);
         }
-        let tiles = (0..cells).map(|cell| (cell, tile_at(cell))).filter(|&(_, tile)| tile != 0);
         match self.kind {
             HeuristicKind::None | HeuristicKind::Pdb(_) => 0,
-            HeuristicKind::Hamming => {
-                let misplaced = tiles.filter(|&(cell, tile)| self.distance(tile, cell) != 0).count();
-                u32::try_from(misplaced).unwrap_or(u32::MAX)
-            }
-            HeuristicKind::Manhattan => tiles.map(|(cell, tile)| self.distance(tile, cell)).sum(),
-            HeuristicKind::LinearConflict => {
-                let manhattan: u32 = tiles.map(|(cell, tile)| self.distance(tile, cell)).sum();
-                let lines = |count: usize| (0..count).filter_map(|i| u8::try_from(i).ok());
-                let rows = lines(self.shape.rows()).map(|r| self.line_conflicts(Line::Row(r), &tile_at));
-                let cols = lines(self.shape.cols()).map(|c| self.line_conflicts(Line::Col(c), &tile_at));
-                manhattan + 2 * rows.chain(cols).sum::<u32>()
-            }
+            HeuristicKind::Hamming => self.misplaced(tile_at),
+            HeuristicKind::Manhattan => self.manhattan(tile_at),
+            HeuristicKind::LinearConflict => self.manhattan(tile_at) + 2 * self.conflicts(tile_at),
+            HeuristicKind::Custom(weights) => weights.estimate(self.terms(tile_at)),
         }
+    }
+
+    /// What a custom heuristic weighs for the arrangement `tile_at`: the misplaced tiles, the
+    /// Manhattan distance and the linear conflicts, each counted as those heuristics count it.
+    pub fn terms(&self, tile_at: &dyn Fn(usize) -> u8) -> Terms {
+        Terms {
+            hamming: self.misplaced(tile_at),
+            manhattan: self.manhattan(tile_at),
+            conflicts: self.conflicts(tile_at),
+        }
+    }
+
+    fn misplaced(&self, tile_at: &dyn Fn(usize) -> u8) -> u32 {
+        let misplaced = (0..self.shape.cells()).filter(|&cell| self.distance(tile_at(cell), cell) != 0).count();
+        u32::try_from(misplaced).unwrap_or(u32::MAX)
+    }
+
+    fn manhattan(&self, tile_at: &dyn Fn(usize) -> u8) -> u32 {
+        (0..self.shape.cells()).map(|cell| self.distance(tile_at(cell), cell)).sum()
+    }
+
+    /// Linear conflicts over every row and column.
+    fn conflicts(&self, tile_at: &dyn Fn(usize) -> u8) -> u32 {
+        self.lines().map(|line| self.line_conflicts(line, &tile_at)).sum()
+    }
+
+    /// Every row, then every column.
+    pub(super) fn lines(&self) -> impl Iterator<Item = Line> {
+        let numbers = |count: usize| (0..count).filter_map(|i| u8::try_from(i).ok());
+        numbers(self.shape.rows()).map(Line::Row).chain(numbers(self.shape.cols()).map(Line::Col))
     }
 
     /// The estimate after `tile` slid from cell `from` into the blank at `to`, given the
@@ -146,8 +185,9 @@ impl Heuristic {
         let moved = self.distance(tile, to) + h;
         match self.kind {
             HeuristicKind::None => 0,
-            // The databases are looked up afresh: one lookup per pattern and its mirror.
-            HeuristicKind::Pdb(_) => self.evaluate(after),
+            // The databases are looked up afresh: one lookup per pattern and its mirror; a
+            // custom sum is counted afresh, as its terms are not kept.
+            HeuristicKind::Pdb(_) | HeuristicKind::Custom(_) => self.evaluate(after),
             HeuristicKind::Hamming => {
                 let on_goal = |cell: usize| u32::from(self.distance(tile, cell) == 0);
                 h + on_goal(from) - on_goal(to)
@@ -158,7 +198,7 @@ impl Heuristic {
                 match self.line_change(tile, from, to) {
                     None => manhattan,
                     Some((line, position, entered)) => {
-                        let lines = self.lines(line);
+                        let lines = self.line_tables(line);
                         if lines.conflicts.is_empty() {
                             let after = self.line_conflicts(line, &after);
                             return manhattan + 2 * after - 2 * self.line_conflicts(line, &before);
@@ -199,7 +239,7 @@ impl Heuristic {
         }
     }
 
-    fn lines(&self, line: Line) -> &LineTables {
+    fn line_tables(&self, line: Line) -> &LineTables {
         match line {
             Line::Row(_) => &self.rows,
             Line::Col(_) => &self.cols,
@@ -207,7 +247,7 @@ impl Heuristic {
     }
 
     /// The cells of `line`: how many, the first, and the step between them.
-    fn line_cells(&self, line: Line) -> (usize, usize, usize) {
+    pub(super) fn line_cells(&self, line: Line) -> (usize, usize, usize) {
         let (rows, cols) = (self.shape.rows(), self.shape.cols());
         match line {
             Line::Row(r) => (cols, usize::from(r) * cols, 1),
@@ -218,29 +258,34 @@ impl Heuristic {
     /// The line's contents as a number: its cells' digits in base `len + 1`.
     fn line_index(&self, line: Line, tile_at: &impl Fn(usize) -> u8) -> usize {
         let (len, first, step) = self.line_cells(line);
-        let tables = self.lines(line);
+        let tables = self.line_tables(line);
         let cells = self.shape.cells();
         let base = line.index() * len * cells;
         (0..len).map(|i| tables.place[base + i * cells + usize::from(tile_at(first + i * step))]).sum()
     }
 
     /// Tiles of `line` that must leave it so the others, all belonging to it, can pass.
-    fn line_conflicts(&self, line: Line, tile_at: &impl Fn(usize) -> u8) -> u32 {
-        let tables = self.lines(line);
+    pub(super) fn line_conflicts(&self, line: Line, tile_at: &impl Fn(usize) -> u8) -> u32 {
+        let tables = self.line_tables(line);
         if !tables.conflicts.is_empty() {
             return u32::from(tables.conflicts[self.line_index(line, tile_at)]);
         }
         let (len, first, step) = self.line_cells(line);
-        let offset = line.index() * self.shape.cells();
         let mut keys = [0u8; MAX_SIDE];
         let mut count = 0;
         for i in 0..len {
-            let digit = tables.digit[offset + usize::from(tile_at(first + i * step))];
-            if digit > 0 {
-                keys[count] = digit;
+            let key = self.line_key(line, tile_at(first + i * step));
+            if key > 0 {
+                keys[count] = key;
                 count += 1;
             }
         }
         conflicts(&keys[..count])
+    }
+
+    /// `tile`'s key on `line`: 1 + its goal position along the line, or 0 for the blank and
+    /// the tiles of other lines.
+    pub(super) fn line_key(&self, line: Line, tile: u8) -> u8 {
+        self.line_tables(line).digit[line.index() * self.shape.cells() + usize::from(tile)]
     }
 }

@@ -1,20 +1,32 @@
 //! The heuristics by name: [`HeuristicKind::ALL`], the one list the CLI, the wasm boundary and
-//! the page read, and what a misspelt name is told.
+//! the page read, the custom weighted sum (`custom:a,b,c,d`), and what a misspelt name is told.
 
 use std::fmt;
 use std::str::FromStr;
 
 use thiserror::Error;
 
+use super::custom::{CustomWeights, CustomWeightsError};
 use super::pdb::Partition;
 use crate::model::names::{echo, one_of};
 
-/// An unknown heuristic name.
+/// A heuristic name that is none of them.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("unknown heuristic '{}': use {} (the pdb ones on 4x4 boards only)", echo(.0, 40), one_of(HeuristicKind::ALL))]
-pub struct UnknownHeuristic(pub String);
+pub enum UnknownHeuristic {
+    /// No such name.
+    #[error(
+        "unknown heuristic '{}': use {} (the pdb ones on 4x4 boards only), or custom:a,b,c,d",
+        echo(.0, 40),
+        one_of(HeuristicKind::ALL)
+    )]
+    Name(String),
+    /// `custom:` with weights that are not.
+    #[error("{0}")]
+    Weights(#[from] CustomWeightsError),
+}
 
-/// The heuristics every informed search can use; each never overestimates (admissible).
+/// The heuristics every informed search can use. Each but [`HeuristicKind::Custom`] never
+/// overestimates (admissible).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum HeuristicKind {
     /// Zero: turns A* into uniform-cost search.
@@ -30,6 +42,9 @@ pub enum HeuristicKind {
     /// Additive pattern databases, for the 4x4 board only (see [`super::pdb`]): `pdb` is the
     /// 6-6-3 partition, `pdb-5-5-5`, `pdb-7-8` and `pdb-7-7-1` the others.
     Pdb(Partition),
+    /// `a·Hamming + b·Manhattan + c·LC + d` ([`CustomWeights`]), which may overestimate: written
+    /// `custom:a,b,c,d`, and not in [`HeuristicKind::ALL`].
+    Custom(CustomWeights),
 }
 
 impl HeuristicKind {
@@ -45,7 +60,8 @@ impl HeuristicKind {
         Self::Pdb(Partition::SevenSevenOne),
     ];
 
-    /// The name used by the CLI, the wasm API and URLs.
+    /// The name used by the CLI, the wasm API and URLs (`custom` for every custom one, whose
+    /// weights [`fmt::Display`] adds: `custom:0,1.5,0,0`).
     ///
     /// ```
     /// use npuzzle::heuristic::{HeuristicKind, pdb::Partition};
@@ -64,20 +80,51 @@ impl HeuristicKind {
             Self::Pdb(Partition::FiveFiveFive) => "pdb-5-5-5",
             Self::Pdb(Partition::SevenEight) => "pdb-7-8",
             Self::Pdb(Partition::SevenSevenOne) => "pdb-7-7-1",
+            Self::Custom(_) => "custom",
+        }
+    }
+
+    /// Whether it never overestimates on any board: every heuristic but a custom one whose
+    /// weights may ([`CustomWeights::known_admissible`]). A search's answer is guaranteed
+    /// shortest only then.
+    #[must_use]
+    pub fn known_admissible(self) -> bool {
+        match self {
+            Self::Custom(weights) => weights.known_admissible(),
+            _ => true,
         }
     }
 }
 
+/// The name, and a custom heuristic's weights after it: what [`FromStr`] reads back.
 impl fmt::Display for HeuristicKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
+        match self {
+            Self::Custom(weights) => write!(f, "custom:{weights}"),
+            _ => f.write_str(self.name()),
+        }
     }
 }
 
 impl FromStr for HeuristicKind {
     type Err = UnknownHeuristic;
 
+    /// A name of [`HeuristicKind::ALL`], or `custom:` and four weights.
+    ///
+    /// ```
+    /// use npuzzle::heuristic::HeuristicKind;
+    ///
+    /// let custom: HeuristicKind = "custom:0,1.5,0,0".parse()?;
+    /// assert_eq!(custom.to_string(), "custom:0,1.5,0,0");
+    /// assert!(!custom.known_admissible());
+    /// assert!("custom:1,2".parse::<HeuristicKind>().is_err());
+    /// # Ok::<(), npuzzle::heuristic::UnknownHeuristic>(())
+    /// ```
     fn from_str(name: &str) -> Result<Self, Self::Err> {
-        Self::ALL.into_iter().find(|kind| kind.name() == name.trim()).ok_or_else(|| UnknownHeuristic(name.to_string()))
+        let name = name.trim();
+        if let Some(weights) = name.strip_prefix("custom:") {
+            return Ok(Self::Custom(weights.parse()?));
+        }
+        Self::ALL.into_iter().find(|kind| kind.name() == name).ok_or_else(|| UnknownHeuristic::Name(name.to_string()))
     }
 }

@@ -84,6 +84,12 @@ fn conflict_table(len: usize) -> Vec<u8> {
 /// How many of `keys` (goal positions along a line, in the line's order) must leave it so
 /// the rest stand in goal order: their count minus the longest increasing run.
 pub(super) fn conflicts(keys: &[u8]) -> u32 {
+    let longest = runs(keys);
+    u32::try_from(keys.len()).unwrap_or(0) - longest[..keys.len()].iter().copied().max().unwrap_or(0)
+}
+
+/// For each of `keys`, the longest increasing run of keys ending with it.
+fn runs(keys: &[u8]) -> [u32; MAX_SIDE] {
     let mut longest = [1u32; MAX_SIDE];
     for i in 1..keys.len() {
         for j in 0..i {
@@ -92,20 +98,61 @@ pub(super) fn conflicts(keys: &[u8]) -> u32 {
             }
         }
     }
-    u32::try_from(keys.len()).unwrap_or(0) - longest[..keys.len()].iter().copied().max().unwrap_or(0)
+    longest
+}
+
+/// Which of `keys` leave the line ([`conflicts`] of them): all but one longest increasing run,
+/// the one ending last, its tiles found backwards.
+///
+/// ```text
+/// keys 3 1 2  ->  leave: 3 (1 and 2 stay in order)
+/// ```
+pub(super) fn leaving(keys: &[u8]) -> Vec<bool> {
+    let longest = runs(keys);
+    let mut leave = vec![true; keys.len()];
+    let best = longest[..keys.len()].iter().copied().max().unwrap_or(0);
+    let mut next = None::<usize>;
+    let mut want = best;
+    for i in (0..keys.len()).rev() {
+        if want > 0 && longest[i] == want && next.is_none_or(|n| keys[i] < keys[n]) {
+            leave[i] = false;
+            next = Some(i);
+            want -= 1;
+        }
+    }
+    leave
 }
 
 /// A row or a column, by its number.
-#[derive(Debug, Clone, Copy)]
-pub(super) enum Line {
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Line {
     Row(u8),
     Col(u8),
 }
 
 impl Line {
-    pub(super) fn index(self) -> usize {
+    /// Its number, from 0.
+    #[must_use]
+    pub fn index(self) -> usize {
         match self {
             Self::Row(i) | Self::Col(i) => usize::from(i),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{conflicts, leaving};
+
+    #[test]
+    fn the_tiles_leaving_are_as_many_as_the_conflicts_and_the_rest_stand_in_order() {
+        for keys in [&[3u8, 1, 2][..], &[2, 1], &[4, 3, 2, 1], &[1, 2, 3], &[2, 4, 1, 3], &[], &[5, 1, 4, 2, 3]] {
+            let leave = leaving(keys);
+            let left = leave.iter().filter(|&&l| l).count();
+            assert_eq!(u32::try_from(left).unwrap(), conflicts(keys), "{keys:?}");
+            let stay: Vec<u8> = keys.iter().zip(&leave).filter(|&(_, &l)| !l).map(|(&k, _)| k).collect();
+            assert!(stay.windows(2).all(|w| w[0] < w[1]), "{keys:?}: {stay:?}");
+        }
+        assert_eq!(leaving(&[3, 1, 2]), [true, false, false]);
     }
 }

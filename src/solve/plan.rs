@@ -326,17 +326,33 @@ impl Plan {
         self.record
     }
 
-    /// Whether an answer is guaranteed shortest: an optimal algorithm (with an admissible
-    /// heuristic, as all of ours are), or weighted A* with the weight 1.
+    /// Whether an answer is guaranteed shortest: an optimal algorithm, or weighted A* with the
+    /// weight 1, with an admissible heuristic (every one but a custom sum that may overestimate).
+    ///
+    /// ```
+    /// use npuzzle::{Goal, parse_board, solve::{algorithm::Algorithm, options::SolveOptions, plan::{Plan, Platform}}};
+    ///
+    /// let board = parse_board("1 2 3 4 5 6 0 7 8")?;
+    /// let goal = Goal::blank_last(board.shape());
+    /// let plan = |heuristic: &str| {
+    ///     let options = SolveOptions { algorithm: Algorithm::Astar, heuristic: heuristic.parse().unwrap(), ..SolveOptions::default() };
+    ///     Plan::new(board.clone(), goal.clone(), &options, Platform::Native)
+    /// };
+    /// assert!(plan("custom:0,1,0,0")?.optimal());
+    /// assert!(!plan("custom:0,1.5,0,0")?.optimal());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub fn optimal(&self) -> bool {
-        self.algorithm.is_optimal() || self.bound_factor().is_none() && self.algorithm.is_weighted()
+        let weighted_one = self.algorithm.is_weighted() && self.weight.is_none_or(|w| w.value() <= 1.0);
+        self.heuristic.known_admissible() && (self.algorithm.is_optimal() || weighted_one)
     }
 
-    /// For weighted A* with a weight above 1: the answer is at most this many times the optimum.
+    /// For weighted A* with a weight above 1 and an admissible heuristic: the answer is at
+    /// most this many times the optimum.
     #[must_use]
     pub fn bound_factor(&self) -> Option<f64> {
-        self.weight.map(Weight::value).filter(|&w| w > 1.0)
+        self.weight.map(Weight::value).filter(|&w| w > 1.0 && self.heuristic.known_admissible())
     }
 }
 

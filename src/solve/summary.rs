@@ -90,8 +90,8 @@ pub struct Summary {
     pub directions: String,
     /// The algorithm's name.
     pub algorithm: &'static str,
-    /// The heuristic's name (`none` for uninformed algorithms).
-    pub heuristic: &'static str,
+    /// The heuristic's name (`none` for uninformed algorithms; `custom:a,b,c,d` with its weights).
+    pub heuristic: String,
     /// The weight of weighted A*.
     pub weight: Option<f64>,
     /// Why the run stopped without a solution (`memory-limit`, `cancelled`, ...).
@@ -113,7 +113,7 @@ impl From<&Report> for Summary {
             tiles: Vec::new(),
             directions: String::new(),
             algorithm: report.algorithm.name(),
-            heuristic: report.heuristic.name(),
+            heuristic: report.heuristic.to_string(),
             weight: report.weight,
             reason: None,
             message: None,

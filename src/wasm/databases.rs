@@ -9,12 +9,12 @@ use js_sys::Uint8Array;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::transfer::{budget, error, text_from, to_js};
-use crate::heuristic::HeuristicKind;
+use super::transfer::{board_from, budget, error, goal_from, text_from, to_js};
 use crate::heuristic::pdb::{
-    BuildStep, DatabaseBuilder, DatabaseKey, DatabaseSet, Pattern, PatternDatabase, SetBuilder, SetStep, read_part,
-    write_part,
+    BuildStep, DatabaseBuilder, DatabaseKey, DatabaseSet, Pattern, PatternDatabase, PdbHeuristic, SetBuilder, SetStep,
+    read_part, write_part,
 };
+use crate::heuristic::{HeuristicKind, lookups};
 use crate::solve::plan::Platform;
 
 /// Pattern databases held by this instance, for `SolvePlan.startWith`.
@@ -72,6 +72,19 @@ impl Databases {
     #[wasm_bindgen(js_name = withholdDirect)]
     pub fn withhold_direct(&self, withhold: bool) {
         self.set.withhold_direct(withhold);
+    }
+
+    /// Each pattern's lookup for `board` towards `goal` (as `isSolvable` takes them):
+    /// `{heuristic, partition, direct: [{tiles, moves}], reflected: null | [...]}`, which the
+    /// second module's `explainHeuristic` takes apart ("Explain h").
+    ///
+    /// # Errors
+    /// A JS `Error` for an invalid board or goal, or a goal these databases were not built for
+    /// (another cell of the blank).
+    pub fn lookups(&self, board: JsValue, goal: JsValue) -> Result<JsValue, JsError> {
+        let board = board_from(board)?;
+        let goal = goal_from(goal, board.shape())?;
+        to_js(&lookups(&PdbHeuristic::new(self.set(), &goal).map_err(error)?, &board))
     }
 
     /// The name a persistent cache keeps them under (as a plan's `databases.key`).

@@ -7,20 +7,46 @@
 //! - `solving`: plans and the resumable solve; `sharing`: a solve shared across workers;
 //!   `records`: a recorded search's events, as typed arrays.
 //! - `databases`: pattern databases held by the instance, and their builds.
+//! - `lab`: the heuristic lab's sizes and heuristics read.
+//!
+//! With the `lab` feature it is the second module instead, which a worker loads when first
+//! needed (so a first visit never downloads it): `checks`, the heuristic lab's true distances
+//! and checks, and "Explain h".
 
+#[cfg(not(feature = "lab"))]
 mod boards;
+#[cfg(feature = "lab")]
+mod checks;
+#[cfg(not(feature = "lab"))]
 mod choices;
+#[cfg(not(feature = "lab"))]
 mod databases;
+#[cfg(not(feature = "lab"))]
+mod lab;
+#[cfg(not(feature = "lab"))]
 mod records;
+#[cfg(not(feature = "lab"))]
 mod sharing;
+#[cfg(not(feature = "lab"))]
 mod solving;
+#[cfg_attr(feature = "lab", expect(dead_code, reason = "the second module needs a few of the conversions"))]
 mod transfer;
 
+#[cfg(not(feature = "lab"))]
 pub use boards::*;
+#[cfg(feature = "lab")]
+pub use checks::*;
+#[cfg(not(feature = "lab"))]
 pub use choices::*;
+#[cfg(not(feature = "lab"))]
 pub use databases::{DatabaseBuild, Databases};
+#[cfg(not(feature = "lab"))]
+pub use lab::*;
+#[cfg(not(feature = "lab"))]
 pub use records::record_facts;
+#[cfg(not(feature = "lab"))]
 pub use sharing::search_subtree;
+#[cfg(not(feature = "lab"))]
 pub use solving::*;
 
 use wasm_bindgen::prelude::*;

@@ -21,7 +21,7 @@ use crate::solve::{Report, Solver, Status};
 #[serde(rename_all = "camelCase")]
 struct PlanDto {
     algorithm: &'static str,
-    heuristic: &'static str,
+    heuristic: String,
     weight: Option<f64>,
     optimal: bool,
     /// The pattern databases to load or build first: `{key, partition, blankGoal, name, served}`.
@@ -102,7 +102,7 @@ impl SolvePlan {
         let plan = &self.plan;
         to_js(&PlanDto {
             algorithm: plan.algorithm().name(),
-            heuristic: plan.heuristic().name(),
+            heuristic: plan.heuristic().to_string(),
             weight: plan.weight().map(Weight::value),
             optimal: plan.optimal(),
             databases: plan.databases().map(DatabasesDto::from),

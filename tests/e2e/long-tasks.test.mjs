@@ -1,5 +1,6 @@
 // No long task on the main thread (issue 14, defect 4): loading the playground, then searches on
-// a 5x5 board streaming their progress; loading the widget and solving with it.
+// a 5x5 board streaming their progress; the Lab checking every 3x3 state (issue 27); loading the
+// widget and solving with it.
 //
 // A long task is a main-thread task of over 50 ms (PerformanceObserver 'longtask', recorded
 // from before the page's first byte: support.mjs). On a machine whose cores are all busy a task
@@ -111,6 +112,22 @@ describe('long tasks', () => {
     });
     try {
       await assertNoLongTask(page, tasks, 'playground, 5x5 searches, 10x10 solution');
+      assert.deepEqual(page.problems, []);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  test('the Lab checks a heuristic on every 3x3 state, and shows a counterexample, without long tasks', async () => {
+    const url = `${env.server.url}#view=lab&lab-h=custom&lab-weights=0,1.5,0,0`;
+    let page;
+    const { tasks } = await traced(env.browser, url, async () => {
+      page = await openPlayground(env.browser, url);
+      await page.locator('#lab-section[data-state="done"]').waitFor({ timeout: 60_000 });
+      await page.locator('#lab-counterexample .lab-verdict').waitFor({ timeout: 60_000 });
+    });
+    try {
+      await assertNoLongTask(page, tasks, 'the Lab, 3x3');
       assert.deepEqual(page.problems, []);
     } finally {
       await page.context().close();

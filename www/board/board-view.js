@@ -256,8 +256,7 @@ export class BoardView extends EventTarget {
     const { rows, cols } = shape;
     canvas.dataset.rows = rows;
     canvas.dataset.cols = cols;
-    const cell = Math.min(width / cols, height / rows);
-    const layout = { cell, gap: Math.max(2, cell * 0.055), radius: cell * 0.11, rows, cols };
+    const layout = cellLayout(width, height, rows, cols);
 
     if (!board || this.#frame.dataset.placeholder === 'true') {
       for (let index = 0; index < rows * cols - 1; index += 1) {
@@ -307,6 +306,20 @@ export class BoardView extends EventTarget {
     });
 
     if (this.#anim) this.#requestDraw();
+  }
+
+  /**
+   * Where cell `index` is drawn, in CSS pixels from the frame's top-left corner: {x, y, size},
+   * the tile's face without its gap; null before the first board. For layers laid over the
+   * board (board/explain-overlay.js), drawn from the same layout as the tiles.
+   */
+  cellBox(index) {
+    const box = this.#frame.getBoundingClientRect();
+    const zoom = this.#frame.currentCSSZoom || 1;
+    if (!this.#board || box.width === 0) return null;
+    const layout = cellLayout(box.width / zoom, box.height / zoom, this.#board.rows, this.#board.cols);
+    const [x, y] = this.#origin(index, layout);
+    return { x, y, size: layout.cell - layout.gap };
   }
 
   #origin(index, { cell, gap, cols }) {
@@ -439,4 +452,11 @@ export class BoardView extends EventTarget {
       { once: true },
     );
   }
+}
+
+// The size of a cell, of the gap between tiles and of their corners, for a board of `rows` x
+// `cols` drawn in `width` x `height` CSS pixels.
+function cellLayout(width, height, rows, cols) {
+  const cell = Math.min(width / cols, height / rows);
+  return { cell, gap: Math.max(2, cell * 0.055), radius: cell * 0.11, rows, cols };
 }

@@ -50,6 +50,7 @@ export class Board {
     on('goal', ({ goal }) => view.setGoal(goal));
     on('stale', ({ stale }) => this.setStale(stale));
     on('hint', ({ state, tile, direction }) => view.setHighlight(state === 'ready' ? { tile, direction } : null));
+    on('explain', (detail) => this.#explain(detail));
     view.addEventListener('cell', (event) => session.slide('cell', /** @type {CustomEvent} */ (event).detail.index));
     view.addEventListener('swipe', (event) => session.slide('direction', /** @type {CustomEvent} */ (event).detail.direction));
     if (session.goal) view.setGoal(session.goal);
@@ -82,6 +83,21 @@ export class Board {
       keyboard.preventDefault();
       session.slide('direction', direction);
     });
+  }
+
+  /** @type {Promise<import('./explain-overlay.js').ExplainOverlay> | null} "Explain h", loaded when first on */
+  #overlay = null;
+
+  // "Explain h": its layer over the board and its sum line below, both following the session.
+  async #explain(detail) {
+    if (detail.state === 'off' && !this.#overlay) return;
+    this.#overlay ??= import('./explain-overlay.js').then(({ ExplainOverlay }) => {
+      const overlay = new ExplainOverlay(this.view, this.frame);
+      this.root.append(overlay.root);
+      for (const type of ['board', 'peek']) this.session?.addEventListener(type, () => overlay.refresh());
+      return overlay;
+    });
+    (await this.#overlay).show(detail);
   }
 
   /** The board's text has a mistake: the board shows it is out of date. */

@@ -15,9 +15,11 @@
 //              a recorded search (the Search view): chunks stream in before 'done'
 //   'peek'     {board}                       show `board` on the main board without changing the
 //                                            history (null: back to the session's board)
+//   'explain'  {state: 'off'|'ready'|'error', explanation?, board?, message?}  "Explain h" (explainer.js)
 
 import { HINT_LIMITS, HINT_SOLVERS } from '../catalog.js';
 import { messageOf, nextTask } from '../dom.js';
+import { Explainer } from './explainer.js';
 
 // Moves of a solution replayed a task at a time (see solve).
 const REPLAY_CHUNK = 500;
@@ -41,6 +43,7 @@ export class Session extends EventTarget {
   step = 0;
   choice = { algorithm: 'astar', heuristic: 'linear-conflict', weight: /** @type {number | null} */ (null) };
   hintOn = false;
+  explainer = new Explainer(this); // "Explain h": on or off, and asked again as the board changes
   /** @type {any} */ solveJob = null;
   /** @type {any} */ recordJob = null;
   /**
@@ -508,6 +511,7 @@ export class Session extends EventTarget {
 
   /** Stops everything (a widget taken off the page). */
   stop() {
+    this.explainer.on = false;
     this.stopSolve();
     this.stopRecord();
     this.cancelCompare();

@@ -2,11 +2,12 @@
 // embed.html's query parameters all go through `readSettings(lookup, core)`, which answers
 // {settings, problems}, each problem naming the setting as it was spelled.
 //
-// Puzzle rules (a board, a size, a goal, an algorithm, a heuristic, a weight) are the core's:
-// its parse functions decide and their messages are shown as they are. Presentation settings
-// (controls, speed, theme, autoplay, start, end, step, picture, view) are read here. Every value
-// is text: nothing is parsed as HTML or run. What is read is capped (MAX_KEYS, MAX_VALUE,
-// MAX_PROBLEMS, MAX_ECHO), so a hostile link costs little.
+// Puzzle rules (a board, a size, a goal, an algorithm, a heuristic, a weight, the Lab's size,
+// heuristic and weights) are the core's: its parse functions decide and their messages are
+// shown as they are. Presentation settings (controls, speed, theme, autoplay, start, end, step,
+// picture, view, explain) are read here. Every value is text: nothing is parsed as HTML or run.
+// What is read is capped (MAX_KEYS, MAX_VALUE, MAX_PROBLEMS, MAX_ECHO), so a hostile link costs
+// little.
 
 import { VIEWS } from '../views.js';
 
@@ -28,6 +29,10 @@ export const SETTINGS = {
   theme: {},
   picture: {},
   view: {},
+  explain: {},
+  'lab-size': {},
+  'lab-h': {},
+  'lab-weights': {},
 };
 
 /** Every spelling a setting may have (the element observes them all). */
@@ -37,7 +42,7 @@ export const SPELLINGS = Object.entries(SETTINGS).flatMap(([name, { short }]) =>
  * What the playground's hash may set; the widget takes every setting. `step` is the solution's
  * step, or with view=search the expansion, in both.
  */
-export const HASH_SETTINGS = ['size', 'board', 'goal', 'algorithm', 'heuristic', 'weight', 'step', 'view'];
+export const HASH_SETTINGS = ['size', 'board', 'goal', 'algorithm', 'heuristic', 'weight', 'step', 'view', 'explain', 'lab-size', 'lab-h', 'lab-weights'];
 export const WIDGET_SETTINGS = Object.keys(SETTINGS);
 
 export const CONTROLS = [...new Set(['play', 'solve', 'step', 'compare', ...VIEWS.map((view) => view.name)])];
@@ -119,6 +124,9 @@ export function readSettings(lookup, core) {
     theme: 'auto',
     picture: null,
     view: null,
+    explain: false, // "Explain h" on: explain="h"
+    // The Lab view's own choices, apart from the board's (null: the Lab's defaults).
+    lab: { size: null, heuristic: null, weights: null },
     read: new Set(), // the names read without a problem
   };
   const read = (name, parse) => {
@@ -163,6 +171,10 @@ export function readSettings(lookup, core) {
   read('algorithm', (value) => (settings.algorithm = core.parseAlgorithm(value)));
   read('heuristic', (value) => (settings.heuristic = core.parseHeuristic(value)));
   read('weight', (value) => (settings.weight = core.parseWeight(value)));
+  // The Lab's: `lab-h` is a lab heuristic or `custom`, whose weights `lab-weights` gives.
+  read('lab-size', (value) => (settings.lab.size = core.parseLabSize(value)));
+  read('lab-h', (value) => (settings.lab.heuristic = value.trim() === 'custom' ? 'custom' : core.parseLabHeuristic(value)));
+  read('lab-weights', (value) => (settings.lab.weights = core.parseLabHeuristic(`custom:${value}`).slice('custom:'.length)));
   read('algorithms', (value) => {
     settings.algorithms = [];
     for (const name of list(value)) {
@@ -212,6 +224,11 @@ export function readSettings(lookup, core) {
     if (!VIEWS.some((view) => view.name === value)) fail(`${quote(value)} is not a view (${VIEWS.map((v) => v.name).join(', ')})`);
     settings.view = value;
   });
+  read('explain', (value) => {
+    const text = value.trim().toLowerCase();
+    if (!['h', 'off'].includes(text)) fail(`${quote(value)} is not something to explain (h, the heuristic, or off)`);
+    settings.explain = text === 'h';
+  });
   read('picture', (value) => {
     if (value === 'builtin' || value === '') {
       settings.picture = { builtin: true };
@@ -244,9 +261,10 @@ function list(text) {
 
 // ---------------------------------------------------------------------------------------------
 // The playground's hash: #size=3x3&board=3x3:8,6,7,2,5,4,3,0,1&goal=blank-last&algo=astar&h=manhattan&step=5
-// (the Search view's: ...&step=37&view=search, the step then an expansion)
+// (the Search view's: ...&step=37&view=search, the step then an expansion; "Explain h": explain=h;
+// the Lab's: view=lab&lab-size=3x3&lab-h=custom&lab-weights=0,1.5,0,0)
 
-const HASH_KEYS = ['size', 'board', 'goal', 'algo', 'h', 'w', 'step', 'view'];
+const HASH_KEYS = ['size', 'board', 'goal', 'algo', 'h', 'w', 'step', 'view', 'explain', 'lab-size', 'lab-h', 'lab-weights'];
 
 /** The hash's key-value pairs, decoded (never interpreted here). */
 export function hashPairs(hash = location.hash) {

@@ -7,6 +7,8 @@
 //   worker.solve(board, {algorithm: 'idastar', heuristic: 'pdb'}, show, (databases) => bar(databases));
 //   job.cancel();                 // the search stops at its next slice
 //   const summary = await job.result;
+//   const check = worker.lab('3x3', 'custom:0,1.5,0,0', (progress) => show(progress));
+//   const report = await check.result; // the heuristic lab's verdicts (or {cancelled: true})
 //
 // Calls reject with an Error carrying the core's message. When the worker dies (an uncaught
 // error, a wasm trap, a message that cannot be read) every call and search under way rejects
@@ -55,6 +57,22 @@ export class WorkerClient extends EventTarget {
    */
   solve(board, options, onProgress = () => {}, onDatabases = () => {}, onRecord = () => {}) {
     const { id, promise } = this.#send({ type: 'solve', board, options }, { onProgress, onDatabases, onRecord });
+    return {
+      id,
+      result: promise,
+      cancel: () => {
+        if (this.#pending.has(id)) this.#worker.postMessage({ type: 'cancel', id });
+      },
+    };
+  }
+
+  /**
+   * Checks `heuristic` on every state of the lab size `size` (the Lab view). Answers {id,
+   * result: Promise<report | {cancelled: true}>, cancel()}; `onProgress({phase, fraction})`
+   * runs several times a second while it goes on.
+   */
+  lab(size, heuristic, onProgress = () => {}) {
+    const { id, promise } = this.#send({ type: 'lab', size, heuristic }, { onProgress });
     return {
       id,
       result: promise,

@@ -84,6 +84,7 @@ export class SolvePanel {
       heuristic: el('select', { id: 'heuristic' }, ...core.heuristics().map((name) => el('option', { value: name }, heuristicLabel(name)))),
       weight: el('input', { type: 'number', id: 'weight', min: 1, max: 50, step: 0.5, value: 2, inputmode: 'decimal' }),
       note: el('p', { id: 'algo-note', class: 'help' }),
+      explain: el('input', { type: 'checkbox', id: 'explain-h' }),
       ...limitInputs('', { seconds: compact ? 60 : '' }),
       solve: el('button', { type: 'button', id: 'solve', class: 'primary', dataset: { action: 'solve' } }, 'Solve'),
       cancel: el('button', { type: 'button', id: 'cancel', hidden: true, disabled: true, dataset: { action: 'cancel' } }, 'Cancel'),
@@ -99,6 +100,7 @@ export class SolvePanel {
     const settings = [
       el('div', { class: 'fields' }, field('Algorithm', ui.algorithm), ui.heuristicField, ui.weightField),
       ui.note,
+      el('label', { class: 'check explain-toggle', for: 'explain-h' }, ui.explain, el('span', {}, 'Explain h')),
       el(
         'details',
         { class: 'limits' },
@@ -137,6 +139,9 @@ export class SolvePanel {
       this.#usedHeuristic = null;
       this.#syncFields();
     });
+    // "Explain h": what the heuristic counts, over the board (board/explain-overlay.js).
+    ui.explain.addEventListener('change', () => (session.explainer.on = ui.explain.checked));
+    session.addEventListener('explain', () => (ui.explain.checked = session.explainer.on));
     ui.solve.addEventListener('click', () => this.run());
     ui.cancel.addEventListener('click', () => session.cancelSolve());
     session.addEventListener('solve', (event) => this.#solve(/** @type {CustomEvent} */ (event).detail));

@@ -43,6 +43,11 @@ export function isWaiting(id) {
   return waiting.has(id);
 }
 
+/** The held set of `databases` ({key, stronger}: cache keys), the stronger one first, or null. */
+export function heldSet({ key, stronger }) {
+  return held.get(stronger) ?? held.get(key) ?? null;
+}
+
 /** Whether the databases `need` names, or the `stronger` ones, are held: a search needs not wait. */
 export function holds(need, stronger) {
   return held.has(need.key) || (stronger && held.has(stronger.key));

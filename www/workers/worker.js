@@ -4,7 +4,8 @@
 // Messages in:
 //   {type: 'call', id, name, args}       one quick core function
 //   {type: 'solve', id, board, options}  a search, run as a SolveJob in slices
-//   {type: 'cancel', id}                 stop that search (within a slice)
+//   {type: 'lab', id, size, heuristic}   a heuristic checked on every state of a lab size
+//   {type: 'cancel', id}                 stop that search or check (within a slice)
 // Messages out:
 //   {type: 'result', id, ok, result | error}
 //   {type: 'databases', id, databases}   a search waiting for its pattern databases
@@ -23,14 +24,18 @@
 //   helper-lending.js     one search's passes shared with helper workers (search-part-worker.js)
 //   search-recording.js   a recorded search's events, posted in chunks
 //   failures.js           how a failure is worded, and a trap restarts the worker
+//   lab.js                the heuristic lab's checks: true distances, then the heuristic
+//   lab-core.js           the second wasm module (the lab's checks, "Explain h"), loaded when first needed
 // A search's summary carries `databases: {source, ms, note?, helperMemoryBytes?}` when it used
 // pattern databases and `parallel: {helpers, note?}` when it shared its passes; the 'helpers'
 // call answers each helper's expansions and memory, and the 'cores' call caps the cores later
 // solves share (bench.html compares one with several).
 import init, * as core from '../../npuzzle.js';
-import { settled } from './database-sourcing.js';
+import { heldSet, settled } from './database-sourcing.js';
 import { messageOf, rethrowTrap } from './failures.js';
 import { capCores, helperCounts } from './helper-lending.js';
+import { cancelCheck, isChecking, startCheck } from './lab.js';
+import { labCore } from './lab-core.js';
 import { cancel, isUnderWay, start } from './searches.js';
 
 // The functions the page calls here (the rest of the core it calls on its own thread).
@@ -45,6 +50,14 @@ const CALLS = {
   // Resolves once what solves left to do in the background is done: storing the databases they
   // made, making the stronger set ready (bench.html times searches without it).
   settled,
+  // What a heuristic counts on a board ("Explain h", the second module: lab-core.js): with the
+  // pattern databases held here, their lookups; without, the core says they are not loaded.
+  explain: async (board, goal, heuristic, trueDistance) => {
+    const lab = await labCore();
+    const answer = lab.explainHeuristic(board, goal, heuristic, trueDistance, null);
+    const set = answer.databases && heldSet(answer.databases);
+    return set ? lab.explainHeuristic(board, goal, heuristic, trueDistance, set.lookups(board, goal)).explanation : answer.explanation;
+  },
 };
 
 let exports = null;
@@ -61,7 +74,7 @@ self.addEventListener('message', async ({ data }) => {
   if (problem) {
     // Answered under the message's id when it has a usable one, so a caller is not left waiting.
     const id = validId(data?.id) ? data.id : null;
-    self.postMessage({ type: data?.type === 'solve' ? 'failed' : 'result', id, ok: false, error: problem });
+    self.postMessage({ type: ['solve', 'lab'].includes(data?.type) ? 'failed' : 'result', id, ok: false, error: problem });
     return;
   }
   try {
@@ -77,8 +90,11 @@ self.addEventListener('message', async ({ data }) => {
     case 'solve':
       start(data);
       break;
+    case 'lab':
+      startCheck(data);
+      break;
     case 'cancel':
-      cancel(data.id);
+      if (!cancelCheck(data.id)) cancel(data.id);
       break;
     default:
       report(data, `unknown message type '${data.type}'`);
@@ -87,7 +103,7 @@ self.addEventListener('message', async ({ data }) => {
 
 // Every message is checked for shape and types before anything acts on it; the core checks
 // the values themselves (the board, the options), so a wrong one is answered by its message.
-const MESSAGE_TYPES = ['call', 'solve', 'cancel'];
+const MESSAGE_TYPES = ['call', 'solve', 'lab', 'cancel'];
 const MAX_ARGS = 4;
 
 function validId(id) {
@@ -122,11 +138,15 @@ function malformed(data) {
     }
     if (isUnderWay(data.id)) return `a search with the id ${data.id} is already running`;
   }
+  if (data.type === 'lab') {
+    if (typeof data.size !== 'string' || typeof data.heuristic !== 'string') return 'a lab check needs a size and a heuristic, as text';
+    if (isChecking(data.id)) return `a check with the id ${data.id} is already running`;
+  }
   return null;
 }
 
 function report(data, error) {
-  const type = data.type === 'solve' ? 'failed' : 'result';
+  const type = ['solve', 'lab'].includes(data.type) ? 'failed' : 'result';
   self.postMessage({ type, id: data.id, ok: false, error });
 }
 

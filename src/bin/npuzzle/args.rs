@@ -71,7 +71,8 @@ pub(super) struct SearchArgs {
     #[arg(long, default_value = "astar")]
     algo: Algorithm,
     /// none, hamming, manhattan, linear-conflict, or pdb (pattern databases, 4x4 only: pdb is
-    /// the 6-6-3 partition, pdb-5-5-5, pdb-7-8 and pdb-7-7-1 the others) (informed algorithms only).
+    /// the 6-6-3 partition, pdb-5-5-5, pdb-7-8 and pdb-7-7-1 the others), or custom:a,b,c,d
+    /// (a·Hamming + b·Manhattan + c·LC + d, which may overestimate) (informed algorithms only).
     #[arg(long, default_value = "linear-conflict")]
     heuristic: HeuristicKind,
     /// The weight of weighted A* (1 to 100).

@@ -140,12 +140,36 @@ impl PdbHeuristic {
 
     /// The sum of the patterns' half excesses for `placements`.
     pub(crate) fn excess(&self, placements: &Placements) -> u32 {
+        self.pattern_excesses(placements).sum()
+    }
+
+    /// Each pattern's half excess for `placements`.
+    fn pattern_excesses<'a>(&'a self, placements: &'a Placements) -> impl Iterator<Item = u32> + 'a {
         self.set
             .databases()
             .iter()
             .zip(placements)
             .map(|(database, cells)| database.half_excess(database.pattern().index(&cells[..database.pattern().len()])))
-            .sum()
+    }
+
+    /// Each pattern's lookup for the arrangement `tiles`, or for its mirror image when
+    /// `reflected`: the board's tiles it covers and their moves (their Manhattan distance plus
+    /// twice the pattern's half excess). They add up to that lookup's estimate; the larger of
+    /// the two lookups is [`PdbHeuristic::estimate`].
+    #[must_use]
+    pub fn lookups(&self, tiles: &[u8], reflected: bool) -> Vec<(Vec<u8>, u32)> {
+        let placements = self.placements(tiles, reflected);
+        let mut groups: Vec<(Vec<u8>, u32)> =
+            self.pattern_excesses(&placements).map(|half_excess| (Vec::new(), 2 * half_excess)).collect();
+        for (cell, &tile) in (0u8..).zip(tiles) {
+            if tile != 0 {
+                let part = if reflected { self.mirrored(tile) } else { tile };
+                let group = &mut groups[usize::from(self.slot(part).pattern)];
+                group.0.push(tile);
+                group.1 += self.distance(tile, cell);
+            }
+        }
+        groups
     }
 
     /// A tile's pattern and slot.
