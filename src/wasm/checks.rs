@@ -135,7 +135,7 @@ pub fn explain_heuristic(
         }
         HeuristicKind::Pdb(partition) => {
             let key = DatabaseKey::for_goal(partition, &goal).map_err(error)?;
-            let stronger = Platform::Browser.stronger(key).map(DatabaseKey::cache_key);
+            let stronger = Platform::Browser.stronger(key, false).map(DatabaseKey::cache_key);
             ExplainDto {
                 explanation: explain_awaiting(partition, &goal, &board, true_distance),
                 databases: Some(KeysDto { key: key.cache_key(), stronger }),
