@@ -13,6 +13,7 @@
 //! | [`search`] | the resumable engines, one a file, the n-puzzle's nodes, and the database-driven IDA* |
 //! | [`fast`] | the suboptimal solver for big boards, piece by piece |
 //! | [`solve`] | algorithms, options, the plan that decides, the solver that runs it, its summary |
+//! | [`play`] | the game: today's date, the daily puzzle, results in words, whether a move was good |
 //! | `wasm`, the CLI | the boundary (`wasm32` only) and `npuzzle` on the command line: they convert and print |
 //!
 //! [`bench`](mod@bench) (the bench files and random instance specs) uses the model only.
@@ -30,6 +31,7 @@ pub mod bench;
 pub mod fast;
 pub mod heuristic;
 pub mod model;
+pub mod play;
 pub mod search;
 pub mod solve;
 #[cfg(target_arch = "wasm32")]

@@ -15,9 +15,10 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("search", &["model", "heuristic"]),
     ("fast", &["model", "heuristic", "search"]),
     ("solve", &["model", "heuristic", "search", "fast"]),
+    ("play", &["model", "heuristic", "search", "fast", "solve"]),
     ("bench", &["model"]),
-    ("wasm", &["model", "heuristic", "search", "fast", "solve", "bench"]),
-    ("bin", &["model", "heuristic", "search", "fast", "solve", "bench"]),
+    ("wasm", &["model", "heuristic", "search", "fast", "solve", "play", "bench"]),
+    ("bin", &["model", "heuristic", "search", "fast", "solve", "play", "bench"]),
 ];
 
 /// `.rs` files at the root of src/: lib.rs and true entry points.
