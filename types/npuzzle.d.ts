@@ -1,6 +1,6 @@
 // Types for the wasm glue `npuzzle.js`, which wasm-bindgen generates at build time (dist/); the
 // type check (tsconfig.json, `make lint-js`) reads these instead of the generated file. They
-// follow src/wasm/{boards,solving,databases,transfer}.rs: keep them in step when that changes.
+// follow src/wasm/{boards,solving,databases,play,transfer}.rs: keep them in step when that changes.
 // tsconfig.json's rootDirs makes `../npuzzle.js` from www/ resolve here.
 
 /** A board: tiles in reading order, 0 the blank. */
@@ -78,6 +78,22 @@ export function replayMoves(board: Board, tiles: number[]): Board[];
 export function recordFacts(): { defaultCap: number; maxCap: number; eventBytes: number; treeNodeBytes: number; kinds: string[]; fates: string[]; none: number };
 export function readBenchFile(text: string): { id: string; optimal: number | null; board: Board }[];
 export function solve(board: Board, options: string | object): Summary;
+
+/** A day's puzzle (src/wasm/play.rs): its board, par and an optimal solution's tiles. */
+export interface DailyPuzzle {
+  date: string;
+  board: Board;
+  par: number;
+  tiles: number[];
+}
+export function utcDate(ms: number): string;
+export function dailyPuzzle(date: string, rows: number, cols: number): DailyPuzzle;
+export function dailyBand(rows: number, cols: number): { min: number; max: number };
+export function formatTime(ms: number): string;
+export function playedSentence(moves: number, timeMs: number, optimal: number | null, proven: boolean): string;
+export function shareLine(date: string, rows: number, cols: number, moves: number, timeMs: number, par: number): string;
+export function judgeMove(before: number, after: number, tiles: number): 'good' | 'away';
+export function dailyStreak(dates: string[], today: string): number;
 export function start(): void;
 
 /** A resumable search: `run(budget)` answers progress or the summary. */

@@ -5,14 +5,17 @@
 // page loads the core once and shares one worker however many widgets it holds (runtime.js).
 //
 // For scripts and tests the element carries data-state ("loading", "ready", or "error": the
-// board could not be made), data-solve and data-step, and fires 'npuzzle-ready' and
-// 'npuzzle-solved' (detail: the search's summary).
+// board could not be made), data-solve and data-step, and fires 'npuzzle-ready',
+// 'npuzzle-solved' (detail: the search's summary) and, with mode="play", 'npuzzle-played' when
+// the player reaches the goal (detail: {moves, timeMs, optimal, proven, ...}: see #played).
 
 import { Board } from './board/board.js';
+import { GameBar } from './board/game-bar.js';
 import { algorithmLabel, heuristicLabel } from './catalog.js';
 import { el, messageOf, nextTask } from './dom.js';
 import { builtInPicture } from './board/picture.js';
 import { loadCore, sharedWorker } from './runtime.js';
+import { Game } from './session/game.js';
 import { Session, randomSeed } from './session/session.js';
 import { MAX_SPEED, SPELLINGS, attributeLookup, capProblems, readSettings, startBoard } from './session/settings.js';
 import { StepPlayer } from './views/step-player.js';
@@ -107,7 +110,8 @@ class Widget {
   #fatal = false;
   #stopped = false;
   #core;
-  /** @type {import('../npuzzle.js').Board | null} */ #start = null; // what Reset goes back to
+  /** @type {Game | null} */ #game = null; // mode="play": the timed game
+  #moves = el('span', { class: 'npw-count' }, '0');
 
   constructor(host, core, settings, problems) {
     this.#host = host;
@@ -115,6 +119,8 @@ class Widget {
     this.#settings = settings;
     this.#problems = problems;
     this.#session = new Session(core, sharedWorker());
+    // First to hear the session's boards, so the others read the game's result.
+    if (settings.mode === 'play') this.#game = new Game(this.#session);
   }
 
   /**
@@ -168,9 +174,12 @@ class Widget {
     if (this.#stopped) return;
     this.#board.attach(session);
     session.deal(startBoard(core, settings, randomSeed()), { quiet: true });
-    this.#start = session.board;
+    if (settings.daily) await this.#daily();
+    if (this.#stopped) return;
     const algorithm = core.algorithms().find((a) => a.name === settings.algorithm);
     const parts = [`${session.board.rows * session.board.cols - 1}-puzzle`];
+    const daily = this.#game?.attempt?.daily;
+    if (daily) parts.push(`Daily ${daily.date}`);
     if (has('solve') || solving) parts.push(algorithmLabel(settings.algorithm) + (algorithm?.usesHeuristic ? ` · ${heuristicLabel(settings.heuristic)}` : ''));
     title.textContent = parts.join(' · ');
     if (settings.picture) this.#picture(settings.picture);
@@ -199,14 +208,40 @@ class Widget {
     return { board: this.#session.board, step: solution ? this.#session.step : null, length: solution ? solution.tiles.length : null, result: this.#result };
   }
 
+  /** Today's puzzle (of `size`, else 3x3) on the board, or why not. */
+  async #daily() {
+    const { rows, cols } = this.#settings.size ?? { rows: 3, cols: 3 };
+    try {
+      await this.#game?.playDaily(rows, cols);
+    } catch (error) {
+      this.#showProblems([`daily: ${messageOf(error)}`]);
+    }
+  }
+
+  // Reset, and with mode="play" the moves, the clock, "Par" and the game line.
   #playBar() {
     const reset = el('button', { type: 'button', class: 'icon-button', dataset: { action: 'reset' } }, 'Reset');
     reset.addEventListener('click', () => {
-      if (this.#start) this.#session.deal(this.#start);
+      this.#session.reset();
       this.#message.textContent = 'Back to the start.';
     });
     this.#board.bindKeys();
-    return el('div', { class: 'npw-bar' }, el('span', { class: 'npw-hint' }, 'Click a tile to slide it.'), reset);
+    const game = this.#game;
+    if (!game) return el('div', { class: 'npw-bar' }, el('span', { class: 'npw-hint' }, 'Click a tile to slide it.'), reset);
+    const bar = new GameBar(game);
+    game.addEventListener('result', (event) => this.#played(/** @type {CustomEvent} */ (event).detail));
+    const moves = el('span', { class: 'npw-moves' }, el('span', { class: 'counter-label' }, 'Moves'), this.#moves);
+    return el('div', { class: 'npw-game' }, el('div', { class: 'npw-bar' }, moves, bar.clock, el('span', { class: 'npw-buttons' }, reset, bar.parToggle)), bar.line);
+  }
+
+  // A game finished: its sentence, and once its optimal length is known (or cannot be), the
+  // 'npuzzle-played' event.
+  #played({ result, waiting }) {
+    this.#message.textContent = result.sentence;
+    if (waiting) return;
+    const { moves, timeMs, optimal, proven, over, kind, rows, cols, date, daily, sentence } = result;
+    const detail = { moves, timeMs, time: this.#game?.formatTime(timeMs), optimal, proven, over, kind, rows, cols, date, daily, sentence };
+    this.#host.dispatchEvent(new CustomEvent('npuzzle-played', { bubbles: true, composed: true, detail }));
   }
 
   #follow(session) {
@@ -215,7 +250,9 @@ class Widget {
     on('refused', ({ message }) => (this.#message.textContent = message));
     on('board', ({ reason, moves }) => {
       host.dataset.step = session.solution ? String(session.step) : '';
-      if (moves) this.#message.textContent = session.solved ? 'Solved!' : `Tile ${moves.map((m) => m.tile).join(', ')} moved.`;
+      this.#moves.textContent = String(session.moves);
+      if (moves && session.solved) this.#board.celebrate();
+      if (moves) this.#message.textContent = session.solved ? (this.#game?.result?.sentence ?? 'Solved!') : `Tile ${moves.map((m) => m.tile).join(', ')} moved.`;
       if (reason === 'step' && session.step === session.solution?.tiles.length) this.#message.textContent = '';
     });
     on('solution', ({ phase }) => {

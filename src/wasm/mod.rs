@@ -7,10 +7,12 @@
 //! - `solving`: plans and the resumable solve; `sharing`: a solve shared across workers;
 //!   `records`: a recorded search's events, as typed arrays.
 //! - `databases`: pattern databases held by the instance, and their builds.
+//! - `play`: the game: today's date, the daily puzzle, the clock, results and shares in words.
 
 mod boards;
 mod choices;
 mod databases;
+mod play;
 mod records;
 mod sharing;
 mod solving;
@@ -19,6 +21,7 @@ mod transfer;
 pub use boards::*;
 pub use choices::*;
 pub use databases::{DatabaseBuild, Databases};
+pub use play::*;
 pub use records::record_facts;
 pub use sharing::search_subtree;
 pub use solving::*;

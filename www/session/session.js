@@ -1,7 +1,8 @@
 // One puzzle session, with no DOM: the board and its goal, the history (undo, redo), the search
 // and its solution (the player's boards and step), hints, the solvability check and comparison
 // runs. Every rule is a call into the core; every search runs in the worker. Components listen:
-//   'board'    {reason: 'deal'|'move'|'undo'|'redo'|'step'|'goal', moves?, animate?, duration?, quiet?, fromInput?}
+//   'board'    {reason: 'deal'|'move'|'undo'|'redo'|'step'|'goal', moves?, tiles?, animate?, duration?, quiet?, fromInput?}
+//              (`tiles`: how many tiles an undo or redo slid)
 //   'refused'  {message}                     a move that could not be made
 //   'stale'    {stale}                       the board's text has a mistake (or not)
 //   'goal'     {goal, error}                  the goal for the board's shape (error: the custom one's)
@@ -31,9 +32,10 @@ export class Session extends EventTarget {
   goalSpec = 'blank-last'; // 'blank-last', 'blank-first' or a board's text
   /** @type {string | null} */ goalError = null;
   stale = false; // the board's text has a mistake: no moves until it is fixed
-  moves = 0; // tiles moved by hand since the board was dealt
-  /** @type {{board: Board, moves: number}[]} */ past = [];
-  /** @type {{board: Board, moves: number}[]} */ future = [];
+  /** @type {Board | null} */ start = null; // the board dealt last: what reset() goes back to
+  moves = 0; // tiles moved by hand since the board was dealt; an undo or redo moves tiles too
+  /** @type {{board: Board, tiles: number}[]} */ past = []; // each board left, and the tiles that move slid
+  /** @type {{board: Board, tiles: number}[]} */ future = [];
   /** @type {{boards: Board[], tiles: number[], directions: string[], result: any, first: number} | null} */
   solution = null;
   step = 0;
@@ -74,6 +76,7 @@ export class Session extends EventTarget {
   deal(board, { fromInput = false, quiet = false } = {}) {
     const old = this.board;
     this.board = board;
+    this.start = board;
     this.past = [];
     this.future = [];
     this.moves = 0;
@@ -82,6 +85,11 @@ export class Session extends EventTarget {
     this.stopSolve(STOPPED);
     if (!old || old.rows !== board.rows || old.cols !== board.cols || !this.goal) this.#resolveGoal();
     this.#changed({ reason: 'deal', fromInput, quiet });
+  }
+
+  /** Back to the board dealt last: a new start (for the game, a new attempt). */
+  reset() {
+    if (this.start) this.deal(this.start, { quiet: true });
   }
 
   /** A random solvable board of `rows` x `cols` for the goal. */
@@ -128,7 +136,7 @@ export class Session extends EventTarget {
       );
     }
     this.stopSolve(STOPPED);
-    this.past.push({ board: this.board, moves: this.moves });
+    this.past.push({ board: this.board, tiles: moved.moves.length });
     this.future = [];
     this.moves += moved.moves.length;
     this.board = moved.board;
@@ -139,23 +147,24 @@ export class Session extends EventTarget {
   undo() {
     const previous = this.past.pop();
     if (!previous || !this.board) return;
-    this.future.push({ board: this.board, moves: this.moves });
+    this.future.push({ board: this.board, tiles: previous.tiles });
     this.#restore(previous, 'undo');
   }
 
   redo() {
     const next = this.future.pop();
     if (!next || !this.board) return;
-    this.past.push({ board: this.board, moves: this.moves });
+    this.past.push({ board: this.board, tiles: next.tiles });
     this.#restore(next, 'redo');
   }
 
-  #restore({ board, moves }, reason) {
+  // Undo and redo slide the tiles back (or again), so they count as moves.
+  #restore({ board, tiles }, reason) {
     if (this.solution) this.detach('Undo and redo leave the solution. Solving again starts from the board shown.');
     this.stopSolve('The board changed, so the search was stopped.');
     this.board = board;
-    this.moves = moves;
-    this.#changed({ reason, animate: true });
+    this.moves += tiles;
+    this.#changed({ reason, tiles, animate: true });
   }
 
   /** Whether the board shown is the goal. */

@@ -36,6 +36,8 @@ import { cancel, isUnderWay, start } from './searches.js';
 // The functions the page calls here (the rest of the core it calls on its own thread).
 const CALLS = {
   isSolvable: core.isSolvable,
+  // A day's puzzle: a few IDA* runs proving candidates (well under a second, once a day).
+  dailyPuzzle: core.dailyPuzzle,
   // Bytes of the wasm instance's memory: what the solver holds at most, since it never shrinks.
   memoryBytes: () => memory().buffer.byteLength,
   // Caps the cores later solves share (a benchmark compares one core with several).
