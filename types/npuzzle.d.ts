@@ -88,12 +88,12 @@ export interface DailyPuzzle {
 }
 export function utcDate(ms: number): string;
 export function dailyPuzzle(date: string, rows: number, cols: number): DailyPuzzle;
-export function dailyBand(rows: number, cols: number): { min: number; max: number };
 export function formatTime(ms: number): string;
 export function playedSentence(moves: number, timeMs: number, optimal: number | null, proven: boolean): string;
 export function shareLine(date: string, rows: number, cols: number, moves: number, timeMs: number, par: number): string;
 export function judgeMove(before: number, after: number, tiles: number): 'good' | 'away';
-export function dailyStreak(dates: string[], today: string): number;
+/** `dates`: days played, separated by spaces. */
+export function dailyStreak(dates: string, today: string): number;
 export function start(): void;
 
 /** A resumable search: `run(budget)` answers progress or the summary. */

@@ -10,12 +10,10 @@
 // the player reaches the goal (detail: {moves, timeMs, optimal, proven, ...}: see #played).
 
 import { Board } from './board/board.js';
-import { GameBar } from './board/game-bar.js';
 import { algorithmLabel, heuristicLabel } from './catalog.js';
 import { el, messageOf, nextTask } from './dom.js';
 import { builtInPicture } from './board/picture.js';
 import { loadCore, sharedWorker } from './runtime.js';
-import { Game } from './session/game.js';
 import { Session, randomSeed } from './session/session.js';
 import { MAX_SPEED, SPELLINGS, attributeLookup, capProblems, readSettings, startBoard } from './session/settings.js';
 import { StepPlayer } from './views/step-player.js';
@@ -110,7 +108,8 @@ class Widget {
   #fatal = false;
   #stopped = false;
   #core;
-  /** @type {Game | null} */ #game = null; // mode="play": the timed game
+  /** @type {import('./session/game.js').Game | null} */ #game = null; // mode="play": the timed game
+  /** @type {import('./board/game-bar.js').GameBar | null} */ #gameBar = null;
   #moves = el('span', { class: 'npw-count' }, '0');
 
   constructor(host, core, settings, problems) {
@@ -119,8 +118,6 @@ class Widget {
     this.#settings = settings;
     this.#problems = problems;
     this.#session = new Session(core, sharedWorker());
-    // First to hear the session's boards, so the others read the game's result.
-    if (settings.mode === 'play') this.#game = new Game(this.#session);
   }
 
   /**
@@ -139,6 +136,14 @@ class Widget {
     const solving = has('step') || settings.autoplay || opening;
     shell.dataset.theme = settings.theme;
     shell.dataset.controls = [...settings.controls].join(' ');
+    if (settings.mode === 'play') {
+      // Loaded for a game only. Made first, so the game hears the session's boards before the
+      // components that show its result.
+      const [{ Game }, { GameBar }] = await Promise.all([import('./session/game.js'), import('./board/game-bar.js')]);
+      if (this.#stopped) return;
+      this.#game = new Game(session);
+      this.#gameBar = new GameBar(this.#game);
+    }
     const title = el('p', { class: 'npw-title' });
     shell.append(this.#box, el('div', { class: 'npw-head' }, title), this.#board.root, this.#message);
     session.goalSpec = settings.goalSpec;
@@ -227,8 +232,8 @@ class Widget {
     });
     this.#board.bindKeys();
     const game = this.#game;
-    if (!game) return el('div', { class: 'npw-bar' }, el('span', { class: 'npw-hint' }, 'Click a tile to slide it.'), reset);
-    const bar = new GameBar(game);
+    const bar = this.#gameBar;
+    if (!game || !bar) return el('div', { class: 'npw-bar' }, el('span', { class: 'npw-hint' }, 'Click a tile to slide it.'), reset);
     game.addEventListener('result', (event) => this.#played(/** @type {CustomEvent} */ (event).detail));
     const moves = el('span', { class: 'npw-moves' }, el('span', { class: 'counter-label' }, 'Moves'), this.#moves);
     return el('div', { class: 'npw-game' }, el('div', { class: 'npw-bar' }, moves, bar.clock, el('span', { class: 'npw-buttons' }, reset, bar.parToggle)), bar.line);
@@ -240,7 +245,8 @@ class Widget {
     this.#message.textContent = result.sentence;
     if (waiting) return;
     const { moves, timeMs, optimal, proven, over, kind, rows, cols, date, daily, sentence } = result;
-    const detail = { moves, timeMs, time: this.#game?.formatTime(timeMs), optimal, proven, over, kind, rows, cols, date, daily, sentence };
+    const puzzle = daily && { date: daily.date, par: daily.par }; // not its solution
+    const detail = { moves, timeMs, time: this.#game?.formatTime(timeMs), optimal, proven, over, kind, rows, cols, date, daily: puzzle, sentence };
     this.#host.dispatchEvent(new CustomEvent('npuzzle-played', { bubbles: true, composed: true, detail }));
   }
 

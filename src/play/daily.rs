@@ -15,7 +15,6 @@ use super::calendar::UtcDate;
 use crate::heuristic::HeuristicKind;
 use crate::model::board::Board;
 use crate::model::goal::Goal;
-use crate::model::names::one_of;
 use crate::model::random::{Rng, random_solvable, scramble};
 use crate::model::shape::Shape;
 use crate::solve::algorithm::Algorithm;
@@ -26,8 +25,9 @@ use crate::solve::{Outcome, Solution, SolveError, Solver, Status};
 /// Why there is no daily puzzle.
 #[derive(Debug, Clone, PartialEq, Error)]
 pub enum DailyError {
-    /// A size the daily puzzle does not come in.
-    #[error("the daily puzzle comes in {sizes}, not {0}", sizes = one_of(RECIPES.iter().map(|r| format!("{0}x{0}", r.side))))]
+    /// A size the daily puzzle does not come in (the sizes of `RECIPES`, which a test keeps in
+    /// step with these words).
+    #[error("the daily puzzle comes in 3x3 or 4x4, not {0}")]
     Size(Shape),
     /// The solver refused a candidate (never expected: each is solvable by construction).
     #[error(transparent)]
@@ -199,5 +199,16 @@ fn optimal_within(board: &Board, goal: &Goal, band: Band) -> Result<Option<Solut
                 });
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_refusal_names_the_sizes_there_are() {
+        let sides: Vec<usize> = RECIPES.iter().map(|recipe| recipe.side).collect();
+        assert_eq!(sides, [3, 4], "DailyError::Size's words list these sizes");
     }
 }

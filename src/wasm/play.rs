@@ -7,7 +7,7 @@ use wasm_bindgen::prelude::*;
 
 use super::transfer::{BoardDto, error, shape_from, text_from, to_js, whole};
 use crate::play::score::Optimal;
-use crate::play::{Played, ShareLine, UtcDate, band, daily, format_time, judge, streak};
+use crate::play::{Played, ShareLine, UtcDate, daily, format_time, judge, streak};
 
 /// The largest count of moves the game functions take.
 const MAX_MOVES: u64 = 1_000_000_000;
@@ -56,22 +56,6 @@ pub fn daily_puzzle(date: &JsValue, rows: f64, cols: f64) -> Result<JsValue, JsE
         par: puzzle.par(),
         tiles: puzzle.solution.moves.iter().map(|step| step.tile).collect(),
     })
-}
-
-#[derive(Serialize)]
-struct BandDto {
-    min: usize,
-    max: usize,
-}
-
-/// The optimal lengths a `rows` x `cols` daily puzzle has: `{min, max}`.
-///
-/// # Errors
-/// A JS `Error` when the size has no daily puzzle.
-#[wasm_bindgen(js_name = dailyBand)]
-pub fn daily_band(rows: f64, cols: f64) -> Result<JsValue, JsError> {
-    let band = band(shape_from(rows, cols)?).map_err(error)?;
-    to_js(&BandDto { min: band.min, max: band.max })
 }
 
 /// A time as the game's clock shows it: `0:41.3` under a minute, `2:13` from a minute.
@@ -128,15 +112,17 @@ pub fn judge_move(before: f64, after: f64, tiles: f64) -> Result<String, JsError
     Ok(verdict.name().to_owned())
 }
 
-/// How many days in a row, ending `today` or the day before, are among `dates` (an array of
-/// `2026-11-25` texts): the daily streak.
+/// How many days in a row, ending `today` or the day before, are among `dates` (`2026-11-25`
+/// texts, separated by spaces): the daily streak.
 ///
 /// # Errors
 /// A JS `Error` naming the first value that is not a date.
 #[wasm_bindgen(js_name = dailyStreak)]
-pub fn daily_streak(dates: JsValue, today: &JsValue) -> Result<u32, JsError> {
-    let texts: Vec<String> =
-        serde_wasm_bindgen::from_value(dates).map_err(|_| error("the days played must be an array of dates"))?;
-    let days = texts.iter().map(|text| text.parse::<UtcDate>().map_err(error)).collect::<Result<Vec<_>, _>>()?;
+pub fn daily_streak(dates: &JsValue, today: &JsValue) -> Result<u32, JsError> {
+    // Text rather than an array: reading an array of strings would weigh kilobytes of wasm.
+    let mut days = Vec::new();
+    for text in text_from(dates, "the days played")?.split(' ').filter(|text| !text.is_empty()) {
+        days.push(text.parse::<UtcDate>().map_err(error)?);
+    }
     Ok(streak(&days, date_from(today)?))
 }

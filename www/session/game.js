@@ -1,9 +1,10 @@
 // The game around a session's board, with no DOM: a timed attempt (the clock starts at the
 // first move and stops while the page is hidden; undo and redo count as moves, the session
 // counts them), the board's optimal length worked out in the worker while the player plays,
-// par mode (after each move, how far the board is from the goal and whether the move was a good
-// one), today's puzzle, and the player's records: results, personal bests, daily results, a
-// history and a streak, in local storage under keys of its own. Nothing leaves the machine.
+// par mode (par.js, loaded once turned on: after each move, how far the board is from the goal
+// and whether the move was a good one), today's puzzle, and a finished game handed to the
+// player's records (records.js, loaded then). What it keeps (par mode, the attempt under way)
+// is in local storage under keys of its own (storage.js). Nothing leaves the machine.
 // Every rule is the core's (src/play/): today's date and puzzle, the clock's format, the result
 // sentence, the share line, a move's verdict, the streak. Components listen:
 //   'attempt'  {attempt}     a new attempt (a deal, a reset, a new goal) or a resumed one
@@ -11,22 +12,12 @@
 //   'par'      {state: 'off'|'thinking'|'ready'|'unavailable', toGo?, verdict?: 'good'|'away'|null, message?}
 //   'result'   {result}      a finished attempt; again once its optimal length is known
 //   'daily'    {phase: 'loading'|'ready'|'failed', puzzle?, message?}
-//   'records'  {}            results, bests, history or the streak changed
+//   'records'  {}            a result was recorded, or the bests cleared
 
-import { HINT_LIMITS } from '../catalog.js';
 import { messageOf } from '../dom.js';
+import { Store } from './storage.js';
 
-// Local storage, one key a kind of record.
-const KEYS = {
-  par: 'npuzzle.play.par',
-  bests: 'npuzzle.play.bests',
-  daily: 'npuzzle.play.daily',
-  history: 'npuzzle.play.history',
-  attempt: 'npuzzle.play.attempt',
-  puzzles: 'npuzzle.play.puzzles',
-};
-const HISTORY_LENGTH = 20;
-const KINDS = ['free', 'par', 'daily']; // the kinds of game, in the order bests list them
+const KEYS = { par: 'npuzzle.play.par', attempt: 'npuzzle.play.attempt' };
 
 // A start board's optimal length: whatever `auto` proves within these, else the fast solver's
 // length as the best known.
@@ -34,18 +25,18 @@ const OPTIMAL_LIMITS = { maxMs: 60_000, maxMemoryMb: 128 };
 
 /** @typedef {import('./session.js').Board} Board */
 /**
- * @typedef {{id: number, kind: 'free'|'par'|'daily', start: Board, daily: {date: string, par: number} | null,
+ * @typedef {{id: number, kind: 'free'|'par'|'daily', start: Board, daily: {date: string, par: number, tiles: number[]} | null,
+ *   path: number[] | null,
  *   started: boolean, finished: boolean, helped: boolean, idle: boolean,
  *   optimal: {moves: number, proven: boolean} | null, optimalState: 'waiting'|'working'|'done'|'failed',
  *   final: {moves: number, timeMs: number} | null}} Attempt
  * @typedef {{kind: string, rows: number, cols: number, moves: number, timeMs: number, optimal: number | null,
- *   proven: boolean, over: number | null, date: string, daily: {date: string, par: number} | null,
+ *   proven: boolean, over: number | null, date: string, daily: {date: string, par: number, tiles: number[]} | null,
  *   sentence: string, recorded: boolean, first: boolean}} Result
  */
 
 const games = new WeakMap();
 const keyOf = (/** @type {Board} */ board) => `${board.rows}x${board.cols}:${board.tiles.join(',')}`;
-const sizeOf = ({ rows, cols }) => `${rows}x${cols}`;
 
 export class Game extends EventTarget {
   /** @type {Attempt | null} */ attempt = null;
@@ -53,16 +44,14 @@ export class Game extends EventTarget {
   par = false;
   #session;
   #core;
-  #storage;
+  /** The game's local storage (the Play view reads the records through it). */ store;
   #now;
   #ids = 0;
   #elapsed = 0; // ms on the clock before `#since`
   /** @type {number | null} */ #since = null; // when the clock last started running
   #hidden = false;
-  /** @type {Map<string, number>} */ #known = new Map(); // optimal moves to the goal, by board
   /** @type {any} */ #optimalJob = null;
-  /** @type {any} */ #parJob = null;
-  /** @type {{before: number | undefined, tiles: number} | null} */ #lastMove = null;
+  /** @type {import('./par.js').ParMode | null} */ #parMode = null; // once par mode was on
   /** @type {import('../../npuzzle.js').DailyPuzzle | null} */ #daily = null;
   /** @type {any} */ #resume = null; // a stored attempt the first deal may carry on
 
@@ -73,23 +62,24 @@ export class Game extends EventTarget {
 
   /**
    * @param {import('./session.js').Session} session
-   * @param {{storage?: Storage | null, resume?: boolean, now?: () => number}} [options]
+   * @param {{store?: Store, resume?: boolean, now?: () => number}} [options]
    * `resume`: the first deal carries on the attempt stored at the last visit when it deals the
    * board that attempt had reached (the playground, whose link keeps the board).
    */
-  constructor(session, { storage = safeStorage(), resume = false, now = () => performance.now() } = {}) {
+  constructor(session, { store = new Store(), resume = false, now = () => performance.now() } = {}) {
     super();
     games.set(session, this);
     this.#session = session;
     this.#core = session.core;
-    this.#storage = storage;
+    this.store = store;
     this.#now = now;
-    this.par = this.#read(KEYS.par, false) === true;
-    if (resume) this.#resume = this.#read(KEYS.attempt, null);
+    this.par = this.store.read(KEYS.par, false) === true;
+    if (this.par) this.#loadPar();
+    if (resume) this.#resume = this.store.read(KEYS.attempt, null);
     const on = (type, listener) => session.addEventListener(type, (event) => listener(/** @type {CustomEvent} */ (event).detail));
     on('board', (detail) => this.#board(detail));
     on('hint', ({ state, remaining }) => {
-      if ((state === 'ready' || state === 'solved') && session.board) this.#learn(session.board, remaining);
+      if ((state === 'ready' || state === 'solved') && session.board) this.#parMode?.learn(session.board, remaining);
     });
     if (session.board) this.#newAttempt();
   }
@@ -156,7 +146,7 @@ export class Game extends EventTarget {
       this.#runClock(true);
     }
     if (this.par && attempt.kind === 'free') attempt.kind = 'par';
-    this.#lastMove = { before: this.#known.get(keyOf(this.#previousBoard(reason))), tiles: moved };
+    this.#parMode?.moved(this.#previousBoard(reason), moved);
     if (session.solved) this.#finish();
     else this.#save();
     this.#parUpdate();
@@ -173,10 +163,7 @@ export class Game extends EventTarget {
     const session = this.#session;
     const board = session.board;
     this.#optimalJob?.cancel();
-    this.#parJob?.cancel();
-    this.#optimalJob = this.#parJob = null;
-    this.#known.clear();
-    this.#lastMove = null;
+    this.#optimalJob = null;
     this.#elapsed = 0;
     this.#runClock(false);
     this.result = null;
@@ -187,18 +174,19 @@ export class Game extends EventTarget {
       id: (this.#ids += 1),
       kind: daily ? 'daily' : this.par ? 'par' : 'free',
       start: board,
-      daily: daily && { date: daily.date, par: daily.par },
+      daily: daily && { date: daily.date, par: daily.par, tiles: daily.tiles },
       started: false,
       finished: false,
       helped: false,
       idle: session.solved, // a game starts from a board that is not the goal
       optimal: daily && { moves: daily.par, proven: true },
       optimalState: daily ? 'done' : 'waiting',
+      path: null,
       final: null,
     };
     this.attempt = attempt;
-    if (daily) this.#learnPath(board, daily.tiles);
     this.#carryOn(board);
+    this.#parMode?.reset(attempt);
     this.emit('attempt', { attempt });
     if (attempt.idle) return;
     this.#startOptimal({ atDeal: true });
@@ -218,13 +206,8 @@ export class Game extends EventTarget {
     this.#session.moves = stored.moves;
     this.#session.start = attempt.start;
     this.#elapsed = Math.max(0, Number(stored.elapsedMs) || 0);
-    if (attempt.daily) {
-      const puzzle = this.#read(KEYS.puzzles, {})[`${attempt.daily.date} ${sizeOf(board)}`];
-      if (puzzle?.board?.tiles && Array.isArray(puzzle.tiles)) {
-        this.#daily = puzzle;
-        this.#learnPath(puzzle.board, puzzle.tiles);
-      }
-    }
+    const daily = attempt.daily;
+    if (daily && Array.isArray(daily.tiles)) this.#daily = { ...daily, board: attempt.start }; // Reset deals it again, as today's
   }
 
   /**
@@ -237,15 +220,18 @@ export class Game extends EventTarget {
     const options = { algorithm: 'auto', goal: this.#session.goal, limits: OPTIMAL_LIMITS };
     if (atDeal && !this.par && this.#needsDatabases(attempt.start, options)) return;
     attempt.optimalState = 'working';
-    let result = await this.#solve(attempt.start, options, 'optimal');
+    let result = await this.#solve(attempt.start, options);
     if (result && !result.solved && result.reason !== 'cancelled' && this.attempt === attempt) {
-      result = await this.#solve(attempt.start, { algorithm: 'fast', goal: this.#session.goal }, 'optimal');
+      result = await this.#solve(attempt.start, { algorithm: 'fast', goal: this.#session.goal });
     }
     if (this.attempt !== attempt) return;
     if (result?.solved) {
       attempt.optimal = { moves: result.length, proven: result.optimal };
       attempt.optimalState = 'done';
-      if (result.optimal) this.#learnPath(attempt.start, result.tiles);
+      if (result.optimal) {
+        attempt.path = result.tiles;
+        this.#parMode?.learnPath(attempt.start, result.tiles);
+      }
     } else attempt.optimalState = 'failed';
     this.#save();
     if (attempt.finished) this.#complete();
@@ -263,18 +249,15 @@ export class Game extends EventTarget {
     }
   }
 
-  /** Solves `board` in the worker, as the 'optimal' or the 'par' job: its summary, or null. */
-  async #solve(board, options, which) {
-    const job = this.#session.worker.solve(board, options);
-    if (which === 'optimal') this.#optimalJob = job;
-    else this.#parJob = job;
+  /** Solves the attempt's start in the worker: the summary, or null when the worker failed. */
+  async #solve(board, options) {
+    const job = (this.#optimalJob = this.#session.worker.solve(board, options));
     try {
       return await job.result;
     } catch {
       return null;
     } finally {
       if (this.#optimalJob === job) this.#optimalJob = null;
-      if (this.#parJob === job) this.#parJob = null;
     }
   }
 
@@ -283,7 +266,7 @@ export class Game extends EventTarget {
     this.#runClock(false);
     attempt.finished = true;
     attempt.final = { moves: this.#session.moves, timeMs: this.elapsedMs };
-    this.#storage?.removeItem(KEYS.attempt);
+    this.store.remove(KEYS.attempt);
     this.#complete();
   }
 
@@ -321,9 +304,9 @@ export class Game extends EventTarget {
     const attempt = this.attempt;
     const board = this.#session.board;
     if (!attempt || attempt.idle || attempt.finished || !attempt.started || !board) return;
-    const { kind, start, daily, helped, optimal, optimalState } = attempt;
-    const stored = { kind, start, daily, helped, optimal, optimalState: optimalState === 'done' ? 'done' : 'waiting' };
-    this.#write(KEYS.attempt, { board: keyOf(board), moves: this.#session.moves, elapsedMs: this.elapsedMs, attempt: stored });
+    const { kind, start, daily, helped, optimal, optimalState, path } = attempt;
+    const stored = { kind, start, daily, helped, optimal, path, optimalState: optimalState === 'done' ? 'done' : 'waiting' };
+    this.store.write(KEYS.attempt, { board: keyOf(board), moves: this.#session.moves, elapsedMs: this.elapsedMs, attempt: stored });
   }
 
   // --- Par mode ----------------------------------------------------------------------------------
@@ -331,70 +314,25 @@ export class Game extends EventTarget {
   /** Par mode on or off (kept for the next visit); an attempt played with it counts as par mode. */
   setPar(on) {
     this.par = on;
-    this.#write(KEYS.par, on);
+    this.store.write(KEYS.par, on);
     const attempt = this.attempt;
     if (on && attempt && !attempt.finished && attempt.kind === 'free') attempt.kind = 'par';
     if (on) this.#startOptimal();
-    this.#lastMove = null;
+    this.#parMode?.moved(null);
+    if (on && !this.#parMode) this.#loadPar();
+    else this.#parUpdate();
+  }
+
+  async #loadPar() {
+    const { ParMode } = await import('./par.js');
+    this.#parMode ??= new ParMode(this, this.#session);
+    this.#parMode.reset(this.attempt);
     this.#parUpdate();
   }
 
-  // How far the board shown is from the goal: known along an optimal path, else solved in the
-  // worker (a newer board cancels the older one's solve).
-  async #parUpdate() {
-    const session = this.#session;
-    const board = session.board;
-    const attempt = this.attempt;
-    if (!this.par || !board || !attempt) {
-      this.emit('par', { state: 'off' });
-      return;
-    }
-    const known = this.#known.get(keyOf(board));
-    if (known !== undefined) {
-      this.#parReady(known);
-      return;
-    }
-    if (attempt.optimalState === 'failed' || (attempt.optimal && !attempt.optimal.proven)) {
-      this.emit('par', { state: 'unavailable', message: 'Par needs the optimal count, and no search proved it for this board.' });
-      return;
-    }
-    this.emit('par', { state: 'thinking' });
-    if (attempt.optimalState === 'working' && board === attempt.start) return; // on its way
-    this.#parJob?.cancel();
-    const result = await this.#solve(board, { algorithm: 'auto', goal: session.goal, limits: HINT_LIMITS }, 'par');
-    if (session.board !== board || this.attempt !== attempt) return;
-    if (result?.solved && result.optimal) {
-      this.#learnPath(board, result.tiles);
-      this.#parReady(result.length);
-    } else if (result?.reason !== 'cancelled') {
-      const message = result ? `Par found no optimal count in time: ${result.message ?? 'the search stopped'}` : 'Par could not ask the solver.';
-      this.emit('par', { state: 'unavailable', message });
-    }
-  }
-
-  #parReady(toGo) {
-    const last = this.#lastMove;
-    const verdict = last && last.before !== undefined ? this.#core.judgeMove(last.before, toGo, last.tiles) : null;
-    this.emit('par', { state: 'ready', toGo, verdict });
-  }
-
-  #learn(board, toGo) {
-    const key = keyOf(board);
-    if (this.#known.has(key)) return;
-    this.#known.set(key, toGo);
-    if (this.par && board === this.#session.board) this.#parUpdate();
-  }
-
-  // Every board along an optimal solution from `board`, with the moves it has left.
-  #learnPath(board, tiles) {
-    let boards;
-    try {
-      boards = this.#core.replayMoves(board, tiles);
-    } catch (error) {
-      console.warn(`a solution did not replay: ${messageOf(error)}`);
-      return;
-    }
-    boards.forEach((each, index) => this.#known.set(keyOf(each), tiles.length - index));
+  #parUpdate() {
+    if (this.#parMode) this.#parMode.update();
+    else this.emit('par', { state: 'off' }); // loading, or never on
   }
 
   // --- The daily puzzle --------------------------------------------------------------------------
@@ -405,24 +343,19 @@ export class Game extends EventTarget {
   }
 
   /**
-   * Deals today's `rows` x `cols` puzzle (goal blank last), made in the worker once a day and
-   * kept for the day. Resolves to the puzzle; rejects, saying why, when it could not be made.
+   * Deals today's `rows` x `cols` puzzle (goal blank last), made in the worker (well under a
+   * second). Resolves to the puzzle; rejects, saying why, when it could not be made.
    */
   async playDaily(rows, cols) {
     const date = this.today();
     this.emit('daily', { phase: 'loading' });
-    const stored = this.#read(KEYS.puzzles, {});
-    const key = `${date} ${rows}x${cols}`;
     /** @type {import('../../npuzzle.js').DailyPuzzle} */
-    let puzzle = stored[key];
-    if (!puzzle?.board?.tiles || puzzle.date !== date) {
-      try {
-        puzzle = await this.#session.worker.call('dailyPuzzle', date, rows, cols);
-      } catch (error) {
-        this.emit('daily', { phase: 'failed', message: messageOf(error) });
-        throw error;
-      }
-      this.#write(KEYS.puzzles, { ...Object.fromEntries(Object.entries(stored).filter(([name]) => name.startsWith(date))), [key]: puzzle });
+    let puzzle;
+    try {
+      puzzle = await this.#session.worker.call('dailyPuzzle', date, rows, cols);
+    } catch (error) {
+      this.emit('daily', { phase: 'failed', message: messageOf(error) });
+      throw error;
     }
     this.#daily = puzzle;
     const session = this.#session;
@@ -440,98 +373,21 @@ export class Game extends EventTarget {
     return this.#core.isSolved(goal, this.#core.goalBoard(board.rows, board.cols, 'blank-last'));
   }
 
-  /** The first finished attempt at `date`'s puzzle of that size, or null. */
-  dailyResult(date, rows, cols) {
-    return this.#read(KEYS.daily, {})[`${date} ${rows}x${cols}`] ?? null;
-  }
-
-  /** The spoiler-free line of today's result for the size, or null before it is finished. */
-  shareLine(rows, cols) {
-    const date = this.today();
-    const done = this.dailyResult(date, rows, cols);
-    return done ? this.#core.shareLine(date, rows, cols, done.moves, done.timeMs, done.par) : null;
-  }
-
-  /** Days in a row with a finished daily puzzle, up to today. */
-  get streak() {
-    const dates = [...new Set(Object.keys(this.#read(KEYS.daily, {})).map((key) => key.split(' ')[0]))];
-    try {
-      return this.#core.dailyStreak(dates, this.today());
-    } catch {
-      return 0; // stored by hand, and not dates
-    }
-  }
-
-  // --- Records -----------------------------------------------------------------------------------
-
-  /** Personal bests, by size and kind: [{size, kind, fewestOver, fastestMs, solves}]. */
-  get bests() {
-    const bests = this.#read(KEYS.bests, {});
-    return Object.entries(bests)
-      .map(([key, best]) => {
-        const [size, kind] = key.split(' ');
-        return { size, kind, ...best };
-      })
-      .sort((a, b) => a.size.localeCompare(b.size) || KINDS.indexOf(a.kind) - KINDS.indexOf(b.kind));
-  }
-
-  /** The latest results, newest first. */
-  get history() {
-    const history = this.#read(KEYS.history, []);
-    return Array.isArray(history) ? history : [];
+  /** The player's records (records.js, loaded when first needed). */
+  async records() {
+    const { Records } = await import('./records.js');
+    return new Records(this.#core, this.store);
   }
 
   /** Forgets the personal bests (the view asks first). */
-  clearBests() {
-    this.#storage?.removeItem(KEYS.bests);
+  async clearBests() {
+    (await this.records()).clearBests();
     this.emit('records');
   }
 
-  #record(result) {
-    const size = sizeOf(result);
-    const bests = this.#read(KEYS.bests, {});
-    const key = `${size} ${result.kind}`;
-    const best = bests[key] ?? { fewestOver: null, fastestMs: null, solves: 0 };
-    if (result.over !== null && (best.fewestOver === null || result.over < best.fewestOver)) best.fewestOver = result.over;
-    if (best.fastestMs === null || result.timeMs < best.fastestMs) best.fastestMs = result.timeMs;
-    best.solves += 1;
-    this.#write(KEYS.bests, { ...bests, [key]: best });
-    const { kind, rows, cols, moves, timeMs, optimal, proven, date } = result;
-    this.#write(KEYS.history, [{ kind, rows, cols, moves, timeMs, optimal, proven, date }, ...this.history].slice(0, HISTORY_LENGTH));
-    if (result.daily) {
-      const daily = this.#read(KEYS.daily, {});
-      const dayKey = `${result.daily.date} ${size}`;
-      result.first = !daily[dayKey];
-      if (result.first) this.#write(KEYS.daily, { ...daily, [dayKey]: { moves, timeMs, par: result.daily.par } });
-    }
+  async #record(result) {
+    result.first = (await this.records()).record(result);
     result.recorded = true;
     this.emit('records');
-  }
-
-  #read(key, fallback) {
-    try {
-      const text = this.#storage?.getItem(key);
-      const value = text ? JSON.parse(text) : fallback;
-      return typeof value === typeof fallback && value !== null ? value : fallback;
-    } catch {
-      return fallback;
-    }
-  }
-
-  #write(key, value) {
-    try {
-      this.#storage?.setItem(key, JSON.stringify(value));
-    } catch {
-      // storage full or refused: the game goes on without keeping this
-    }
-  }
-}
-
-/** Local storage, or null where the browser refuses it (a sandboxed frame, a privacy mode). */
-function safeStorage() {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
   }
 }

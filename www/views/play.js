@@ -5,6 +5,7 @@
 
 import { el } from '../dom.js';
 import { Game } from '../session/game.js';
+import { Records } from '../session/records.js';
 
 const KINDS = { free: 'Free play', par: 'Par mode', daily: 'Daily' };
 
@@ -15,6 +16,7 @@ const DAILY_SIZES = [
 
 export class PlayView {
   #game;
+  #records;
   #ui;
   #size = DAILY_SIZES[0];
 
@@ -25,10 +27,7 @@ export class PlayView {
   constructor(session, { compact = false } = {}) {
     const game = (this.#game = Game.of(session));
     const core = session.core;
-    const bands = DAILY_SIZES.map(([rows, cols]) => {
-      const { min, max } = core.dailyBand(rows, cols);
-      return `${rows}×${cols} par ${min}–${max}`;
-    });
+    this.#records = new Records(core, game.store);
     const ui = (this.#ui = {
       daily: el('button', { type: 'button', class: 'primary', dataset: { action: 'daily' } }, 'Daily'),
       sizes: DAILY_SIZES.map(([rows, cols], index) =>
@@ -36,11 +35,11 @@ export class PlayView {
       ),
       status: el('p', { class: 'play-status', role: 'status' }),
       share: el('button', { type: 'button', dataset: { action: 'share' } }, 'Share'),
-      shared: el('output', { class: 'share-output' }),
+      shared: el('output', { class: 'share-output help' }),
       streak: el('p', { class: 'play-streak' }),
       bests: el('tbody'),
       noBests: el('p', { class: 'help' }, 'No games finished yet: solve a board by hand to set a best.'),
-      bestsTable: el('table', { class: 'bests-table' }),
+      bestsTable: el('table', { class: 'compare-table bests-table' }),
       clear: el('button', { type: 'button', dataset: { action: 'clear-bests' } }, 'Clear bests'),
       confirm: el('div', { class: 'confirm', role: 'group', 'aria-label': 'Clear bests?', hidden: true }),
       history: el('ol', { class: 'play-history' }),
@@ -51,7 +50,7 @@ export class PlayView {
       el('thead', {}, el('tr', {}, ...['Size', 'Game', 'Over par', 'Fastest', 'Solves'].map((name) => el('th', { scope: 'col' }, name)))),
       ui.bests,
     );
-    const yes = el('button', { type: 'button', class: 'danger', dataset: { action: 'confirm-clear' } }, 'Clear them');
+    const yes = el('button', { type: 'button', dataset: { action: 'confirm-clear' } }, 'Clear them');
     const no = el('button', { type: 'button', dataset: { action: 'keep-bests' } }, 'Keep them');
     ui.confirm.append(el('span', {}, 'Forget every personal best? This cannot be undone.'), yes, no);
     const group = (title, ...children) => el('section', { class: 'group' }, el('h3', { class: 'group-title' }, title), ...children);
@@ -61,7 +60,7 @@ export class PlayView {
       group(
         'Daily puzzle',
         el('div', { class: 'row' }, ui.daily, el('div', { class: 'segmented', role: 'group', 'aria-label': 'Daily size' }, ...ui.sizes)),
-        el('p', { class: 'help' }, `The same board for everyone on a UTC day, with its optimal length as par (${bands.join(', ')}). Your first finished attempt of the day counts.`),
+        el('p', { class: 'help' }, 'The same board for everyone on a UTC day, with its optimal length as par. Your first finished attempt of the day counts.'),
         ui.status,
         el('div', { class: 'row' }, ui.share, ui.shared),
         ui.streak,
@@ -92,8 +91,8 @@ export class PlayView {
       ui.clear.focus();
     };
     no.addEventListener('click', closeConfirm);
-    yes.addEventListener('click', () => {
-      game.clearBests();
+    yes.addEventListener('click', async () => {
+      await game.clearBests();
       closeConfirm();
       ui.status.textContent = 'Personal bests cleared.';
     });
@@ -129,7 +128,7 @@ export class PlayView {
     const ui = this.#ui;
     const [rows, cols] = this.#size;
     const today = game.today();
-    const done = game.dailyResult(today, rows, cols);
+    const done = this.#records.dailyResult(today, rows, cols);
     const attempt = game.attempt;
     const onBoard = attempt?.daily?.date === today && attempt.start.rows === rows && attempt.start.cols === cols;
     if (done) {
@@ -142,13 +141,13 @@ export class PlayView {
     }
     ui.share.disabled = !done;
     ui.share.title = done ? 'Copy a line with your result (not the board)' : "Finish today's puzzle to share your result";
-    const streak = game.streak;
+    const streak = this.#records.streak(today);
     ui.streak.textContent = streak === 0 ? 'No streak yet: finish a daily puzzle to start one.' : `Streak: ${streak} ${streak === 1 ? 'day' : 'days'} in a row.`;
   }
 
   async #share() {
     const [rows, cols] = this.#size;
-    const line = this.#game.shareLine(rows, cols);
+    const line = this.#records.shareLine(this.#game.today(), rows, cols);
     if (!line) return;
     try {
       await navigator.clipboard.writeText(line);
@@ -161,7 +160,7 @@ export class PlayView {
   #showRecords() {
     const game = this.#game;
     const ui = this.#ui;
-    const bests = game.bests;
+    const bests = this.#records.bests;
     ui.noBests.hidden = bests.length > 0;
     ui.bestsTable.hidden = bests.length === 0;
     ui.clear.disabled = bests.length === 0;
@@ -178,7 +177,7 @@ export class PlayView {
         ),
       ),
     );
-    const history = game.history.slice(0, 10);
+    const history = this.#records.history.slice(0, 10);
     ui.noHistory.hidden = history.length > 0;
     ui.history.hidden = history.length === 0;
     ui.history.replaceChildren(

@@ -36,8 +36,6 @@ import { cancel, isUnderWay, start } from './searches.js';
 // The functions the page calls here (the rest of the core it calls on its own thread).
 const CALLS = {
   isSolvable: core.isSolvable,
-  // A day's puzzle: a few IDA* runs proving candidates (well under a second, once a day).
-  dailyPuzzle: core.dailyPuzzle,
   // Bytes of the wasm instance's memory: what the solver holds at most, since it never shrinks.
   memoryBytes: () => memory().buffer.byteLength,
   // Caps the cores later solves share (a benchmark compares one core with several).
@@ -47,6 +45,8 @@ const CALLS = {
   // Resolves once what solves left to do in the background is done: storing the databases they
   // made, making the stronger set ready (bench.html times searches without it).
   settled,
+  // A day's puzzle: a few IDA* runs proving candidates (well under a second, once a day).
+  dailyPuzzle: core.dailyPuzzle,
 };
 
 let exports = null;
