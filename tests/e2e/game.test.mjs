@@ -271,10 +271,9 @@ describe('the game', () => {
     await widget.getByRole('status').filter({ hasText: /^Daily \d{4}-\d\d-\d\d: par \d+\.$/ }).waitFor();
     assert.match(await widget.locator('.npw-title').textContent(), /^8-puzzle · Daily \d{4}-\d\d-\d\d$/);
     const widgetBoard = (await widget.locator('.board-mirror button').evaluateAll((cells) => cells.map((cell) => Number(cell.dataset.tile))));
-    const playground = await openPlayground(env.browser, env.server.url);
+    // The playground's link to today's puzzle: #daily=1.
+    const playground = await openPlayground(env.browser, `${env.server.url}#daily=1`);
     t.after(() => playground.context().close());
-    await selectTab(playground, 'game');
-    await playground.getByRole('button', { name: 'Daily', exact: true }).click();
     await playground.getByRole('status').filter({ hasText: /^Daily .*: par \d+\.$/ }).waitFor();
     assert.deepEqual(await shownTiles(playground), widgetBoard, "the widget's daily is the playground's");
     assert.deepEqual(problems, []);
