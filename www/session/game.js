@@ -54,6 +54,7 @@ export class Game extends EventTarget {
   /** @type {import('./par.js').ParMode | null} */ #parMode = null; // once par mode was on
   /** @type {import('../../npuzzle.js').DailyPuzzle | null} */ #daily = null;
   /** @type {any} */ #resume = null; // a stored attempt the first deal may carry on
+  #keepsAttempt = false; // whether the attempt under way is stored (the playground's alone)
 
   /** The session's game (made on first use, with local storage and no resuming). */
   static of(session) {
@@ -63,8 +64,9 @@ export class Game extends EventTarget {
   /**
    * @param {import('./session.js').Session} session
    * @param {{store?: Store, resume?: boolean, now?: () => number}} [options]
-   * `resume`: the first deal carries on the attempt stored at the last visit when it deals the
-   * board that attempt had reached (the playground, whose link keeps the board).
+   * `resume`: the attempt under way is stored, and the first deal carries on the one stored at
+   * the last visit when it deals the board that attempt had reached (the playground, whose link
+   * keeps the board; widgets on the same origin leave it alone).
    */
   constructor(session, { store = new Store(), resume = false, now = () => performance.now() } = {}) {
     super();
@@ -75,6 +77,7 @@ export class Game extends EventTarget {
     this.#now = now;
     this.par = this.store.read(KEYS.par, false) === true;
     if (this.par) this.#loadPar();
+    this.#keepsAttempt = resume;
     if (resume) this.#resume = this.store.read(KEYS.attempt, null);
     const on = (type, listener) => session.addEventListener(type, (event) => listener(/** @type {CustomEvent} */ (event).detail));
     on('board', (detail) => this.#board(detail));
@@ -266,7 +269,7 @@ export class Game extends EventTarget {
     this.#runClock(false);
     attempt.finished = true;
     attempt.final = { moves: this.#session.moves, timeMs: this.elapsedMs };
-    this.store.remove(KEYS.attempt);
+    if (this.#keepsAttempt) this.store.remove(KEYS.attempt);
     this.#complete();
   }
 
@@ -303,7 +306,7 @@ export class Game extends EventTarget {
   #save() {
     const attempt = this.attempt;
     const board = this.#session.board;
-    if (!attempt || attempt.idle || attempt.finished || !attempt.started || !board) return;
+    if (!this.#keepsAttempt || !attempt || attempt.idle || attempt.finished || !attempt.started || !board) return;
     const { kind, start, daily, helped, optimal, optimalState, path } = attempt;
     const stored = { kind, start, daily, helped, optimal, path, optimalState: optimalState === 'done' ? 'done' : 'waiting' };
     this.store.write(KEYS.attempt, { board: keyOf(board), moves: this.#session.moves, elapsedMs: this.elapsedMs, attempt: stored });
