@@ -14,6 +14,7 @@
 //! | [`fast`] | the suboptimal solver for big boards, piece by piece |
 //! | [`solve`] | algorithms, options, the plan that decides, the solver that runs it, its summary |
 //! | [`lab`] | the heuristic lab: every state's true distance on a small board, a heuristic checked against it |
+//! | [`play`] | the game: today's date, the daily puzzle, results in words, whether a move was good |
 //! | `wasm`, the CLI | the boundary (`wasm32` only) and `npuzzle` on the command line: they convert and print |
 //!
 //! [`bench`](mod@bench) (the bench files and random instance specs) uses the model only.
@@ -32,6 +33,7 @@ pub mod fast;
 pub mod heuristic;
 pub mod lab;
 pub mod model;
+pub mod play;
 pub mod search;
 pub mod solve;
 #[cfg(target_arch = "wasm32")]

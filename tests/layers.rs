@@ -16,9 +16,10 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("fast", &["model", "heuristic", "search"]),
     ("solve", &["model", "heuristic", "search", "fast"]),
     ("lab", &["model", "heuristic", "search"]),
+    ("play", &["model", "heuristic", "search", "fast", "solve"]),
     ("bench", &["model"]),
-    ("wasm", &["model", "heuristic", "search", "fast", "solve", "lab", "bench"]),
-    ("bin", &["model", "heuristic", "search", "fast", "solve", "lab", "bench"]),
+    ("wasm", &["model", "heuristic", "search", "fast", "solve", "lab", "play", "bench"]),
+    ("bin", &["model", "heuristic", "search", "fast", "solve", "lab", "play", "bench"]),
 ];
 
 /// `.rs` files at the root of src/: lib.rs and true entry points.

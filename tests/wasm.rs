@@ -364,3 +364,46 @@ fn numbers_from_javascript_are_checked_not_wrapped() {
     assert!(message(wasm::slide_tile(solved, 2.5)).contains("whole number"));
     assert!(message(wasm::parse_board_js(&JsValue::from_f64(12.0))).contains("must be text"));
 }
+
+/// What `dailyPuzzle` answers.
+#[derive(Debug, Deserialize)]
+struct Daily {
+    date: String,
+    board: Board,
+    par: usize,
+    tiles: Vec<u8>,
+}
+
+#[wasm_bindgen_test]
+fn the_game_functions_answer_the_core_and_refuse_bad_input_by_name() {
+    let daily: Daily =
+        serde_wasm_bindgen::from_value(wasm::daily_puzzle(&text("2026-11-25"), 3.0, 3.0).expect("a puzzle"))
+            .expect("{date, board, par, tiles}");
+    assert_eq!((daily.date.as_str(), daily.par, daily.tiles.len()), ("2026-11-25", 24, 24));
+    assert_eq!(daily.board.tiles, [5, 4, 8, 1, 7, 2, 6, 3, 0], "the board tests/play.rs pins");
+    let moved = replay_moves(js(&daily.board), &daily.tiles.iter().map(|&t| u32::from(t)).collect::<Vec<_>>());
+    let last: Vec<Board> = serde_wasm_bindgen::from_value(moved.expect("boards")).expect("boards");
+    assert_eq!(last.last().map(|b| b.tiles.clone()), Some(vec![1, 2, 3, 4, 5, 6, 7, 8, 0]));
+    assert_eq!(
+        message(wasm::daily_puzzle(&text("2026-02-30"), 3.0, 3.0)),
+        "2026-02-30 is not a day of the calendar (years 1970 to 9999)"
+    );
+    assert_eq!(
+        message(wasm::daily_puzzle(&text("2026-11-25"), 5.0, 5.0)),
+        "the daily puzzle comes in 3x3 or 4x4, not 5x5"
+    );
+    assert_eq!(wasm::utc_date(1_795_564_800_000.0).expect("a day"), "2026-11-25");
+    assert!(message(wasm::utc_date(-1.0)).starts_with("a moment in milliseconds must be a whole number"));
+    assert_eq!(wasm::format_time_js(41_389.0).expect("a time"), "0:41.3");
+    let sentence = wasm::played_sentence(23.0, 41_300.0, Some(21.0), true).expect("a sentence");
+    assert_eq!(sentence, "Solved in 23 moves, 0:41.3. Optimal: 21 moves (+2).");
+    let line = wasm::share_line(&text("2026-11-25"), 4.0, 4.0, 52.0, 133_000.0, 48.0).expect("a line");
+    assert_eq!(line, "npuzzle daily 2026-11-25 4x4: 52 moves (par 48), 2:13");
+    assert_eq!(wasm::judge_move(14.0, 13.0, 1.0).expect("a verdict"), "good");
+    assert_eq!(wasm::judge_move(14.0, 15.0, 1.0).expect("a verdict"), "away");
+    assert_eq!(wasm::daily_streak(&text("2026-11-24 2026-11-23"), &text("2026-11-25")).expect("a streak"), 2);
+    assert!(
+        message(wasm::daily_streak(&text("2026-11-24 yesterday"), &text("2026-11-25")))
+            .contains("'yesterday' is not a date")
+    );
+}

@@ -1,6 +1,6 @@
 // Types for the wasm glue `npuzzle.js`, which wasm-bindgen generates at build time (dist/); the
 // type check (tsconfig.json, `make lint-js`) reads these instead of the generated file. They
-// follow src/wasm/{boards,solving,databases,lab,transfer}.rs: keep them in step when that changes.
+// follow src/wasm/{boards,solving,databases,lab,play,transfer}.rs: keep them in step when that changes.
 // npuzzle_lab.d.ts types the second module (src/wasm/checks.rs).
 // tsconfig.json's rootDirs makes `../npuzzle.js` from www/ resolve here.
 
@@ -81,6 +81,22 @@ export function replayMoves(board: Board, tiles: number[]): Board[];
 export function recordFacts(): { defaultCap: number; maxCap: number; eventBytes: number; treeNodeBytes: number; kinds: string[]; fates: string[]; none: number };
 export function readBenchFile(text: string): { id: string; optimal: number | null; board: Board }[];
 export function solve(board: Board, options: string | object): Summary;
+
+/** A day's puzzle (src/wasm/play.rs): its board, par and an optimal solution's tiles. */
+export interface DailyPuzzle {
+  date: string;
+  board: Board;
+  par: number;
+  tiles: number[];
+}
+export function utcDate(ms: number): string;
+export function dailyPuzzle(date: string, rows: number, cols: number): DailyPuzzle;
+export function formatTime(ms: number): string;
+export function playedSentence(moves: number, timeMs: number, optimal: number | null, proven: boolean): string;
+export function shareLine(date: string, rows: number, cols: number, moves: number, timeMs: number, par: number): string;
+export function judgeMove(before: number, after: number, tiles: number): 'good' | 'away';
+/** `dates`: days played, separated by spaces. */
+export function dailyStreak(dates: string, today: string): number;
 export function start(): void;
 
 /** A resumable search: `run(budget)` answers progress or the summary. */

@@ -9,8 +9,10 @@
 
 import { Board } from './board/board.js';
 import { BoardControls } from './board/board-controls.js';
+import { GameBar } from './board/game-bar.js';
 import { byId, el, messageOf, nextTask } from './dom.js';
 import { keepOffline, loadCore, sharedWorker } from './runtime.js';
+import { Game } from './session/game.js';
 import { Session, randomSeed } from './session/session.js';
 import { HASH_SETTINGS, boardToken, capProblems, hashPairs, readPairs, readSettings, startBoard, writeHash } from './session/settings.js';
 import { StepPlayer } from './views/step-player.js';
@@ -74,8 +76,14 @@ async function start() {
     return;
   }
   const session = new Session(core, worker);
+  // Before the other listeners: a resumed attempt sets the moves they show.
+  const game = new Game(session, { resume: true });
   board.attach(session);
   const controls = new BoardControls(session, board, announce);
+  const gameBar = new GameBar(game);
+  byId('clock-slot').replaceWith(gameBar.clock);
+  byId('par-slot').replaceWith(gameBar.parToggle);
+  byId('game-line-slot').replaceWith(gameBar.line);
   /** @type {Record<string, any>} */
   const views = {};
   for (const [index, view] of VIEWS.entries()) {
@@ -159,7 +167,12 @@ async function start() {
       session.goalSpec = spec;
     }
     session.goal = null;
-    if (settings.board || settings.size || initial || !session.board) {
+    if (settings.daily) {
+      // Today's puzzle (of the size asked, else 3x3), once the worker has made it.
+      const { rows, cols } = settings.size ?? { rows: 3, cols: 3 };
+      if (!session.board) session.deal(startBoard(core, settings, randomSeed()), { quiet: true });
+      game.playDaily(rows, cols).catch((error) => showProblems([...problems, `daily: ${messageOf(error)}`]));
+    } else if (settings.board || settings.size || initial || !session.board) {
       session.deal(startBoard(core, settings, randomSeed()), { quiet: !settings.size });
     } else {
       session.setGoal(session.goalSpec);

@@ -5,8 +5,9 @@
 // page loads the core once and shares one worker however many widgets it holds (runtime.js).
 //
 // For scripts and tests the element carries data-state ("loading", "ready", or "error": the
-// board could not be made), data-solve and data-step, and fires 'npuzzle-ready' and
-// 'npuzzle-solved' (detail: the search's summary).
+// board could not be made), data-solve and data-step, and fires 'npuzzle-ready',
+// 'npuzzle-solved' (detail: the search's summary) and, with mode="play", 'npuzzle-played' when
+// the player reaches the goal (detail: {moves, timeMs, optimal, proven, ...}: see #played).
 //
 // What the page author writes inside the element is its fallback: shown until the widget runs
 // (and while its script has not loaded, or never does) and kept, under the reason, when the
@@ -143,6 +144,9 @@ class Widget {
   #fatal = false;
   #stopped = false;
   #core;
+  /** @type {import('./session/game.js').Game | null} */ #game = null; // mode="play": the timed game
+  /** @type {import('./board/game-bar.js').GameBar | null} */ #gameBar = null;
+  #moves = el('span', { class: 'npw-count' }, '0');
 
   constructor(host, core, settings, problems) {
     this.#host = host;
@@ -168,6 +172,14 @@ class Widget {
     const solving = has('step') || settings.autoplay || opening;
     shell.dataset.theme = settings.theme;
     shell.dataset.controls = [...settings.controls].join(' ');
+    if (settings.mode === 'play') {
+      // Loaded for a game only. Made first, so the game hears the session's boards before the
+      // components that show its result.
+      const [{ Game }, { GameBar }] = await Promise.all([import('./session/game.js'), import('./board/game-bar.js')]);
+      if (this.#stopped) return;
+      this.#game = new Game(session);
+      this.#gameBar = new GameBar(this.#game);
+    }
     const title = el('p', { class: 'npw-title' });
     shell.append(this.#box, el('div', { class: 'npw-head' }, title), this.#board.root, this.#message);
     session.goalSpec = settings.goalSpec;
@@ -205,8 +217,12 @@ class Widget {
     this.#board.attach(session);
     session.deal(startBoard(core, settings, randomSeed()), { quiet: true });
     session.explainer.on = settings.explain; // explain="h"
+    if (settings.daily) await this.#daily();
+    if (this.#stopped) return;
     const algorithm = core.algorithms().find((a) => a.name === settings.algorithm);
     const parts = [`${session.board.rows * session.board.cols - 1}-puzzle`];
+    const daily = this.#game?.attempt?.daily;
+    if (daily) parts.push(`Daily ${daily.date}`);
     if (has('solve') || solving) parts.push(algorithmLabel(settings.algorithm) + (algorithm?.usesHeuristic ? ` · ${heuristicLabel(settings.heuristic)}` : ''));
     title.textContent = parts.join(' · ');
     if (settings.picture) this.#picture(settings.picture);
@@ -235,8 +251,18 @@ class Widget {
     return { board: this.#session.board, step: solution ? this.#session.step : null, length: solution ? solution.tiles.length : null, result: this.#result };
   }
 
+  /** Today's puzzle (of `size`, else 3x3) on the board, or why not. */
+  async #daily() {
+    const { rows, cols } = this.#settings.size ?? { rows: 3, cols: 3 };
+    try {
+      await this.#game?.playDaily(rows, cols);
+    } catch (error) {
+      this.#showProblems([`daily: ${messageOf(error)}`]);
+    }
+  }
+
   // Play: Undo, Reset (the board the widget started from) and Goal, each undoable as in the
-  // playground.
+  // playground; with mode="play" also the moves, the clock, "Par" and the game line.
   #playBar() {
     const session = this.#session;
     const button = (action, text, title, run, said) => {
@@ -253,7 +279,25 @@ class Widget {
     undo.disabled = true;
     session.addEventListener('board', () => (undo.disabled = session.past.length === 0));
     this.#board.bindKeys(this.#board.frame, { history: true });
-    return el('div', { class: 'npw-bar' }, el('span', { class: 'npw-hint' }, 'Click a tile to slide it.'), el('span', { class: 'npw-buttons' }, undo, reset, goal));
+    const buttons = el('span', { class: 'npw-buttons' }, undo, reset, goal);
+    const game = this.#game;
+    const bar = this.#gameBar;
+    if (!game || !bar) return el('div', { class: 'npw-bar' }, el('span', { class: 'npw-hint' }, 'Click a tile to slide it.'), buttons);
+    game.addEventListener('result', (event) => this.#played(/** @type {CustomEvent} */ (event).detail));
+    buttons.append(bar.parToggle);
+    const moves = el('span', { class: 'npw-moves' }, el('span', { class: 'counter-label' }, 'Moves'), this.#moves);
+    return el('div', { class: 'npw-game' }, el('div', { class: 'npw-bar' }, moves, bar.clock, buttons), bar.line);
+  }
+
+  // A game finished: its sentence, and once its optimal length is known (or cannot be), the
+  // 'npuzzle-played' event.
+  #played({ result, waiting }) {
+    this.#message.textContent = result.sentence;
+    if (waiting) return;
+    const { moves, timeMs, optimal, proven, over, kind, rows, cols, date, daily, sentence } = result;
+    const puzzle = daily && { date: daily.date, par: daily.par }; // not its solution
+    const detail = { moves, timeMs, time: this.#game?.formatTime(timeMs), optimal, proven, over, kind, rows, cols, date, daily: puzzle, sentence };
+    this.#host.dispatchEvent(new CustomEvent('npuzzle-played', { bubbles: true, composed: true, detail }));
   }
 
   #follow(session) {
@@ -262,7 +306,9 @@ class Widget {
     on('refused', ({ message }) => (this.#message.textContent = message));
     on('board', ({ reason, moves }) => {
       host.dataset.step = session.solution ? String(session.step) : '';
-      if (moves) this.#message.textContent = session.solved ? 'Solved!' : `Tile ${moves.map((m) => m.tile).join(', ')} moved.`;
+      this.#moves.textContent = String(session.moves);
+      if (moves && session.solved) this.#board.celebrate();
+      if (moves) this.#message.textContent = session.solved ? (this.#game?.result?.sentence ?? 'Solved!') : `Tile ${moves.map((m) => m.tile).join(', ')} moved.`;
       if (reason === 'step' && session.step === session.solution?.tiles.length) this.#message.textContent = '';
     });
     on('solution', ({ phase }) => {

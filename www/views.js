@@ -11,6 +11,7 @@ import { SolvePanel } from './views/solve-panel.js';
  * @type {{name: string, label: string, create: (session: import('./session/session.js').Session, options: ViewOptions) => {root: HTMLElement}}[]}
  */
 export const VIEWS = [
+  { name: 'game', label: 'Play', create: (session, options) => new LazyView(session, options, () => import('./views/play.js').then((m) => m.PlayView)) },
   { name: 'solve', label: 'Solve', create: (session, options) => new SolvePanel(session, options) },
   { name: 'compare', label: 'Compare', create: (session, options) => new LazyView(session, options, () => import('./views/compare.js').then((m) => m.Compare)) },
   { name: 'search', label: 'Search', create: (session, options) => new LazySearchView(session, options) },

@@ -4,7 +4,7 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::transfer::{BoardDto, board_from, error, goal_from, seed, text_from, to_js, whole};
+use super::transfer::{BoardDto, board_from, error, goal_from, seed, shape_from, text_from, to_js, whole};
 use crate::heuristic;
 use crate::model::board::Board;
 use crate::model::moves::{Direction, MoveError};
@@ -80,12 +80,6 @@ pub fn is_solvable(board: JsValue, goal: JsValue) -> Result<JsValue, JsError> {
         fixing_swap: verdict.fixing_swap,
         manhattan: heuristic::manhattan(&board, &goal),
     })
-}
-
-/// A shape from JS numbers, each side checked (never wrapped).
-fn shape_from(rows: f64, cols: f64) -> Result<Shape, JsError> {
-    let side = |value: f64, what: &str| usize::try_from(whole(value, what, 0..=1_000)?).map_err(error);
-    Shape::new(side(rows, "the rows")?, side(cols, "the columns")?).map_err(error)
 }
 
 /// The goal board for a shape: `goal` is a preset name, board text or a board object.

@@ -8,6 +8,7 @@
 //!   `records`: a recorded search's events, as typed arrays.
 //! - `databases`: pattern databases held by the instance, and their builds.
 //! - `lab`: the heuristic lab's sizes and heuristics read.
+//! - `play`: the game: today's date, the daily puzzle, the clock, results and shares in words.
 //!
 //! With the `lab` feature it is the second module instead, which a worker loads when first
 //! needed (so a first visit never downloads it): `checks`, the heuristic lab's true distances
@@ -23,6 +24,8 @@ mod choices;
 mod databases;
 #[cfg(not(feature = "lab"))]
 mod lab;
+#[cfg(not(feature = "lab"))]
+mod play;
 #[cfg(not(feature = "lab"))]
 mod records;
 #[cfg(not(feature = "lab"))]
@@ -42,6 +45,8 @@ pub use choices::*;
 pub use databases::{DatabaseBuild, Databases};
 #[cfg(not(feature = "lab"))]
 pub use lab::*;
+#[cfg(not(feature = "lab"))]
+pub use play::*;
 #[cfg(not(feature = "lab"))]
 pub use records::record_facts;
 #[cfg(not(feature = "lab"))]

@@ -101,6 +101,12 @@ pub(super) fn whole(value: f64, what: &str, range: std::ops::RangeInclusive<u64>
     Ok(value as u64)
 }
 
+/// A shape from JS numbers, each side checked (never wrapped).
+pub(super) fn shape_from(rows: f64, cols: f64) -> Result<Shape, JsError> {
+    let side = |value: f64, what: &str| usize::try_from(whole(value, what, 0..=1_000)?).map_err(error);
+    Shape::new(side(rows, "the rows")?, side(cols, "the columns")?).map_err(error)
+}
+
 /// A budget of work for one slice: a positive number, at most `max`.
 pub(super) fn budget(value: f64, max: f64) -> Result<u64, JsError> {
     if value.is_nan() {

@@ -226,7 +226,7 @@ describe('embeddable widget', () => {
       /board: '<img' at position 1 is not a number/,
       /algorithm: unknown algorithm 'quick': use bfs, /, // the core's words (parseAlgorithm)
       /speed: “fast” is not a speed/,
-      /controls: “dance” is not a control \(play, solve, step, compare, search, lab\)/,
+      /controls: “dance” is not a control \(play, solve, step, compare, game, search, lab\)/,
       /theme: “sepia” is not a theme/,
       /end: 3 comes before start 9/,
       /picture: only http\(s\) image addresses are shown, not javascript:/,

@@ -1,6 +1,7 @@
 // No long task on the main thread (issue 14, defect 4): loading the playground, then searches on
 // a 5x5 board streaming their progress; the Lab checking every 3x3 state (issue 27); loading the
-// widget and solving with it.
+// widget and solving with it; a game (issue 30): today's 3x3 and 4x4, made in the worker, played
+// with par mode.
 //
 // A long task is a main-thread task of over 50 ms (PerformanceObserver 'longtask', recorded
 // from before the page's first byte: support.mjs). On a machine whose cores are all busy a task
@@ -128,6 +129,32 @@ describe('long tasks', () => {
     });
     try {
       await assertNoLongTask(page, tasks, 'the Lab, 3x3');
+      assert.deepEqual(page.problems, []);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  test("today's puzzles (made in the worker) and a game in par mode, without long tasks", async () => {
+    const url = env.server.url;
+    let page;
+    const { tasks } = await traced(env.browser, url, async () => {
+      page = await openPlayground(env.browser, url);
+      await selectTab(page, 'game');
+      await page.getByRole('button', { name: 'Daily', exact: true }).click();
+      await page.getByRole('status').filter({ hasText: /^Daily .*: par \d+\.$/ }).waitFor();
+      await page.getByRole('group', { name: 'Daily size' }).getByRole('button', { name: '4 × 4' }).click();
+      await page.waitForSelector('#board-mirror[data-rows="4"]', { timeout: 30_000 });
+      await page.getByRole('button', { name: 'Par', exact: true }).click();
+      await page.focus('#board-frame');
+      for (const key of ['ArrowLeft', 'ArrowRight', 'ArrowUp']) {
+        await page.keyboard.press(key);
+        await page.waitForTimeout(150);
+      }
+      await page.locator('.game-line[data-verdict]').filter({ hasText: 'to go' }).waitFor({ timeout: 30_000 });
+    });
+    try {
+      await assertNoLongTask(page, tasks, "playground, today's 3x3 and 4x4, par mode");
       assert.deepEqual(page.problems, []);
     } finally {
       await page.context().close();

@@ -1,5 +1,6 @@
 // Playing: clicks and taps (one tile or a whole line), arrow keys and WASD, swipes, the slide
-// animation, the move counter, undo and redo, the solved moment, the goal, pictures.
+// animation, the move counter (undo and redo count as moves), undo and redo, the solved moment,
+// the goal, pictures. The game around it (clock, optimal, par, daily) is game.test.mjs's.
 
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
@@ -49,26 +50,28 @@ describe('playing', () => {
     await page.waitForFunction(() => document.getElementById('announcer').textContent !== '');
     // The solved moment.
     await page.waitForSelector('#solved-banner[data-state="won"]');
-    assert.equal(await page.textContent('#solved-banner'), 'Solved in 2 moves!');
+    await page.waitForFunction(() => /Optimal/.test(document.getElementById('solved-banner').textContent));
+    assert.match(await page.textContent('#solved-banner'), /^Solved in 2 moves, 0:0\d\.\d\. Optimal: 2 moves \(\+0\)\.$/);
     assert.equal(await page.getAttribute('#board-frame', 'data-solved'), 'true');
     assert.match(await page.getAttribute('#board-frame', 'class'), /celebrate/);
     await screenshot(page, 'play-solved');
 
+    // Undo slides both tiles back: two more moves (a game counts them).
     await page.click('#undo');
     assert.deepEqual(await shownTiles(page), [1, 2, 3, 4, 5, 6, 0, 7, 8]);
-    assert.equal(await moves(page), 0);
+    assert.equal(await moves(page), 4);
     assert.ok(await page.isHidden('#solved-banner'));
     assert.ok(await page.isDisabled('#undo'));
     await page.click('#redo');
     assert.deepEqual(await shownTiles(page), SOLVED);
-    assert.equal(await moves(page), 2);
+    assert.equal(await moves(page), 6);
     assert.ok(await page.isDisabled('#redo'));
 
     // A tap on the accessible button of a cell does the same as a click on the canvas.
     await page.click('#board-mirror button[data-index="5"]'); // tile 6, above the blank
     assert.deepEqual(await shownTiles(page), [1, 2, 3, 4, 5, 0, 7, 8, 6]);
     assert.equal(await page.textContent('#move-message'), 'Tile 6 moved down.');
-    assert.equal(await moves(page), 3);
+    assert.equal(await moves(page), 7);
 
     // Goal: the goal board, the count starting over (Reset, back to the board loaded, and
     // undoing both: newcomer-page.test.mjs).

@@ -1,10 +1,12 @@
 // The playground's own board controls, over a session: the toolbar (sizes, numbers or a
 // picture), the bar under the board (move counter, undo, redo, reset, goal, hint, what a move did,
-// the solved banner, the hint), and the Board tab (the paste box, the goal, shuffles, presets,
-// the solvability verdict). Their markup is index.html's (only the playground has them).
+// the solved banner, which says the game's result, the hint), and the Board tab (the paste
+// box, the goal, shuffles, presets, the solvability verdict). Their markup is index.html's
+// (only the playground has them).
 
 import { DIRECTIONS, PRESETS, SIZES } from '../catalog.js';
 import { byId, el, plural } from '../dom.js';
+import { Game } from '../session/game.js';
 import { builtInPicture, pictureFromFile } from './picture.js';
 
 export class BoardControls {
@@ -12,6 +14,7 @@ export class BoardControls {
   #board;
   #ui;
   #announce;
+  #game;
   picture = null; // the picture for the picture skin, once made or picked
 
   /**
@@ -23,6 +26,7 @@ export class BoardControls {
     this.#session = session;
     this.#board = board;
     this.#announce = announce;
+    this.#game = Game.of(session);
     const ui = (this.#ui = {
       sizeButtons: /** @type {HTMLButtonElement[]} */ ([...document.querySelectorAll('[data-size]')]),
       size: /** @type {HTMLSelectElement} */ (byId('size')),
@@ -53,6 +57,8 @@ export class BoardControls {
     on('board', (detail) => this.#changed(detail));
     on('refused', ({ message }) => this.#say(message, 'refused'));
     on('goal', ({ error }) => {
+      const spec = session.goalSpec; // the daily puzzle sets blank last
+      if ((spec === 'blank-last' || spec === 'blank-first') && this.goalMode !== spec) this.showGoal(spec);
       ui.goalError.hidden = error === null;
       ui.goalError.textContent = error ? `${error}. Until it is fixed, the goal is blank last.` : '';
       ui.goalInput.setAttribute('aria-invalid', String(error !== null));
@@ -61,6 +67,13 @@ export class BoardControls {
     on('verdict', (detail) => this.#verdict(detail));
     on('solution', ({ phase }) => {
       if (phase === 'detached') this.#count();
+    });
+    // The game's result, and again once the board's optimal length is in.
+    this.#game.addEventListener('result', (event) => {
+      const { result } = /** @type {CustomEvent} */ (event).detail;
+      if (ui.solvedBanner.dataset.state !== 'won' || ui.solvedBanner.textContent === result.sentence) return;
+      ui.solvedBanner.textContent = result.sentence;
+      announce(result.sentence);
     });
 
     // Sizes, skins, the bar.
@@ -231,7 +244,7 @@ export class BoardControls {
     if (!solved) return;
     if (['move', 'undo', 'redo'].includes(reason) && this.#session.moves > 0) {
       banner.dataset.state = 'won';
-      banner.textContent = `Solved in ${plural(this.#session.moves, 'move')}!`;
+      banner.textContent = this.#game.result?.sentence ?? `Solved in ${plural(this.#session.moves, 'move')}!`;
       this.#announce(banner.textContent);
       this.#board.celebrate();
     } else if (reason === 'to-goal') {

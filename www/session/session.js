@@ -1,8 +1,10 @@
 // One puzzle session, with no DOM: the board and its goal, the history (undo, redo), the search
 // and its solution (the player's boards and step), hints, the solvability check and comparison
 // runs. Every rule is a call into the core; every search runs in the worker. Components listen:
-//   'board'    {reason: 'deal'|'move'|'undo'|'redo'|'reset'|'to-goal'|'step'|'goal', moves?, animate?, duration?, quiet?, fromInput?}
-//              ('reset': back to the board dealt; 'to-goal': the goal board shown; 'goal': the goal changed)
+//   'board'    {reason: 'deal'|'move'|'undo'|'redo'|'reset'|'to-goal'|'step'|'goal', moves?, tiles?, jump?, animate?, duration?, quiet?, fromInput?}
+//              ('reset': back to the board dealt; 'to-goal': the goal board shown; 'goal': the goal
+//              changed; `tiles`: how many tiles an undo or redo slid; `jump`: the undo or redo of
+//              a Reset or Goal, which slid no tile)
 //   'refused'  {message}                     a move that could not be made
 //   'stale'    {stale}                       the board's text has a mistake (or not)
 //   'goal'     {goal, error}                  the goal for the board's shape (error: the custom one's)
@@ -35,9 +37,15 @@ export class Session extends EventTarget {
   goalSpec = 'blank-last'; // 'blank-last', 'blank-first' or a board's text
   /** @type {string | null} */ goalError = null;
   stale = false; // the board's text has a mistake: no moves until it is fixed
-  moves = 0; // tiles moved by hand since the board was dealt
-  /** @type {{board: Board, moves: number}[]} */ past = [];
-  /** @type {{board: Board, moves: number}[]} */ future = [];
+  moves = 0; // tiles moved by hand since the board was dealt; an undo or redo moves tiles too
+  /**
+   * Each board left: by a move (the tiles it slid, which its undo slides back), or by a jump
+   * (Reset, Goal: the move count then, which its undo restores).
+   * @typedef {{board: Board, tiles: number} | {board: Board, jump: true, moves: number}} Step
+   * @type {Step[]}
+   */
+  past = [];
+  /** @type {Step[]} */ future = [];
   /** @type {{boards: Board[], tiles: number[], directions: string[], result: any, first: number} | null} */
   solution = null;
   step = 0;
@@ -134,7 +142,7 @@ export class Session extends EventTarget {
       );
     }
     this.stopSolve(STOPPED);
-    this.past.push({ board: this.board, moves: this.moves });
+    this.past.push({ board: this.board, tiles: moved.moves.length });
     this.future = [];
     this.moves += moved.moves.length;
     this.board = moved.board;
@@ -145,14 +153,14 @@ export class Session extends EventTarget {
   undo() {
     const previous = this.past.pop();
     if (!previous || !this.board) return;
-    this.future.push({ board: this.board, moves: this.moves });
+    this.future.push(this.#left(previous));
     this.#restore(previous, 'undo');
   }
 
   redo() {
     const next = this.future.pop();
     if (!next || !this.board) return;
-    this.past.push({ board: this.board, moves: this.moves });
+    this.past.push(this.#left(next));
     this.#restore(next, 'redo');
   }
 
@@ -172,23 +180,42 @@ export class Session extends EventTarget {
 
   // A jump to `board` (Reset, Goal): not a move by hand, but undoable as one.
   #jump(board, reason, what) {
-    if (!this.board || this.core.isSolved(this.board, board)) return;
+    if (!this.board) return;
+    if (this.core.isSolved(this.board, board)) {
+      // Already there: nothing to undo, but a Reset still starts the count (and a game's attempt) over.
+      this.moves = 0;
+      if (reason === 'reset') this.#changed({ reason });
+      return;
+    }
     if (this.solution) this.detach(`${what} leaves the solution. Solving again starts from the board shown.`);
     this.stopSolve('The board changed, so the search was stopped.');
     if (this.stale) this.setStale(false); // the board text is written anew
-    this.past.push({ board: this.board, moves: this.moves });
+    this.past.push({ board: this.board, jump: true, moves: this.moves });
     this.future = [];
     this.board = board;
     this.moves = 0;
     this.#changed({ reason, animate: true });
   }
 
-  #restore({ board, moves }, reason) {
+  // The board shown, as the step that leaves it for `step`'s board is undone or redone.
+  #left(step) {
+    const board = /** @type {Board} */ (this.board);
+    return 'jump' in step ? { board, jump: /** @type {true} */ (true), moves: this.moves } : { board, tiles: step.tiles };
+  }
+
+  // Undo and redo of a move slide the tiles back (or again), so they count as moves; those of a
+  // jump restore the count it left.
+  #restore(step, reason) {
     if (this.solution) this.detach('Undo and redo leave the solution. Solving again starts from the board shown.');
     this.stopSolve('The board changed, so the search was stopped.');
-    this.board = board;
-    this.moves = moves;
-    this.#changed({ reason, animate: true });
+    this.board = step.board;
+    if ('jump' in step) {
+      this.moves = step.moves;
+      this.#changed({ reason, jump: true, animate: true });
+    } else {
+      this.moves += step.tiles;
+      this.#changed({ reason, tiles: step.tiles, animate: true });
+    }
   }
 
   /** Whether the board shown is the goal. */

@@ -5,7 +5,7 @@
 // Puzzle rules (a board, a size, a goal, an algorithm, a heuristic, a weight, the Lab's size,
 // heuristic and weights) are the core's: its parse functions decide and their messages are
 // shown as they are. Presentation settings (controls, speed, theme, autoplay, start, end, step,
-// picture, view, explain) are read here. Every value is text: nothing is parsed as HTML or run.
+// picture, view, explain, mode, daily) are read here. Every value is text: nothing is parsed as HTML or run.
 // What is read is capped (MAX_KEYS, MAX_VALUE, MAX_PROBLEMS, MAX_ECHO), so a hostile link costs
 // little.
 
@@ -33,6 +33,8 @@ export const SETTINGS = {
   'lab-size': {},
   'lab-h': {},
   'lab-weights': {},
+  mode: {},
+  daily: {},
 };
 
 /** Every spelling a setting may have (the element observes them all). */
@@ -40,13 +42,15 @@ export const SPELLINGS = Object.entries(SETTINGS).flatMap(([name, { short }]) =>
 
 /**
  * What the playground's hash may set; the widget takes every setting. `step` is the solution's
- * step, or with view=search the expansion, in both.
+ * step, or with view=search the expansion, in both; `daily` deals today's puzzle (of `size`).
  */
-export const HASH_SETTINGS = ['size', 'board', 'goal', 'algorithm', 'heuristic', 'weight', 'step', 'view', 'explain', 'lab-size', 'lab-h', 'lab-weights'];
+export const HASH_SETTINGS = ['size', 'board', 'goal', 'algorithm', 'heuristic', 'weight', 'step', 'view', 'explain', 'lab-size', 'lab-h', 'lab-weights', 'daily'];
 export const WIDGET_SETTINGS = Object.keys(SETTINGS);
 
 export const CONTROLS = [...new Set(['play', 'solve', 'step', 'compare', ...VIEWS.map((view) => view.name)])];
 export const THEMES = ['auto', 'light', 'dark'];
+// `mode="play"`: a timed game (the clock, the result against the optimal, par mode).
+export const MODES = ['play'];
 export const MAX_SPEED = 20;
 export const DEFAULT_BOARD = '7 3 4\n8 2 6\n5 1 _'; // an 8-puzzle 20 moves from the goal
 export const MAX_KEYS = 64;
@@ -127,6 +131,8 @@ export function readSettings(lookup, core) {
     explain: false, // "Explain h" on: explain="h"
     // The Lab view's own choices, apart from the board's (null: the Lab's defaults).
     lab: { size: null, heuristic: null, weights: null },
+    mode: null,
+    daily: false, // today's puzzle (of `size`, else 3x3), as a timed game
     read: new Set(), // the names read without a problem
   };
   const read = (name, parse) => {
@@ -194,11 +200,15 @@ export function readSettings(lookup, core) {
       else problems.push(`controls: ${quote(name)} is not a control (${CONTROLS.join(', ')})`);
     }
   });
-  read('autoplay', (value) => {
-    const text = value.trim().toLowerCase();
-    if (['', 'true', '1', 'yes', 'autoplay'].includes(text)) settings.autoplay = true;
-    else if (!['false', '0', 'no'].includes(text)) fail(`${quote(value)} is not true or false`);
+  read('autoplay', (value) => (settings.autoplay = flag(value, 'autoplay')));
+  read('daily', (value) => (settings.daily = flag(value, 'daily')));
+  read('mode', (value) => {
+    if (!MODES.includes(value)) fail(`${quote(value)} is not a mode (${MODES.join(', ')})`);
+    settings.mode = value;
   });
+  if (settings.daily) settings.mode = 'play';
+  // A game shows the board to play and no solver, unless `controls` says otherwise.
+  if (settings.mode === 'play' && !settings.read.has('controls')) settings.controls = new Set(['play']);
   read('speed', (value) => {
     const speed = Number(value);
     if (!/^\s*\d+\s*$/.test(value) || speed < 1 || speed > MAX_SPEED) {
@@ -253,6 +263,14 @@ export function startBoard(core, settings, seed) {
   if (!settings.size) return core.parseBoard(DEFAULT_BOARD);
   const { rows, cols } = settings.size;
   return core.randomBoard(rows, cols, core.goalBoard(rows, cols, settings.goalSpec), seed);
+}
+
+/** A boolean attribute's value: present (empty), its own name, true, 1 or yes; false, 0 or no. */
+function flag(value, name) {
+  const text = value.trim().toLowerCase();
+  if (['', 'true', '1', 'yes', name].includes(text)) return true;
+  if (['false', '0', 'no'].includes(text)) return false;
+  throw new Error(`${quote(value)} is not true or false`);
 }
 
 function list(text) {
