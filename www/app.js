@@ -123,6 +123,7 @@ async function start() {
   });
   searchView.root.addEventListener('search-step', scheduleUrl);
   labView.root.addEventListener('lab-change', scheduleUrl);
+  let lastWritten = '';
   function writeUrl() {
     const shown = session.solution?.boards[0] ?? session.board;
     if (!shown) return;
@@ -143,6 +144,10 @@ async function start() {
       'lab-h': labView.settings?.heuristic,
       'lab-weights': labView.settings?.weights,
     });
+    // A place on the page ("Skip to the board") stays in the address until what the hash would
+    // say changes: an event that changed nothing (a game's answer, a view loading) keeps it.
+    if (hash === lastWritten && placeOnPage(location.hash)) return;
+    lastWritten = hash;
     if (hash !== location.hash) history.replaceState(null, '', hash || location.pathname + location.search);
   }
 
