@@ -7,7 +7,7 @@ use std::str::FromStr;
 use thiserror::Error;
 
 use super::pdb::Partition;
-use crate::model::names::{echo, one_of};
+use crate::model::names::{echo, find_named, one_of};
 
 /// An unknown heuristic name.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -78,6 +78,6 @@ impl FromStr for HeuristicKind {
     type Err = UnknownHeuristic;
 
     fn from_str(name: &str) -> Result<Self, Self::Err> {
-        Self::ALL.into_iter().find(|kind| kind.name() == name.trim()).ok_or_else(|| UnknownHeuristic(name.to_string()))
+        find_named(Self::ALL, name, Self::name).ok_or_else(|| UnknownHeuristic(name.to_string()))
     }
 }

@@ -4,8 +4,10 @@
 use super::algorithm::Algorithm;
 use super::options::Weight;
 use super::plan::Plan;
+use super::retry::Retry;
 use crate::heuristic::HeuristicKind;
 use crate::model::moves::Direction;
+use crate::model::names::grouped;
 use crate::search::Stats;
 
 /// One move of a solution.
@@ -97,6 +99,8 @@ pub struct Report {
     pub elapsed_ms: f64,
     /// Estimated bytes held for the states stored.
     pub memory_bytes: u64,
+    /// When it stopped at a limit: the choice that would succeed ([`Plan::retry`]).
+    pub retry: Option<Retry>,
 }
 
 impl Report {
@@ -116,7 +120,9 @@ impl Report {
     pub fn out_of_time_before_start(plan: &Plan, elapsed_ms: f64) -> Option<Self> {
         let limit = plan.limits().max_ms.filter(|&ms| elapsed_ms >= ms)?;
         let message = format!(
-            "stopped after {elapsed_ms:.0} ms, the time limit ({limit} ms), before the search began: the pattern databases it needs were still being prepared (building them takes seconds, once); raise the time limit."
+            "stopped after {} ms, the time limit ({} ms), before the search began: the pattern databases it needs were still being prepared (building them takes seconds, once); raise the time limit.",
+            grouped(elapsed_ms.round()),
+            grouped(limit)
         );
         Some(Self::before_start(plan, StopReason::TimeLimit, message, elapsed_ms))
     }
@@ -130,6 +136,7 @@ impl Report {
             stats: Stats::default(),
             elapsed_ms,
             memory_bytes: 0,
+            retry: plan.retry(reason),
         }
     }
 }
