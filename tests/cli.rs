@@ -301,6 +301,45 @@ fn a_misnamed_set_is_replaced_and_stale_partial_files_removed() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Four processes started together on an empty cache (issue 25): one builds the set while the
+/// others wait for its lock, then read what it saved; nothing a later run could trust wrongly is
+/// left (no temporary file, the set whole and checked).
+#[test]
+fn four_processes_share_one_cache_one_builds_the_others_wait_and_read() {
+    let dir = std::env::temp_dir().join(format!("npuzzle-cli-four-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let spawn = || {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_npuzzle"));
+        command.args(["solve", "4 1 2 3 0 5 6 7 8 9 10 11 12 13 14 15", "--goal", "blank-first"]);
+        command.args(["--algo", "idastar", "--heuristic", "pdb-5-5-5"]);
+        command.env("NPUZZLE_PDB_DIR", &dir).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap()
+    };
+    let children: Vec<_> = (0..4).map(|_| spawn()).collect();
+    let outputs: Vec<Output> = children.into_iter().map(|child| child.wait_with_output().unwrap()).collect();
+    let mut built = 0;
+    for out in &outputs {
+        assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+        let stdout = text(&out.stdout);
+        assert!(stdout.contains("\nsolved in 1 moves (optimal)"), "{stdout}");
+        built += usize::from(stdout.contains("): built in"));
+        assert!(stdout.contains("): built in") || stdout.contains("): loaded in"), "{stdout}");
+        assert!(!text(&out.stderr).contains("warning"), "{}", text(&out.stderr));
+    }
+    assert_eq!(built, 1, "one process builds, the others read what it saved");
+    let key = npuzzle::heuristic::pdb::DatabaseKey::new(npuzzle::heuristic::pdb::Partition::FiveFiveFive, 0).unwrap();
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    let file = key.file_name();
+    assert_eq!(names, [file.clone(), file.replace(".bin", ".lock")], "the set and its lock, no temporary file");
+    let later = solve_with_databases(&dir, false);
+    assert!(text(&later.stdout).contains("loaded in"), "{}", text(&later.stdout));
+    assert!(text(&later.stderr).is_empty(), "{}", text(&later.stderr));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn a_time_limit_covers_the_pattern_database_build() {
     // One move from the goal: a search of microseconds, after a build of seconds. The limit
