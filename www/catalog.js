@@ -39,6 +39,11 @@ export function heuristicLabel(name) {
   return HEURISTICS[name]?.label ?? name;
 }
 
+/** The button that repairs an unsolvable board by swapping the two tiles the core names. */
+export function swapFixLabel([a, b]) {
+  return `Swap tiles ${a} and ${b} to make it solvable`;
+}
+
 /** Why a run stopped, in two words (tables, charts). */
 export const SHORT_REASONS = {
   'expanded-limit': 'node limit',

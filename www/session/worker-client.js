@@ -11,6 +11,12 @@
 // Calls reject with an Error carrying the core's message. When the worker dies (an uncaught
 // error, a wasm trap, a message that cannot be read) every call and search under way rejects
 // with a WorkerCrash, a 'crash' event fires, and a fresh worker takes over.
+//
+// A wasm instance's memory never shrinks: when a search grew it (an A* stopped at its memory
+// limit, a cancelled breadth-first search), its answer says so (`release`, worker.js), and once
+// nothing is under way and the worker has finished what it does on its own (storing databases,
+// the stronger set), a fresh worker replaces it, quietly: the tab has that memory back (the
+// databases it held are loaded again from IndexedDB when next needed).
 
 export class WorkerCrash extends Error {
   constructor(message) {
@@ -29,6 +35,8 @@ export class WorkerClient extends EventTarget {
   #nextId = 0;
   #restarts = [];
   #broken = null; // the Error every call gets once the worker cannot be restarted
+  #release = false; // a search left memory behind: the worker is replaced once idle
+  #replacements = 0;
 
   constructor(url) {
     super();
@@ -39,6 +47,11 @@ export class WorkerClient extends EventTarget {
   /** How many times the worker has been restarted. */
   get restarts() {
     return this.#restarts.length;
+  }
+
+  /** How many times the worker has been replaced to give its memory back. */
+  get replacements() {
+    return this.#replacements;
   }
 
   /** Runs the core function `name` in the worker with structured-clonable `args`. */
@@ -57,6 +70,21 @@ export class WorkerClient extends EventTarget {
     const { id, promise } = this.#send({ type: 'solve', board, options }, { onProgress, onDatabases, onRecord });
     return {
       id,
+      result: promise,
+      cancel: () => {
+        if (this.#pending.has(id)) this.#worker.postMessage({ type: 'cancel', id });
+      },
+    };
+  }
+
+  /**
+   * Downloads the stronger pattern databases a solve offered (`result.databases.offer.key`: on
+   * a costly connection they wait for the user's word). Answers {result: Promise, cancel()};
+   * `onDatabases({phase, fraction, bytes, total})` while they download.
+   */
+  fetchDatabases(key, onDatabases = () => {}) {
+    const { id, promise } = this.#send({ type: 'fetch', key }, { onDatabases });
+    return {
       result: promise,
       cancel: () => {
         if (this.#pending.has(id)) this.#worker.postMessage({ type: 'cancel', id });
@@ -100,13 +128,38 @@ export class WorkerClient extends EventTarget {
         return;
       case 'done':
         this.#pending.delete(data.id);
+        if (data.release) this.#release = true;
         call.resolve(data.result);
-        return;
+        break;
       default:
         this.#pending.delete(data.id);
         if (data.ok) call.resolve(data.result);
         else call.reject(new Error(data.error));
     }
+    this.#releaseWhenIdle();
+  }
+
+  // Replaces the worker that holds memory a search left, once nothing is under way and it has
+  // finished what it does on its own ('settled'); asked again after the next answer if a call
+  // came meanwhile.
+  #releaseWhenIdle() {
+    if (!this.#release || this.#pending.size > 0 || this.#broken) return;
+    this.#release = false;
+    const worker = this.#worker;
+    this.call('settled').then(
+      () => {
+        if (this.#worker !== worker) return;
+        if (this.#pending.size > 0) this.#release = true;
+        else this.#replace();
+      },
+      () => {}, // it crashed meanwhile: a fresh one took over
+    );
+  }
+
+  #replace() {
+    this.#worker.terminate();
+    this.#replacements += 1;
+    this.#spawn();
   }
 
   #crashed(reason) {
