@@ -3,7 +3,7 @@
 // runs the session's search; every rule (the weight, the names) is the core's.
 
 import { ALGORITHMS, algorithmLabel, heuristicLabel, REASONS, swapFixLabel } from '../catalog.js';
-import { el, formatBytes, formatCount, formatMs, messageOf, plural } from '../dom.js';
+import { el, formatBytes, formatCount, formatFileSize, formatMs, messageOf, plural } from '../dom.js';
 
 /** A labelled field: `<label class="field" for=id><span>label</span>control</label>`. */
 export function field(label, control, attributes = {}) {
@@ -259,7 +259,7 @@ export class SolvePanel {
     } else if (phase === 'downloading') {
       bar.label.textContent = 'Downloading pattern databases (once; cached for next time)';
       bar.bar.value = fraction;
-      bar.percent.textContent = `${formatBytes(bytes)} of ${formatBytes(total)}`;
+      bar.percent.textContent = `${formatFileSize(bytes)} of ${formatFileSize(total)}`;
     } else {
       bar.label.textContent = 'Loading pattern databases…';
       bar.bar.removeAttribute('value'); // indeterminate
@@ -368,7 +368,7 @@ export class SolvePanel {
     ui.offerBar.hidden = true;
     ui.offerText.textContent = 'Stronger pattern databases answer hard 15-puzzles faster; on this connection they are not downloaded without asking. ';
     ui.offerButton.hidden = false;
-    ui.offerButton.textContent = `Download ${formatBytes(offer.bytes)}`;
+    ui.offerButton.textContent = `Download ${formatFileSize(offer.bytes)}`;
   }
 
   /** Downloads the databases offered (the button cancels it while it runs). */
@@ -383,7 +383,7 @@ export class SolvePanel {
     const job = this.#session.fetchDatabases(offer, ({ phase, fraction, bytes, total }) => {
       ui.offerBar.hidden = false;
       ui.offerBar.value = fraction;
-      ui.offerText.textContent = phase === 'downloading' ? `Downloading ${formatBytes(bytes)} of ${formatBytes(total)}… ` : 'Loading… ';
+      ui.offerText.textContent = phase === 'downloading' ? `Downloading ${formatFileSize(bytes)} of ${formatFileSize(total)}… ` : 'Loading… ';
     });
     this.#downloading = job;
     ui.offerButton.textContent = 'Cancel download';
@@ -394,7 +394,7 @@ export class SolvePanel {
       this.#offered = null;
     } catch (error) {
       ui.offerText.textContent = `${messageOf(error)} `;
-      ui.offerButton.textContent = `Download ${formatBytes(offer.bytes)}`;
+      ui.offerButton.textContent = `Download ${formatFileSize(offer.bytes)}`;
     }
     ui.offerBar.hidden = true;
     this.#downloading = null;

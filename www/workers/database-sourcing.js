@@ -135,7 +135,8 @@ export function startUpgrade(upgrade) {
  * made, making the stronger set ready.
  */
 export function settled() {
-  return Promise.all([upgrading, store.settled()]).then(() => undefined);
+  // The saves the upgrades start count too: asked for once they are done.
+  return Promise.all([upgrading, store.settled()]).then(() => store.settled()).then(() => undefined);
 }
 
 // Makes the stronger databases a plan names ready beside the searches (7-7-1, 57.7 MB: from

@@ -8,7 +8,7 @@ const STORE = 'pattern-databases';
 const NOTE = 'They cannot be stored in this browser, so they are built again on each visit.';
 // What a set too large for the room the browser leaves this site is told.
 const fullNote = (quota) =>
-  `They could not be stored in this browser${quota ? ` (it keeps at most ${(quota / 2 ** 20).toFixed(1)} MB for this site)` : ''}, so they are kept in memory until the page is closed.`;
+  `They could not be stored in this browser${quota ? ` (it keeps at most ${(quota / 1e6).toFixed(1)} MB for this site)` : ''}, so they are kept in memory until the page is closed.`;
 let opened = null;
 const saving = new Map(); // key -> the save under way
 
