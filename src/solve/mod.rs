@@ -15,8 +15,7 @@ mod retry;
 mod solver;
 pub mod summary;
 
-pub use report::{Outcome, Report, Solution, SolutionMove, Status, StopReason};
-pub use retry::Retry;
+pub use report::{Outcome, Report, Retry, Solution, SolutionMove, Status, StopReason};
 pub use solver::{Clock, SolveError, Solver};
 #[cfg(not(target_arch = "wasm32"))]
 pub use solver::{solve, system_clock};

@@ -2,9 +2,9 @@
 //! it is between slices.
 
 use super::algorithm::Algorithm;
+use super::options::Limits;
 use super::options::Weight;
 use super::plan::Plan;
-use super::retry::Retry;
 use crate::heuristic::HeuristicKind;
 use crate::model::moves::Direction;
 use crate::model::names::grouped;
@@ -139,6 +139,23 @@ impl Report {
             retry: plan.retry(reason),
         }
     }
+}
+
+/// The choice that would succeed where a search stopped at a limit (`Plan::retry`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Retry {
+    /// The algorithm to run.
+    pub algorithm: Algorithm,
+    /// Its heuristic.
+    pub heuristic: HeuristicKind,
+    /// The limits to run it under: the stopped search's, less the one it stopped at when the
+    /// choice is the same.
+    pub limits: Limits,
+    /// What a button that retries says: "Solve with IDA* + databases".
+    pub label: String,
+    /// Why it would succeed, the end of the stop's message: "IDA* with the pattern databases
+    /// keeps only its path in memory and finds the shortest solution".
+    pub why: String,
 }
 
 /// Where a run is after a slice.

@@ -8,26 +8,9 @@
 use super::algorithm::Algorithm;
 use super::options::{Limits, SolveOptions};
 use super::plan::{Plan, Platform};
-use super::report::StopReason;
+use super::report::{Retry, StopReason};
 use crate::heuristic::HeuristicKind;
 use crate::model::names::grouped;
-
-/// The choice that would succeed where a search stopped.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Retry {
-    /// The algorithm to run.
-    pub algorithm: Algorithm,
-    /// Its heuristic.
-    pub heuristic: HeuristicKind,
-    /// The limits to run it under: the stopped search's, less the one it stopped at when the
-    /// choice is the same.
-    pub limits: Limits,
-    /// What a button that retries says: "Solve with IDA* + databases".
-    pub label: String,
-    /// Why it would succeed, the end of the stop's message: "IDA* with the pattern databases
-    /// keeps only its path in memory and finds the shortest solution".
-    pub why: String,
-}
 
 impl Plan {
     /// The choice that would succeed after this plan's search stopped for `reason`; `None`

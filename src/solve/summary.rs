@@ -3,8 +3,7 @@
 use serde::Serialize;
 
 use super::options::Limits;
-use super::report::{Outcome, Report};
-use super::retry::Retry;
+use super::report::{Outcome, Report, Retry};
 use crate::search::{Iteration, Stats};
 
 /// The counts of a run, for display or JSON.
