@@ -247,7 +247,7 @@ fn the_record_names_its_kinds_and_costs_and_its_cap_is_checked() {
 
     let too_many = Options { algorithm: Some("bfs"), record: Some(100_001.0), ..Options::default() };
     let error = message(SolvePlan::new(JsValue::from_str(HARDEST_8), js(&too_many)).map(|_| ()));
-    assert_eq!(error, "a search records 1 to 100000 expansions, not 100001");
+    assert_eq!(error, "a search records 1 to 100,000 expansions, not 100,001");
     let fraction = Options { algorithm: Some("bfs"), record: Some(0.5), ..Options::default() };
     assert!(
         message(SolvePlan::new(JsValue::from_str(HARDEST_8), js(&fraction)).map(|_| ())).contains("the recording cap")

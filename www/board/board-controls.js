@@ -260,8 +260,9 @@ export class BoardControls {
       ui.input.setAttribute('aria-invalid', 'true');
       ui.boardError.textContent = message;
       ui.boardError.hidden = false;
-      // Said once, beside the field: the status only says why there is no verdict.
+      // Said once, beside the field: the status only says, quietly, why there is no verdict.
       this.#status('error', [el('span', { class: 'status-detail' }, 'Not checked: the board text has a mistake.')]);
+      ui.status.dataset.stale = 'true';
       return;
     }
     ui.input.setAttribute('aria-invalid', 'false');
@@ -341,6 +342,7 @@ export class BoardControls {
     const status = this.#ui.status;
     status.dataset.state = state;
     status.dataset.source = source;
+    delete status.dataset.stale;
     status.replaceChildren(...children);
   }
 

@@ -187,7 +187,9 @@ export async function fetchOffered(id, key) {
   const offer = offers.get(key);
   if (!offer) {
     const done = held.has(key);
-    self.postMessage({ type: 'result', id, ok: done, result: { key }, error: done ? undefined : `no pattern databases ${key} were offered` });
+    // Held already, or offered by a worker since replaced (its memory given back).
+    const error = done ? undefined : 'This download is offered after a 15-puzzle solve: solve one, then download.';
+    self.postMessage({ type: 'result', id, ok: done, result: { key }, error });
     return;
   }
   const upgrade = { ...offer, download: true, cancelled: false };
