@@ -40,7 +40,16 @@ struct Summary {
     heuristic: String,
     reason: Option<String>,
     message: Option<String>,
+    retry: Option<Retry>,
     stats: Stats,
+}
+
+/// The choice a stop at a limit offers (issue 25).
+#[derive(Debug, Deserialize)]
+struct Retry {
+    algorithm: String,
+    heuristic: String,
+    label: String,
 }
 
 #[derive(Debug, Deserialize)]
@@ -137,7 +146,11 @@ fn a_limit_reached_is_an_answer_not_an_error() {
     let result = summary(solve(JsValue::from_str(KORF_1), js(&options)));
     assert!(!result.solved);
     assert_eq!(result.reason.as_deref(), Some("memory-limit"));
-    assert!(result.message.is_some_and(|m| m.contains("A* or IDA*")));
+    // What to try instead: the core's one choice that would succeed, in words and as a retry.
+    assert!(result.message.is_some_and(|m| m.contains("IDA* with the pattern databases")));
+    let retry = result.retry.expect("a retry");
+    assert_eq!((retry.algorithm.as_str(), retry.heuristic.as_str()), ("idastar", "pdb"));
+    assert_eq!(retry.label, "Solve with IDA* + databases");
 }
 
 #[wasm_bindgen_test]
