@@ -70,7 +70,7 @@ export const PRESETS = [
   {
     id: 'easy-8',
     name: '8-puzzle, 20 moves',
-    detail: 'A* answers at once',
+    detail: 'solved at once',
     tiles: [7, 3, 4, 8, 2, 6, 5, 1, 0],
     goal: 'blank-last',
   },
