@@ -15,8 +15,8 @@
 // A wasm instance's memory never shrinks: when a search grew it (an A* stopped at its memory
 // limit, a cancelled breadth-first search), its answer says so (`release`, worker.js), and once
 // nothing is under way and the worker has finished what it does on its own (storing databases,
-// the stronger set), a fresh worker replaces it, quietly: the tab has that memory back (the
-// databases it held are loaded again from IndexedDB when next needed).
+// the stronger set), it is let go, quietly, and the next call starts a fresh one: the tab has
+// that memory back (the databases it held are loaded again from IndexedDB when next needed).
 
 export class WorkerCrash extends Error {
   constructor(message) {
@@ -98,6 +98,7 @@ export class WorkerClient extends EventTarget {
     const promise = new Promise((resolve, reject) => {
       this.#pending.set(id, { resolve, reject, ...listeners });
     });
+    if (!this.#worker) this.#spawn();
     this.#worker.postMessage({ ...message, id });
     return { id, promise };
   }
@@ -156,10 +157,13 @@ export class WorkerClient extends EventTarget {
     );
   }
 
+  // Lets the worker go: its memory goes back now, and the next call starts a fresh one. Not
+  // before: a fresh worker compiling the core takes the cores from the page meanwhile (on two
+  // busy cores, tasks of the Search view's stepping grew past 50 ms).
   #replace() {
     this.#worker.terminate();
+    this.#worker = null;
     this.#replacements += 1;
-    this.#spawn();
   }
 
   #crashed(reason) {
