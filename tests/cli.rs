@@ -12,7 +12,10 @@ fn npuzzle(args: &[&str], stdin: &str) -> Output {
         .stderr(Stdio::piped())
         .spawn()
         .expect("the npuzzle binary runs");
-    child.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
+    // A process that refuses its input early (past 64 KiB) closes the pipe before all is written.
+    if let Err(error) = child.stdin.take().unwrap().write_all(stdin.as_bytes()) {
+        assert_eq!(error.kind(), std::io::ErrorKind::BrokenPipe, "{error}");
+    }
     child.wait_with_output().unwrap()
 }
 
@@ -73,7 +76,7 @@ fn solve_prints_moves_as_tiles_and_letters_with_statistics() {
     assert_eq!(out.status.code(), Some(0));
     let stdout = text(&out.stdout);
     assert!(
-        stdout.starts_with("solved in 2 moves (optimal) by astar with linear-conflict\ntiles: 5 8\ndirections: UL\n"),
+        stdout.starts_with("solved in 2 moves (optimal) by idastar with linear-conflict\ntiles: 5 8\ndirections: UL\n"),
         "{stdout}"
     );
     assert!(stdout.contains("1. tile 5 up:\n1 2 3\n4 5 6\n7 _ 8"), "{stdout}");
@@ -104,7 +107,7 @@ fn solve_exit_codes_say_solved_not_solved_or_invalid() {
     let limited = npuzzle(&["solve", korf1, "--goal", "blank-first", "--algo", "bfs", "--max-nodes", "1000"], "");
     assert_eq!(limited.status.code(), Some(1));
     assert!(
-        text(&limited.stdout).contains("stopped after 1000 expanded nodes, the limit"),
+        text(&limited.stdout).contains("stopped after 1,000 expanded nodes, the limit"),
         "{}",
         text(&limited.stdout)
     );
@@ -231,7 +234,7 @@ fn bench_draws_seeded_random_boards_and_rates_suboptimal_answers() {
 #[test]
 fn endless_input_and_absurd_limits_are_refused_with_a_message() {
     let cases: &[(&[&str], &str)] = &[
-        (&["bench", "/dev/zero"], "it is too large: at most 100000 instances and 16 MiB are read"),
+        (&["bench", "/dev/zero"], "it is too large: at most 100,000 instances and 16 MiB are read"),
         (&["bench", "random:10x10:40000000"], "'random:10x10:40000000' is not a random spec"),
         (&["solve", "1 2 3 0", "--max-ms", "NaN"], "the time limit must be a positive number of milliseconds, not NaN"),
         (&["solve", "1 2 3 0", "--max-ms", "0"], "the time limit must be a positive number of milliseconds, not 0"),
@@ -295,6 +298,45 @@ fn a_misnamed_set_is_replaced_and_stale_partial_files_removed() {
     let again = solve_blank_last();
     assert!(text(&again.stdout).contains("loaded in"), "{}", text(&again.stdout));
     assert!(text(&again.stderr).is_empty(), "{}", text(&again.stderr));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Four processes started together on an empty cache (issue 25): one builds the set while the
+/// others wait for its lock, then read what it saved; nothing a later run could trust wrongly is
+/// left (no temporary file, the set whole and checked).
+#[test]
+fn four_processes_share_one_cache_one_builds_the_others_wait_and_read() {
+    let dir = std::env::temp_dir().join(format!("npuzzle-cli-four-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let spawn = || {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_npuzzle"));
+        command.args(["solve", "4 1 2 3 0 5 6 7 8 9 10 11 12 13 14 15", "--goal", "blank-first"]);
+        command.args(["--algo", "idastar", "--heuristic", "pdb-5-5-5"]);
+        command.env("NPUZZLE_PDB_DIR", &dir).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap()
+    };
+    let children: Vec<_> = (0..4).map(|_| spawn()).collect();
+    let outputs: Vec<Output> = children.into_iter().map(|child| child.wait_with_output().unwrap()).collect();
+    let mut built = 0;
+    for out in &outputs {
+        assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+        let stdout = text(&out.stdout);
+        assert!(stdout.contains("\nsolved in 1 moves (optimal)"), "{stdout}");
+        built += usize::from(stdout.contains("): built in"));
+        assert!(stdout.contains("): built in") || stdout.contains("): loaded in"), "{stdout}");
+        assert!(!text(&out.stderr).contains("warning"), "{}", text(&out.stderr));
+    }
+    assert_eq!(built, 1, "one process builds, the others read what it saved");
+    let key = npuzzle::heuristic::pdb::DatabaseKey::new(npuzzle::heuristic::pdb::Partition::FiveFiveFive, 0).unwrap();
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    let file = key.file_name();
+    assert_eq!(names, [file.clone(), file.replace(".bin", ".lock")], "the set and its lock, no temporary file");
+    let later = solve_with_databases(&dir, false);
+    assert!(text(&later.stdout).contains("loaded in"), "{}", text(&later.stdout));
+    assert!(text(&later.stderr).is_empty(), "{}", text(&later.stderr));
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -24,6 +24,19 @@ fn every_format_reads_the_same_board() {
         "[1,2,3,4,5,6,7,8,0]",
         "[[1,2,3],[4,5,6],[7,8,0]]",
         "[[1, 2, 3], [4, 5, 6], [7, 8, null]]",
+        // Homework formats (issue 25): tuples, nested lists, Markdown and ASCII tables.
+        "(1, 2, 3), (4, 5, 6), (7, 8, 0)",
+        "((1,2,3),(4,5,6),(7,8,0))",
+        "(1, 2, 3, 4, 5, 6, 7, 8, _)",
+        "[(1, 2, 3), (4, 5, 6), (7, 8, 0)]",
+        "| 1 | 2 | 3 |\n| 4 | 5 | 6 |\n| 7 | 8 |   |",
+        "| 1 | 2 | 3 |\n|---|---|---|\n| 4 | 5 | 6 |\n| 7 | 8 | 0 |",
+        "|:-:|:--|--:|\n| 1 | 2 | 3 |\n| 4 | 5 | 6 |\n| 7 | 8 | _ |",
+        "1 | 2 | 3\n4 | 5 | 6\n7 | 8 | 0",
+        "+---+---+---+\n| 1 | 2 | 3 |\n+---+---+---+\n| 4 | 5 | 6 |\n+---+---+---+\n| 7 | 8 |   |\n+---+---+---+",
+        "+===+===+===+\r\n| 1 | 2 | 3 |\r\n| 4 | 5 | 6 |\r\n| 7 | 8 | . |\r\n+---+---+---+",
+        "┌───┬───┬───┐\n│ 1 │ 2 │ 3 │\n├───┼───┼───┤\n│ 4 │ 5 │ 6 │\n├───┼───┼───┤\n│ 7 │ 8 │   │\n└───┴───┴───┘",
+        "3x3: | 1 | 2 | 3 |\n| 4 | 5 | 6 |\n| 7 | 8 | |",
     ];
     for input in inputs {
         let board = parse_board(input).unwrap_or_else(|e| panic!("{input:?}: {e}"));
@@ -40,6 +53,9 @@ fn rectangles_take_their_shape_from_rows_or_prefix() {
     assert_eq!((tall.shape().rows(), tall.shape().cols()), (3, 2));
     let json = parse_board("[[1,2],[3,4],[5,0]]").unwrap();
     assert_eq!(json, tall);
+    assert_eq!(parse_board("(1, 2), (3, 4), (5, 0)").unwrap(), tall);
+    assert_eq!(parse_board("| 1 | 2 |\n|---|---|\n| 3 | 4 |\n| 5 |   |").unwrap(), tall);
+    assert_eq!(parse_board("+--+--+--+\n|1 |2 |3 |\n|4 |5 |  |\n+--+--+--+").unwrap(), wide);
     assert_eq!(parse_board("3x2: 1 2\n3 4\n5 0").unwrap(), tall);
     let big = parse_board(&(1..100).map(|t| t.to_string()).chain(["0".into()]).collect::<Vec<_>>().join(" ")).unwrap();
     assert_eq!(big.shape(), Shape::square(10).unwrap());
@@ -75,6 +91,17 @@ fn bad_input_gets_a_specific_message() {
         ("[1,2,3,4,5,6,7,8,0", "JSON: expected , or ] at character 19"),
         ("[1,2,3,4,5,6,7,8,0] x", "JSON: unexpected text after the closing ]"),
         ("[[1,2],[\"a\",0]]", "JSON: expected a number"),
+        // Tables and tuples: the row and the cell, counted as written.
+        ("| 1 | 2 | 3 |\n| 4 | x | 6 |\n| 7 | 8 |   |", "'x' at row 2, position 2 is not a number"),
+        ("| 1 | 2 | 3 |\n|---|---|---|\n| 4 | 5 |\n| 7 | 8 |   |", "row 2 has 2 numbers but row 1 has 3"),
+        (
+            "| 1 | 2 | 3 |\n| 4 |   | 6 |\n| 7 | 8 |   |",
+            "there are two blanks: at row 2, column 2 and at row 3, column 3",
+        ),
+        ("+---+---+\n+---+---+", "the input is empty"),
+        ("(1, 2, 3), (4, 5, 6), (7, 8)", "row 3 has 2 numbers but row 1 has 3"),
+        ("(1, 2, 3), (4, 5, 6), (7, 8, 0", "JSON: expected , or ] at character 31"),
+        ("((1,2),(3,0)) x", "JSON: unexpected text after the closing ]"),
     ];
     for (input, expected) in cases {
         let message = parse_board(input).expect_err(input).to_string();
@@ -133,6 +160,9 @@ fn goals_by_name_or_board() {
     let mismatch = "1 2 3 0".parse::<GoalSpec>().unwrap().resolve(shape).unwrap_err().to_string();
     assert_eq!(mismatch, "the goal is 2x2 but the board is 3x3; they must have the same shape");
     assert!("blank-middle".parse::<GoalSpec>().is_err());
+    // Names are read whatever their case (issue 25), as every name the core reads.
+    assert_eq!(" Blank-First ".parse::<GoalSpec>().unwrap(), GoalSpec::BlankFirst);
+    assert_eq!("BLANK-LAST".parse::<GoalSpec>().unwrap().name(), Some("blank-last"));
 }
 
 /// Any valid board of any shape from 2x2 to 10x10.

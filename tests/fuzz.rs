@@ -63,7 +63,19 @@ fn written(board: &Board, rng: &mut Rng) -> String {
     let null = *pick(rng, &["0", "null"]);
     let compact_blank = *pick(rng, &["0", "_", ".", "-"]);
     let json_cell = |tile: u8| if tile == 0 { null.to_string() } else { tile.to_string() };
-    match rng.below(6) {
+    let bar_blank = *pick(rng, &["", "_", "0"]);
+    let bar_cell = |tile: u8| if tile == 0 { bar_blank.to_string() } else { tile.to_string() };
+    let table: Vec<String> = board
+        .tiles()
+        .chunks(shape.cols())
+        .map(|row| format!("| {} |", row.iter().map(|&t| bar_cell(t)).collect::<Vec<_>>().join(" | ")))
+        .collect();
+    let tuples: Vec<String> = board
+        .tiles()
+        .chunks(shape.cols())
+        .map(|row| format!("({})", row.iter().map(|&t| t.to_string()).collect::<Vec<_>>().join(", ")))
+        .collect();
+    match rng.below(9) {
         0 if square => rows.concat().join(*pick(rng, &[" ", ",", ", ", "  "])),
         1 if shape.cells() <= 10 && rng.below(2) == 0 => {
             rows.iter().map(|row| row.concat().replace(blank, compact_blank)).collect::<Vec<_>>().join("\n")
@@ -77,6 +89,29 @@ fn written(board: &Board, rng: &mut Rng) -> String {
                 .map(|row| format!("[{}]", row.iter().map(|&t| t.to_string()).collect::<Vec<_>>().join(", ")))
                 .collect();
             if square { format!("[{}]", rows.join(",")) } else { format!("[ {} ]", rows.join(",\n")) }
+        }
+        // The homework formats: a Markdown table (its separator row after the first), an ASCII
+        // one with borders, tuples as a list of rows or nested.
+        5 => {
+            let separator = format!("|{}", "---|".repeat(shape.cols()));
+            let mut lines = table.clone();
+            lines.insert(1, separator);
+            lines.join("\n")
+        }
+        6 => {
+            let border = format!("+{}", "---+".repeat(shape.cols()));
+            let mut lines = vec![border.clone()];
+            for row in &table {
+                lines.extend([row.clone(), border.clone()]);
+            }
+            lines.join("\n")
+        }
+        7 => {
+            if rng.below(2) == 0 {
+                tuples.join(", ")
+            } else {
+                format!("({})", tuples.join(","))
+            }
         }
         _ => rows.iter().map(|row| row.join(" ")).collect::<Vec<_>>().join(*pick(rng, &["\n", ";", " ; ", "\r\n"])),
     }
@@ -141,6 +176,19 @@ const PIECES: &[&str] = &[
     "pdb-7-8",
     "random:",
     "pdb-v3/6-6-3/0",
+    "|",
+    "| |",
+    "|---|",
+    "+---+",
+    ":--",
+    "│",
+    "─┼─",
+    "(",
+    ")",
+    "((",
+    "),(",
+    "BFS",
+    "Blank-Last",
 ];
 
 /// `text` after a few random edits: pieces inserted, characters dropped, runs repeated.

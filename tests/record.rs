@@ -214,7 +214,7 @@ fn recording_is_planned_and_its_cap_checked() {
     assert_eq!(plan(Algorithm::Fast, 10).unwrap_err(), PlanError::NotRecordable);
     assert_eq!(
         plan(Algorithm::Bfs, MAX_EXPANSIONS + 1).unwrap_err().to_string(),
-        "a search records 1 to 100000 expansions, not 100001"
+        "a search records 1 to 100,000 expansions, not 100,001"
     );
     assert!(plan(Algorithm::Bfs, 0).is_err());
     // Not recorded: no events.

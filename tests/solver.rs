@@ -7,6 +7,7 @@ mod common;
 use std::collections::HashMap;
 
 use common::{solve, solver};
+use npuzzle::heuristic::pdb::Partition;
 use npuzzle::heuristic::{Heuristic, HeuristicKind};
 use npuzzle::model::random::{Rng, random_solvable, scramble};
 use npuzzle::search::bfs::Bfs;
@@ -343,7 +344,13 @@ fn limits_stop_with_a_clear_message() {
     assert_eq!(reason, StopReason::MemoryLimit);
     assert!(message.starts_with("stopped after "), "{message}");
     assert!(message.contains("at the memory limit (8 MB"), "{message}");
-    assert!(message.contains("A* or IDA*"), "{message}");
+    // The choice that would succeed (issue 25): named in the message, offered as one retry.
+    assert!(message.contains("IDA* with the pattern databases"), "{message}");
+    let retry = report.retry.as_ref().expect("a retry");
+    assert_eq!((retry.algorithm, retry.heuristic), (Algorithm::Idastar, HeuristicKind::Pdb(Partition::SixSixThree)));
+    assert_eq!(retry.label, "Solve with IDA* + databases");
+    // The limit it stopped at back to its default, so that it is not what stops the retry.
+    assert_eq!(retry.limits, Limits { max_memory_mb: Some(256), ..bfs.limits.clone() });
     assert!(report.memory_bytes >= 8 << 20);
 
     let mut capped = options(Algorithm::Astar, HeuristicKind::Manhattan);
@@ -356,6 +363,15 @@ fn limits_stop_with_a_clear_message() {
     timed.limits.max_ms = Some(30.0);
     let report = solve(&board, &goal, &timed).unwrap();
     assert!(matches!(report.outcome, Outcome::Stopped { reason: StopReason::TimeLimit, .. }));
+    assert_eq!(report.retry.map(|retry| retry.label), Some("Solve with IDA* + databases".to_string()));
+
+    // The choice that would succeed, stopped at a limit the caller set: the same, without it.
+    let mut best = options(Algorithm::Idastar, HeuristicKind::Pdb(Partition::SixSixThree));
+    best.limits.max_expanded = Some(1_000);
+    let report = solve(&board, &goal, &best).unwrap();
+    let retry = report.retry.expect("a retry");
+    assert_eq!((retry.label.as_str(), retry.algorithm), ("Solve again without the node limit", Algorithm::Idastar));
+    assert_eq!(retry.limits, Limits { max_expanded: None, ..best.limits });
 
     let mut shallow = options(Algorithm::Dfs, HeuristicKind::None);
     shallow.depth_limit = 3;
@@ -364,6 +380,28 @@ fn limits_stop_with_a_clear_message() {
     let Outcome::Stopped { reason, message } = report.outcome else { panic!() };
     assert_eq!(reason, StopReason::DepthLimit);
     assert!(message.contains("depth limit of 3 moves"), "{message}");
+    assert_eq!(report.retry.map(|retry| retry.label), Some("Solve with IDA* + linear conflict".to_string()));
+}
+
+/// On a large board the choice that would succeed is the fast solver, whatever stopped; a
+/// cancel offers nothing (issue 25).
+#[test]
+fn a_stop_on_a_large_board_retries_with_the_fast_solver() {
+    let board = random_solvable(&Goal::blank_last(Shape::square(5).unwrap()), &mut Rng::new(3));
+    let goal = Goal::blank_last(board.shape());
+    let mut astar = options(Algorithm::Astar, HeuristicKind::Manhattan);
+    astar.limits.max_memory_mb = Some(4);
+    let report = solve(&board, &goal, &astar).unwrap();
+    let Outcome::Stopped { reason: StopReason::MemoryLimit, message } = &report.outcome else { panic!() };
+    assert!(message.contains("the fast solver answers boards this large"), "{message}");
+    let retry = report.retry.as_ref().expect("a retry");
+    assert_eq!((retry.algorithm, retry.label.as_str()), (Algorithm::Fast, "Solve with the fast solver"));
+    let fast =
+        SolveOptions { algorithm: retry.algorithm, heuristic: retry.heuristic, limits: retry.limits.clone(), ..astar };
+    let again = solve(&board, &goal, &fast).unwrap();
+    assert!(matches!(again.outcome, Outcome::Solved(_)), "the retry solves it: {again:?}");
+    let mut cancelled = solver(&board, &goal, &options(Algorithm::Bfs, HeuristicKind::None)).unwrap();
+    assert_eq!(cancelled.cancel().retry, None);
 }
 
 #[test]
@@ -432,7 +470,7 @@ fn a_memory_limit_beyond_a_wasm_instance_is_refused_in_a_browser() {
         ..SolveOptions::default()
     };
     let refused = Plan::new(board.clone(), goal.clone(), &options(100_000), Platform::Browser).unwrap_err();
-    assert!(refused.to_string().contains("the memory limit can be at most 1024 MB in a browser"), "{refused}");
+    assert!(refused.to_string().contains("the memory limit can be at most 1,024 MB in a browser"), "{refused}");
     assert!(Plan::new(board.clone(), goal.clone(), &options(1024), Platform::Browser).is_ok());
     assert!(Plan::new(board, goal, &options(100_000), Platform::Native).is_ok());
 }

@@ -358,7 +358,7 @@ fn sizes_weights_and_names_are_read_by_the_core() {
 #[wasm_bindgen_test]
 fn numbers_from_javascript_are_checked_not_wrapped() {
     let solved = text("1 2 3 4 5 6 7 8 0");
-    assert!(message(wasm::goal_board(f64::from(u32::MAX) + 4.0, 3.0, JsValue::UNDEFINED)).contains("from 0 to 1000"));
+    assert!(message(wasm::goal_board(f64::from(u32::MAX) + 4.0, 3.0, JsValue::UNDEFINED)).contains("from 0 to 1,000"));
     assert!(message(wasm::scramble_board(solved.clone(), -1.0, 1.0)).contains("whole number"));
     assert!(message(wasm::random_board(3.0, 3.0, JsValue::UNDEFINED, -7.0)).contains("the seed"));
     assert!(message(wasm::slide_tile(solved, 2.5)).contains("whole number"));

@@ -40,7 +40,16 @@ struct Summary {
     heuristic: String,
     reason: Option<String>,
     message: Option<String>,
+    retry: Option<Retry>,
     stats: Stats,
+}
+
+/// The choice a stop at a limit offers (issue 25).
+#[derive(Debug, Deserialize)]
+struct Retry {
+    algorithm: String,
+    heuristic: String,
+    label: String,
 }
 
 #[derive(Debug, Deserialize)]
@@ -137,7 +146,11 @@ fn a_limit_reached_is_an_answer_not_an_error() {
     let result = summary(solve(JsValue::from_str(KORF_1), js(&options)));
     assert!(!result.solved);
     assert_eq!(result.reason.as_deref(), Some("memory-limit"));
-    assert!(result.message.is_some_and(|m| m.contains("A* or IDA*")));
+    // What to try instead: the core's one choice that would succeed, in words and as a retry.
+    assert!(result.message.is_some_and(|m| m.contains("IDA* with the pattern databases")));
+    let retry = result.retry.expect("a retry");
+    assert_eq!((retry.algorithm.as_str(), retry.heuristic.as_str()), ("idastar", "pdb"));
+    assert_eq!(retry.label, "Solve with IDA* + databases");
 }
 
 #[wasm_bindgen_test]
@@ -247,7 +260,7 @@ fn the_record_names_its_kinds_and_costs_and_its_cap_is_checked() {
 
     let too_many = Options { algorithm: Some("bfs"), record: Some(100_001.0), ..Options::default() };
     let error = message(SolvePlan::new(JsValue::from_str(HARDEST_8), js(&too_many)).map(|_| ()));
-    assert_eq!(error, "a search records 1 to 100000 expansions, not 100001");
+    assert_eq!(error, "a search records 1 to 100,000 expansions, not 100,001");
     let fraction = Options { algorithm: Some("bfs"), record: Some(0.5), ..Options::default() };
     assert!(
         message(SolvePlan::new(JsValue::from_str(HARDEST_8), js(&fraction)).map(|_| ())).contains("the recording cap")

@@ -53,6 +53,8 @@ export interface Summary {
   directions: string[];
   reason: string | null;
   message: string | null;
+  /** After a stop at a limit: the choice that would succeed, and its button's words. */
+  retry: { algorithm: string; heuristic: string; limits: { maxExpanded: number | null; maxMemoryMb: number | null; maxMs: number | null }; label: string } | null;
   stats: { expanded: number; generated: number; maxFrontier: number; stored: number; elapsedMs: number; memoryBytes: number; peakMemoryBytes: number };
   databases: { source: string; ms: number; note: string | null; helperMemoryBytes: number | null } | null;
 }
@@ -68,6 +70,10 @@ export function heuristics(): string[];
 /** What runs on the board's shape for this algorithm and heuristic (auto picks, uninformed use none). */
 export function resolveChoice(board: Board, algorithm: string, heuristic: string): { algorithm: string; heuristic: string };
 export function goalBoard(rows: number, cols: number, goal: string): Board;
+/** 'blank-last' or 'blank-first' for a goal's name (any case), undefined for an arrangement. */
+export function goalName(text: string): string | undefined;
+/** What a solve starts on when nothing is chosen (the core's default: auto). */
+export function defaultChoice(): { algorithm: string; heuristic: string; weight: number };
 export function randomBoard(rows: number, cols: number, goal: Board, seed: number): Board;
 export function scrambleBoard(board: Board, moves: number, seed: number): Board;
 export function isSolvable(board: Board, goal: Board | string): Verdict;

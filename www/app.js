@@ -162,7 +162,9 @@ async function start() {
       heuristic: read('heuristic') ? settings.heuristic : undefined,
       weight: read('weight') ? settings.weight : undefined,
     });
-    if (read('goal')) {
+    // A link that gives a board or a size has its goal too: blank last unless it names one (a
+    // random board of that size is made for it).
+    if (read('goal') || settings.board || settings.size) {
       let spec = settings.goalSpec;
       if (spec !== 'blank-last' && spec !== 'blank-first') {
         const { rows, cols } = settings.board ?? settings.size ?? session.board ?? { rows: 3, cols: 3 };

@@ -39,6 +39,11 @@ export function heuristicLabel(name) {
   return HEURISTICS[name]?.label ?? name;
 }
 
+/** The button that repairs an unsolvable board by swapping the two tiles the core names. */
+export function swapFixLabel([a, b]) {
+  return `Swap tiles ${a} and ${b} to make it solvable`;
+}
+
 /** Why a run stopped, in two words (tables, charts). */
 export const SHORT_REASONS = {
   'expanded-limit': 'node limit',
@@ -65,7 +70,7 @@ export const PRESETS = [
   {
     id: 'easy-8',
     name: '8-puzzle, 20 moves',
-    detail: 'A* answers at once',
+    detail: 'solved at once',
     tiles: [7, 3, 4, 8, 2, 6, 5, 1, 0],
     goal: 'blank-last',
   },

@@ -91,6 +91,15 @@ export function formatBytes(bytes) {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
+/**
+ * The size of a file to download, in decimal megabytes as sites and the README give them:
+ * "57.7 MB" (formatBytes counts memory, in units of 2^20 bytes).
+ */
+export function formatFileSize(bytes) {
+  if (bytes === null || bytes === undefined) return '—';
+  return `${(bytes / 1e6).toFixed(1)} MB`;
+}
+
 /** "1 move", "3 moves". */
 export function plural(count, word, many = `${word}s`) {
   return `${formatCount(count)} ${count === 1 ? word : many}`;

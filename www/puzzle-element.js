@@ -17,7 +17,7 @@
 
 import { Board } from './board/board.js';
 import { algorithmLabel, heuristicLabel } from './catalog.js';
-import { el, messageOf, nextTask } from './dom.js';
+import { el, formatCount, messageOf, nextTask } from './dom.js';
 import { builtInPicture } from './board/picture.js';
 import { loadCore, sharedWorker } from './runtime.js';
 import { Session, randomSeed } from './session/session.js';
@@ -219,12 +219,18 @@ class Widget {
     session.explainer.on = settings.explain; // explain="h"
     if (settings.daily) await this.#daily();
     if (this.#stopped) return;
-    const algorithm = core.algorithms().find((a) => a.name === settings.algorithm);
-    const parts = [`${session.board.rows * session.board.cols - 1}-puzzle`];
-    const daily = this.#game?.attempt?.daily;
-    if (daily) parts.push(`Daily ${daily.date}`);
-    if (has('solve') || solving) parts.push(algorithmLabel(settings.algorithm) + (algorithm?.usesHeuristic ? ` · ${heuristicLabel(settings.heuristic)}` : ''));
-    title.textContent = parts.join(' · ');
+    // The title names what Solve runs, and follows the choice (a retry after a stop changes it).
+    const showTitle = () => {
+      const { algorithm, heuristic } = session.choice;
+      const facts = core.algorithms().find((a) => a.name === algorithm);
+      const parts = [`${formatCount(session.board.rows * session.board.cols - 1)}-puzzle`];
+      const daily = this.#game?.attempt?.daily;
+      if (daily) parts.push(`Daily ${daily.date}`);
+      if (has('solve') || solving) parts.push(algorithmLabel(algorithm) + (facts?.usesHeuristic ? ` · ${heuristicLabel(heuristic)}` : ''));
+      title.textContent = parts.join(' · ');
+    };
+    showTitle();
+    session.addEventListener('choice', showTitle);
     if (settings.picture) this.#picture(settings.picture);
     host.dataset.state = 'ready';
     shell.setAttribute('aria-busy', 'false');

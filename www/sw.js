@@ -81,6 +81,7 @@ const FILES = [
   'www/workers/searches.js',
   'www/workers/tree-layout-worker.js',
   'www/workers/tree-layout.js',
+  'www/workers/wasm-memory.js',
   'www/workers/worker-url.js',
   'www/workers/worker.js',
 ];

@@ -11,7 +11,7 @@ use thiserror::Error;
 
 use crate::model::board::Board;
 use crate::model::goal::Goal;
-use crate::model::names::echo;
+use crate::model::names::{echo, grouped};
 use crate::model::parse::{ParseError, parse_board};
 use crate::model::random::{Rng, random_solvable};
 use crate::model::shape::{Shape, ShapeError};
@@ -37,7 +37,7 @@ pub enum BenchError {
     #[error("it holds no instances (lines `id optimal t0 t1 ...`)")]
     Empty,
     /// More than [`MAX_FILE_BYTES`] or [`MAX_INSTANCES`].
-    #[error("it is too large: at most {MAX_INSTANCES} instances and 16 MiB are read")]
+    #[error("it is too large: at most {} instances and 16 MiB are read", grouped(MAX_INSTANCES))]
     TooLarge,
     /// A `random:` spec that is not `RxC:COUNT[:SEED]`.
     #[error(

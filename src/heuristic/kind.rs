@@ -8,7 +8,7 @@ use thiserror::Error;
 
 use super::custom::{CustomWeights, CustomWeightsError};
 use super::pdb::Partition;
-use crate::model::names::{echo, one_of};
+use crate::model::names::{echo, find_named, one_of};
 
 /// A heuristic name that is none of them.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -122,9 +122,10 @@ impl FromStr for HeuristicKind {
     /// ```
     fn from_str(name: &str) -> Result<Self, Self::Err> {
         let name = name.trim();
-        if let Some(weights) = name.strip_prefix("custom:") {
+        if let Some(weights) = name.get(..7).filter(|prefix| prefix.eq_ignore_ascii_case("custom:")).and(name.get(7..))
+        {
             return Ok(Self::Custom(weights.parse()?));
         }
-        Self::ALL.into_iter().find(|kind| kind.name() == name).ok_or_else(|| UnknownHeuristic::Name(name.to_string()))
+        find_named(Self::ALL, name, Self::name).ok_or_else(|| UnknownHeuristic::Name(name.to_string()))
     }
 }

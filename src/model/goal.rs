@@ -5,6 +5,7 @@ use std::str::FromStr;
 use thiserror::Error;
 
 use super::board::Board;
+use super::names::is_named;
 use super::parse::{MAX_INPUT_BYTES, ParseError, parse_board};
 use super::shape::Shape;
 
@@ -45,6 +46,29 @@ pub enum GoalSpec {
 }
 
 impl GoalSpec {
+    /// The name of [`GoalSpec::BlankLast`].
+    pub const BLANK_LAST: &'static str = "blank-last";
+    /// The name of [`GoalSpec::BlankFirst`].
+    pub const BLANK_FIRST: &'static str = "blank-first";
+
+    /// The goal's name, `blank-last` or `blank-first`; `None` for a custom arrangement.
+    ///
+    /// ```
+    /// use npuzzle::GoalSpec;
+    ///
+    /// assert_eq!("Blank-First".parse::<GoalSpec>()?.name(), Some("blank-first"));
+    /// assert_eq!("1 2 3 0".parse::<GoalSpec>()?.name(), None);
+    /// # Ok::<(), npuzzle::model::goal::GoalError>(())
+    /// ```
+    #[must_use]
+    pub const fn name(&self) -> Option<&'static str> {
+        match self {
+            Self::BlankLast => Some(Self::BLANK_LAST),
+            Self::BlankFirst => Some(Self::BLANK_FIRST),
+            Self::Custom(_) => None,
+        }
+    }
+
     /// The goal for boards of `shape`.
     ///
     /// # Errors
@@ -64,11 +88,15 @@ impl FromStr for GoalSpec {
 
     fn from_str(text: &str) -> Result<Self, Self::Err> {
         // The untrimmed text, so the 64 KiB limit counts the same bytes as for a board.
-        match text.trim() {
-            "blank-last" if text.len() <= MAX_INPUT_BYTES => Ok(Self::BlankLast),
-            "blank-first" if text.len() <= MAX_INPUT_BYTES => Ok(Self::BlankFirst),
-            _ => Ok(Self::Custom(parse_board(text)?)),
+        if text.len() <= MAX_INPUT_BYTES {
+            if is_named(text, Self::BLANK_LAST) {
+                return Ok(Self::BlankLast);
+            }
+            if is_named(text, Self::BLANK_FIRST) {
+                return Ok(Self::BlankFirst);
+            }
         }
+        Ok(Self::Custom(parse_board(text)?))
     }
 }
 

@@ -6,14 +6,17 @@
 //! - compact digits when every tile is a single digit (`123456780`, or `123\n456\n780`);
 //! - an `RxC:` prefix for a rectangular board on one line (`2x3: 1 2 3 4 5 0`), or before
 //!   rows that make that shape;
-//! - a JSON array of numbers or of rows (`[[1,2],[3,0]]`), `null` also standing for the blank.
+//! - a JSON array of numbers or of rows (`[[1,2],[3,0]]`), `null` also standing for the blank;
+//! - tuples, as a list of rows or nested (`(1, 2), (3, 0)`, `((1,2),(3,0))`), read as JSON;
+//! - a Markdown or ASCII table, one row a line (`| 1 | 2 |`), its `|---|` separator rows and
+//!   `+---+` borders skipped, an empty cell the blank (box-drawing tables too).
 
 use std::fmt;
 
 use thiserror::Error;
 
 use super::board::{Board, BoardError};
-use super::names::echo;
+use super::names::{echo, grouped};
 use super::shape::{MAX_SIDE, MIN_SIDE, Shape, ShapeError};
 
 /// The most text [`parse_board`] reads; longer input is refused before parsing.
@@ -44,7 +47,7 @@ impl fmt::Display for Location {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum ParseError {
     /// Longer than [`MAX_INPUT_BYTES`].
-    #[error("the input is {0} bytes long; a board is at most 64 KiB of text")]
+    #[error("the input is {} bytes long; a board is at most 64 KiB of text", grouped(.0))]
     TooLong(usize),
     /// Nothing but white space.
     #[error("the input is empty: type a board, for example 1 2 3 4 5 6 7 8 0")]
@@ -150,7 +153,13 @@ pub fn parse_board(text: &str) -> Result<Board, ParseError> {
         return Err(ParseError::Empty);
     }
     let (prefix, body) = split_prefix(text)?;
-    let rows = if body.starts_with('[') { json_rows(body)? } else { text_rows(body)? };
+    let rows = if body.starts_with(['[', '(']) {
+        bracketed_rows(body)?
+    } else if body.starts_with('+') || body.contains(|c| is_table_bar(c) || is_box_drawing(c)) {
+        table_rows(body)?
+    } else {
+        text_rows(body)?
+    };
     let shape = match prefix {
         // Rows written on separate lines must make the shape the prefix names.
         Some(shape) if rows.len() > 1 => match shape_of(&rows)? {
@@ -164,9 +173,9 @@ pub fn parse_board(text: &str) -> Result<Board, ParseError> {
     Ok(Board::new(shape, &values)?)
 }
 
-/// Splits off an `RxC:` prefix.
+/// Splits off an `RxC:` prefix (a colon after a table's bar is the table's alignment mark).
 fn split_prefix(text: &str) -> Result<(Option<Shape>, &str), ParseError> {
-    let Some((head, body)) = text.split_once(':') else {
+    let Some((head, body)) = text.split_once(':').filter(|(head, _)| !head.contains(is_table_bar)) else {
         return Ok((None, text));
     };
     let shape = head.parse::<Shape>().map_err(|error| match error {
@@ -273,8 +282,102 @@ fn token(word: &str, at: Location) -> Result<Token, ParseError> {
     Err(ParseError::NotANumber { token: echo(word, 20), at })
 }
 
+/// A cell's bar in a table: ASCII, or box drawing's.
+const fn is_table_bar(c: char) -> bool {
+    matches!(c, '|' | '│' | '┃' | '║')
+}
+
+/// A box-drawing character (`─`, `┼`, `└` ...), of which drawn tables' borders are made.
+fn is_box_drawing(c: char) -> bool {
+    ('\u{2500}'..='\u{257f}').contains(&c)
+}
+
+/// Whether a table's line is a border or a separator row: bars, dashes, corners and the colons
+/// of Markdown's alignment marks only (`+---+---+`, `|:--|--:|`, `├───┼───┤`).
+fn is_table_rule(line: &str) -> bool {
+    let rule = |c: char| matches!(c, '+' | '-' | '=' | ':' | ' ' | '\t') || is_table_bar(c) || is_box_drawing(c);
+    line.chars().all(rule) && line.contains(|c: char| !is_table_bar(c) && c != ' ' && c != '\t')
+}
+
+/// Rows of a Markdown or ASCII table: each line of cells between bars (the outer ones
+/// optional), borders and separator rows skipped, an empty cell the blank.
+fn table_rows(body: &str) -> Result<Vec<Vec<Token>>, ParseError> {
+    let lines = body.lines().map(str::trim).filter(|line| !line.is_empty() && !is_table_rule(line));
+    let mut rows = Vec::new();
+    for line in lines {
+        let row = Some(rows.len() + 1);
+        let inner = line.strip_prefix(is_table_bar).unwrap_or(line);
+        let inner = inner.strip_suffix(is_table_bar).unwrap_or(inner);
+        let cells = inner
+            .split(is_table_bar)
+            .map(str::trim)
+            .enumerate()
+            .map(|(i, cell)| {
+                let at = Location { row, item: i + 1 };
+                if cell.is_empty() { Ok((None, at)) } else { token(cell, at) }
+            })
+            .collect::<Result<_, _>>()?;
+        rows.push(cells);
+    }
+    if rows.is_empty() {
+        return Err(ParseError::Empty);
+    }
+    Ok(rows)
+}
+
+/// Rows from JSON arrays or tuples (read as arrays): nested (`[[1,2],[3,0]]`, `((1,2),(3,0))`,
+/// `[(1,2),(3,0)]`), a list of rows (`(1, 2), (3, 0)`), or one row (`(1, 2, 3, 0)`).
+fn bracketed_rows(body: &str) -> Result<Vec<Vec<Token>>, ParseError> {
+    let brackets: String = body
+        .chars()
+        .map(|c| match c {
+            '(' => '[',
+            ')' => ']',
+            other => other,
+        })
+        .collect();
+    // Groups side by side, separated by commas, are the rows of one list: wrap them, and count
+    // JSON's character offsets from the text as written.
+    let side_by_side = closing_of_first(&brackets).is_some_and(|end| brackets[end + 1..].trim_start().starts_with(','));
+    if side_by_side { json_rows_at(&format!("[{brackets}]"), 1) } else { json_rows(&brackets) }
+}
+
+/// The byte index of the bracket closing the first one in `text`.
+fn closing_of_first(text: &str) -> Option<usize> {
+    let mut depth = 0usize;
+    for (index, byte) in text.bytes().enumerate() {
+        match byte {
+            b'[' => depth += 1,
+            b']' => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 {
+                    return Some(index);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
 /// Rows from a JSON array of numbers (one row) or of arrays of numbers.
 fn json_rows(body: &str) -> Result<Vec<Vec<Token>>, ParseError> {
+    json_rows_at(body, 0)
+}
+
+/// [`json_rows`] of a text `added` characters longer at each end than the one written, so an
+/// error's offset points into what was written (or just past its end).
+fn json_rows_at(body: &str, added: usize) -> Result<Vec<Vec<Token>>, ParseError> {
+    let end = body.len().saturating_sub(2 * added) + 1;
+    json_rows_from(body).map_err(|error| match error {
+        ParseError::Json { message, offset } => {
+            ParseError::Json { message, offset: offset.saturating_sub(added).clamp(1, end) }
+        }
+        other => other,
+    })
+}
+
+fn json_rows_from(body: &str) -> Result<Vec<Vec<Token>>, ParseError> {
     let mut reader = JsonReader { text: body.as_bytes(), at: 0 };
     reader.expect(b'[')?;
     let rows = if reader.peek() == Some(b'[') {

@@ -13,6 +13,7 @@
 
 use super::board::Board;
 use super::goal::Goal;
+use super::names::grouped;
 
 /// The verdict for a board and a goal.
 ///
@@ -55,26 +56,31 @@ pub fn check(board: &Board, goal: &Goal) -> Solvability {
         format!(
             "The width {} is even, so an up or down move changes the inversion count by an odd number \
              while the blank changes row: inversions plus the blank's distance from its goal row \
-             (here {inversions} + {blank_row_distance} = {parity}) always stays even or always stays odd.",
-            shape.cols()
+             (here {} + {blank_row_distance} = {}) always stays even or always stays odd.",
+            shape.cols(),
+            grouped(inversions),
+            grouped(parity)
         )
     } else {
         format!(
-            "The width {} is odd, so no move changes whether the inversion count (here {inversions}) is even or odd.",
-            shape.cols()
+            "The width {} is odd, so no move changes whether the inversion count (here {}) is even or odd.",
+            shape.cols(),
+            grouped(inversions)
         )
     };
     let intro = format!(
-        "Reading row by row, {inversions} pair{} of tiles {} in the opposite order to the goal (inversions).",
+        "Reading row by row, {} pair{} of tiles {} in the opposite order to the goal (inversions).",
+        grouped(inversions),
         if inversions == 1 { "" } else { "s" },
         if inversions == 1 { "is" } else { "are" },
     );
     let fixing_swap = (!solvable).then(|| closest_swap(board, goal));
     let verdict = match fixing_swap {
-        None => format!("Solvable: {parity} is even, as it is for the goal."),
+        None => format!("Solvable: {} is even, as it is for the goal.", grouped(parity)),
         Some((a, b)) => format!(
-            "Unsolvable: {parity} is odd but the goal has 0, so no sequence of moves can reach it. \
-             Swapping tiles {a} and {b} makes it solvable."
+            "Unsolvable: {} is odd but the goal has 0, so no sequence of moves can reach it. \
+             Swapping tiles {a} and {b} makes it solvable.",
+            grouped(parity)
         ),
     };
     Solvability {

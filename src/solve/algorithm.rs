@@ -8,7 +8,7 @@ use thiserror::Error;
 
 use crate::heuristic::HeuristicKind;
 use crate::heuristic::pdb::Partition;
-use crate::model::names::{echo, one_of};
+use crate::model::names::{echo, find_named, one_of};
 use crate::model::shape::Shape;
 
 /// An algorithm name that is not one of ours.
@@ -208,6 +208,6 @@ impl FromStr for Algorithm {
     type Err = UnknownAlgorithm;
 
     fn from_str(name: &str) -> Result<Self, Self::Err> {
-        Self::ALL.into_iter().find(|a| a.name() == name.trim()).ok_or_else(|| UnknownAlgorithm(name.to_string()))
+        find_named(Self::ALL, name, Self::name).ok_or_else(|| UnknownAlgorithm(name.to_string()))
     }
 }

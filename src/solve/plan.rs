@@ -11,6 +11,7 @@ use crate::heuristic::HeuristicKind;
 use crate::heuristic::pdb::{DatabaseKey, Partition};
 use crate::model::board::Board;
 use crate::model::goal::Goal;
+use crate::model::names::grouped;
 use crate::model::shape::Shape;
 use crate::model::solvability;
 use crate::search::record;
@@ -53,7 +54,7 @@ pub enum PlanError {
     #[error("{0}")]
     BadLimit(String),
     /// A recording cap outside 1 to [`record::MAX_EXPANSIONS`].
-    #[error("a search records 1 to {max} expansions, not {0}", max = record::MAX_EXPANSIONS)]
+    #[error("a search records 1 to {} expansions, not {}", grouped(record::MAX_EXPANSIONS), grouped(.0))]
     BadRecordCap(u32),
     /// Recording asked of the fast solver, whose search runs in pieces.
     #[error(
@@ -177,6 +178,7 @@ pub struct Plan {
     databases: Option<DatabaseKey>,
     stronger: Option<DatabaseKey>,
     record: Option<u32>,
+    platform: Platform,
 }
 
 impl Plan {
@@ -223,6 +225,7 @@ impl Plan {
             databases,
             stronger: databases.and_then(|key| platform.stronger(key, options.algorithm == Algorithm::Auto)),
             record: options.record,
+            platform,
         })
     }
 
@@ -320,6 +323,12 @@ impl Plan {
         }
     }
 
+    /// Where the search runs.
+    #[must_use]
+    pub const fn platform(&self) -> Platform {
+        self.platform
+    }
+
     /// The most expansions to record, when the search is recorded.
     #[must_use]
     pub const fn record(&self) -> Option<u32> {
@@ -395,8 +404,9 @@ fn check_limits(limits: &Limits, platform: Platform) -> Result<(), PlanError> {
     match limits.max_memory_mb {
         Some(0) => bad("the memory limit must be at least 1 MB".into()),
         Some(mb) if mb > platform.max_memory_mb() => bad(format!(
-            "the memory limit can be at most {} MB in {platform} (a WebAssembly instance ends at 4 GB, and a search's tables grow by doubling), not {mb} MB",
-            platform.max_memory_mb()
+            "the memory limit can be at most {} MB in {platform} (a WebAssembly instance ends at 4 GB, and a search's tables grow by doubling), not {} MB",
+            grouped(platform.max_memory_mb()),
+            grouped(mb)
         )),
         _ => Ok(()),
     }

@@ -2,10 +2,12 @@
 //! it is between slices.
 
 use super::algorithm::Algorithm;
+use super::options::Limits;
 use super::options::Weight;
 use super::plan::Plan;
 use crate::heuristic::HeuristicKind;
 use crate::model::moves::Direction;
+use crate::model::names::grouped;
 use crate::search::Stats;
 
 /// One move of a solution.
@@ -99,6 +101,8 @@ pub struct Report {
     pub memory_bytes: u64,
     /// Estimated bytes held for the most states stored at once.
     pub peak_memory_bytes: u64,
+    /// When it stopped at a limit: the choice that would succeed ([`Plan::retry`]).
+    pub retry: Option<Box<Retry>>,
 }
 
 impl Report {
@@ -118,7 +122,9 @@ impl Report {
     pub fn out_of_time_before_start(plan: &Plan, elapsed_ms: f64) -> Option<Self> {
         let limit = plan.limits().max_ms.filter(|&ms| elapsed_ms >= ms)?;
         let message = format!(
-            "stopped after {elapsed_ms:.0} ms, the time limit ({limit} ms), before the search began: the pattern databases it needs were still being prepared (building them takes seconds, once); raise the time limit."
+            "stopped after {} ms, the time limit ({} ms), before the search began: the pattern databases it needs were still being prepared (building them takes seconds, once); raise the time limit.",
+            grouped(elapsed_ms.round()),
+            grouped(limit)
         );
         Some(Self::before_start(plan, StopReason::TimeLimit, message, elapsed_ms))
     }
@@ -133,8 +139,26 @@ impl Report {
             elapsed_ms,
             memory_bytes: 0,
             peak_memory_bytes: 0,
+            retry: plan.retry(reason).map(Box::new),
         }
     }
+}
+
+/// The choice that would succeed where a search stopped at a limit (`Plan::retry`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Retry {
+    /// The algorithm to run.
+    pub algorithm: Algorithm,
+    /// Its heuristic.
+    pub heuristic: HeuristicKind,
+    /// The limits to run it under: the stopped search's, less the one it stopped at when the
+    /// choice is the same.
+    pub limits: Limits,
+    /// What a button that retries says: "Solve with IDA* + databases".
+    pub label: String,
+    /// Why it would succeed, the end of the stop's message: "IDA* with the pattern databases
+    /// keeps only its path in memory and finds the shortest solution".
+    pub why: String,
 }
 
 /// Where a run is after a slice.

@@ -9,8 +9,9 @@ use thiserror::Error;
 use super::engine::{Engine, engine};
 use super::options::Weight;
 use super::plan::{Plan, PlanError};
-use super::report::{Outcome, Report, Solution, SolutionMove, Status, StopReason};
+use super::report::{Outcome, Report, Retry, Solution, SolutionMove, Status, StopReason};
 use crate::heuristic::pdb::{DatabaseKey, DatabaseSet};
+use crate::model::names::grouped;
 use crate::search::pdb_idastar::{ItemResult, ProtocolError, WorkItem, helpers_for};
 use crate::search::record::Record;
 use crate::search::{self, Search, Stats, Step};
@@ -228,7 +229,7 @@ impl Solver {
             self.engine.run(budget.min(remaining).min(room))
         };
         let outcome = match step {
-            Step::Found(blanks) => Some(Outcome::Solved(self.replay(&blanks))),
+            Step::Found(blanks) => Some((Outcome::Solved(self.replay(&blanks)), None)),
             Step::Exhausted => Some(self.stopped(StopReason::DepthLimit)),
             Step::Running => self.limit_reached().map(|reason| self.stopped(reason)),
         };
@@ -269,36 +270,36 @@ impl Solver {
         }
     }
 
-    fn stopped(&self, reason: StopReason) -> Outcome {
+    /// The outcome of a search stopped for `reason`, in plain words with the choice that would
+    /// succeed (its reason the message's end), and that choice.
+    fn stopped(&self, reason: StopReason) -> (Outcome, Option<Retry>) {
         let stats = self.stats();
-        let algorithm = self.plan.algorithm();
-        let expanded = stats.expanded;
+        let expanded = grouped(stats.expanded);
         let limits = self.plan.limits();
+        let retry = self.plan.retry(reason);
+        let advice =
+            retry.as_ref().map_or_else(|| self.plan.algorithm().suggestion().to_string(), |retry| retry.why.clone());
         let message = match reason {
-            StopReason::ExpandedLimit => {
-                format!("stopped after {expanded} expanded nodes, the limit; {}.", algorithm.suggestion())
-            }
+            StopReason::ExpandedLimit => format!("stopped after {expanded} expanded nodes, the limit; {advice}."),
             StopReason::MemoryLimit => format!(
-                "stopped after {expanded} expanded nodes at the memory limit ({} MB, {} states stored); {}.",
-                limits.max_memory_mb.unwrap_or_default(),
-                stats.stored,
-                algorithm.suggestion()
+                "stopped after {expanded} expanded nodes at the memory limit ({} MB): the {} boards it keeps in memory filled it; {advice}.",
+                grouped(limits.max_memory_mb.unwrap_or_default()),
+                grouped(stats.stored),
             ),
             StopReason::TimeLimit => format!(
-                "stopped after {:.0} ms, the time limit, with {expanded} nodes expanded; {}.",
-                self.elapsed_ms(),
-                algorithm.suggestion()
+                "stopped after {} ms, the time limit, with {expanded} nodes expanded; {advice}.",
+                grouped(self.elapsed_ms().round())
             ),
             StopReason::Cancelled => format!("cancelled after {expanded} expanded nodes."),
             StopReason::DepthLimit => format!(
-                "no solution within the depth limit of {} moves; raise the depth limit, or use IDDFS or IDA*, which find the shortest solution.",
-                self.plan.depth_limit()
+                "no solution within the depth limit of {} moves (depth-first search goes no deeper); {advice}.",
+                grouped(self.plan.depth_limit())
             ),
         };
-        Outcome::Stopped { reason, message }
+        (Outcome::Stopped { reason, message }, retry)
     }
 
-    fn finish(&mut self, outcome: Outcome) -> Report {
+    fn finish(&mut self, (outcome, retry): (Outcome, Option<Retry>)) -> Report {
         let report = Report {
             algorithm: self.plan.algorithm(),
             heuristic: self.plan.heuristic(),
@@ -308,6 +309,7 @@ impl Solver {
             elapsed_ms: self.elapsed_ms(),
             memory_bytes: self.memory_bytes(),
             peak_memory_bytes: self.peak_memory_bytes(),
+            retry: retry.map(Box::new),
         };
         self.done = Some(report.clone());
         report

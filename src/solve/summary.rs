@@ -2,7 +2,8 @@
 
 use serde::Serialize;
 
-use super::report::{Outcome, Report};
+use super::options::Limits;
+use super::report::{Outcome, Report, Retry};
 use crate::search::{Iteration, Stats};
 
 /// The counts of a run, for display or JSON.
@@ -98,6 +99,8 @@ pub struct Summary {
     pub reason: Option<&'static str>,
     /// What happened, in words, when there is no solution.
     pub message: Option<String>,
+    /// When it stopped at a limit: the choice that would succeed.
+    pub retry: Option<RetrySummary>,
     /// What the search did.
     pub stats: StatsSummary,
 }
@@ -117,6 +120,7 @@ impl From<&Report> for Summary {
             weight: report.weight,
             reason: None,
             message: None,
+            retry: report.retry.as_deref().map(RetrySummary::from),
             stats,
         };
         match &report.outcome {
@@ -134,5 +138,44 @@ impl From<&Report> for Summary {
             }
         }
         summary
+    }
+}
+
+/// The choice that would succeed after a stop ([`Retry`]): what to run, under which limits, and
+/// the words of the one button (or hint) that offers it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RetrySummary {
+    /// The algorithm's name.
+    pub algorithm: &'static str,
+    /// The heuristic's name.
+    pub heuristic: &'static str,
+    /// The limits to run it under, as a solve's options name them.
+    pub limits: LimitsSummary,
+    /// "Solve with IDA* + databases".
+    pub label: String,
+}
+
+/// Limits as a solve's options name them; `null` for none.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LimitsSummary {
+    /// The most nodes expanded.
+    pub max_expanded: Option<u64>,
+    /// The most megabytes held.
+    pub max_memory_mb: Option<u64>,
+    /// The most milliseconds.
+    pub max_ms: Option<f64>,
+}
+
+impl From<&Retry> for RetrySummary {
+    fn from(retry: &Retry) -> Self {
+        let Limits { max_expanded, max_memory_mb, max_ms } = retry.limits.clone();
+        Self {
+            algorithm: retry.algorithm.name(),
+            heuristic: retry.heuristic.name(),
+            limits: LimitsSummary { max_expanded, max_memory_mb, max_ms },
+            label: retry.label.clone(),
+        }
     }
 }

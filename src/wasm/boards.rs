@@ -7,6 +7,7 @@ use wasm_bindgen::prelude::*;
 use super::transfer::{BoardDto, board_from, error, goal_from, seed, shape_from, text_from, to_js, whole};
 use crate::heuristic;
 use crate::model::board::Board;
+use crate::model::goal::GoalSpec;
 use crate::model::moves::{Direction, MoveError};
 use crate::model::parse::parse_board;
 use crate::model::random::{Rng, random_solvable, scramble};
@@ -89,6 +90,17 @@ pub fn is_solvable(board: JsValue, goal: JsValue) -> Result<JsValue, JsError> {
 #[wasm_bindgen(js_name = goalBoard)]
 pub fn goal_board(rows: f64, cols: f64, goal: JsValue) -> Result<JsValue, JsError> {
     to_js(&BoardDto::from(goal_from(goal, shape_from(rows, cols)?)?.board()))
+}
+
+/// The name of the goal `text` names, as the core spells it (`blank-last` or `blank-first`,
+/// whatever the case written), or nothing for an arrangement of tiles.
+///
+/// # Errors
+/// A JS `Error` when `text` is neither a goal's name nor a board.
+#[wasm_bindgen(js_name = goalName)]
+pub fn goal_name(text: &JsValue) -> Result<Option<String>, JsError> {
+    let spec = text_from(text, "a goal")?.parse::<GoalSpec>().map_err(error)?;
+    Ok(spec.name().map(str::to_string))
 }
 
 /// A uniformly random solvable board for `rows` x `cols` and `goal`, reproducible from `seed`.

@@ -9,7 +9,7 @@ use super::transfer::{BoardDto, board_from, error, text_from, to_js};
 use crate::bench::read_instances;
 use crate::heuristic::HeuristicKind;
 use crate::solve::algorithm::Algorithm;
-use crate::solve::options::Weight;
+use crate::solve::options::{SolveOptions, Weight};
 use crate::solve::plan::Platform;
 
 /// An algorithm as the page lists it, with the facts its views need.
@@ -64,13 +64,32 @@ pub fn resolve_choice(board: JsValue, algorithm: &JsValue, heuristic: &JsValue) 
     let algorithm = text_from(algorithm, "an algorithm")?.parse::<Algorithm>().map_err(error)?;
     let heuristic = text_from(heuristic, "a heuristic")?.parse::<HeuristicKind>().map_err(error)?;
     let (algorithm, heuristic) = algorithm.resolve(shape, heuristic);
-    to_js(&ChoiceDto { algorithm: algorithm.name(), heuristic: heuristic.name() })
+    to_js(&ChoiceDto { algorithm: algorithm.name(), heuristic: heuristic.name(), weight: None })
+}
+
+/// What a solve starts on when nothing is chosen, as the CLI's flags do: the core's
+/// `SolveOptions::default()`, `{algorithm: 'auto', heuristic, weight}` (the page, the widget and
+/// `embed.html` all start on it).
+///
+/// # Errors
+/// Only if the answer cannot be handed to JavaScript.
+#[wasm_bindgen(js_name = defaultChoice)]
+pub fn default_choice() -> Result<JsValue, JsError> {
+    let defaults = SolveOptions::default();
+    to_js(&ChoiceDto {
+        algorithm: defaults.algorithm.name(),
+        heuristic: defaults.heuristic.name(),
+        weight: Some(defaults.weight.value()),
+    })
 }
 
 #[derive(Serialize)]
 struct ChoiceDto {
     algorithm: &'static str,
     heuristic: &'static str,
+    /// The weight of h, where a choice names one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    weight: Option<f64>,
 }
 
 /// The heuristic names a browser can run, weakest first.

@@ -10,7 +10,7 @@ use wasm_bindgen::prelude::*;
 use crate::heuristic::HeuristicKind;
 use crate::model::board::Board;
 use crate::model::goal::{Goal, GoalSpec};
-use crate::model::names::{echo, one_of};
+use crate::model::names::{echo, grouped, one_of};
 use crate::model::parse::parse_board;
 use crate::model::shape::Shape;
 use crate::solve::algorithm::Algorithm;
@@ -89,8 +89,8 @@ pub(super) fn whole(value: f64, what: &str, range: std::ops::RangeInclusive<u64>
     if value.fract() != 0.0 || !(low..=high).contains(&value) {
         return Err(error(format!(
             "{what} must be a whole number from {} to {}, not {value}",
-            range.start(),
-            range.end()
+            grouped(range.start()),
+            grouped(range.end())
         )));
     }
     #[expect(

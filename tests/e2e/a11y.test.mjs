@@ -74,6 +74,8 @@ describe('accessibility', () => {
     t.after(() => page.context().close());
     await loadBoard(page, '7 3 4\n8 2 6\n5 1 _');
     await selectTab(page, 'solve');
+    // A choice that uses a heuristic (the default, auto, picks its own), so that field is enabled.
+    await page.selectOption('#algorithm', 'astar');
     await page.click('#solve');
     await page.waitForSelector('#player[data-state="ready"]');
 

@@ -60,7 +60,7 @@ describe('compare', () => {
     assert.equal(await textOf(page, '#compare-status'), '1 of 2 solved, 1 stopped at a limit.');
     assert.equal(await page.locator('#compare-chart g.bar.limited[data-algorithm="bfs"]').count(), 3);
     assert.match(await page.textContent('#compare-chart g.bar.limited[data-algorithm="bfs"]'), /limit/);
-    assert.match(await page.getAttribute('#compare-table tr[data-algorithm="bfs"]', 'title'), /A\* or IDA\*/);
+    assert.match(await page.getAttribute('#compare-table tr[data-algorithm="bfs"]', 'title'), /IDA\* with linear conflict/);
     await screenshot(page, 'compare-limit');
     assert.deepEqual(page.problems, []);
   });

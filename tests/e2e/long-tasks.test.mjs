@@ -14,50 +14,13 @@
 // evaluation, with Intl's locale data; every component built in one task).
 
 import assert from 'node:assert/strict';
-import { readFile, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { ARTIFACTS, longTasks, openPlayground, recordLongTasks, selectTab, servedPlayground, watchProblems } from './support.mjs';
+import { longTasks, openPlayground, recordLongTasks, selectTab, servedPlayground, traced, watchProblems, workOf } from './support.mjs';
 
 const env = servedPlayground();
 
 // The most work (CPU time, ms) one main-thread task may do: half the 50 ms.
 const WORK_MS = 25;
-
-/**
- * Runs `act()` (which opens the page at `url`) under a Chrome trace of the whole browser and
- * answers the main-thread tasks of the renderer that loaded `url`, as {start, wall, cpu} in ms
- * of that page's clock (performance.now()).
- */
-async function traced(browser, url, act) {
-  const path = join(ARTIFACTS, `trace-${process.pid}.json`);
-  await browser.startTracing(undefined, { path, categories: ['toplevel', 'blink.user_timing'] });
-  let result;
-  try {
-    result = await act();
-  } finally {
-    await browser.stopTracing();
-  }
-  const { traceEvents } = JSON.parse(await readFile(path, 'utf8'));
-  await rm(path);
-  // The page's time origin on the trace's clock: its navigation's start.
-  const navigation = traceEvents.findLast(
-    (event) => event.name === 'navigationStart' && event.args?.data?.documentLoaderURL === url,
-  );
-  assert.ok(navigation, `the trace shows the navigation to ${url}`);
-  const { pid, tid, ts: origin } = navigation;
-  // The thread's outermost slices: its tasks, and the microtask checkpoints run between them.
-  const slices = traceEvents
-    .filter((event) => event.pid === pid && event.tid === tid && event.ph === 'X' && event.ts >= origin)
-    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
-  const tasks = [];
-  for (const event of slices) {
-    const last = tasks.at(-1);
-    if (last && event.ts < last.end) continue; // nested in the one before
-    tasks.push({ start: (event.ts - origin) / 1000, wall: event.dur / 1000, cpu: (event.tdur ?? 0) / 1000, end: event.ts + event.dur });
-  }
-  return { tasks: tasks.map(({ start, wall, cpu }) => ({ start, wall, cpu })), result };
-}
 
 /** Asserts the rule above for `page`'s long tasks and `tasks` from the trace; logs the figures. */
 async function assertNoLongTask(page, tasks, what) {
@@ -65,10 +28,7 @@ async function assertNoLongTask(page, tasks, what) {
   const busiest = tasks.toSorted((a, b) => b.cpu - a.cpu).slice(0, 3);
   const round = (ms) => Math.round(ms * 10) / 10;
   const explained = long.map((task) => {
-    // The trace's slices within the task the observer saw (a task and the microtasks run after
-    // it can be two slices there), within the observer's rounding.
-    const within = tasks.filter((t) => t.start >= task.start - 2 && t.start + t.wall <= task.start + task.duration + 2);
-    const cpu = within.reduce((sum, t) => sum + t.cpu, 0);
+    const { within, cpu } = workOf(tasks, task);
     return { start: round(task.start), wall: round(task.duration), cpu: within.length ? round(cpu) : null };
   });
   console.log(

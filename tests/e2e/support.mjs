@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, stat } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -149,6 +149,51 @@ export function recordLongTasks(context) {
       // no long-task timing in this browser
     }
   });
+}
+
+/**
+ * Runs `act()` (which opens the page at `url`) under a Chrome trace of the whole browser and
+ * answers the main-thread tasks of the renderer that loaded `url`, as {start, wall, cpu} in ms
+ * of that page's clock (performance.now()).
+ */
+export async function traced(browser, url, act) {
+  const path = join(ARTIFACTS, `trace-${process.pid}.json`);
+  await browser.startTracing(undefined, { path, categories: ['toplevel', 'blink.user_timing'] });
+  let result;
+  try {
+    result = await act();
+  } finally {
+    await browser.stopTracing();
+  }
+  const { traceEvents } = JSON.parse(await readFile(path, 'utf8'));
+  await rm(path);
+  // The page's time origin on the trace's clock: its navigation's start.
+  const navigation = traceEvents.findLast(
+    (event) => event.name === 'navigationStart' && event.args?.data?.documentLoaderURL === url,
+  );
+  assert.ok(navigation, `the trace shows the navigation to ${url}`);
+  const { pid, tid, ts: origin } = navigation;
+  // The thread's outermost slices: its tasks, and the microtask checkpoints run between them.
+  const slices = traceEvents
+    .filter((event) => event.pid === pid && event.tid === tid && event.ph === 'X' && event.ts >= origin)
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const tasks = [];
+  for (const event of slices) {
+    const last = tasks.at(-1);
+    if (last && event.ts < last.end) continue; // nested in the one before
+    tasks.push({ start: (event.ts - origin) / 1000, wall: event.dur / 1000, cpu: (event.tdur ?? 0) / 1000, end: event.ts + event.dur });
+  }
+  return { tasks: tasks.map(({ start, wall, cpu }) => ({ start, wall, cpu })), result };
+}
+
+/**
+ * The trace's main-thread slices within `task` (a long task the page's observer saw: a task and
+ * the microtasks run after it can be two slices there, within the observer's rounding), and
+ * their CPU time, ms: {within, cpu}.
+ */
+export function workOf(tasks, task) {
+  const within = tasks.filter((t) => t.start >= task.start - 2 && t.start + t.wall <= task.start + task.duration + 2);
+  return { within, cpu: within.reduce((sum, t) => sum + t.cpu, 0) };
 }
 
 /** The long tasks (over 50 ms) the main thread ran, as {start, duration} in page time. */

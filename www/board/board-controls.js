@@ -4,8 +4,8 @@
 // box, the goal, shuffles, presets, the solvability verdict). Their markup is index.html's
 // (only the playground has them).
 
-import { DIRECTIONS, PRESETS, SIZES } from '../catalog.js';
-import { byId, el, plural } from '../dom.js';
+import { DIRECTIONS, PRESETS, SIZES, swapFixLabel } from '../catalog.js';
+import { byId, el, formatCount, plural } from '../dom.js';
 import { Game } from '../session/game.js';
 import { builtInPicture, pictureFromFile } from './picture.js';
 
@@ -218,7 +218,7 @@ export class BoardControls {
     const session = this.#session;
     const solution = session.solution;
     this.#ui.counterLabel.textContent = solution ? 'Step' : 'Moves';
-    this.#ui.moveCount.textContent = solution ? `${session.step}/${solution.tiles.length}` : String(session.moves);
+    this.#ui.moveCount.textContent = solution ? `${formatCount(session.step)}/${formatCount(solution.tiles.length)}` : formatCount(session.moves);
   }
 
   #moved(moves) {
@@ -279,7 +279,9 @@ export class BoardControls {
       ui.input.setAttribute('aria-invalid', 'true');
       ui.boardError.textContent = message;
       ui.boardError.hidden = false;
-      this.#status('error', [el('span', { class: 'error-message' }, message)]);
+      // Said once, beside the field: the status only says, quietly, why there is no verdict.
+      this.#status('error', [el('span', { class: 'status-detail' }, 'Not checked: the board text has a mistake.')]);
+      ui.status.dataset.stale = 'true';
       return;
     }
     ui.input.setAttribute('aria-invalid', 'false');
@@ -307,7 +309,7 @@ export class BoardControls {
     out.hidden = detail.state === 'off';
     out.dataset.state = detail.state === 'databases' ? 'thinking' : detail.state;
     if (detail.state === 'unavailable') {
-      out.textContent = `Hints cover boards of up to ${detail.largest} cells for now; this one has ${detail.cells}.`;
+      out.textContent = `Hints cover boards of up to ${formatCount(detail.largest)} cells for now; this one has ${formatCount(detail.cells)}.`;
     } else if (detail.state === 'thinking') {
       out.textContent = 'Looking for the best move…';
     } else if (detail.state === 'databases') {
@@ -342,14 +344,14 @@ export class BoardControls {
     ];
     if (verdict.fixingSwap) {
       const [a, b] = verdict.fixingSwap;
-      const fix = el('button', { type: 'button', id: 'fix-swap', class: 'fix', dataset: { a, b } }, `Swap tiles ${a} and ${b} to make it solvable`);
+      const fix = el('button', { type: 'button', id: 'fix-swap', class: 'fix', dataset: { a, b } }, swapFixLabel([a, b]));
       fix.addEventListener('click', () => {
         this.#session.swap(a, b);
         this.#announce(`Swapped tiles ${a} and ${b}; the board is solvable now.`);
       });
       parts.push(fix);
     }
-    const facts = [plural(verdict.inversions, 'inversion'), `blank ${plural(verdict.blankRowDistance, 'row')} from its goal row`, `Manhattan distance ${verdict.manhattan}`];
+    const facts = [plural(verdict.inversions, 'inversion'), `blank ${plural(verdict.blankRowDistance, 'row')} from its goal row`, `Manhattan distance ${formatCount(verdict.manhattan)}`];
     parts.push(el('span', { class: 'status-detail' }, facts.join(' · ')));
     this.#status(verdict.solvable ? 'solvable' : 'unsolvable', parts, 'worker');
   }
@@ -359,6 +361,7 @@ export class BoardControls {
     const status = this.#ui.status;
     status.dataset.state = state;
     status.dataset.source = source;
+    delete status.dataset.stale;
     status.replaceChildren(...children);
   }
 

@@ -8,7 +8,8 @@
 //   'refused'  {message}                     a move that could not be made
 //   'stale'    {stale}                       the board's text has a mistake (or not)
 //   'goal'     {goal, error}                  the goal for the board's shape (error: the custom one's)
-//   'solve'    {phase: 'started'|'progress'|'databases'|'done'|'failed'|'stopped', ...}
+//   'solve'    {phase: 'started'|'progress'|'databases'|'done'|'failed'|'stopped', ...}; a solve
+//              that failed as the board cannot reach the goal carries the core's fixing swap (`fix`)
 //   'solution' {phase: 'loaded'|'detached'|'cleared', message?}
 //   'hint'     {state: 'off'|'unavailable'|'thinking'|'databases'|'ready'|'solved'|'error', ...}
 //   'verdict'  {state: 'pending'|'done'|'error', verdict?, message?, busy}
@@ -26,7 +27,7 @@ import { Explainer } from './explainer.js';
 // Moves of a solution replayed a task at a time (see solve).
 const REPLAY_CHUNK = 500;
 
-const STOPPED = 'The board changed, so the search was stopped. Press Solve to search from this board.';
+const STOPPED = 'The board changed, so the search was stopped.';
 
 /** @typedef {{rows: number, cols: number, tiles: number[]}} Board */
 
@@ -49,7 +50,8 @@ export class Session extends EventTarget {
   /** @type {{boards: Board[], tiles: number[], directions: string[], result: any, first: number} | null} */
   solution = null;
   step = 0;
-  choice = { algorithm: 'astar', heuristic: 'linear-conflict', weight: /** @type {number | null} */ (null) };
+  /** What the solve panel has chosen; the core's default (auto) until it chooses. */
+  choice;
   hintOn = false;
   explainer = new Explainer(this); // "Explain h": on or off, and asked again as the board changes
   /** @type {any} */ solveJob = null;
@@ -74,6 +76,8 @@ export class Session extends EventTarget {
     super();
     this.core = core;
     this.worker = worker;
+    const { algorithm, heuristic } = core.defaultChoice();
+    this.choice = { algorithm, heuristic, weight: /** @type {number | null} */ (null) };
   }
 
   /** @param {string} type @param {object} detail */
@@ -296,7 +300,7 @@ export class Session extends EventTarget {
     } catch (error) {
       if (this.solveJob === job) {
         this.solveJob = null;
-        this.emit('solve', { phase: 'failed', message: messageOf(error) });
+        this.emit('solve', { phase: 'failed', message: messageOf(error), fix: this.#fixingSwap(start) });
       }
       return null;
     }
@@ -325,6 +329,23 @@ export class Session extends EventTarget {
       this.goTo(step, { animate: false });
     }
     return result;
+  }
+
+  /**
+   * Downloads the stronger pattern databases a solve offered (`result.databases.offer`) at the
+   * user's word; `onDatabases({phase, fraction, bytes, total})` meanwhile. {result, cancel()}.
+   */
+  fetchDatabases(offer, onDatabases) {
+    return this.worker.fetchDatabases(offer.key, onDatabases);
+  }
+
+  /** The swap the core names to make `board` reach the goal, when it cannot; else null. */
+  #fixingSwap(board) {
+    try {
+      return this.core.isSolvable(board, this.goal).fixingSwap;
+    } catch {
+      return null; // not a board the core can judge: the failure's message says why
+    }
   }
 
   /** Stops the search under way, if any, saying why (or nothing, when a new one replaces it). */

@@ -3,11 +3,12 @@
 // {settings, problems}, each problem naming the setting as it was spelled.
 //
 // Puzzle rules (a board, a size, a goal, an algorithm, a heuristic, a weight, the Lab's size,
-// heuristic and weights) are the core's: its parse functions decide and their messages are
-// shown as they are. Presentation settings (controls, speed, theme, autoplay, start, end, step,
-// picture, view, explain, mode, daily) are read here. Every value is text: nothing is parsed as HTML or run.
-// What is read is capped (MAX_KEYS, MAX_VALUE, MAX_PROBLEMS, MAX_ECHO), so a hostile link costs
-// little.
+// heuristic and weights) are the core's: its parse functions decide (names whatever their
+// case) and their messages are shown as they are, and the defaults are its own
+// (`defaultChoice`: auto). Presentation settings (controls, speed, theme, autoplay, start, end,
+// step, picture, view, explain, mode, daily) are read here, their names in any case too. Every
+// value is text: nothing is parsed as HTML or run. What is read is capped (MAX_KEYS,
+// MAX_VALUE, MAX_PROBLEMS, MAX_ECHO), so a hostile link costs little.
 
 import { VIEWS } from '../views.js';
 
@@ -111,12 +112,13 @@ export function attributeLookup(element) {
  */
 export function readSettings(lookup, core) {
   const problems = [];
+  const defaults = core.defaultChoice(); // the core's: auto, as in the CLI
   const settings = {
     board: null,
     size: null,
     goalSpec: 'blank-last',
-    algorithm: 'astar',
-    heuristic: 'linear-conflict',
+    algorithm: defaults.algorithm,
+    heuristic: defaults.heuristic,
     weight: null,
     controls: new Set(['play', 'solve', 'step']),
     algorithms: ['bfs', 'greedy', 'astar', 'idastar'],
@@ -172,7 +174,7 @@ export function readSettings(lookup, core) {
     } catch (error) {
       fail(`${error instanceof Error ? error.message : error}; the goal is blank last`);
     }
-    settings.goalSpec = value;
+    settings.goalSpec = core.goalName(value) ?? value; // a name as the core spells it
   });
   read('algorithm', (value) => (settings.algorithm = core.parseAlgorithm(value)));
   read('heuristic', (value) => (settings.heuristic = core.parseHeuristic(value)));
@@ -195,7 +197,7 @@ export function readSettings(lookup, core) {
   // Presentation: read here.
   read('controls', (value) => {
     settings.controls = new Set();
-    for (const name of list(value)) {
+    for (const name of list(value.toLowerCase())) {
       if (CONTROLS.includes(name)) settings.controls.add(name);
       else problems.push(`controls: ${quote(name)} is not a control (${CONTROLS.join(', ')})`);
     }
@@ -227,12 +229,14 @@ export function readSettings(lookup, core) {
     settings.end = null;
   }
   read('theme', (value) => {
-    if (!THEMES.includes(value)) fail(`${quote(value)} is not a theme (${THEMES.join(', ')})`);
-    settings.theme = value;
+    const theme = value.trim().toLowerCase();
+    if (!THEMES.includes(theme)) fail(`${quote(value)} is not a theme (${THEMES.join(', ')})`);
+    settings.theme = theme;
   });
   read('view', (value) => {
-    if (!VIEWS.some((view) => view.name === value)) fail(`${quote(value)} is not a view (${VIEWS.map((v) => v.name).join(', ')})`);
-    settings.view = value;
+    const view = value.trim().toLowerCase();
+    if (!VIEWS.some((known) => known.name === view)) fail(`${quote(value)} is not a view (${VIEWS.map((v) => v.name).join(', ')})`);
+    settings.view = view;
   });
   read('explain', (value) => {
     const text = value.trim().toLowerCase();
@@ -240,7 +244,7 @@ export function readSettings(lookup, core) {
     settings.explain = text === 'h';
   });
   read('picture', (value) => {
-    if (value === 'builtin' || value === '') {
+    if (value.trim().toLowerCase() === 'builtin' || value === '') {
       settings.picture = { builtin: true };
       return;
     }
@@ -253,7 +257,7 @@ export function readSettings(lookup, core) {
     if (url.protocol !== 'https:' && url.protocol !== 'http:') fail(`only http(s) image addresses are shown, not ${url.protocol}`);
     settings.picture = { url: url.href };
   });
-  if (!names.includes(settings.algorithm)) settings.algorithm = 'astar';
+  if (!names.includes(settings.algorithm)) settings.algorithm = defaults.algorithm;
   return { settings, problems };
 }
 

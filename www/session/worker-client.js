@@ -13,6 +13,12 @@
 // Calls reject with an Error carrying the core's message. When the worker dies (an uncaught
 // error, a wasm trap, a message that cannot be read) every call and search under way rejects
 // with a WorkerCrash, a 'crash' event fires, and a fresh worker takes over.
+//
+// A wasm instance's memory never shrinks: when a search grew it (an A* stopped at its memory
+// limit, a cancelled breadth-first search), its answer says so (`release`, worker.js), and once
+// nothing is under way and the worker has finished what it does on its own (storing databases,
+// the stronger set), it is let go, quietly, and the next call starts a fresh one: the tab has
+// that memory back (the databases it held are loaded again from IndexedDB when next needed).
 
 export class WorkerCrash extends Error {
   constructor(message) {
@@ -31,6 +37,8 @@ export class WorkerClient extends EventTarget {
   #nextId = 0;
   #restarts = [];
   #broken = null; // the Error every call gets once the worker cannot be restarted
+  #release = false; // a search left memory behind: the worker is replaced once idle
+  #replacements = 0;
 
   constructor(url) {
     super();
@@ -41,6 +49,11 @@ export class WorkerClient extends EventTarget {
   /** How many times the worker has been restarted. */
   get restarts() {
     return this.#restarts.length;
+  }
+
+  /** How many times the worker has been replaced to give its memory back. */
+  get replacements() {
+    return this.#replacements;
   }
 
   /** Runs the core function `name` in the worker with structured-clonable `args`. */
@@ -72,12 +85,26 @@ export class WorkerClient extends EventTarget {
    * runs several times a second while it goes on.
    */
   lab(size, heuristic, onProgress = () => {}) {
-    const { id, promise } = this.#send({ type: 'lab', size, heuristic }, { onProgress });
+    return this.#job({ type: 'lab', size, heuristic }, { onProgress });
+  }
+
+  /**
+   * Downloads the stronger pattern databases a solve offered (`result.databases.offer.key`: on
+   * a costly connection they wait for the user's word). Answers {id, result: Promise, cancel()};
+   * `onDatabases({phase, fraction, bytes, total})` while they download.
+   */
+  fetchDatabases(key, onDatabases = () => {}) {
+    return this.#job({ type: 'fetch', key }, { onDatabases });
+  }
+
+  // A long job the worker answers once: its promise, and a cancel.
+  #job(message, listeners) {
+    const { id, promise } = this.#send(message, listeners);
     return {
       id,
       result: promise,
       cancel: () => {
-        if (this.#pending.has(id)) this.#worker.postMessage({ type: 'cancel', id });
+        if (this.#pending.has(id)) this.#worker?.postMessage({ type: 'cancel', id });
       },
     };
   }
@@ -88,6 +115,7 @@ export class WorkerClient extends EventTarget {
     const promise = new Promise((resolve, reject) => {
       this.#pending.set(id, { resolve, reject, ...listeners });
     });
+    if (!this.#worker) this.#spawn();
     this.#worker.postMessage({ ...message, id });
     return { id, promise };
   }
@@ -118,13 +146,41 @@ export class WorkerClient extends EventTarget {
         return;
       case 'done':
         this.#pending.delete(data.id);
+        if (data.release) this.#release = true;
         call.resolve(data.result);
-        return;
+        break;
       default:
         this.#pending.delete(data.id);
         if (data.ok) call.resolve(data.result);
         else call.reject(new Error(data.error));
     }
+    this.#releaseWhenIdle();
+  }
+
+  // Replaces the worker that holds memory a search left, once nothing is under way and it has
+  // finished what it does on its own ('settled'); asked again after the next answer if a call
+  // came meanwhile.
+  #releaseWhenIdle() {
+    if (!this.#release || this.#pending.size > 0 || this.#broken) return;
+    this.#release = false;
+    const worker = this.#worker;
+    this.call('settled').then(
+      () => {
+        if (this.#worker !== worker) return;
+        if (this.#pending.size > 0) this.#release = true;
+        else this.#replace();
+      },
+      () => {}, // it crashed meanwhile: a fresh one took over
+    );
+  }
+
+  // Lets the worker go: its memory goes back now, and the next call starts a fresh one. Not
+  // before: a fresh worker compiling the core takes the cores from the page meanwhile (on two
+  // busy cores, tasks of the Search view's stepping grew past 50 ms).
+  #replace() {
+    this.#worker.terminate();
+    this.#worker = null;
+    this.#replacements += 1;
   }
 
   #crashed(reason) {

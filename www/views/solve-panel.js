@@ -4,8 +4,8 @@
 // its own markup (`root`) and runs the session's search; every rule (the weight, the names,
 // what runs for a choice) is the core's.
 
-import { ALGORITHMS, algorithmLabel, algorithmShort, heuristicLabel, REASONS } from '../catalog.js';
-import { el, formatBytes, formatCount, formatMs, messageOf, plural } from '../dom.js';
+import { ALGORITHMS, algorithmLabel, algorithmShort, heuristicLabel, REASONS, swapFixLabel } from '../catalog.js';
+import { el, formatBytes, formatCount, formatFileSize, formatMs, messageOf, plural } from '../dom.js';
 
 /** @type {typeof import('./terms.js').term | null} */
 let term = null;
@@ -63,9 +63,18 @@ export class SolvePanel {
   /** @type {{bound: string, values: Map<string, Text>} | null} the progress facts' labels and value text nodes */
   #progressFacts = null;
   #place;
+  #visible; // whether its Solve button shows (help never points at a control not there)
   #databases = databasesBar(); // shown while a search waits for its pattern databases
   #heuristic = ''; // the heuristic chosen, kept while the algorithm uses none of its choosing
   /** @type {string | null} */ #usedHeuristic = null; // the heuristic of the last answer, when the choice did not apply
+  /** @type {import('../../npuzzle.js').Summary['retry']} the choice the retry button runs */
+  #retryChoice = null;
+  /** @type {[number, number] | null} the swap the retry button makes instead, after an unsolvable board */
+  #fix = null;
+  /** @type {{key: string, bytes: number, name: string} | null} the databases offered for download */
+  #offered = null;
+  /** @type {{result: Promise<any>, cancel(): void} | null} their download, while it runs */
+  #downloading = null;
 
   /**
    * @param {import('../session/session.js').Session} session
@@ -76,6 +85,7 @@ export class SolvePanel {
   constructor(session, { compact = false, visible = true, place = {} } = {}) {
     this.#session = session;
     this.#place = place;
+    this.#visible = visible;
     const { core } = session;
     this.#algorithms = core.algorithms();
     /** @type {Record<string, any>} */
@@ -89,12 +99,19 @@ export class SolvePanel {
       solve: el('button', { type: 'button', id: 'solve', class: 'primary', dataset: { action: 'solve' } }, 'Solve'),
       cancel: el('button', { type: 'button', id: 'cancel', hidden: true, disabled: true, dataset: { action: 'cancel' } }, 'Cancel'),
       status: el('p', { id: 'solve-status', class: 'solve-status', role: 'status', dataset: { state: 'idle' } }),
+      // After a stop at a limit: the one choice the core says would succeed.
+      retry: el('button', { type: 'button', id: 'solve-retry', class: 'primary retry', hidden: true, dataset: { action: 'retry' } }),
       progress: el('dl', { id: 'solve-progress', class: 'facts progress', hidden: true, 'aria-live': 'off' }),
       stats: el('dl', { id: 'solve-stats', class: 'facts', hidden: true }),
+      // Stronger databases a costly connection does not download without asking.
+      offerText: el('span', { class: 'offer-text', role: 'status' }),
+      offerBar: el('progress', { max: 1, hidden: true, 'aria-label': 'Download of the stronger pattern databases' }),
+      offerButton: el('button', { type: 'button', class: 'offer-button' }),
     };
     // Shown, selected, while the algorithm does not use the heuristic chosen: what it uses instead.
     ui.unusedHeuristic = el('option', { value: '' });
     this.#heuristic = ui.heuristic.value;
+    ui.offer = el('p', { id: 'solve-offer', class: 'databases-offer', hidden: true }, ui.offerText, ui.offerBar, ui.offerButton);
     ui.heuristicField = field('Heuristic', ui.heuristic, { id: 'heuristic-field' });
     ui.weightField = field('Weight', ui.weight, { id: 'weight-field', class: 'field narrow', hidden: true });
     const settings = [
@@ -120,9 +137,11 @@ export class SolvePanel {
       compact ? el('div', { hidden: true }, ...settings) : settings,
       el('div', { class: 'row', hidden: !visible }, ui.solve, ui.cancel),
       ui.status,
+      ui.retry,
       this.#databases.root,
       ui.progress,
       ui.stats,
+      ui.offer,
     );
     this.#ui = ui;
     for (const input of [ui.algorithm, ui.heuristic, ui.weight]) {
@@ -143,6 +162,8 @@ export class SolvePanel {
     ui.explain.addEventListener('change', () => (session.explainer.on = ui.explain.checked));
     session.addEventListener('explain', () => (ui.explain.checked = session.explainer.on));
     ui.solve.addEventListener('click', () => this.run());
+    ui.retry.addEventListener('click', () => this.#runRetry());
+    ui.offerButton.addEventListener('click', () => this.#download());
     ui.cancel.addEventListener('click', () => session.cancelSolve());
     session.addEventListener('solve', (event) => this.#solve(/** @type {CustomEvent} */ (event).detail));
     this.select(session.choice);
@@ -214,8 +235,8 @@ export class SolvePanel {
     else if (detail.phase === 'progress') this.progress(detail.progress);
     else if (detail.phase === 'databases') this.databases(detail.databases);
     else if (detail.phase === 'done') this.done(detail.result);
-    else if (detail.phase === 'failed') this.failed(detail.message);
-    else if (detail.phase === 'stopped') this.setState('idle', detail.message);
+    else if (detail.phase === 'failed') this.failed(detail.message, detail.fix);
+    else if (detail.phase === 'stopped') this.setState('idle', this.#visible ? `${detail.message} Press Solve to search from this board.` : detail.message);
   }
 
   #selected() {
@@ -265,6 +286,8 @@ export class SolvePanel {
     ui.cancel.disabled = !running;
     ui.cancel.hidden = !running;
     this.root.dataset.state = state;
+    ui.retry.hidden = true; // until a stop offers one (done), or a fix (failed)
+    this.#fix = null;
     ui.progress.hidden = !running;
     if (running) ui.stats.hidden = true;
     else this.#databases.root.hidden = true;
@@ -287,7 +310,7 @@ export class SolvePanel {
     } else if (phase === 'downloading') {
       bar.label.textContent = 'Downloading pattern databases (once; cached for next time)';
       bar.bar.value = fraction;
-      bar.percent.textContent = `${formatBytes(bytes)} of ${formatBytes(total)}`;
+      bar.percent.textContent = `${formatFileSize(bytes)} of ${formatFileSize(total)}`;
     } else {
       bar.label.textContent = 'Loading pattern databases…';
       bar.bar.removeAttribute('value'); // indeterminate
@@ -361,6 +384,11 @@ export class SolvePanel {
       const state = result.reason === 'cancelled' ? 'cancelled' : 'stopped';
       const title = REASONS[result.reason] ?? result.reason;
       this.setState(state, `${title}: ${result.message}`);
+      this.#retryChoice = result.retry ?? null;
+      if (this.#retryChoice) {
+        this.#ui.retry.textContent = this.#retryChoice.label;
+        this.#ui.retry.hidden = false;
+      }
     }
     const ui = this.#ui;
     if (!this.usesHeuristic) {
@@ -390,6 +418,7 @@ export class SolvePanel {
     if (cores && result.parallel?.note) cores.title = result.parallel.note;
     if (result.databases) ui.stats.dataset.databases = result.databases.source;
     else delete ui.stats.dataset.databases;
+    if (result.databases?.offer && !this.#downloading) this.#offer(result.databases.offer);
   }
 
   // The statistics' names shown before terms.js was in get their definitions.
@@ -401,10 +430,84 @@ export class SolvePanel {
     }
   }
 
-  /** The search could not start or failed: the core's message. */
-  failed(message) {
-    this.setState('error', message);
-    this.#ui.stats.hidden = true;
+  /** Offers stronger databases a costly connection did not download by itself, with their size. */
+  #offer(offer) {
+    const ui = this.#ui;
+    this.#offered = offer;
+    ui.offer.hidden = false;
+    ui.offerBar.hidden = true;
+    ui.offerText.textContent = 'Stronger pattern databases answer hard 15-puzzles faster; on this connection they are not downloaded without asking. ';
+    ui.offerButton.hidden = false;
+    ui.offerButton.textContent = `Download ${formatFileSize(offer.bytes)}`;
+  }
+
+  /** Downloads the databases offered (the button cancels it while it runs). */
+  async #download() {
+    const offer = this.#offered;
+    const ui = this.#ui;
+    if (this.#downloading) {
+      this.#downloading.cancel();
+      return;
+    }
+    if (!offer) return;
+    const job = this.#session.fetchDatabases(offer, ({ phase, fraction, bytes, total }) => {
+      ui.offerBar.hidden = false;
+      ui.offerBar.value = fraction;
+      ui.offerText.textContent = phase === 'downloading' ? `Downloading ${formatFileSize(bytes)} of ${formatFileSize(total)}… ` : 'Loading… ';
+    });
+    this.#downloading = job;
+    ui.offerButton.textContent = 'Cancel download';
+    try {
+      await job.result;
+      ui.offerText.textContent = 'Downloaded: the next solve looks them up.';
+      ui.offerButton.hidden = true;
+      this.#offered = null;
+    } catch (error) {
+      ui.offerText.textContent = `${messageOf(error)} `;
+      ui.offerButton.textContent = `Download ${formatFileSize(offer.bytes)}`;
+    }
+    ui.offerBar.hidden = true;
+    this.#downloading = null;
+  }
+
+  /**
+   * Runs the choice the core named after a stop (`result.retry`): selected in the panel, its
+   * limits in the limit fields, then solved, so what runs is what the panel shows.
+   */
+  #runRetry() {
+    const retry = this.#retryChoice;
+    if (this.#fix) {
+      const [a, b] = this.#fix;
+      this.#fix = null;
+      this.#session.swap(a, b);
+      this.setState('idle', `Tiles ${a} and ${b} swapped: the board can be solved now.`);
+      return;
+    }
+    if (!retry) return;
+    const ui = this.#ui;
+    this.select({ algorithm: retry.algorithm, heuristic: retry.heuristic, weight: undefined });
+    const { maxExpanded, maxMemoryMb, maxMs } = retry.limits;
+    ui.maxExpanded.value = maxExpanded === null ? '' : String(maxExpanded);
+    ui.maxMemory.value = maxMemoryMb === null ? '' : String(maxMemoryMb);
+    ui.maxSeconds.value = maxMs === null ? '' : String(maxMs / 1000);
+    this.run();
+  }
+
+  /**
+   * The search could not start or failed: the core's message, as a sentence; for a board that
+   * cannot reach the goal, with the swap that repairs it (`fix`, the core's), as the playground's
+   * Board tab offers it.
+   */
+  failed(message, fix = null) {
+    this.setState('error', sentence(message));
+    const ui = this.#ui;
+    ui.stats.hidden = true;
+    if (fix) {
+      ui.retry.textContent = swapFixLabel(fix);
+      ui.retry.hidden = false;
+      this.#retryChoice = null;
+      this.#fix = fix;
+    }
   }
 }
 
@@ -436,4 +539,11 @@ function databasesText({ source, ms, note, helperMemoryBytes }) {
     memory: 'already loaded',
   }[source];
   return note ? `${how} (${note})` : how;
+}
+
+// A message as a sentence: the core's begin in lower case, to follow a setting's name.
+function sentence(message) {
+  const text = message.trim();
+  const capital = `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
 }

@@ -5,7 +5,7 @@
 // from move to move inside it, so a long solution is passed with one Tab.
 
 import { DIRECTIONS, algorithmLabel } from '../catalog.js';
-import { el, nextTask, plural, svg } from '../dom.js';
+import { el, formatCount, nextTask, plural, svg } from '../dom.js';
 
 const ICONS = {
   first: ['First step', 'M6 5h2.2v14H6zM19 5v14L9.5 12z'],
@@ -14,8 +14,11 @@ const ICONS = {
   last: ['Last step', 'M15.8 5H18v14h-2.2zM5 5v14l9.5-7z'],
 };
 
-// Moves added to the move list a task at a time, each batch in one block (see #fillList).
-const LIST_CHUNK = 200;
+// Moves added to the move list a task at a time, each batch in one block (see #fillList). The
+// first block is laid out in the frame that shows the solution: on a phone four times slower
+// than a desktop, 200 moves' buttons made that frame a task of 125 ms (issue 25), 64 keep it
+// well under 100.
+const LIST_CHUNK = 64;
 
 const icon = (path, extra = '') =>
   svg('svg', { class: `icon ${extra}`.trim(), viewBox: '0 0 24 24', 'aria-hidden': 'true', focusable: 'false' }, svg('path', { d: path }));
@@ -135,7 +138,7 @@ export class StepPlayer {
     const { result, first, tiles } = /** @type {NonNullable<import('../session/session.js').Session['solution']>} */ (this.#session.solution);
     const kind = result.optimal ? 'optimal' : 'not optimal';
     if (first > 0 || tiles.length < result.length) {
-      return `Moves ${first + 1}–${first + tiles.length} of ${plural(result.length, 'move')} (${kind})`;
+      return `Moves ${formatCount(first + 1)}–${formatCount(first + tiles.length)} of ${plural(result.length, 'move')} (${kind})`;
     }
     return `Solution: ${plural(result.length, 'move')} (${this.#named ? `${algorithmLabel(result.algorithm)}, ` : ''}${kind})`;
   }
@@ -230,8 +233,9 @@ export class StepPlayer {
     ui.scrubber.disabled = !loaded;
     ui.scrubber.max = String(length);
     ui.scrubber.value = String(step);
-    ui.scrubber.setAttribute('aria-valuetext', `Step ${step} of ${length}`);
-    ui.index.textContent = loaded ? `Step ${step} of ${length}` : '';
+    const where = `Step ${formatCount(step)} of ${formatCount(length)}`;
+    ui.scrubber.setAttribute('aria-valuetext', where);
+    ui.index.textContent = loaded ? where : '';
     ui.index.dataset.step = String(step);
     if (!loaded) return;
     for (const button of ui.list.querySelectorAll('button[aria-current]')) {
@@ -256,11 +260,11 @@ export class StepPlayer {
 // out of the tab order until it is the list's stop (#render).
 function moveItem(index, tile, way) {
   const direction = DIRECTIONS[way] ?? { word: way, arrow: way };
-  const label = `Move ${index + 1}: tile ${tile} ${direction.word}`;
+  const label = `Move ${formatCount(index + 1)}: tile ${tile} ${direction.word}`;
   return el(
     'button',
     { type: 'button', role: 'option', tabindex: -1, 'aria-selected': 'false', dataset: { step: index + 1 }, 'aria-label': label },
-    el('span', { class: 'move-number', 'aria-hidden': 'true' }, `${index + 1}.`),
+    el('span', { class: 'move-number', 'aria-hidden': 'true' }, `${formatCount(index + 1)}.`),
     el('span', { class: 'move-tile' }, String(tile)),
     el('span', { class: 'move-arrow', 'aria-hidden': 'true' }, direction.arrow),
   );

@@ -15,7 +15,15 @@
 // A plan may also name stronger databases (`summary.stronger`: 7-7-1, served prebuilt,
 // 57.7 MB): a search looks them up when they are held (or stored in IndexedDB), and otherwise,
 // once it has answered with the quick set, they are made ready for the next one (loaded or
-// downloaded, never built), replacing the quick set.
+// downloaded, never built), replacing the quick set. On a costly connection (data saver, 2g or
+// 3g) no download over ASK_ABOVE_BYTES starts by itself: the summary offers it
+// (`databases.offer: {key, bytes, name}`) and a 'fetch' message (fetchOffered) starts it.
+//
+// One owner per set: whoever prepares a key (a search's wait, the upgrade, the user's fetch)
+// is its entry in `preparing`, which the others join, and upgrades of a key run one after
+// another, so a set is never loaded, downloaded or built twice at once. A set that could not be
+// stored (a small storage quota) is kept in memory, and each summary of a search looking it up
+// says so (`databases.note`).
 import * as core from '../../npuzzle.js';
 import * as store from './database-store.js';
 import { messageOf, rethrowTrap } from './failures.js';
@@ -25,6 +33,8 @@ import { workerUrl } from './worker-url.js';
 const FIRST_BUILD_BUDGET = 20_000; // placements scanned
 // Pattern-database sets held for later solves: the most recently used last.
 const MAX_HELD = 4;
+// On a costly connection, downloads over this many bytes wait for the user's word.
+const ASK_ABOVE_BYTES = 10 * 1000 * 1000;
 
 // Searches waiting for databases: id -> {plan, need, started, start(databases)}; `start` runs
 // the search once they are held.
@@ -33,10 +43,19 @@ const waiting = new Map();
 const preparing = new Map();
 // Databases held: key -> a core.Databases handle.
 const held = new Map();
-// Keys of stronger sets not to be had this visit (upgradeTo).
-const unavailable = new Set();
-// The upgradeTo calls under way (or done), for `settled`.
+// Why the download of a set failed, by key (the user's fetch is told).
+const failures = new Map();
+// Keys of stronger sets not to be had this visit (upgradeTo), and why.
+const unavailable = new Map();
+// The upgradeTo calls under way (or done), for `settled`; and by key, the last one for that set.
 let upgrading = Promise.resolve();
+const upgrades = new Map();
+// Stronger sets offered for the user's word (a costly connection): key -> {stronger, quick}.
+const offers = new Map();
+// Downloads the user asked for ('fetch'): id -> {key, upgrade}.
+const fetchers = new Map();
+// Sets held that could not be stored: key -> the note saying so.
+const unstored = new Map();
 
 /** Whether the search `id` waits for its databases. */
 export function isWaiting(id) {
@@ -51,6 +70,20 @@ export function heldSet({ key, stronger }) {
 /** Whether the databases `need` names, or the `stronger` ones, are held: a search needs not wait. */
 export function holds(need, stronger) {
   return held.has(need.key) || (stronger && held.has(stronger.key));
+}
+
+/** Where held databases come from, for a search's summary: memory, and why when not stored. */
+export function heldSource(need, stronger) {
+  const key = stronger && held.has(stronger.key) ? stronger.key : need.key;
+  return { source: 'memory', ms: 0, note: unstored.get(key) };
+}
+
+// Whether a download of the set `served` names waits for the user's word: over
+// ASK_ABOVE_BYTES on a costly connection (data saver on, or a 2g or 3g one).
+function asksFirst(served) {
+  const connection = /** @type {any} */ (navigator).connection;
+  const costly = Boolean(connection && (connection.saveData || ['slow-2g', '2g', '3g'].includes(connection.effectiveType)));
+  return costly && Boolean(served) && served.bytes > ASK_ABOVE_BYTES;
 }
 
 /**
@@ -75,21 +108,26 @@ export function cancelWaiting(id) {
 }
 
 /**
- * The set a search of `plan` looks up, held by now: {set, key, upgrade}. The stronger one when
- * it is held, else the quick one, and then `upgrade` says which stronger set to make ready once
- * the search has answered (startUpgrade); no set for a plan that names none.
+ * The set a search of `plan` looks up, held by now: {set, key, upgrade, offer}. The stronger one
+ * when it is held, else the quick one, and then `upgrade` says which stronger set to make ready
+ * once the search has answered (startUpgrade), and `offer` what its summary offers to download
+ * on a costly connection; no set for a plan that names none.
  */
 export function databasesFor(plan) {
   const { databases: need, stronger } = plan.summary;
   const strong = stronger && held.has(stronger.key);
   const coming = stronger && !strong && !unavailable.has(stronger.key);
-  const upgrade = coming ? { stronger, quick: need.key } : undefined;
+  // On a costly connection the stronger set is offered, not fetched: only IndexedDB is looked in.
+  const ask = coming && asksFirst(stronger.served);
+  const upgrade = coming ? { stronger, quick: need.key, download: !ask } : undefined;
+  if (ask) offers.set(stronger.key, { stronger, quick: need.key });
+  const offer = ask ? { key: stronger.key, bytes: stronger.served.bytes, name: stronger.name } : undefined;
   const key = need && (strong ? stronger.key : need.key);
   const set = key && use(key);
   // While the stronger set is on its way, the quick one does without its direct tables,
   // which this instance could never give back (see upgradeTo).
-  set?.withholdDirect(Boolean(coming));
-  return { set, key, upgrade };
+  set?.withholdDirect(Boolean(coming && !ask));
+  return { set, key, upgrade, offer };
 }
 
 /** Makes the stronger set `upgrade` names ready beside the searches (upgradeTo). */
@@ -102,37 +140,95 @@ export function startUpgrade(upgrade) {
  * made, making the stronger set ready.
  */
 export function settled() {
-  return Promise.all([upgrading, store.settled()]).then(() => undefined);
+  // The saves the upgrades start count too: asked for once they are done.
+  return Promise.all([upgrading, store.settled()]).then(() => store.settled()).then(() => undefined);
 }
 
 // Makes the stronger databases a plan names ready beside the searches (7-7-1, 57.7 MB: from
-// IndexedDB, else downloaded; never built, as a tab cannot hold their build), started once a
-// search has answered so that it never waits for them. Once they are held, the quick set of
-// the same goal is let go: every later search looks up the stronger one. Memory budget: 64 MB
-// of wasm memory per instance. A wasm instance never gives memory back, and its allocator
-// never reuses what a table of megabytes held once freed (letting the quick set go before the
-// load peaks as high), so while the stronger set is coming the quick set's searches read its
-// packed entries: 6-6-3's 5.8 MB then stay beside the 57.7 MB, not the 16.5 MB of its direct
-// tables as well (77.8 MB). When the stronger set cannot be had (not served, offline,
-// refused), this visit keeps the quick set, with its direct tables, and tries no more.
-async function upgradeTo({ stronger, quick }) {
-  if (preparing.has(stronger.key)) return; // under way for an earlier search
-  await prepare(stronger, { ahead: true });
+// IndexedDB, else downloaded unless the connection asks first; never built, as a tab cannot
+// hold their build), started once a search has answered so that it never waits for them. Once
+// they are held, the quick set of the same goal is let go: every later search looks up the
+// stronger one. Memory budget: 64 MB of wasm memory per instance. A wasm instance never gives
+// memory back, and its allocator never reuses what a table of megabytes held once freed
+// (letting the quick set go before the load peaks as high), so while the stronger set is coming
+// the quick set's searches read its packed entries: 6-6-3's 5.8 MB then stay beside the
+// 57.7 MB, not the 16.5 MB of its direct tables as well (77.8 MB). When the stronger set cannot
+// be had (not served, offline, refused), this visit keeps the quick set, with its direct
+// tables, and tries no more. Upgrades of one set run one after another (one owner per key).
+function upgradeTo(upgrade) {
+  const key = upgrade.stronger.key;
+  const next = (upgrades.get(key) ?? Promise.resolve()).then(() => upgradeOnce(upgrade));
+  upgrades.set(key, next);
+  next.then(() => upgrades.get(key) === next && upgrades.delete(key));
+  return next;
+}
+
+async function upgradeOnce(upgrade) {
+  const { stronger, quick } = upgrade;
+  if (held.has(stronger.key) || unavailable.has(stronger.key)) return;
+  if (upgrade.download) await prepare(stronger, { ahead: true });
+  else await loadStored(stronger);
   const old = held.get(quick);
   if (!held.has(stronger.key)) {
-    unavailable.add(stronger.key);
-    old?.withholdDirect(false);
+    // Not had: a download that failed is not tried again this visit (a cancelled one is).
+    if (upgrade.download && !upgrade.cancelled) {
+      unavailable.set(stronger.key, failures.get(stronger.key) ?? 'they could not be downloaded');
+      old?.withholdDirect(false);
+    }
     return;
   }
+  offers.delete(stronger.key);
   if (!old) return;
   held.delete(quick);
   old.free();
 }
 
-// Each search waiting for the databases of `key` gets `databases`.
+/**
+ * Downloads the stronger set a search offered (`databases.offer.key`) at the user's word,
+ * answering the 'fetch' message `id`: its progress as 'databases' messages, then a 'result'
+ * once held (the next solve looks it up), or an error saying why not.
+ */
+export async function fetchOffered(id, key) {
+  const offer = offers.get(key);
+  if (!offer) {
+    const done = held.has(key);
+    // Held already, or offered by a worker since replaced (its memory given back).
+    const error = done ? undefined : 'This download is offered after a 15-puzzle solve: solve one, then download.';
+    self.postMessage({ type: 'result', id, ok: done, result: { key }, error });
+    return;
+  }
+  const upgrade = { ...offer, download: true, cancelled: false };
+  fetchers.set(id, { key, upgrade });
+  self.postMessage({ type: 'databases', id, databases: { phase: 'loading', fraction: 0 } });
+  startUpgrade(upgrade);
+  await upgrades.get(key);
+  if (!fetchers.delete(id)) return; // cancelled: answered then
+  if (held.has(key)) self.postMessage({ type: 'result', id, ok: true, result: { key } });
+  else self.postMessage({ type: 'result', id, ok: false, error: `The pattern databases could not be downloaded: ${unavailable.get(key) ?? 'they are not served'}.` });
+}
+
+/** Stops the download the 'fetch' message `id` asked for; answers whether there was one. */
+export function cancelFetch(id) {
+  const fetch = fetchers.get(id);
+  if (!fetch) return false;
+  fetchers.delete(id);
+  fetch.upgrade.cancelled = true;
+  self.postMessage({ type: 'result', id, ok: false, error: 'The download was cancelled.' });
+  if (![...fetchers.values()].some((other) => other.key === fetch.key)) {
+    const preparation = preparing.get(fetch.key);
+    preparation?.abort?.();
+    if (preparation?.abort) preparing.delete(fetch.key);
+  }
+  return true;
+}
+
+// Each search waiting for the databases of `key`, and each download asked for, gets `databases`.
 function tell(key, databases) {
   for (const [id, waiter] of waiting) {
     if (waiter.need.key === key) self.postMessage({ type: 'databases', id, databases });
+  }
+  for (const [id, fetch] of fetchers) {
+    if (fetch.key === key) self.postMessage({ type: 'databases', id, databases });
   }
 }
 
@@ -219,15 +315,21 @@ async function prepare(need, { ahead = false, stronger = null } = {}) {
 }
 
 // Holds the databases `need` names from IndexedDB when they are stored whole; answers whether.
+// It owns the key meanwhile: when another preparation does, it leaves the set to that one.
 async function loadStored(need) {
-  const { bytes } = await store.load(need.key);
-  if (!bytes) return false;
+  if (held.has(need.key)) return true;
+  if (preparing.has(need.key)) return false;
+  preparing.set(need.key, { need, started: performance.now(), note: undefined, unstorable: false, abort: undefined });
   try {
+    const { bytes } = await store.load(need.key);
+    if (!bytes) return false;
     hold(core.Databases.load(need.key, bytes));
     return true;
   } catch (error) {
     rethrowTrap(error); // damaged: fetched again after the answer, which replaces them
     return false;
+  } finally {
+    preparing.delete(need.key);
   }
 }
 
@@ -255,13 +357,29 @@ async function download(need, preparation) {
     rethrowTrap(error);
     if (controller.signal.aborted) return true;
     preparation.abort = undefined;
+    failures.set(need.key, messageOf(error));
     const why = `The prebuilt pattern databases could not be used (${messageOf(error)}), so they are built here.`;
     preparation.note = preparation.note ? `${preparation.note} ${why}` : why;
     return false;
   }
+  await keep(need.key, bytes, preparation);
   databasesReady(need.key, 'served');
-  if (!preparation.unstorable) store.save(need.key, bytes);
   return true;
+}
+
+// Stores the bytes of the set `key` for later visits, unless they cannot be: when the browser
+// leaves this site too little room (a small quota) the set stays in memory only, and the
+// searches waiting now and every later summary looking it up say so (`unstored`); a save that
+// fails later is said from the next summary on.
+async function keep(key, bytes, preparation) {
+  if (preparation.unstorable) return;
+  const full = await store.room(bytes.length);
+  if (full) {
+    unstored.set(key, full);
+    preparation.note = preparation.note ? `${preparation.note} ${full}` : full;
+    return;
+  }
+  store.save(key, bytes).then((late) => late && unstored.set(key, late));
 }
 
 // Hands the largest database to a second worker when the machine has a core to spare, so the
@@ -368,10 +486,10 @@ function databasesReady(key, source) {
     waiting.delete(id);
     waiter.start(databases);
   }
-  if (source === 'built' && !preparation.unstorable) save(key);
 }
 
-async function save(key) {
+// Stores a set built here (keep), its bytes read out of the core.
+async function keepBuilt(key, preparation) {
   let bytes;
   try {
     bytes = held.get(key)?.bytes();
@@ -379,7 +497,7 @@ async function save(key) {
     rethrowTrap(error);
     return;
   }
-  if (bytes) await store.save(key, bytes);
+  if (bytes) await keep(key, bytes, preparation);
 }
 
 // A build's turn (scheduling.js): the searches waiting for it whose time is up stop first.
@@ -402,7 +520,9 @@ function buildSlice(task) {
   if (step.done) {
     hold(task.build.finish());
     freeBuild(task);
-    databasesReady(task.key, 'built');
+    const preparation = preparing.get(task.key);
+    preparation.task = undefined; // built: nothing left to drop
+    keepBuilt(task.key, preparation).then(() => databasesReady(task.key, 'built'));
     return;
   }
   if (!step.waiting) jobs.set(`pdb:${task.key}`, task);

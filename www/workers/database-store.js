@@ -6,6 +6,9 @@
 const NAME = 'npuzzle';
 const STORE = 'pattern-databases';
 const NOTE = 'They cannot be stored in this browser, so they are built again on each visit.';
+// What a set too large for the room the browser leaves this site is told.
+const fullNote = (quota) =>
+  `They could not be stored in this browser${quota ? ` (it keeps at most ${(quota / 1e6).toFixed(1)} MB for this site)` : ''}, so they are kept in memory until the page is closed.`;
 let opened = null;
 const saving = new Map(); // key -> the save under way
 
@@ -61,11 +64,28 @@ export async function load(key) {
   }
 }
 
-/** Stores `bytes` under `key`, replacing damaged or older ones; a failure is no matter. */
+/**
+ * Whether `bytes` bytes more fit in what the browser lets this site store: null when they do
+ * (or it cannot say), else the note saying they are kept in memory instead.
+ */
+export async function room(bytes) {
+  try {
+    const { quota, usage } = await navigator.storage.estimate();
+    return quota !== undefined && usage !== undefined && quota - usage < bytes ? fullNote(quota) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Stores `bytes` under `key`, replacing damaged or older ones. Resolves to null once stored,
+ * else to the note saying they are kept in memory (storage full or refused: the next visit
+ * downloads or builds them again).
+ */
 export function save(key, bytes) {
   const saved = transact('readwrite', (s) => s.put(bytes, key)).then(
-    () => {},
-    () => {}, // storage full or refused: the next visit builds them again
+    () => null,
+    () => fullNote(0),
   );
   saving.set(key, saved);
   saved.then(() => {

@@ -5,11 +5,12 @@
 // {type: 'done', result}; a cancel stops it within a slice. A search sharing its passes moves
 // subtrees to helper workers between its slices (helper-lending.js).
 import * as core from '../../npuzzle.js';
-import { cancelWaiting, databasesFor, holds, isWaiting, startUpgrade, waitFor } from './database-sourcing.js';
+import { cancelWaiting, databasesFor, heldSource, holds, isWaiting, startUpgrade, waitFor } from './database-sourcing.js';
 import { messageOf, release, rethrowTrap } from './failures.js';
 import { feed, share } from './helper-lending.js';
 import { PROGRESS_MS, SHARED_SLICE_MS, SLICE_MS, jobs, nextBudget, parked, schedule, searchOf, wake } from './scheduling.js';
 import { sendRecord } from './search-recording.js';
+import { RELEASE_BYTES, memoryBytes } from './wasm-memory.js';
 
 const FIRST_BUDGET = 2000;
 
@@ -33,7 +34,7 @@ export function start({ id, board, options }) {
   if (need === null) {
     startJob(id, plan, undefined);
   } else if (holds(need, stronger)) {
-    startJob(id, plan, { source: 'memory', ms: 0 });
+    startJob(id, plan, heldSource(need, stronger));
   } else if (cancelledEarly.delete(id)) {
     self.postMessage({ type: 'done', id, result: plan.cancelled(0) });
     plan.free();
@@ -48,10 +49,11 @@ export function start({ id, board, options }) {
 function startJob(id, plan, databases) {
   let job;
   let upgrade;
+  let offer;
   let key;
   try {
     let set;
-    ({ set, key, upgrade } = databasesFor(plan));
+    ({ set, key, upgrade, offer } = databasesFor(plan));
     job = set ? plan.startWith(set) : plan.start();
   } catch (error) {
     self.postMessage({ type: 'failed', id, error: messageOf(error) });
@@ -59,7 +61,9 @@ function startJob(id, plan, databases) {
     return;
   }
   const cancelled = cancelledEarly.delete(id);
-  const entry = { turn: searchTurn, job, budget: FIRST_BUDGET, lastProgress: performance.now(), cancelled, databases, upgrade };
+  // What the instance's memory was before the search, to tell how much it grew (finish).
+  const memoryBefore = memoryBytes();
+  const entry = { turn: searchTurn, job, budget: FIRST_BUDGET, lastProgress: performance.now(), cancelled, databases, upgrade, offer, memoryBefore };
   jobs.set(id, entry);
   if (key && !cancelled) share(entry, key);
   schedule();
@@ -113,8 +117,10 @@ function searchTurn(id, entry) {
 function finish(id, entry, result) {
   entry.job.free();
   entry.job = null; // results helpers bring later are dropped
-  if (entry.databases) result.databases = entry.databases;
+  if (entry.databases) result.databases = { ...entry.databases, ...(entry.offer ? { offer: entry.offer } : {}) };
   if (entry.shared) result.parallel = { helpers: entry.shared.helpers, note: entry.shared.note };
-  self.postMessage({ type: 'done', id, result });
+  // A search that grew the instance's memory leaves it to be replaced (wasm-memory.js).
+  const grown = memoryBytes() - entry.memoryBefore > RELEASE_BYTES;
+  self.postMessage({ type: 'done', id, result, release: grown });
   if (entry.upgrade) startUpgrade(entry.upgrade);
 }

@@ -5,7 +5,13 @@
 //   {type: 'call', id, name, args}       one quick core function
 //   {type: 'solve', id, board, options}  a search, run as a SolveJob in slices
 //   {type: 'lab', id, size, heuristic}   a heuristic checked on every state of a lab size
-//   {type: 'cancel', id}                 stop that search or check (within a slice)
+//   {type: 'cancel', id}                 stop that search or check (within a slice), or that download
+//   {type: 'fetch', id, key}             download the stronger databases a solve offered
+//                                        (`databases.offer`: on a costly connection they wait
+//                                        for the user's word), answered by 'databases' progress
+//                                        and a 'result'
+// A 'done' carries `release: true` when the search grew the wasm memory by more than
+// wasm-memory.js's RELEASE_BYTES: the page then replaces this worker once it is idle.
 // Messages out:
 //   {type: 'result', id, ok, result | error}
 //   {type: 'databases', id, databases}   a search waiting for its pattern databases
@@ -31,18 +37,19 @@
 // call answers each helper's expansions and memory, and the 'cores' call caps the cores later
 // solves share (bench.html compares one with several).
 import init, * as core from '../../npuzzle.js';
-import { heldSet, settled } from './database-sourcing.js';
+import { cancelFetch, fetchOffered, heldSet, settled } from './database-sourcing.js';
 import { messageOf, rethrowTrap } from './failures.js';
 import { capCores, helperCounts } from './helper-lending.js';
 import { cancelCheck, isChecking, startCheck } from './lab.js';
 import { labCore } from './lab-core.js';
 import { cancel, isUnderWay, start } from './searches.js';
+import { keepMemory, memoryBytes } from './wasm-memory.js';
 
 // The functions the page calls here (the rest of the core it calls on its own thread).
 const CALLS = {
   isSolvable: core.isSolvable,
   // Bytes of the wasm instance's memory: what the solver holds at most, since it never shrinks.
-  memoryBytes: () => memory().buffer.byteLength,
+  memoryBytes,
   // Caps the cores later solves share (a benchmark compares one core with several).
   cores: capCores,
   // The helper workers: [{expanded, memoryBytes}], expanded over every solve so far.
@@ -62,14 +69,7 @@ const CALLS = {
   dailyPuzzle: core.dailyPuzzle,
 };
 
-let exports = null;
-function memory() {
-  return exports.memory;
-}
-
-const ready = init().then((instance) => {
-  exports = instance;
-});
+const ready = init().then((instance) => keepMemory(instance.memory));
 
 self.addEventListener('message', async ({ data }) => {
   const problem = malformed(data);
@@ -96,7 +96,10 @@ self.addEventListener('message', async ({ data }) => {
       startCheck(data);
       break;
     case 'cancel':
-      if (!cancelCheck(data.id)) cancel(data.id);
+      if (!cancelCheck(data.id) && !cancelFetch(data.id)) cancel(data.id);
+      break;
+    case 'fetch':
+      fetchOffered(data.id, data.key);
       break;
     default:
       report(data, `unknown message type '${data.type}'`);
@@ -105,7 +108,7 @@ self.addEventListener('message', async ({ data }) => {
 
 // Every message is checked for shape and types before anything acts on it; the core checks
 // the values themselves (the board, the options), so a wrong one is answered by its message.
-const MESSAGE_TYPES = ['call', 'solve', 'lab', 'cancel'];
+const MESSAGE_TYPES = ['call', 'solve', 'lab', 'cancel', 'fetch'];
 const MAX_ARGS = 4;
 
 function validId(id) {
@@ -129,6 +132,9 @@ function malformed(data) {
     if (!Array.isArray(data.args) || data.args.length > MAX_ARGS) {
       return `a call's args must be an array of at most ${MAX_ARGS} values`;
     }
+  }
+  if (data.type === 'fetch' && (typeof data.key !== 'string' || data.key.length > 64)) {
+    return 'a fetch needs the key of the databases a solve offered';
   }
   if (data.type === 'solve') {
     // Its content is the core's to judge; a number, a boolean or nothing at all is no board.

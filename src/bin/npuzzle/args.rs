@@ -67,13 +67,14 @@ pub(super) enum Command {
 pub(super) struct SearchArgs {
     /// bfs, dfs, iddfs, greedy, ucs, astar, wastar, idastar, fast (quick, any size, not
     /// optimal) or auto (IDA* with pattern databases on 4x4, 7-7-1 when the cache holds it
-    /// and else 6-6-3; IDA* with linear-conflict up to 12 cells, else fast).
-    #[arg(long, default_value = "astar")]
+    /// and else 6-6-3; IDA* with linear-conflict up to 12 cells, else fast; the default).
+    /// Names are read whatever their case.
+    #[arg(long, default_value_t = Algorithm::default())]
     algo: Algorithm,
     /// none, hamming, manhattan, linear-conflict, or pdb (pattern databases, 4x4 only: pdb is
     /// the 6-6-3 partition, pdb-5-5-5, pdb-7-8 and pdb-7-7-1 the others), or custom:a,b,c,d
     /// (a·Hamming + b·Manhattan + c·LC + d, which may overestimate) (informed algorithms only).
-    #[arg(long, default_value = "linear-conflict")]
+    #[arg(long, default_value_t = HeuristicKind::default())]
     heuristic: HeuristicKind,
     /// The weight of weighted A* (1 to 100).
     #[arg(long, default_value = "2")]

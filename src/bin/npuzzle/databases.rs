@@ -51,12 +51,27 @@ pub(super) fn prepare_databases(
     halt: &dyn Fn() -> Option<Report>,
 ) -> Result<(Arc<DatabaseSet>, DatabasesJson), Box<Report>> {
     let file = dir.map(|dir| dir.join(key.file_name()));
-    if let Some(file) = &file {
-        remove_stale_partials(file);
-    }
     let clock = system_clock();
-    let (set, how, peak_bytes, build_ms) = if let Some(set) = file.as_deref().and_then(|file| load_databases(file, key))
+    let loaded = |file: Option<&Path>| file.and_then(|file| load_databases(file, key));
+    // A set saved whole is read without waiting; else the cache's lock for this set is taken
+    // (waiting while another process builds it, then reading what it saved), and whoever holds
+    // it builds and saves. The lock goes with the process, whatever ends it.
+    let stamp = |file: &Path| std::fs::metadata(file).and_then(|meta| Ok((meta.len(), meta.modified()?))).ok();
+    let before = file.as_deref().and_then(stamp);
+    let mut lock = None;
+    let mut found = before.and_then(|_| loaded(file.as_deref()));
+    if found.is_none()
+        && let Some(file) = &file
     {
+        lock = lock_cache(file, report, halt)?;
+        remove_stale_partials(file);
+        // Saved by the process that held the lock meanwhile (a file refused above is not read
+        // twice).
+        if stamp(file) != before {
+            found = loaded(Some(file));
+        }
+    }
+    let (set, how, peak_bytes, build_ms) = if let Some(set) = found {
         (set, "loaded", 0, Vec::new())
     } else {
         let (set, peak, times) = build_databases(key, report && std::io::stderr().is_terminal(), threads, halt)?;
@@ -68,6 +83,7 @@ pub(super) fn prepare_databases(
         }
         (set, "built", peak, times)
     };
+    drop(lock);
     let ms = clock();
     let patterns: Vec<PatternJson> = set
         .databases()
@@ -162,18 +178,79 @@ fn remove_stale_partials(file: &Path) {
     }
 }
 
-/// Saves `set` to `file` (creating its directory), through a temporary file so that a run
-/// stopped halfway never leaves a truncated set behind (and one killed while saving leaves a
-/// temporary file the next run removes).
+/// How often a process waiting for another's build of the same set looks again (and asks
+/// whether its time limit has run out).
+const LOCK_POLL: std::time::Duration = std::time::Duration::from_millis(50);
+
+/// Takes the lock on `file`'s set in its cache directory (`<file>.lock`, made with the
+/// directory when missing), waiting while another process holds it: one process builds a set
+/// while the others wait, then read what it saved. `None` when no lock can be had (a directory
+/// that cannot be written: the set is then built and not saved); the wait ends with the report
+/// `halt` answers (a time limit reached).
+fn lock_cache(
+    file: &Path,
+    report: bool,
+    halt: &dyn Fn() -> Option<Report>,
+) -> Result<Option<std::fs::File>, Box<Report>> {
+    let lock_file = file.with_extension("lock");
+    let opened = file
+        .parent()
+        .map_or(Ok(()), std::fs::create_dir_all)
+        .and_then(|()| std::fs::File::options().create(true).truncate(false).write(true).open(&lock_file));
+    let Ok(lock) = opened else { return Ok(None) };
+    let mut told = false;
+    loop {
+        match lock.try_lock() {
+            Ok(()) => return Ok(Some(lock)),
+            Err(std::fs::TryLockError::WouldBlock) => {}
+            // A file system without locks: on without one, as before there were locks.
+            Err(std::fs::TryLockError::Error(_)) => return Ok(None),
+        }
+        if let Some(stop) = halt() {
+            return Err(Box::new(stop));
+        }
+        if report && !told {
+            eprintln!(
+                "npuzzle: note: waiting for another npuzzle building the same pattern databases in {}",
+                display_dir(file)
+            );
+            told = true;
+        }
+        std::thread::sleep(LOCK_POLL);
+    }
+}
+
+fn display_dir(file: &Path) -> std::path::Display<'_> {
+    file.parent().unwrap_or(file).display()
+}
+
+/// Saves `set` to `file` (creating its directory), through a temporary file in the same
+/// directory, flushed to the disk before it is renamed over `file` (and the directory after),
+/// so that neither a run stopped halfway nor a crash of the machine leaves a truncated set
+/// under the set's name (and one killed while saving leaves a temporary file the next run
+/// removes).
 fn save_databases(set: &DatabaseSet, file: &Path) -> std::io::Result<()> {
     if let Some(dir) = file.parent() {
         std::fs::create_dir_all(dir)?;
     }
     let partial = file.with_extension(format!("partial-{}", std::process::id()));
-    let out = std::fs::File::create(&partial)?;
-    set.write(std::io::BufWriter::new(out)).and_then(|()| std::fs::rename(&partial, file)).inspect_err(|_| {
+    let written = std::fs::File::create(&partial).and_then(|out| {
+        let mut writer = std::io::BufWriter::new(out);
+        set.write(&mut writer)?;
+        writer.into_inner().map_err(std::io::IntoInnerError::into_error)?.sync_all()?;
+        std::fs::rename(&partial, file)
+    });
+    if written.is_err() {
         let _ = std::fs::remove_file(&partial);
-    })
+    }
+    written?;
+    // The rename itself made durable; a platform that cannot open a directory skips this.
+    if let Some(dir) = file.parent()
+        && let Ok(dir) = std::fs::File::open(dir)
+    {
+        let _ = dir.sync_all();
+    }
+    Ok(())
 }
 
 /// Builds the set, showing progress on standard error when `progress`, the largest database on

@@ -3,9 +3,10 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 
+use npuzzle::model::names::grouped;
 use npuzzle::solve::plan::{Plan, PlanError, Platform};
 use npuzzle::solve::summary::{StatsSummary, Summary};
-use npuzzle::solve::{Outcome, Report, Solver, system_clock};
+use npuzzle::solve::{Outcome, Report, Retry, Solver, system_clock};
 use npuzzle::{Board, Goal};
 use serde::Serialize;
 
@@ -117,7 +118,12 @@ fn print_solution(
                 writeln!(out)?;
             }
         }
-        Outcome::Stopped { message, .. } => writeln!(out, "not solved by {method}: {message}")?,
+        Outcome::Stopped { message, .. } => {
+            writeln!(out, "not solved by {method}: {message}")?;
+            if let Some(retry) = &report.retry {
+                writeln!(out, "try: {}", retry_flags(retry))?;
+            }
+        }
     }
     print_stats(out, &summary.stats)
 }
@@ -126,11 +132,29 @@ fn print_stats(out: &mut impl Write, stats: &StatsSummary) -> io::Result<()> {
     writeln!(
         out,
         "expanded {} · generated {} · largest frontier {} · stored {} · {:.2} ms",
-        stats.expanded, stats.generated, stats.max_frontier, stats.stored, stats.elapsed_ms
+        grouped(stats.expanded),
+        grouped(stats.generated),
+        grouped(stats.max_frontier),
+        grouped(stats.stored),
+        stats.elapsed_ms
     )?;
     if !stats.iterations.is_empty() {
         let passes: Vec<String> = stats.iterations.iter().map(|i| format!("{}:{}", i.bound, i.expanded)).collect();
         writeln!(out, "iterations (bound:expanded): {} · final bound {}", passes.join(" "), stats.bound)?;
     }
     Ok(())
+}
+
+/// The flags that run the choice a stopped search's report names (`--algo idastar --heuristic
+/// pdb`, and the limits it keeps or lifts).
+fn retry_flags(retry: &Retry) -> String {
+    let limits = &retry.limits;
+    let mut flags = vec![format!("--algo {}", retry.algorithm)];
+    if retry.algorithm.uses_heuristic() {
+        flags.push(format!("--heuristic {}", retry.heuristic));
+    }
+    flags.extend(limits.max_expanded.map(|nodes| format!("--max-nodes {nodes}")));
+    flags.extend(limits.max_ms.map(|ms| format!("--max-ms {ms}")));
+    flags.extend(limits.max_memory_mb.map(|mb| format!("--max-mb {mb}")));
+    flags.join(" ")
 }

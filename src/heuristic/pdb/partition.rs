@@ -6,7 +6,7 @@ use std::str::FromStr;
 use thiserror::Error;
 
 use super::pattern::CELLS;
-use crate::model::names::{echo, one_of};
+use crate::model::names::{echo, find_named, one_of};
 
 /// An unknown partition name.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -137,6 +137,6 @@ impl FromStr for Partition {
     type Err = UnknownPartition;
 
     fn from_str(name: &str) -> Result<Self, Self::Err> {
-        Self::ALL.into_iter().find(|p| p.name() == name.trim()).ok_or_else(|| UnknownPartition(name.to_string()))
+        find_named(Self::ALL, name, Self::name).ok_or_else(|| UnknownPartition(name.to_string()))
     }
 }
