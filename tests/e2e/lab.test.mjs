@@ -30,7 +30,7 @@ async function checked(scope) {
 
 describe('explain h', () => {
   test('the overlay and the sum line explain Manhattan on the hardest 8-puzzle, move after move, with h*', async (t) => {
-    const page = await openPlayground(env.browser, `${env.server.url}#${HARDEST}&h=manhattan`, { viewport: { width: 1280, height: 900 } });
+    const page = await openPlayground(env.browser, `${env.server.url}#${HARDEST}&algo=astar&h=manhattan`, { viewport: { width: 1280, height: 900 } });
     t.after(() => page.context().close());
     await selectTab(page, 'solve');
     const toggle = page.getByRole('checkbox', { name: 'Explain h' });
@@ -74,14 +74,14 @@ describe('explain h', () => {
   });
 
   test('on a phone, and in the widget with explain="h"', async (t) => {
-    const page = await openPlayground(env.browser, `${env.server.url}#${HARDEST}&h=hamming&explain=h`, { viewport: { width: 375, height: 800 } });
+    const page = await openPlayground(env.browser, `${env.server.url}#${HARDEST}&algo=astar&h=hamming&explain=h`, { viewport: { width: 375, height: 800 } });
     t.after(() => page.context().close());
     assert.equal(await sumLine(page, 'h* = 31'), 'h = 7 (Hamming: 7 of 8 tiles are not on their goal cell) · h* = 31');
     await page.locator('#board-frame .explain-layer rect.misplaced').first().waitFor();
     assert.equal(await page.locator('#board-frame .explain-layer rect.misplaced').count(), 7);
     await screenshot(page, 'explain-h-phone');
 
-    await page.goto(`${env.server.url}embed.html?board=8,6,7,2,5,4,3,0,1&heuristic=manhattan&explain=h`);
+    await page.goto(`${env.server.url}embed.html?board=8,6,7,2,5,4,3,0,1&algorithm=astar&heuristic=manhattan&explain=h`);
     const widget = page.locator('n-puzzle[data-state="ready"]');
     await widget.waitFor();
     assert.match(await sumLine(widget, 'h* = 31'), /^h = 21 \(Manhattan: /);

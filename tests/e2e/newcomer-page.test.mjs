@@ -211,6 +211,7 @@ describe('Compare and statistics', () => {
 
   test('a heuristic select that does not apply shows what runs, never a contradicting choice', async (t) => {
     const page = await openWith(t, '7 3 4\n8 2 6\n5 1 _', 'solve');
+    await page.selectOption('#algorithm', 'astar'); // the default, Automatic, picks its own
     await page.selectOption('#heuristic', 'manhattan');
     const shown = () => page.$eval('#heuristic', (select) => select.selectedOptions[0]?.textContent ?? '');
 

@@ -1,5 +1,5 @@
 // "Explain h" for a session, with no DOM: while it is on, the core's explanation of what the
-// chosen heuristic counts on the board shown (worker call 'explain'), asked again on every
+// heuristic the search runs counts on the board shown (worker call 'explain'), asked again on every
 // move, goal and choice, with the true distance h* where it is known: from the solution loaded
 // when it is optimal (a shortest path's every step is shortest to the goal), else, on boards
 // small enough for an instant optimal search (the hint's solver), by one in the worker. It emits
@@ -43,7 +43,10 @@ export class Explainer {
       session.emit('explain', { state: 'off' });
       return;
     }
-    const heuristic = session.choice.heuristic;
+    // The heuristic the search would run (`auto` picks its own); an uninformed search's choice as chosen.
+    const { algorithm, heuristic: chosen } = session.choice;
+    const used = session.core.resolveChoice(board, algorithm, chosen).heuristic;
+    const heuristic = used === 'none' ? chosen : used;
     const known = this.#knownDistance();
     const ask = async (trueDistance) => {
       const explanation = await session.worker.call('explain', board, goal, heuristic, trueDistance);
