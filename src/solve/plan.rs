@@ -13,6 +13,7 @@ use crate::model::board::Board;
 use crate::model::goal::Goal;
 use crate::model::shape::Shape;
 use crate::model::solvability;
+use crate::search::discipline::Discipline;
 use crate::search::record;
 
 /// Why a solve cannot start.
@@ -249,6 +250,13 @@ impl Plan {
     #[must_use]
     pub const fn weight(&self) -> Option<Weight> {
         self.weight
+    }
+
+    /// The rule the search follows to pick its next node, for a replay of its record (`None`
+    /// when it runs no generic engine: `fast`).
+    #[must_use]
+    pub fn discipline(&self) -> Option<Discipline> {
+        self.algorithm.discipline(self.weight.unwrap_or_default(), self.depth_limit)
     }
 
     /// The depth limit of depth-first search.
