@@ -3,7 +3,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::Error;
-use npuzzle::wasm::{SolveJob, SolvePlan, record_facts, solve};
+use npuzzle::wasm::{SearchReplay, SolveJob, SolvePlan, parse_algorithm_entry, record_facts, solve};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::{JsCast, JsError, JsValue};
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
@@ -252,4 +252,60 @@ fn the_record_names_its_kinds_and_costs_and_its_cap_is_checked() {
     assert!(
         message(SolvePlan::new(JsValue::from_str(HARDEST_8), js(&fraction)).map(|_| ())).contains("the recording cap")
     );
+}
+
+#[wasm_bindgen_test]
+fn a_recorded_search_is_replayed_by_the_core_its_order_and_its_reasons_included() {
+    #[derive(Debug, Deserialize)]
+    #[serde(rename_all = "camelCase")]
+    struct Why {
+        node: u32,
+        pick: String,
+        key: Option<String>,
+        value: Option<f64>,
+        predicted: Option<u32>,
+        tie_rule: Option<String>,
+    }
+    let options =
+        Options { algorithm: Some("astar"), heuristic: Some("manhattan"), record: Some(5000.0), ..Options::default() };
+    let board = "7 3 4 8 2 6 5 1 0";
+    let mut job = started_job(board, &options);
+    let mut replay = SearchReplay::new(JsValue::from_str(board), js(&options)).expect("a replay");
+    loop {
+        let step: JobStep = serde_wasm_bindgen::from_value(job.run(50.0).expect("a step")).expect("a step's fields");
+        loop {
+            let chunk = job.take_record(500.0).expect("a chunk or null");
+            if chunk.is_null() {
+                break;
+            }
+            replay.append(&chunk).expect("the record continues");
+        }
+        if step.done {
+            break;
+        }
+    }
+    assert!(replay.expansions() > 20 && replay.found().is_some());
+    assert_eq!(replay.seek(f64::INFINITY).expect("a step"), replay.expansions());
+    for step in 1..=20 {
+        replay.seek(f64::from(step - 1)).expect("a step");
+        let next = replay.frontier(1)[0];
+        replay.seek(f64::from(step)).expect("a step");
+        let why: Why = serde_wasm_bindgen::from_value(replay.why().expect("facts")).expect("their fields");
+        assert_eq!((why.node, why.predicted), (next, Some(next)), "the frontier's first is expanded next");
+        assert_eq!(
+            (why.pick.as_str(), why.key.as_deref(), why.tie_rule.as_deref()),
+            ("lowest", Some("f"), Some("newer"))
+        );
+        assert!(why.value.is_some_and(|f| f >= 20.0), "f of the 20-move board is never below 20");
+    }
+    let tiles = replay.boards(&[0]).expect("the root's board");
+    assert_eq!(tiles, [7, 3, 4, 8, 2, 6, 5, 1, 0]);
+    assert_eq!(replay.line(0).expect("a line"), "7 3 4 / 8 2 6 / 5 1 _");
+    assert!(message(replay.seek(-1.0)).contains("a step must be a whole number"));
+    assert!(message(replay.append(&JsValue::from_str("no chunk"))).contains("a record chunk's kind is missing"));
+    assert!(message(replay.node(1_000_000)).contains("there is no tree node 1000000"));
+    // The entries a list of algorithms holds, read by the core.
+    let entry = |text: &str| parse_algorithm_entry(&JsValue::from_str(text));
+    assert!(entry("astar:hamming").is_ok());
+    assert_eq!(message(entry("bfs:manhattan")), "bfs uses no heuristic, so 'manhattan' cannot go with it");
 }

@@ -28,6 +28,7 @@ export interface AlgorithmFacts {
   optimal: boolean;
   iterative: boolean;
   frontier: 'queue' | 'stack' | 'g' | 'h' | 'f' | 'none';
+  tieRule: 'newer' | null;
 }
 
 export interface Verdict {
@@ -60,6 +61,7 @@ export function parseBoard(text: string): Board;
 export function formatBoard(board: Board): string;
 export function parseShape(text: string): { rows: number; cols: number };
 export function parseAlgorithm(text: string): string;
+export function parseAlgorithmEntry(text: string): { algorithm: string; heuristic: string | null; name: string };
 export function parseHeuristic(text: string): string;
 export function parseWeight(text: string): number;
 export function algorithms(): AlgorithmFacts[];
@@ -110,6 +112,62 @@ export class SolvePlan {
   outOfTime(): Summary | null;
   start(): SolveJob;
   startWith(databases: Databases): SolveJob;
+  free(): void;
+}
+
+/** A node of a recorded search's tree, and a node it names in `why()`. */
+export interface ReplayNode { id: number; parent: number | null; g: number; h: number; f: number; state: string }
+export interface ReplaySkip { node: number; parent: number | null; fate: 'queued' | 'duplicate' | 'pruned' | 'requeued'; other: number | null }
+/** The facts behind the expansion at a step. */
+export interface ReplayWhy {
+  node: number;
+  depth: number;
+  pick: 'oldest' | 'newest' | 'lowest' | 'within-bound';
+  key: 'f' | 'g' | 'h' | null;
+  value: number | null;
+  f: number | null;
+  bound: number | null;
+  depthLimit: number | null;
+  frontier: number;
+  predicted: number | null;
+  tiedCount: number;
+  tied: number[];
+  tieRule: 'newer' | null;
+  replaced: number | null;
+  passedOver: ReplaySkip[];
+  generated: ReplaySkip[];
+  iterationStarts: boolean;
+  goal: number | null;
+}
+
+/** A recorded search stepped through: the core's replay of its events. */
+export class SearchReplay {
+  constructor(board: Board, options: object);
+  facts(): { order: 'queue' | 'stack' | 'path' | 'g' | 'h' | 'f'; key: string | null; tieRule: string | null; weight: number; depthLimit: number | null; usesHeuristic: boolean; states: string[] };
+  append(chunk: object): void;
+  seek(step: number): number;
+  readonly step: number;
+  readonly expansions: number;
+  readonly nodes: number;
+  readonly stopped: boolean;
+  readonly found: number | undefined;
+  readonly foundByNow: boolean;
+  readonly iterative: boolean;
+  readonly iteration: number;
+  readonly bound: number | undefined;
+  readonly current: number | undefined;
+  counts(): { frontier: number; explored: number; nodes: number };
+  states(): Uint8Array;
+  parents(): Uint32Array;
+  /** The tree shown, [from, to): every node's ids, or the iteration's. */
+  shown(): Uint32Array;
+  frontier(count: number): Uint32Array;
+  node(id: number): ReplayNode;
+  pathTo(id: number): Uint32Array;
+  boards(ids: Uint32Array): Uint8Array;
+  moved(ids: Uint32Array): Uint8Array;
+  line(id: number): string;
+  why(): ReplayWhy | null;
   free(): void;
 }
 

@@ -8,7 +8,9 @@ use wasm_bindgen::prelude::*;
 use super::transfer::{BoardDto, error, text_from, to_js};
 use crate::bench::read_instances;
 use crate::heuristic::HeuristicKind;
-use crate::solve::algorithm::Algorithm;
+use crate::search::dfs::DEFAULT_DEPTH_LIMIT;
+use crate::search::discipline::{Discipline, TieRule};
+use crate::solve::algorithm::{Algorithm, AlgorithmEntry};
 use crate::solve::options::Weight;
 use crate::solve::plan::Platform;
 
@@ -28,10 +30,12 @@ struct AlgorithmDto {
     iterative: bool,
     /// How it orders its frontier: `queue`, `stack`, `g`, `h`, `f` or `none`.
     frontier: &'static str,
+    /// How a tie in that order is broken (`newer`), where one can happen.
+    tie_rule: Option<&'static str>,
 }
 
 /// The search algorithms the core offers, in teaching order:
-/// `[{name, usesHeuristic, weighted, optimal, iterative, frontier}]`.
+/// `[{name, usesHeuristic, weighted, optimal, iterative, frontier, tieRule}]`.
 ///
 /// # Errors
 /// Only if the answer cannot be handed to JavaScript.
@@ -46,6 +50,10 @@ pub fn algorithms() -> Result<JsValue, JsError> {
             optimal: a.is_optimal(),
             iterative: a.is_iterative(),
             frontier: a.frontier_order().name(),
+            tie_rule: a
+                .discipline(Weight::default(), DEFAULT_DEPTH_LIMIT)
+                .and_then(Discipline::tie_rule)
+                .map(TieRule::name),
         })
         .collect();
     to_js(&list)
@@ -65,6 +73,31 @@ pub fn heuristics() -> Vec<String> {
 #[wasm_bindgen(js_name = parseAlgorithm)]
 pub fn parse_algorithm(text: &JsValue) -> Result<String, JsError> {
     Ok(text_from(text, "an algorithm")?.parse::<Algorithm>().map_err(error)?.name().to_string())
+}
+
+/// An entry of a list of algorithms, `astar` or `astar:hamming`, as the core reads it:
+/// `{algorithm, heuristic (null when it names none), name (as the core writes it)}`.
+///
+/// # Errors
+/// A JS `Error` naming what is wrong: the algorithm, the heuristic, a heuristic for an
+/// algorithm that uses none, or one a browser cannot run.
+#[wasm_bindgen(js_name = parseAlgorithmEntry)]
+pub fn parse_algorithm_entry(text: &JsValue) -> Result<JsValue, JsError> {
+    #[derive(Serialize)]
+    struct EntryDto {
+        algorithm: &'static str,
+        heuristic: Option<&'static str>,
+        name: String,
+    }
+    let entry = text_from(text, "an algorithm")?.trim().parse::<AlgorithmEntry>().map_err(error)?;
+    if let Some(heuristic) = entry.heuristic.filter(|&h| !Platform::Browser.offers(h)) {
+        return Err(error(format!("the {heuristic} heuristic needs more memory than a browser tab has")));
+    }
+    to_js(&EntryDto {
+        algorithm: entry.algorithm.name(),
+        heuristic: entry.heuristic.map(HeuristicKind::name),
+        name: entry.to_string(),
+    })
 }
 
 /// The heuristic named `text`, if a browser can run it.

@@ -5,13 +5,15 @@
 //! - `boards`: parsing, printing, solvability, random boards and slides.
 //! - `choices`: the algorithms and heuristics offered, names and weights parsed, bench files.
 //! - `solving`: plans and the resumable solve; `sharing`: a solve shared across workers;
-//!   `records`: a recorded search's events, as typed arrays.
+//!   `records`: a recorded search's events, as typed arrays; `replay`: a recorded search
+//!   stepped through (`SearchReplay`).
 //! - `databases`: pattern databases held by the instance, and their builds.
 
 mod boards;
 mod choices;
 mod databases;
 mod records;
+mod replay;
 mod sharing;
 mod solving;
 mod transfer;
@@ -20,6 +22,7 @@ pub use boards::*;
 pub use choices::*;
 pub use databases::{DatabaseBuild, Databases};
 pub use records::record_facts;
+pub use replay::SearchReplay;
 pub use sharing::search_subtree;
 pub use solving::*;
 

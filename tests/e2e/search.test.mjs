@@ -154,7 +154,8 @@ const scan = (page, from, to, host = null) =>
           where: $('#search-where').textContent,
           counts: $('#search-counts').textContent,
           live: $('#search-live').textContent,
-          frontier: [...scope.querySelectorAll('#search-frontier li')].map((item) => ({ node: Number(item.dataset.node), text: item.textContent })),
+          // Each entry a button named by its board, row by row, and its costs.
+          frontier: [...scope.querySelectorAll('#search-frontier li')].map((item) => ({ node: Number(item.dataset.node), text: item.querySelector('button').getAttribute('aria-label') })),
           path: $('#search-section').dataset.path ?? null,
         });
       }
@@ -193,7 +194,7 @@ describe('the Search view, algorithm by algorithm', () => {
         const [now, next] = [shown[k], shown[k + 1]];
         // The first entry at expansion k is the node expanded at k + 1.
         assert.equal(now.frontier[0]?.node, expandedNode(next), `${algorithm}: expansion ${k + 1} takes the frontier's first entry`);
-        for (const { text } of now.frontier) assert.match(text, blind ? /^node \d+: g \d+$/ : /^node \d+: g \d+, h \d+, f \d+$/, algorithm);
+        for (const { text } of now.frontier) assert.match(text, blind ? /^[\d_]+( [\d_]+){2}( \/ [\d_]+( [\d_]+){2}){2}, g \d+$/ : /^[\d_]+( [\d_]+){2}( \/ [\d_]+( [\d_]+){2}){2}, g \d+, h \d+, f \d+$/, algorithm);
         if (k > 0) assert.match(now.live, blind ? /^Expansion \d+: depth \d+, g \d+; frontier/ : /^Expansion \d+: depth \d+, g \d+, h \d+, f \d+; frontier/);
         // The order itself: the key never falls along the list (ids for the queue and the stack).
         const ids = now.frontier.map(({ node }) => node);

@@ -3,6 +3,9 @@
 // runs the session's search; every rule (the weight, the names) is the core's.
 
 import { ALGORITHMS, algorithmLabel, heuristicLabel, REASONS } from '../catalog.js';
+import { readPalette } from '../board/board-painter.js';
+import { figureName, saveFile } from '../board/painters.js';
+import { solutionStrip } from '../board/solution-strip.js';
 import { el, formatBytes, formatCount, formatMs, messageOf, plural } from '../dom.js';
 
 /** A labelled field: `<label class="field" for=id><span>label</span>control</label>`. */
@@ -81,6 +84,7 @@ export class SolvePanel {
       status: el('p', { id: 'solve-status', class: 'solve-status', role: 'status', dataset: { state: 'idle' } }),
       progress: el('dl', { id: 'solve-progress', class: 'facts progress', hidden: true, 'aria-live': 'off' }),
       stats: el('dl', { id: 'solve-stats', class: 'facts', hidden: true }),
+      strip: el('button', { type: 'button', id: 'solve-export', hidden: true }, 'Export solution as SVG'),
     };
     ui.heuristicField = field('Heuristic', ui.heuristic, { id: 'heuristic-field' });
     ui.weightField = field('Weight', ui.weight, { id: 'weight-field', class: 'field narrow', hidden: true });
@@ -109,8 +113,11 @@ export class SolvePanel {
       this.#databases.root,
       ui.progress,
       ui.stats,
+      compact ? null : ui.strip,
     );
     this.#ui = ui;
+    ui.strip.addEventListener('click', () => this.exportSolution());
+    session.addEventListener('solution', () => (ui.strip.hidden = !session.solution));
     for (const input of [ui.algorithm, ui.heuristic, ui.weight]) {
       input.addEventListener('change', () => {
         this.#syncFields();
@@ -123,6 +130,16 @@ export class SolvePanel {
     this.select(session.choice);
     const idle = compact ? `Press Solve to run ${algorithmLabel(session.choice.algorithm)}.` : 'Press Solve to search for a solution from the board shown.';
     this.setState('idle', visible ? idle : '');
+  }
+
+  /** Saves the solution loaded as a strip of boards with the move between each (an SVG figure). */
+  exportSolution() {
+    const solution = this.#session.solution;
+    if (!solution) return;
+    const { result, boards, tiles, directions } = solution;
+    const caption = `${algorithmLabel(result.algorithm)}: ${plural(tiles.length, 'move')}${result.optimal ? ', optimal' : ''}`;
+    const text = solutionStrip(boards, tiles, directions, caption, readPalette(this.root));
+    saveFile(new Blob([text], { type: 'image/svg+xml' }), figureName(result.algorithm, boards[0], 'svg', 'solution'));
   }
 
   /** Runs the search from the board shown with the panel's options (`place`: see Session.solve). */
