@@ -7,7 +7,7 @@ mod common;
 
 use npuzzle::heuristic::HeuristicKind;
 use npuzzle::model::random::{Rng, random_solvable, scramble};
-use npuzzle::search::discipline::{Discipline, Key, TieRule};
+use npuzzle::search::discipline::{Discipline, GoalTest, Key, TieRule};
 use npuzzle::search::record::{Chunk, EventKind, Fate, NONE};
 use npuzzle::search::replay::{NodeState, Pick, Replay, ReplayError, Skip};
 use npuzzle::solve::algorithm::Algorithm;
@@ -165,8 +165,13 @@ fn check_every_expansion(run: &mut Replayed, name: &str) -> u32 {
         for skip in &why.generated {
             check_child(run, skip, discipline, why.bound, &at);
         }
+        assert_eq!(why.goal_test == GoalTest::Generated, discipline == Discipline::Queue, "{at}");
         if k == total {
             assert_eq!(why.goal, run.solved.and(run.replay.found()), "{at}: the goal, taken next");
+            // Breadth-first search stops on generating the goal: a child of this expansion.
+            if let (Some(goal), GoalTest::Generated) = (why.goal, why.goal_test) {
+                assert!(why.generated.iter().any(|skip| skip.node == goal), "{at}");
+            }
         } else {
             assert_eq!(why.goal, None, "{at}");
         }

@@ -138,6 +138,7 @@ export interface ReplayWhy {
   generated: ReplaySkip[];
   iterationStarts: boolean;
   goal: number | null;
+  goalTest: 'generated' | 'taken';
 }
 
 /** A recorded search stepped through: the core's replay of its events. */

@@ -63,7 +63,36 @@ impl TieRule {
     }
 }
 
+/// When an engine asks whether a node is the goal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GoalTest {
+    /// As the node is generated: breadth-first search stops before it would be queued.
+    Generated,
+    /// As the node is taken to be expanded (off the frontier, or entered depth-first).
+    Taken,
+}
+
+impl GoalTest {
+    /// `generated` or `taken`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::Generated => "generated",
+            Self::Taken => "taken",
+        }
+    }
+}
+
 impl Discipline {
+    /// When its engine tests for the goal (see [`super::bfs::Bfs`]: as it generates).
+    #[must_use]
+    pub const fn goal_test(self) -> GoalTest {
+        match self {
+            Self::Queue => GoalTest::Generated,
+            _ => GoalTest::Taken,
+        }
+    }
+
     /// The order's name: `queue`, `stack`, `path` (the bounded searches' current path), or the
     /// key of a best-first order, `g`, `h` or `f`.
     #[must_use]

@@ -93,6 +93,8 @@ struct WhyDto {
     generated: Vec<SkipDto>,
     iteration_starts: bool,
     goal: Option<u32>,
+    /// `generated` (breadth-first search tests a node as it generates it) or `taken`.
+    goal_test: &'static str,
 }
 
 #[wasm_bindgen]
@@ -351,6 +353,7 @@ impl SearchReplay {
             generated: why.generated.iter().map(SkipDto::from).collect(),
             iteration_starts: why.iteration_starts,
             goal: why.goal,
+            goal_test: why.goal_test.name(),
         })
     }
 }

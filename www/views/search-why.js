@@ -76,10 +76,10 @@ export function whyWords(why, record) {
     parts.push(...skipped);
     sentences.push(`Expanding it: ${listed(parts)}.`);
   }
-  if (why.goal !== null && why.generated.some((skip) => skip.node === why.goal)) {
-    sentences.push(`Its child ${record.node(why.goal).line} is the goal: the search stops as soon as it generates it.`);
+  if (why.goal !== null && why.goalTest === 'generated') {
+    sentences.push(`Its child ${record.node(why.goal).line} is the goal: the search tests each node as it generates it, and stops.`);
   } else if (why.goal !== null) {
-    sentences.push('Next the goal leaves the frontier: the search stops there.');
+    sentences.push(facts.order === 'path' ? 'Next the goal is entered: the search stops there.' : 'Next the goal leaves the frontier: the search stops there.');
   }
   return sentences.join(' ');
 }

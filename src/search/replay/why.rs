@@ -1,7 +1,7 @@
 //! Why the node expanded at a step came next: the facts a textbook gives, read from the record
 //! and the engine's [`Discipline`], never reasoned elsewhere.
 
-use super::super::discipline::{Discipline, Key, TieRule};
+use super::super::discipline::{Discipline, GoalTest, Key, TieRule};
 use super::super::record::{EventKind, Fate, NONE};
 use super::{NodeState, Replay};
 
@@ -79,8 +79,10 @@ pub struct Why {
     pub bound: Option<u32>,
     /// Whether an iteration begins with this expansion.
     pub iteration_starts: bool,
-    /// The goal, taken off the frontier right after (the search ends there).
+    /// The goal, generated at this step or taken right after (the search ends there).
     pub goal: Option<u32>,
+    /// When the engine tested for the goal.
+    pub goal_test: GoalTest,
 }
 
 impl Replay {
@@ -154,6 +156,7 @@ impl Replay {
             bound,
             iteration_starts: self.kind[previous..at].contains(&EventKind::Iteration),
             goal,
+            goal_test: self.discipline.goal_test(),
         })
     }
 
