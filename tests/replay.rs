@@ -5,7 +5,6 @@
 
 mod common;
 
-use npuzzle::heuristic::HeuristicKind;
 use npuzzle::model::random::{Rng, random_solvable, scramble};
 use npuzzle::search::discipline::{Discipline, GoalTest, Key, TieRule};
 use npuzzle::search::record::{Chunk, EventKind, Fate, NONE};
@@ -16,20 +15,7 @@ use npuzzle::solve::plan::{Plan, Platform};
 use npuzzle::solve::{Outcome, Status};
 use npuzzle::{Board, Goal, Shape, parse_board};
 
-const RECORDED: [Algorithm; 8] = [
-    Algorithm::Bfs,
-    Algorithm::Dfs,
-    Algorithm::Iddfs,
-    Algorithm::Greedy,
-    Algorithm::Ucs,
-    Algorithm::Astar,
-    Algorithm::Wastar,
-    Algorithm::Idastar,
-];
-
-fn options(algorithm: Algorithm, cap: u32) -> SolveOptions {
-    SolveOptions { algorithm, heuristic: HeuristicKind::Manhattan, record: Some(cap), ..SolveOptions::default() }
-}
+use common::{RECORDED, recorded_options as options};
 
 /// A recorded search replayed as the page does: chunks appended while the search runs in slices.
 struct Replayed {

@@ -3,20 +3,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
-import { loadBoard, longTasks, openPlayground, screenshot, selectTab, servedPlayground, shownTiles, textOf } from './support.mjs';
+import { longTasks, openPlayground, recordSearch as record, screenshot, servedPlayground, shownTiles, textOf } from './support.mjs';
 
 const env = servedPlayground();
-
-/** Records `algorithm` on `board` with a cap, in the Search view; resolves when done. */
-async function record(page, board, algorithm, cap) {
-  await loadBoard(page, board);
-  await selectTab(page, 'solve');
-  await page.selectOption('#algorithm', algorithm);
-  await selectTab(page, 'search');
-  await page.fill('#search-cap', String(cap));
-  await page.click('#search-run');
-  await page.waitForSelector('#search-status[data-state="done"]', { timeout: 120_000 });
-}
 
 const snapshot = (page) =>
   page.evaluate(() => ({

@@ -6,20 +6,11 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { describe, test } from 'node:test';
 
-import { loadBoard, longTasks, openPlayground, screenshot, selectTab, servedPlayground, textOf } from './support.mjs';
+import { longTasks, openPlayground, recordSearch, screenshot, selectTab, servedPlayground, textOf } from './support.mjs';
 
 const env = servedPlayground();
 
-/** Records `algorithm` on `board` in the Search view; resolves when done. */
-async function record(page, board, algorithm, cap = 2000) {
-  await loadBoard(page, board);
-  await selectTab(page, 'solve');
-  await page.selectOption('#algorithm', algorithm);
-  await selectTab(page, 'search');
-  await page.fill('#search-cap', String(cap));
-  await page.click('#search-run');
-  await page.waitForSelector('#search-status[data-state="done"]', { timeout: 120_000 });
-}
+const record = (page, board, algorithm, cap = 2000) => recordSearch(page, board, algorithm, cap);
 
 /** The file a click on `name` downloads: {name, bytes}. */
 async function download(page, scope, name) {

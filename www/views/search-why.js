@@ -93,11 +93,11 @@ function skipWords(skip, record, why, state) {
     return `${node.line} pruned (${cost} past the bound ${why.bound})`;
   }
   if (skip.fate === 'duplicate') {
-    if (skip.other === null) return `${node.line}, a board already seen`;
+    if (skip.other === null) return `${node.line} skipped, a board already seen`;
     const earlier = record.node(skip.other);
-    if (earlier.id === record.node(skip.parent ?? skip.other).parent) return `${node.line}, the move back to its grandparent`;
+    if (earlier.id === record.node(skip.parent ?? skip.other).parent) return `${node.line} skipped, the move back to its grandparent`;
     const what = { closed: 'already expanded', open: 'still on the frontier', goal: 'the goal' }[state(skip.other)] ?? 'seen before';
-    return `${node.line}, a duplicate of the node at depth ${earlier.g} (${what})`;
+    return `${node.line} skipped, a duplicate of the node at depth ${earlier.g} (${what})`;
   }
   return node.line;
 }
