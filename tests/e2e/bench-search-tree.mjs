@@ -54,8 +54,9 @@ try {
   const centre = { x: box.x + box.width / 2, y: box.y + 40 };
   const level = () => page.getAttribute('#search-canvas', 'data-level');
 
-  /** Pans and zooms (a wheel step every fifth move, in and back out) for SECONDS, measuring. */
+  /** Pans and zooms (twenty pointer moves, then a wheel step in and one back out) for SECONDS, measuring. */
   async function measure(name) {
+    const drawnAs = await level();
     const since = await page.evaluate(() => {
       window.__paints = [];
       window.__frames = 0;
@@ -73,7 +74,9 @@ try {
       await page.mouse.down();
       for (let i = 0; i < 20; i += 1) await page.mouse.move(centre.x + Math.sin(moves++ / 6) * 120, centre.y + Math.cos(moves / 9) * 40);
       await page.mouse.up();
-      await page.mouse.wheel(0, moves % 40 < 20 ? -120 : 120);
+      // In a step and back out: the tree stays drawn as it was.
+      await page.mouse.wheel(0, -120);
+      await page.mouse.wheel(0, 120);
     }
     const seconds = (Date.now() - started) / 1000;
     const { frames, paints } = await page.evaluate(() => {
@@ -84,7 +87,7 @@ try {
     paints.sort((a, b) => a - b);
     const result = {
       name,
-      level: await level(),
+      level: drawnAs,
       fps: Number((frames / seconds).toFixed(1)),
       paints: paints.length,
       medianPaintMs: Number((paints[Math.floor(paints.length / 2)] ?? 0).toFixed(2)),
@@ -113,14 +116,38 @@ try {
   await zoomTo('boards');
   await measure('boards with g, h, f');
 
+  // The core's replay: a step (seek, why, frontier, the view's words) and a long jump's strides.
+  const replay = await page.evaluate(() => {
+    const view = document.querySelector('#search-section').searchView;
+    const record = view.lanes[0].recording.record;
+    const total = record.expansions;
+    const steps = [];
+    for (let k = total - 200; k < total; k += 1) {
+      const start = performance.now();
+      view.seek(k);
+      steps.push(performance.now() - start);
+    }
+    const strides = [];
+    for (let at = record.step; at !== 0; ) {
+      const start = performance.now();
+      at = record.seek(0);
+      strides.push(performance.now() - start);
+    }
+    steps.sort((a, b) => a - b);
+    strides.sort((a, b) => a - b);
+    return { stepMs: steps[100], worstStepMs: steps.at(-1), strides: strides.length, strideMs: strides[Math.floor(strides.length / 2)], worstStrideMs: strides.at(-1) };
+  });
   console.log(`The Search view's tree: BFS, hardest 8-puzzle, ${EXPANSIONS.toLocaleString('en')} expansions (${nodes.toLocaleString('en')} tree nodes), 1280x900`);
   console.log('| view | drawn as | frames a second | paints | median paint | worst paint | long tasks (longest) |');
   console.log('|---|---|---|---|---|---|---|');
   for (const r of results) {
     console.log(`| ${r.name} | ${r.level} | ${r.fps} | ${r.paints} | ${r.medianPaintMs} ms | ${r.worstPaintMs} ms | ${r.longTasks} (${r.longestTaskMs} ms) |`);
   }
+  const ms = (value) => `${value.toFixed(2)} ms`;
+  console.log(`A step (the core's seek and why, the frontier, the words): median ${ms(replay.stepMs)}, worst ${ms(replay.worstStepMs)}`);
+  console.log(`A jump from the last expansion to the first, ${replay.strides} strides of 10,000: median ${ms(replay.strideMs)} a stride, worst ${ms(replay.worstStrideMs)}`);
   if (page.problems.length) console.log(page.problems);
-  await writeFile(OUT, JSON.stringify({ expansions: EXPANSIONS, nodes, results }, null, 2));
+  await writeFile(OUT, JSON.stringify({ expansions: EXPANSIONS, nodes, results, replay }, null, 2));
 } finally {
   await browser.close();
   await server.close();
