@@ -326,8 +326,7 @@ fn a_chunk_that_does_not_continue_the_record_is_refused_and_changes_nothing() {
 
 #[test]
 fn the_disciplines_say_what_each_order_counts() {
-    let weight = npuzzle::solve::options::Weight::new(2.0).unwrap();
-    let of = |algorithm: Algorithm| algorithm.discipline(weight, 50).unwrap();
+    let of = |algorithm: Algorithm| algorithm.discipline(2.0, 50).unwrap();
     assert_eq!(of(Algorithm::Astar).key(), Some(Key::F));
     assert_eq!(of(Algorithm::Greedy).key(), Some(Key::H));
     assert_eq!(of(Algorithm::Ucs).key(), Some(Key::G));
@@ -340,5 +339,5 @@ fn the_disciplines_say_what_each_order_counts() {
             .map(|a| of(a).name())
             .to_vec();
     assert_eq!(names, ["queue", "stack", "path", "g", "h", "f"]);
-    assert_eq!(Algorithm::Fast.discipline(weight, 50), None);
+    assert_eq!(Algorithm::Fast.discipline(2.0, 50), None);
 }

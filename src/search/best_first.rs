@@ -7,7 +7,6 @@ use std::collections::hash_map::Entry;
 use rustc_hash::FxHashMap as HashMap;
 use std::hash::Hash;
 
-use super::discipline::TieRule;
 use super::record::{Fate, Off, Recorder};
 use super::{NO_PARENT, Search, Stats, Step, trace_path};
 
@@ -30,8 +29,26 @@ impl Priority {
 }
 
 /// How ties on the priority are broken: the node put on the open list last goes first (each
-/// bucket is a stack). A replay of a record orders its frontier by this too.
+/// bucket is a stack). A replay of a record orders its frontier by this too
+/// ([`super::discipline`]).
 pub const TIE_RULE: TieRule = TieRule::Newer;
+
+/// How a tie on the priority is broken.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TieRule {
+    /// The node reached last (the newer node) goes first.
+    Newer,
+}
+
+impl TieRule {
+    /// `newer`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::Newer => "newer",
+        }
+    }
+}
 
 struct Record<N> {
     node: N,

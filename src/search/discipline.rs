@@ -2,6 +2,7 @@
 //! from the engines' own constants, for a replay of their records ([`super::replay`]) to
 //! order a frontier and to say why a node came next.
 
+pub use super::best_first::TieRule;
 use super::best_first::{self, Priority};
 
 /// The rule an engine's frontier follows.
@@ -42,23 +43,6 @@ impl Key {
             Self::G => "g",
             Self::H => "h",
             Self::F => "f",
-        }
-    }
-}
-
-/// How a tie on the priority is broken.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum TieRule {
-    /// The node reached last (the newer node) goes first.
-    Newer,
-}
-
-impl TieRule {
-    /// `newer`.
-    #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            Self::Newer => "newer",
         }
     }
 }

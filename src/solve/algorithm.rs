@@ -6,7 +6,6 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
-use super::options::Weight;
 use crate::heuristic::pdb::Partition;
 use crate::heuristic::{HeuristicKind, UnknownHeuristic};
 use crate::model::names::{echo, one_of};
@@ -179,9 +178,10 @@ impl Algorithm {
     }
 
     /// The rule its engine follows to pick the next node, ties included, for a replay of its
-    /// record (`None` for `fast` and `auto`, which run other searches).
+    /// record (`None` for `fast` and `auto`, which run other searches); `weight` is weighted
+    /// A*'s, `depth_limit` depth-first search's.
     #[must_use]
-    pub fn discipline(self, weight: Weight, depth_limit: u32) -> Option<Discipline> {
+    pub fn discipline(self, weight: f64, depth_limit: u32) -> Option<Discipline> {
         Some(match self {
             Self::Bfs => Discipline::Queue,
             Self::Dfs => Discipline::Stack { depth_limit },
@@ -189,7 +189,7 @@ impl Algorithm {
             Self::Greedy => Discipline::BestFirst(greedy::PRIORITY),
             Self::Ucs => Discipline::BestFirst(ucs::PRIORITY),
             Self::Astar => Discipline::BestFirst(astar::PRIORITY),
-            Self::Wastar => Discipline::BestFirst(wastar::priority(weight.value())),
+            Self::Wastar => Discipline::BestFirst(wastar::priority(weight)),
             Self::Fast | Self::Auto => return None,
         })
     }

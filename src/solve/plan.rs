@@ -256,7 +256,7 @@ impl Plan {
     /// when it runs no generic engine: `fast`).
     #[must_use]
     pub fn discipline(&self) -> Option<Discipline> {
-        self.algorithm.discipline(self.weight.unwrap_or_default(), self.depth_limit)
+        self.algorithm.discipline(self.weight.unwrap_or_default().value(), self.depth_limit)
     }
 
     /// The depth limit of depth-first search.

@@ -51,7 +51,7 @@ pub fn algorithms() -> Result<JsValue, JsError> {
             iterative: a.is_iterative(),
             frontier: a.frontier_order().name(),
             tie_rule: a
-                .discipline(Weight::default(), DEFAULT_DEPTH_LIMIT)
+                .discipline(Weight::default().value(), DEFAULT_DEPTH_LIMIT)
                 .and_then(Discipline::tie_rule)
                 .map(TieRule::name),
         })
