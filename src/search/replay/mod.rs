@@ -11,7 +11,7 @@
 mod cursor;
 mod why;
 
-pub use why::{Pick, Skip, Why};
+pub use why::{Pick, Skip, TIED_LISTED, Why};
 
 use thiserror::Error;
 
