@@ -266,6 +266,14 @@ fn a_recorded_search_is_replayed_by_the_core_its_order_and_its_reasons_included(
         predicted: Option<u32>,
         tie_rule: Option<String>,
     }
+    #[derive(Deserialize)]
+    #[serde(rename_all = "camelCase")]
+    struct Status {
+        step: u32,
+        expansions: u32,
+        found: Option<u32>,
+        frontier: u32,
+    }
     let options =
         Options { algorithm: Some("astar"), heuristic: Some("manhattan"), record: Some(5000.0), ..Options::default() };
     let board = "7 3 4 8 2 6 5 1 0";
@@ -278,20 +286,31 @@ fn a_recorded_search_is_replayed_by_the_core_its_order_and_its_reasons_included(
             if chunk.is_null() {
                 break;
             }
-            replay.append(&chunk).expect("the record continues");
+            let words = |key| column::<js_sys::Uint32Array>(&chunk, key).to_vec();
+            let bytes = |key| column::<js_sys::Uint8Array>(&chunk, key).to_vec();
+            let label = column::<js_sys::Uint16Array>(&chunk, "label").to_vec();
+            let (node, parent, other, g, h) = (words("node"), words("parent"), words("other"), words("g"), words("h"));
+            replay
+                .append(bytes("kind"), bytes("fate"), node, parent, other, g, h, label, false)
+                .expect("the record continues");
         }
         if step.done {
             break;
         }
     }
-    assert!(replay.expansions() > 20 && replay.found().is_some());
-    assert_eq!(replay.seek(f64::INFINITY).expect("a step"), replay.expansions());
+    let status =
+        |replay: &SearchReplay| -> Status { serde_wasm_bindgen::from_value(replay.status()).expect("the status") };
+    let total = status(&replay).expansions;
+    assert!(total > 20 && status(&replay).found.is_some());
+    assert_eq!(replay.seek(f64::INFINITY).expect("a step"), total);
     let mut last_f = 0.0;
     for step in 1..=20 {
         replay.seek(f64::from(step - 1)).expect("a step");
         let next = replay.frontier(1)[0];
+        assert!(status(&replay).frontier > 0);
         replay.seek(f64::from(step)).expect("a step");
-        let why: Why = serde_wasm_bindgen::from_value(replay.why().expect("facts")).expect("their fields");
+        assert_eq!(status(&replay).step, step);
+        let why: Why = serde_wasm_bindgen::from_value(replay.why()).expect("the facts");
         assert_eq!((why.node, why.predicted), (next, Some(next)), "the frontier's first is expanded next");
         assert_eq!(
             (why.pick.as_str(), why.key.as_deref(), why.tie_rule.as_deref()),
@@ -302,12 +321,14 @@ fn a_recorded_search_is_replayed_by_the_core_its_order_and_its_reasons_included(
         assert!((last_f..=20.0).contains(&f), "f {f} after {last_f}");
         last_f = f;
     }
-    let tiles = replay.boards(&[0]).expect("the root's board");
-    assert_eq!(tiles, [7, 3, 4, 8, 2, 6, 5, 1, 0]);
-    assert_eq!(replay.line(0).expect("a line"), "7 3 4 / 8 2 6 / 5 1 _");
+    // The root: its tiles and no tile moved; its costs; its line.
+    assert_eq!(replay.boards(&[0]).expect("the root's board"), [7, 3, 4, 8, 2, 6, 5, 1, 0, 0]);
+    assert_eq!(replay.costs(&[0])[..3], [-1.0, 0.0, 14.0]);
+    assert_eq!(replay.lines(&[0, 0]).expect("lines"), "7 3 4 / 8 2 6 / 5 1 _\n7 3 4 / 8 2 6 / 5 1 _");
     assert!(message(replay.seek(-1.0)).contains("a step must be a whole number"));
-    assert!(message(replay.append(&JsValue::from_str("no chunk"))).contains("a record chunk's kind is missing"));
-    assert!(message(replay.node(1_000_000)).contains("there is no tree node 1000000"));
+    let ragged = replay.append(vec![1], vec![], vec![0], vec![0], vec![0], vec![0], vec![0], vec![0], false);
+    assert_eq!(message(ragged), "a record chunk's columns differ in length");
+    assert!(message(replay.boards(&[1_000_000])).contains("there is no tree node 1000000"));
     // The entries a list of algorithms holds, read by the core.
     let entry = |text: &str| parse_algorithm_entry(&JsValue::from_str(text));
     assert!(entry("astar:hamming").is_ok());

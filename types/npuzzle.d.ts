@@ -28,7 +28,6 @@ export interface AlgorithmFacts {
   optimal: boolean;
   iterative: boolean;
   frontier: 'queue' | 'stack' | 'g' | 'h' | 'f' | 'none';
-  tieRule: 'newer' | null;
 }
 
 export interface Verdict {
@@ -77,7 +76,7 @@ export function slideTile(board: Board, tile: number): Moved;
 export function swapTiles(board: Board, a: number, b: number): Board;
 export function replayMoves(board: Board, tiles: number[]): Board[];
 /** What a recorded search holds and costs (src/search/record.rs). */
-export function recordFacts(): { defaultCap: number; maxCap: number; eventBytes: number; treeNodeBytes: number; kinds: string[]; fates: string[]; none: number };
+export function recordFacts(): { defaultCap: number; maxCap: number; eventBytes: number; treeNodeBytes: number; kinds: string[]; fates: string[]; states: string[]; none: number };
 export function readBenchFile(text: string): { id: string; optimal: number | null; board: Board }[];
 export function solve(board: Board, options: string | object): Summary;
 export function start(): void;
@@ -115,8 +114,7 @@ export class SolvePlan {
   free(): void;
 }
 
-/** A node of a recorded search's tree, and a node it names in `why()`. */
-export interface ReplayNode { id: number; parent: number | null; g: number; h: number; f: number; state: string }
+/** A node `why()` names. */
 export interface ReplaySkip { node: number; parent: number | null; fate: 'queued' | 'duplicate' | 'pruned' | 'requeued'; other: number | null }
 /** The facts behind the expansion at a step. */
 export interface ReplayWhy {
@@ -131,7 +129,7 @@ export interface ReplayWhy {
   frontier: number;
   predicted: number | null;
   tiedCount: number;
-  tied: number[];
+  tied: Uint32Array;
   tieRule: 'newer' | null;
   replaced: number | null;
   passedOver: ReplaySkip[];
@@ -144,30 +142,24 @@ export interface ReplayWhy {
 /** A recorded search stepped through: the core's replay of its events. */
 export class SearchReplay {
   constructor(board: Board, options: object);
-  facts(): { order: 'queue' | 'stack' | 'path' | 'g' | 'h' | 'f'; key: string | null; tieRule: string | null; weight: number; depthLimit: number | null; usesHeuristic: boolean; states: string[] };
-  append(chunk: object): void;
+  facts(): { order: 'queue' | 'stack' | 'path' | 'g' | 'h' | 'f'; key: string | null; tieRule: string | null; weight: number; depthLimit: number | null; usesHeuristic: boolean };
+  append(kind: Uint8Array, fate: Uint8Array, node: Uint32Array, parent: Uint32Array, other: Uint32Array, g: Uint32Array, h: Uint32Array, label: Uint16Array, stopped: boolean): void;
   seek(step: number): number;
-  readonly step: number;
-  readonly expansions: number;
-  readonly nodes: number;
-  readonly stopped: boolean;
-  readonly found: number | undefined;
-  readonly foundByNow: boolean;
-  readonly iterative: boolean;
-  readonly iteration: number;
-  readonly bound: number | undefined;
-  readonly current: number | undefined;
-  counts(): { frontier: number; explored: number; nodes: number };
+  /** Where the replay is; `[from, to)` the tree shown. */
+  status(): {
+    step: number; expansions: number; nodes: number; stopped: boolean; found: number | null; foundByNow: boolean;
+    iterative: boolean; iteration: number; bound: number | null; current: number | null;
+    frontier: number; explored: number; treeNodes: number; from: number; to: number;
+  };
   states(): Uint8Array;
   parents(): Uint32Array;
-  /** The tree shown, [from, to): every node's ids, or the iteration's. */
-  shown(): Uint32Array;
   frontier(count: number): Uint32Array;
-  node(id: number): ReplayNode;
-  pathTo(id: number): Uint32Array;
+  /** Each node's tiles, then the tile that moved (0 at a root). */
   boards(ids: Uint32Array): Uint8Array;
-  moved(ids: Uint32Array): Uint8Array;
-  line(id: number): string;
+  /** Each node's parent (-1 at a root), g, h and f. */
+  costs(ids: Uint32Array): Float64Array;
+  /** Each node's board on one line, a line a node. */
+  lines(ids: Uint32Array): string;
   why(): ReplayWhy | null;
   free(): void;
 }

@@ -21,6 +21,7 @@ const FILES = [
   'www/board/board-painter.js',
   'www/board/board-view.js',
   'www/board/board.js',
+  'www/board/figures.js',
   'www/board/painters.js',
   'www/board/picture.js',
   'www/board/solution-strip.js',

@@ -66,7 +66,10 @@ where
     /// The same search, telling `recorder` what it does.
     pub fn with_recorder<R: Recorder<N>>(self, mut recorder: R) -> Bfs<N, FS, FG, R> {
         recorder.root(&self.arena[0].0, 0);
-        let recorded_at = HashMap::from_iter([(self.arena[0].0.clone(), 0)]);
+        let mut recorded_at = HashMap::default();
+        if R::ON {
+            recorded_at.insert(self.arena[0].0.clone(), 0);
+        }
         Bfs {
             arena: self.arena,
             seen: self.seen,

@@ -346,6 +346,9 @@ impl<N> Recording<N> {
 impl<N> Recorder<N> for Recording<N> {
     const ON: bool = true;
 
+    // Kept out of line: a recorded search is one packing but eight engines, each of which
+    // would otherwise carry its own copy of the recorder (the page's wasm pays for each).
+    #[inline(never)]
     fn iteration(&mut self, bound: u32) {
         let record = &mut self.record;
         if !record.full {
@@ -354,6 +357,7 @@ impl<N> Recorder<N> for Recording<N> {
         }
     }
 
+    #[inline(never)]
     fn root(&mut self, node: &N, h: u32) {
         let record = &mut self.record;
         if !record.full {
@@ -363,6 +367,7 @@ impl<N> Recorder<N> for Recording<N> {
         }
     }
 
+    #[inline(never)]
     fn child(&mut self, parent: u32, slot: Option<u32>, node: &N, h: u32, fate: Fate) {
         let record = &mut self.record;
         if !record.full {
@@ -379,6 +384,7 @@ impl<N> Recorder<N> for Recording<N> {
         }
     }
 
+    #[inline(never)]
     fn expand(&mut self, slot: u32) {
         let record = &mut self.record;
         if record.full {
@@ -393,6 +399,7 @@ impl<N> Recorder<N> for Recording<N> {
         record.push(EventKind::Expand, Fate::Queued, id, NONE);
     }
 
+    #[inline(never)]
     fn drop_node(&mut self, slot: u32, fate: Fate, earlier: Option<u32>) {
         let record = &mut self.record;
         if !record.full {
@@ -402,6 +409,7 @@ impl<N> Recorder<N> for Recording<N> {
         }
     }
 
+    #[inline(never)]
     fn found(&mut self, slot: u32) {
         let record = &mut self.record;
         if !record.full {

@@ -5,11 +5,9 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::transfer::{BoardDto, error, text_from, to_js};
+use super::transfer::{BoardDto, error, object, optional, text_from, to_js};
 use crate::bench::read_instances;
 use crate::heuristic::HeuristicKind;
-use crate::search::dfs::DEFAULT_DEPTH_LIMIT;
-use crate::search::discipline::{Discipline, TieRule};
 use crate::solve::algorithm::{Algorithm, AlgorithmEntry};
 use crate::solve::options::Weight;
 use crate::solve::plan::Platform;
@@ -30,12 +28,10 @@ struct AlgorithmDto {
     iterative: bool,
     /// How it orders its frontier: `queue`, `stack`, `g`, `h`, `f` or `none`.
     frontier: &'static str,
-    /// How a tie in that order is broken (`newer`), where one can happen.
-    tie_rule: Option<&'static str>,
 }
 
 /// The search algorithms the core offers, in teaching order:
-/// `[{name, usesHeuristic, weighted, optimal, iterative, frontier, tieRule}]`.
+/// `[{name, usesHeuristic, weighted, optimal, iterative, frontier}]`.
 ///
 /// # Errors
 /// Only if the answer cannot be handed to JavaScript.
@@ -50,10 +46,6 @@ pub fn algorithms() -> Result<JsValue, JsError> {
             optimal: a.is_optimal(),
             iterative: a.is_iterative(),
             frontier: a.frontier_order().name(),
-            tie_rule: a
-                .discipline(Weight::default().value(), DEFAULT_DEPTH_LIMIT)
-                .and_then(Discipline::tie_rule)
-                .map(TieRule::name),
         })
         .collect();
     to_js(&list)
@@ -83,21 +75,15 @@ pub fn parse_algorithm(text: &JsValue) -> Result<String, JsError> {
 /// algorithm that uses none, or one a browser cannot run.
 #[wasm_bindgen(js_name = parseAlgorithmEntry)]
 pub fn parse_algorithm_entry(text: &JsValue) -> Result<JsValue, JsError> {
-    #[derive(Serialize)]
-    struct EntryDto {
-        algorithm: &'static str,
-        heuristic: Option<&'static str>,
-        name: String,
-    }
     let entry = text_from(text, "an algorithm")?.trim().parse::<AlgorithmEntry>().map_err(error)?;
     if let Some(heuristic) = entry.heuristic.filter(|&h| !Platform::Browser.offers(h)) {
         return Err(error(format!("the {heuristic} heuristic needs more memory than a browser tab has")));
     }
-    to_js(&EntryDto {
-        algorithm: entry.algorithm.name(),
-        heuristic: entry.heuristic.map(HeuristicKind::name),
-        name: entry.to_string(),
-    })
+    Ok(object(&[
+        ("algorithm", entry.algorithm.name().into()),
+        ("heuristic", optional(entry.heuristic.map(HeuristicKind::name))),
+        ("name", entry.to_string().into()),
+    ]))
 }
 
 /// The heuristic named `text`, if a browser can run it.

@@ -3,15 +3,13 @@
 //! chunks arrive, `seek(step)`, and what the step shows: node states, counts, the frontier in
 //! the algorithm's order, the facts of `why()`, each node's board. The core decides all of it.
 
-use serde::Serialize;
-use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
-use super::transfer::{error, solve_request, to_js, whole};
+use super::transfer::{error, object, optional, solve_request, whole};
 use crate::model::board::Board;
 use crate::search::discipline::{Discipline, Key, TieRule};
 use crate::search::record::Chunk;
-use crate::search::replay::{NodeState, Pick, Replay, Skip};
+use crate::search::replay::{Pick, Replay, Skip};
 use crate::solve::plan::{Plan, Platform};
 
 /// A recorded search, stepped through.
@@ -20,81 +18,6 @@ pub struct SearchReplay {
     replay: Replay,
     start: Board,
     uses_heuristic: bool,
-}
-
-/// What the replay's order is, for the view's words: `{order, key, tieRule, weight,
-/// depthLimit, usesHeuristic, states}`.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct FactsDto {
-    order: &'static str,
-    key: Option<&'static str>,
-    tie_rule: Option<&'static str>,
-    weight: f64,
-    depth_limit: Option<u32>,
-    uses_heuristic: bool,
-    states: Vec<&'static str>,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct NodeDto {
-    id: u32,
-    parent: Option<u32>,
-    g: u32,
-    h: u32,
-    f: f64,
-    state: &'static str,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct CountsDto {
-    frontier: u32,
-    explored: u32,
-    nodes: u32,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct SkipDto {
-    node: u32,
-    parent: Option<u32>,
-    fate: &'static str,
-    other: Option<u32>,
-}
-
-impl From<&Skip> for SkipDto {
-    fn from(skip: &Skip) -> Self {
-        Self { node: skip.node, parent: skip.parent, fate: skip.fate.name(), other: skip.other }
-    }
-}
-
-/// The facts of `why()`.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct WhyDto {
-    node: u32,
-    depth: u32,
-    /// `oldest`, `newest`, `lowest` or `within-bound`.
-    pick: &'static str,
-    key: Option<&'static str>,
-    value: Option<f64>,
-    f: Option<u32>,
-    bound: Option<u32>,
-    depth_limit: Option<u32>,
-    frontier: u32,
-    predicted: Option<u32>,
-    tied_count: u32,
-    tied: Vec<u32>,
-    tie_rule: Option<&'static str>,
-    replaced: Option<u32>,
-    passed_over: Vec<SkipDto>,
-    generated: Vec<SkipDto>,
-    iteration_starts: bool,
-    goal: Option<u32>,
-    /// `generated` (breadth-first search tests a node as it generates it) or `taken`.
-    goal_test: &'static str,
 }
 
 #[wasm_bindgen]
@@ -112,51 +35,44 @@ impl SearchReplay {
         Ok(Self { replay: Replay::new(discipline), start: board, uses_heuristic: plan.algorithm().uses_heuristic() })
     }
 
-    /// The order's facts: `{order, key, tieRule, weight, depthLimit, usesHeuristic, states}`.
-    ///
-    /// # Errors
-    /// Only if the answer cannot be handed to JavaScript.
-    pub fn facts(&self) -> Result<JsValue, JsError> {
+    /// The order's facts: `{order, key, tieRule, weight, depthLimit, usesHeuristic}` (the
+    /// states' names are `recordFacts().states`).
+    #[must_use]
+    pub fn facts(&self) -> JsValue {
         let discipline = self.replay.discipline();
-        to_js(&FactsDto {
-            order: discipline.name(),
-            key: discipline.key().map(Key::name),
-            tie_rule: discipline.tie_rule().map(TieRule::name),
-            weight: discipline.weight(),
-            depth_limit: match discipline {
-                Discipline::Stack { depth_limit } => Some(depth_limit),
-                _ => None,
-            },
-            uses_heuristic: self.uses_heuristic,
-            states: NodeState::ALL.iter().map(|state| state.name()).collect(),
-        })
+        let depth_limit = match discipline {
+            Discipline::Stack { depth_limit } => Some(depth_limit),
+            _ => None,
+        };
+        object(&[
+            ("order", discipline.name().into()),
+            ("key", optional(discipline.key().map(Key::name))),
+            ("tieRule", optional(discipline.tie_rule().map(TieRule::name))),
+            ("weight", discipline.weight().into()),
+            ("depthLimit", optional(depth_limit)),
+            ("usesHeuristic", self.uses_heuristic.into()),
+        ])
     }
 
-    /// Appends a chunk of the worker's (`{kind, fate, node, parent, other, g, h, label, stopped}`).
+    /// Appends a chunk of the worker's, its columns one by one (`kind, fate, node, parent,
+    /// other, g, h, label` typed arrays, and `stopped`).
     ///
     /// # Errors
     /// A JS `Error` naming what in the chunk does not continue the record (nothing is taken then).
-    pub fn append(&mut self, chunk: &JsValue) -> Result<(), JsError> {
-        let column = |key: &str| js_sys::Reflect::get(chunk, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED);
-        let missing = |key: &str| error(format!("a record chunk's {key} is missing or not a typed array"));
-        let bytes =
-            |key: &str| column(key).dyn_into::<js_sys::Uint8Array>().map(|a| a.to_vec()).map_err(|_| missing(key));
-        let words =
-            |key: &str| column(key).dyn_into::<js_sys::Uint32Array>().map(|a| a.to_vec()).map_err(|_| missing(key));
-        let chunk = Chunk {
-            kind: bytes("kind")?,
-            fate: bytes("fate")?,
-            node: words("node")?,
-            parent: words("parent")?,
-            other: words("other")?,
-            g: words("g")?,
-            h: words("h")?,
-            label: column("label")
-                .dyn_into::<js_sys::Uint16Array>()
-                .map(|a| a.to_vec())
-                .map_err(|_| missing("label"))?,
-            stopped: column("stopped").as_bool().unwrap_or(false),
-        };
+    #[expect(clippy::too_many_arguments, reason = "a chunk's columns, each a typed array moved in as it is")]
+    pub fn append(
+        &mut self,
+        kind: Vec<u8>,
+        fate: Vec<u8>,
+        node: Vec<u32>,
+        parent: Vec<u32>,
+        other: Vec<u32>,
+        g: Vec<u32>,
+        h: Vec<u32>,
+        label: Vec<u16>,
+        stopped: bool,
+    ) -> Result<(), JsError> {
+        let chunk = Chunk { kind, fate, node, parent, g, h, label, other, stopped };
         self.replay.append(&chunk).map_err(error)
     }
 
@@ -170,83 +86,32 @@ impl SearchReplay {
         Ok(self.replay.seek(u32::try_from(step).unwrap_or(u32::MAX)))
     }
 
-    /// The step shown.
-    #[wasm_bindgen(getter)]
+    /// Where the replay is, in one answer (asked after each seek or chunk): `{step, expansions,
+    /// nodes, stopped, found, foundByNow, iterative, iteration, bound, current, frontier,
+    /// explored, treeNodes, from, to}`; `found`, `bound` and `current` may be `null`; the tree
+    /// shown is the nodes `[from, to)` (every node, or the iteration's), with `treeNodes` born.
     #[must_use]
-    pub fn step(&self) -> u32 {
-        self.replay.step()
-    }
-
-    /// Expansions recorded.
-    #[wasm_bindgen(getter)]
-    #[must_use]
-    pub fn expansions(&self) -> u32 {
-        self.replay.expansions()
-    }
-
-    /// Tree nodes recorded.
-    #[wasm_bindgen(getter)]
-    #[must_use]
-    pub fn nodes(&self) -> u32 {
-        self.replay.nodes()
-    }
-
-    /// Whether the recording stopped at its cap while the search went on.
-    #[wasm_bindgen(getter)]
-    #[must_use]
-    pub fn stopped(&self) -> bool {
-        self.replay.stopped()
-    }
-
-    /// The goal's tree node, if found while recording.
-    #[wasm_bindgen(getter)]
-    #[must_use]
-    pub fn found(&self) -> Option<u32> {
-        self.replay.found()
-    }
-
-    /// Whether the goal is found by the step shown.
-    #[wasm_bindgen(getter, js_name = foundByNow)]
-    #[must_use]
-    pub fn found_by_now(&self) -> bool {
-        self.replay.found_by_now()
-    }
-
-    /// Whether the search runs in iterations (IDA*, IDDFS), each tree afresh.
-    #[wasm_bindgen(getter)]
-    #[must_use]
-    pub fn iterative(&self) -> bool {
-        self.replay.iterative()
-    }
-
-    /// The iteration shown (from 1; 0 for searches that do not iterate).
-    #[wasm_bindgen(getter)]
-    #[must_use]
-    pub fn iteration(&self) -> u32 {
-        self.replay.iteration()
-    }
-
-    /// The bound of the iteration shown.
-    #[wasm_bindgen(getter)]
-    #[must_use]
-    pub fn bound(&self) -> Option<u32> {
-        self.replay.bound()
-    }
-
-    /// The node expanded at the step shown.
-    #[wasm_bindgen(getter)]
-    #[must_use]
-    pub fn current(&self) -> Option<u32> {
-        self.replay.current()
-    }
-
-    /// `{frontier, explored, nodes}` of the tree shown.
-    ///
-    /// # Errors
-    /// Only if the answer cannot be handed to JavaScript.
-    pub fn counts(&self) -> Result<JsValue, JsError> {
-        let counts = self.replay.counts();
-        to_js(&CountsDto { frontier: counts.frontier, explored: counts.explored, nodes: counts.nodes })
+    pub fn status(&self) -> JsValue {
+        let r = &self.replay;
+        let counts = r.counts();
+        let shown = r.shown();
+        object(&[
+            ("step", r.step().into()),
+            ("expansions", r.expansions().into()),
+            ("nodes", r.nodes().into()),
+            ("stopped", r.stopped().into()),
+            ("found", optional(r.found())),
+            ("foundByNow", r.found_by_now().into()),
+            ("iterative", r.iterative().into()),
+            ("iteration", r.iteration().into()),
+            ("bound", optional(r.bound())),
+            ("current", optional(r.current())),
+            ("frontier", counts.frontier.into()),
+            ("explored", counts.explored.into()),
+            ("treeNodes", counts.nodes.into()),
+            ("from", shown.start.into()),
+            ("to", shown.end.into()),
+        ])
     }
 
     /// Every tree node's state (`facts().states` names them), a copy.
@@ -261,13 +126,6 @@ impl SearchReplay {
         self.replay.columns().0.to_vec()
     }
 
-    /// The tree shown, `[from, to)`: the ids of every node, or of the iteration's.
-    #[must_use]
-    pub fn shown(&self) -> Vec<u32> {
-        let range = self.replay.shown();
-        vec![range.start, range.end]
-    }
-
     /// The next `count` tree nodes in the algorithm's order (the path, deepest first, for IDA*
     /// and IDDFS).
     #[must_use]
@@ -275,85 +133,96 @@ impl SearchReplay {
         self.replay.frontier(count as usize)
     }
 
-    /// Tree node `id`: `{id, parent, g, h, f, state}`.
-    ///
-    /// # Errors
-    /// A JS `Error` for a node not recorded.
-    pub fn node(&self, id: u32) -> Result<JsValue, JsError> {
-        if id >= self.replay.nodes() {
-            return Err(error(format!("there is no tree node {id}")));
-        }
-        let r = &self.replay;
-        to_js(&NodeDto { id, parent: r.parent(id), g: r.g(id), h: r.h(id), f: r.f(id), state: r.state(id).name() })
-    }
-
-    /// The tree nodes from `id`'s root to `id`.
-    #[wasm_bindgen(js_name = pathTo)]
-    #[must_use]
-    pub fn path_to(&self, id: u32) -> Vec<u32> {
-        self.replay.path_to(id)
-    }
-
-    /// The boards of the nodes `ids`, their tiles one after another (cells each).
+    /// What is drawn of the nodes `ids`, one after another: each node's tiles (cells of them),
+    /// then the tile that moved to reach it (0 at a root).
     ///
     /// # Errors
     /// A JS `Error` for a node not recorded.
     pub fn boards(&self, ids: &[u32]) -> Result<Vec<u8>, JsError> {
-        let mut tiles = Vec::with_capacity(ids.len() * self.start.tiles().len());
+        let mut out = Vec::with_capacity(ids.len() * (self.start.tiles().len() + 1));
         for &id in ids {
-            tiles.extend_from_slice(self.replay.board(&self.start, id).map_err(error)?.0.tiles());
+            let (board, moved) = self.replay.board(&self.start, id).map_err(error)?;
+            out.extend_from_slice(board.tiles());
+            out.push(moved.unwrap_or(0));
         }
-        Ok(tiles)
+        Ok(out)
     }
 
-    /// The tile that moved to reach each of the nodes `ids` (0 for a root).
+    /// The costs of the nodes `ids`, four numbers each: parent (-1 at a root), g, h and f (as
+    /// the order writes it: `g + w·h` for weighted A*).
+    #[must_use]
+    pub fn costs(&self, ids: &[u32]) -> Vec<f64> {
+        let r = &self.replay;
+        let mut costs = Vec::with_capacity(ids.len() * 4);
+        for &id in ids {
+            costs.extend([r.parent(id).map_or(-1.0, f64::from), f64::from(r.g(id)), f64::from(r.h(id)), r.f(id)]);
+        }
+        costs
+    }
+
+    /// The boards of the nodes `ids`, each row by row on one line (`1 2 3 / 4 _ 6 / 7 5 8`),
+    /// a line a node.
     ///
     /// # Errors
     /// A JS `Error` for a node not recorded.
-    pub fn moved(&self, ids: &[u32]) -> Result<Vec<u8>, JsError> {
-        ids.iter().map(|&id| Ok(self.replay.board(&self.start, id).map_err(error)?.1.unwrap_or(0))).collect()
+    pub fn lines(&self, ids: &[u32]) -> Result<String, JsError> {
+        let mut lines = Vec::with_capacity(ids.len());
+        for &id in ids {
+            lines.push(self.replay.board(&self.start, id).map_err(error)?.0.rows_line());
+        }
+        Ok(lines.join("\n"))
     }
 
-    /// Node `id`'s board, row by row on one line: `1 2 3 / 4 _ 6 / 7 5 8`.
-    ///
-    /// # Errors
-    /// A JS `Error` for a node not recorded.
-    pub fn line(&self, id: u32) -> Result<String, JsError> {
-        Ok(self.replay.board(&self.start, id).map_err(error)?.0.rows_line())
-    }
-
-    /// The facts behind the expansion at the step shown, or `null` before the first.
-    ///
-    /// # Errors
-    /// Only if the answer cannot be handed to JavaScript.
-    pub fn why(&mut self) -> Result<JsValue, JsError> {
-        let Some(why) = self.replay.why() else { return Ok(JsValue::NULL) };
+    /// The facts behind the expansion at the step shown, or `null` before the first:
+    /// `{node, depth, pick ('oldest', 'newest', 'lowest' or 'within-bound'), key, value, f,
+    /// bound, depthLimit, frontier, predicted, tiedCount, tied, tieRule, replaced, passedOver,
+    /// generated (each `{node, parent, fate, other}`), iterationStarts, goal, goalTest}`.
+    pub fn why(&mut self) -> JsValue {
+        let Some(why) = self.replay.why() else { return JsValue::NULL };
         let (pick, key, value, f, depth_limit) = match why.pick {
             Pick::Oldest => ("oldest", None, None, None, None),
             Pick::Newest { depth_limit } => ("newest", None, None, None, Some(depth_limit)),
             Pick::Lowest { key, value } => ("lowest", Some(key.name()), Some(value), None, None),
             Pick::WithinBound { f, .. } => ("within-bound", None, None, Some(f), None),
         };
-        to_js(&WhyDto {
-            node: why.node,
-            depth: why.depth,
-            pick,
-            key,
-            value,
-            f,
-            bound: why.bound,
-            depth_limit,
-            frontier: why.frontier,
-            predicted: why.predicted,
-            tied_count: why.tied_count,
-            tied: why.tied,
-            tie_rule: why.tie_rule.map(TieRule::name),
-            replaced: why.replaced,
-            passed_over: why.passed_over.iter().map(SkipDto::from).collect(),
-            generated: why.generated.iter().map(SkipDto::from).collect(),
-            iteration_starts: why.iteration_starts,
-            goal: why.goal,
-            goal_test: why.goal_test.name(),
-        })
+        let skips = |list: &[Skip]| -> JsValue {
+            let array = js_sys::Array::new();
+            for one in list {
+                array.push(&skip(one));
+            }
+            array.into()
+        };
+        let tied = js_sys::Uint32Array::from(why.tied.as_slice());
+        object(&[
+            ("node", why.node.into()),
+            ("depth", why.depth.into()),
+            ("pick", pick.into()),
+            ("key", optional(key)),
+            ("value", optional(value)),
+            ("f", optional(f)),
+            ("bound", optional(why.bound)),
+            ("depthLimit", optional(depth_limit)),
+            ("frontier", why.frontier.into()),
+            ("predicted", optional(why.predicted)),
+            ("tiedCount", why.tied_count.into()),
+            ("tied", tied.into()),
+            ("tieRule", optional(why.tie_rule.map(TieRule::name))),
+            ("replaced", optional(why.replaced)),
+            ("passedOver", skips(&why.passed_over)),
+            ("generated", skips(&why.generated)),
+            ("iterationStarts", why.iteration_starts.into()),
+            ("goal", optional(why.goal)),
+            ("goalTest", why.goal_test.name().into()),
+        ])
     }
+}
+
+/// A node generated or passed over: `{node, parent, fate, other}`.
+fn skip(skip: &Skip) -> JsValue {
+    object(&[
+        ("node", skip.node.into()),
+        ("parent", optional(skip.parent)),
+        ("fate", skip.fate.name().into()),
+        ("other", optional(skip.other)),
+    ])
 }

@@ -3,7 +3,7 @@
 // file whose tile numbers and moves are text.
 
 import { drawBoard } from './board-painter.js';
-import { SvgPainter } from './painters.js';
+import { SvgPainter } from './figures.js';
 
 const BOARD = 96; // pixels of a board's longer side
 const BETWEEN = 56; // pixels between two boards: the move

@@ -5,10 +5,13 @@
 
 /** Expansions the replay seeks at most per call: a long jump is then several short tasks. */
 export const SEEK_STRIDE = 10_000;
+const NONE = 0xffffffff;
 
 export class SearchRecord {
   /** @type {import('../../npuzzle.js').SearchReplay} */ #replay;
   #facts;
+  /** The replay's status since the last seek or chunk (see SearchReplay.status). */
+  #status;
   /** Per tree node, what never changes once recorded: {id, parent, g, h, f, tiles, moved, line}. */
   #nodes = new Map();
   /** @type {Uint32Array} */ #parents = new Uint32Array(0);
@@ -22,7 +25,8 @@ export class SearchRecord {
   constructor(core, start, options) {
     this.#replay = new core.SearchReplay(start, options);
     this.start = start;
-    this.#facts = this.#replay.facts();
+    this.#facts = { ...this.#replay.facts(), states: core.recordFacts().states };
+    this.#status = this.#replay.status();
   }
 
   /** What the order is: {order ('queue', 'stack', 'path', 'g', 'h', 'f'), key, tieRule, weight, depthLimit, usesHeuristic, states}. */
@@ -32,8 +36,14 @@ export class SearchRecord {
 
   /** Appends a chunk from the worker. */
   append(chunk) {
-    this.#replay.append(chunk);
+    const { kind, fate, node, parent, other, g, h, label, stopped } = chunk;
+    this.#replay.append(kind, fate, node, parent, other, g, h, label, stopped);
+    this.#changed();
+  }
+
+  #changed() {
     this.#states = null;
+    this.#status = this.#replay.status();
   }
 
   /** Lets go of the core's replay (a new recording replaces this one). */
@@ -42,67 +52,68 @@ export class SearchRecord {
   }
 
   get expansions() {
-    return this.#replay.expansions;
+    return this.#status.expansions;
   }
 
   /** Tree nodes recorded. */
   get nodes() {
-    return this.#replay.nodes;
+    return this.#status.nodes;
   }
 
   /** Whether the recording stopped at its cap while the search went on. */
   get stopped() {
-    return this.#replay.stopped;
+    return this.#status.stopped;
   }
 
   /** The goal's tree node, or null when it was not found while recording. */
   get found() {
-    return this.#replay.found ?? null;
+    return this.#status.found;
   }
 
   /** Whether the search iterates (IDA*, IDDFS), its tree starting afresh each iteration. */
   get iterative() {
-    return this.#replay.iterative;
+    return this.#status.iterative;
   }
 
   // --- The step --------------------------------------------------------------------------------
 
   /** Moves to expansion `step` (clamped), at most SEEK_STRIDE expansions at a time; the step reached. */
   seek(step) {
-    const here = this.#replay.step;
+    const here = this.#status.step;
     const target = Math.max(0, Math.min(step, this.expansions));
     const next = Math.abs(target - here) > SEEK_STRIDE ? here + Math.sign(target - here) * SEEK_STRIDE : target;
     this.#replay.seek(next);
-    this.#states = null;
+    this.#changed();
     return next;
   }
 
   get step() {
-    return this.#replay.step;
+    return this.#status.step;
   }
 
   /** The node expanded at this step, or null before the first. */
   get current() {
-    return this.#replay.current ?? null;
+    return this.#status.current;
   }
 
   /** {frontier, explored, nodes} of the tree shown. */
   counts() {
-    return this.#replay.counts();
+    const { frontier, explored, treeNodes } = this.#status;
+    return { frontier, explored, nodes: treeNodes };
   }
 
   /** The iteration shown (from 1; 0 when the search does not iterate), and its bound. */
   get iteration() {
-    return this.#replay.iteration;
+    return this.#status.iteration;
   }
 
   get bound() {
-    return this.#replay.bound ?? null;
+    return this.#status.bound;
   }
 
   /** Whether the goal is found by this step. */
   get foundByNow() {
-    return this.#replay.foundByNow;
+    return this.#status.foundByNow;
   }
 
   /** Each node's state at this step, by its number in facts.states. */
@@ -113,8 +124,7 @@ export class SearchRecord {
 
   /** The tree shown: node ids [from, to). */
   shown() {
-    const [from, to] = this.#replay.shown();
-    return { from, to };
+    return { from: this.#status.from, to: this.#status.to };
   }
 
   /** The next `count` nodes in the algorithm's order (the current path, for IDA* and IDDFS). */
@@ -135,9 +145,11 @@ export class SearchRecord {
     return this.#parents;
   }
 
-  /** The tree nodes from `id`'s root to `id`. */
+  /** The tree nodes from `id`'s root to `id`, along the parents the core recorded. */
   pathTo(id) {
-    return Array.from(this.#replay.pathTo(id));
+    const path = [];
+    for (let at = id; at !== NONE; at = this.parents[at]) path.push(at);
+    return path.reverse();
   }
 
   /** Node `id`: {id, parent, g, h, f, tiles, moved (the tile that slid, 0 at a root), line (its board on one line)}. */
@@ -145,18 +157,19 @@ export class SearchRecord {
     return this.nodesOf([id])[0];
   }
 
-  /** The nodes `ids`, their boards asked of the core in one call. */
+  /** The nodes `ids`, their boards, costs and lines asked of the core in one call each. */
   nodesOf(ids) {
     const missing = ids.filter((id) => !this.#nodes.has(id));
     if (missing.length > 0) {
       const wanted = Uint32Array.from(missing);
-      const tiles = this.#replay.boards(wanted);
-      const moved = this.#replay.moved(wanted);
-      const cells = this.start.tiles.length;
+      const boards = this.#replay.boards(wanted);
+      const costs = this.#replay.costs(wanted);
+      const lines = this.#replay.lines(wanted).split('\n');
+      const size = this.start.tiles.length + 1;
       missing.forEach((id, i) => {
-        const { parent, g, h, f } = this.#replay.node(id);
-        const board = tiles.slice(i * cells, (i + 1) * cells);
-        this.#nodes.set(id, { id, parent, g, h, f, tiles: board, moved: moved[i], line: this.#replay.line(id) });
+        const [parent, g, h, f] = costs.subarray(i * 4, i * 4 + 4);
+        const tiles = boards.slice(i * size, (i + 1) * size - 1);
+        this.#nodes.set(id, { id, parent: parent < 0 ? null : parent, g, h, f, tiles, moved: boards[(i + 1) * size - 1], line: lines[i] });
       });
     }
     return ids.map((id) => this.#nodes.get(id));

@@ -6,7 +6,8 @@
 
 import { entryLabel } from '../catalog.js';
 import { drawBoard } from '../board/board-painter.js';
-import { CanvasPainter, SvgPainter, figureName, saveFile } from '../board/painters.js';
+import { SvgPainter, figureName, saveFile } from '../board/figures.js';
+import { CanvasPainter } from '../board/painters.js';
 import { el, formatCount, messageOf } from '../dom.js';
 import { LEGEND, SearchTree, costsOf, nameOf } from './search-tree.js';
 import { whyWords } from './search-why.js';

@@ -71,7 +71,8 @@ export class SearchTree {
   #layoutTimer = 0;
   #buttonsTimer = 0;
   /** @type {{worker: Worker, apply: (answer: any) => void} | null} */ #layoutWorker = null;
-  /** @type {ImageData | null} */ #pixels = null; // the crowd's dots, kept between frames
+  /** @type {HTMLCanvasElement | null} */ #dots = null; // the crowd's dots, drawn at CSS pixels
+  /** @type {ImageData | null} */ #pixels = null; // and their pixels, kept between frames
   /** @type {any} */ #palette = null; // the theme's colours, read once (again when the theme changes)
   /** The nodes the last paint drew as boards, and how (for the figures and the tests). */
   drawn = { level: 'dots', boards: /** @type {number[]} */ ([]) };
@@ -348,23 +349,26 @@ export class SearchTree {
     const refit = !this.#view.fitted || (this.#view.iteration !== -1 && this.#view.iteration !== record.iteration);
     if (refit && this.#layout.nodes > 0 && canvas.clientWidth > 0) this.fit();
     context.setTransform(ratio, 0, 0, ratio, 0, 0);
-    this.drawn = this.render(new CanvasPainter(context), width, height, { plot: () => this.#denseDots(context, ratio) });
+    this.drawn = this.render(new CanvasPainter(context), width, height, { plot: () => this.#denseDots(context, width, height) });
     canvas.dataset.level = this.drawn.level;
     clearTimeout(this.#buttonsTimer);
     this.#buttonsTimer = window.setTimeout(() => this.#placeButtons(), 150);
   }
 
-  // Many nodes a pixel: points straight into the pixels, no edges.
-  #denseDots(context, ratio) {
+  // Many nodes a pixel: points straight into the pixels of a canvas of the tree's CSS size (a
+  // quarter of the device's pixels at twice the density), scaled onto the tree's; no edges.
+  #denseDots(context, width, height) {
     const record = /** @type {any} */ (this.#record);
     const { x, y, nodes } = this.#layout;
     const { kx, ky, x: ox, y: oy } = this.#view;
-    const { width: DW, height: DH } = this.#canvas;
-    if (this.#pixels?.width !== DW || this.#pixels?.height !== DH) this.#pixels = context.createImageData(DW, DH);
-    const image = this.#pixels;
+    const [w, h] = [Math.ceil(width), Math.ceil(height)];
+    this.#dots ??= document.createElement('canvas');
+    const dots = this.#dots;
+    const dotsContext = /** @type {CanvasRenderingContext2D} */ (dots.getContext('2d'));
+    if (dots.width !== w || dots.height !== h) [dots.width, dots.height, this.#pixels] = [w, h, dotsContext.createImageData(w, h)];
+    const image = /** @type {ImageData} */ (this.#pixels);
     const pixels = new Uint32Array(image.data.buffer);
     pixels.fill(0);
-    context.setTransform(1, 0, 0, 1, 0, 0);
     const packed = record.facts.states.map((name) => {
       const v = parseInt((COLOURS[name] ?? '#000000').slice(1), 16);
       return (0xff << 24) | ((v & 0xff) << 16) | (v & 0xff00) | (v >> 16);
@@ -373,14 +377,13 @@ export class SearchTree {
     const { from, to } = record.shown();
     for (let i = from; i < Math.min(to, nodes); i += 1) {
       if (states[i] === 0) continue;
-      const px = Math.round((ox + x[i] * kx) * ratio);
-      const py = Math.round((oy + y[i] * ky) * ratio);
-      if (px < 0 || py < 0 || px >= DW || py >= DH) continue;
-      pixels[py * DW + px] = packed[states[i]];
-      if (py + 1 < DH) pixels[(py + 1) * DW + px] = packed[states[i]];
+      const px = Math.round(ox + x[i] * kx);
+      const py = Math.round(oy + y[i] * ky);
+      if (px >= 0 && py >= 0 && px < w && py < h) pixels[py * w + px] = packed[states[i]];
     }
-    context.putImageData(image, 0, 0);
-    context.setTransform(ratio, 0, 0, ratio, 0, 0);
+    dotsContext.putImageData(image, 0, 0);
+    context.imageSmoothingEnabled = false;
+    context.drawImage(dots, 0, 0, w, h);
   }
 
   /**
@@ -411,11 +414,14 @@ export class SearchTree {
     const at = (i) => [ox + x[i] * kx, oy + y[i] * ky];
     const path = this.#pathShown() ? this.#path : new Set();
     const current = record.current;
+    // The nodes in view; on the canvas, past CROWD of them (or at under 1.5 pixels a leaf) a
+    // crowd, which `plot` draws (a figure draws every one).
     const visible = [];
-    for (let i = from; i < last; i += 1) {
+    const enough = plot ? CROWD : Infinity;
+    for (let i = from; i < last && !(plot && kx < 1.5) && visible.length <= enough; i += 1) {
       if (states[i] !== 0 && inView(ox + x[i] * kx, oy + y[i] * ky)) visible.push(i);
     }
-    const crowded = kx < 1.5 || visible.length > CROWD;
+    const crowded = kx < 1.5 || visible.length > enough;
     if (!(crowded && plot)) {
       // Edges: from below a parent (its label) to above its child; none in a crowd.
       const top = level === 'dots' ? 0 : bh / 2 + 2;
@@ -480,6 +486,8 @@ export class SearchTree {
     if (this.#buttons.dataset.key === key) return;
     this.#buttons.dataset.key = key;
     const nodes = record ? record.nodesOf(ids) : [];
+    // The node that had the focus keeps it.
+    const focused = /** @type {HTMLElement | null} */ (this.#buttons.querySelector(':focus'))?.dataset.node;
     this.#buttons.replaceChildren(
       ...nodes.map((node) => {
         const { x, y } = this.positionOf(node.id);
@@ -494,5 +502,6 @@ export class SearchTree {
         return button;
       }),
     );
+    if (focused !== undefined) /** @type {HTMLElement | null} */ (this.#buttons.querySelector(`[data-node="${focused}"]`))?.focus();
   }
 }

@@ -26,7 +26,7 @@ export function whyWords(why, record) {
       const formula = why.key === 'f' && facts.weight !== 1 ? `f = g + ${facts.weight}·h = ${fValue}` : `${why.key} = ${fValue}`;
       sentences.push(`It had the lowest ${KEY_NAMES[why.key ?? 'f']} on the frontier (${plural(why.frontier, 'node', 'nodes')}): ${formula}.`);
       if (why.tiedCount > 0) {
-        const named = why.tied.slice(0, 2).map(board);
+        const named = Array.from(why.tied.slice(0, 2), board);
         const more = why.tiedCount - named.length;
         const others = `${listed(named)}${more > 0 ? ` and ${plural(more, 'other', 'others')}` : ''}`;
         sentences.push(

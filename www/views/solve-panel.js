@@ -4,8 +4,6 @@
 
 import { ALGORITHMS, algorithmLabel, heuristicLabel, REASONS } from '../catalog.js';
 import { readPalette } from '../board/board-painter.js';
-import { figureName, saveFile } from '../board/painters.js';
-import { solutionStrip } from '../board/solution-strip.js';
 import { el, formatBytes, formatCount, formatMs, messageOf, plural } from '../dom.js';
 
 /** A labelled field: `<label class="field" for=id><span>label</span>control</label>`. */
@@ -133,7 +131,9 @@ export class SolvePanel {
   }
 
   /** Saves the solution loaded as a strip of boards with the move between each (an SVG figure). */
-  exportSolution() {
+  async exportSolution() {
+    // Not part of the first load.
+    const [{ solutionStrip }, { figureName, saveFile }] = await Promise.all([import('../board/solution-strip.js'), import('../board/figures.js')]);
     const solution = this.#session.solution;
     if (!solution) return;
     const { result, boards, tiles, directions } = solution;

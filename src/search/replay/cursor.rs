@@ -95,13 +95,16 @@ impl Replay {
         let cursor = &mut self.cursor;
         let old = std::mem::replace(&mut cursor.state[id as usize], value as u8);
         let counts = &mut cursor.counts;
-        for (state, delta) in [(old, false), (value as u8, true)] {
-            let count = match NodeState::ALL[usize::from(state)] {
-                NodeState::Open => &mut counts.frontier,
-                NodeState::Closed => &mut counts.explored,
-                _ => continue,
-            };
-            *count = if delta { *count + 1 } else { count.saturating_sub(1) };
+        // The frontier and explored counts follow the open and closed nodes.
+        if old == NodeState::Open as u8 {
+            counts.frontier = counts.frontier.saturating_sub(1);
+        } else if old == NodeState::Closed as u8 {
+            counts.explored = counts.explored.saturating_sub(1);
+        }
+        match value {
+            NodeState::Open => counts.frontier += 1,
+            NodeState::Closed => counts.explored += 1,
+            _ => {}
         }
         old
     }
