@@ -309,7 +309,8 @@ describe('the Search view in widgets', () => {
     await widget.locator('#search-status[data-state="done"]').waitFor({ timeout: 60_000 });
     await widget.locator('#search-section[data-step="2500"]').waitFor();
     assert.equal(await widget.locator('#search-scrubber').inputValue(), '2500');
-    assert.match(await widget.locator('#search-live').textContent(), /^Expansion 2500: depth \d+, g \d+; frontier \d+, explored 2500$/);
+    // Counts with thousands separators, as everywhere.
+    assert.match(await widget.locator('#search-live').textContent(), /^Expansion 2,500: depth \d+, g \d+; frontier [\d,]+, explored 2,500$/);
     assert.match(await widget.locator('#search-where').textContent(), /^Expanding depth layer \d+\.$/);
     assert.match(await widget.locator('#search-frontier-title').textContent(), /queue/);
     assert.equal(await widget.locator('#search-cap').inputValue(), '2500');

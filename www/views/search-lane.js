@@ -99,7 +99,7 @@ export class SearchLane {
     const facts = record.facts;
     const where = [];
     const current = record.current === null ? null : record.node(record.current);
-    if (record.iterative) where.push(`Iteration ${record.iteration}, bound ${record.bound ?? '–'}.`);
+    if (record.iterative) where.push(`Iteration ${formatCount(record.iteration)}, bound ${formatCount(record.bound)}.`);
     else if (facts.order === 'queue' && current) where.push(`Expanding depth layer ${current.g}.`);
     const moves = this.#tree.pathMoves();
     if (moves !== null) where.push(`Goal found: its path, ${moves} moves, is marked in green.`);

@@ -360,7 +360,7 @@ export class SearchView {
     const record = recording.record;
     const counts = record.counts();
     const about = record.current === null ? '' : `depth ${record.node(record.current).g}, ${costsOf(record.node(record.current), record.facts)}; `;
-    this.#ui.live.textContent = `Expansion ${record.step}: ${about}frontier ${counts.frontier}, explored ${counts.explored}`;
+    this.#ui.live.textContent = `Expansion ${formatCount(record.step)}: ${about}frontier ${formatCount(counts.frontier)}, explored ${formatCount(counts.explored)}`;
   }
 
   /** Screen position of node `id` in the first tree ({x, y} in canvas pixels), for tests. */
