@@ -17,6 +17,7 @@
 #   make page-weight what a first visit downloads, raw, gzip and brotli (BENCHMARKS.md)
 #   make bench-browser  Korf's 100 in headless Chromium: the wasm-to-native ratio; a first visit's wait
 #   make bench-lab   the Lab's 3x3 check in headless Chromium (criterion's "the lab" group is native)
+#   make bench-search   the Search view's tree at 100,000 expansions: frames a second, long tasks
 #   make clean       remove target/ and dist/
 #
 # Every wasm or browser command first sources target/toolchain.env, written by setup: on a
@@ -40,7 +41,7 @@ WASM_ENV := source ./$(TOOLCHAIN_ENV) &&
 WASM_TEST_ENV := CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
 	WASM_BINDGEN_TEST_TIMEOUT=120 WASM_BINDGEN_TEST_WEBDRIVER_JSON=$(CURDIR)/target/webdriver.json
 
-.PHONY: help setup build serve test fuzz fmt fmt-check lint lint-js lint-ci examples package test-native test-wasm test-e2e bench page-weight bench-browser bench-lab clean
+.PHONY: help setup build serve test fuzz fmt fmt-check lint lint-js lint-ci examples package test-native test-wasm test-e2e bench page-weight bench-browser bench-lab bench-search clean
 
 help:
 	@sed -n 's/^#   //p' Makefile
@@ -127,6 +128,11 @@ bench-browser: build
 # The Lab's 3x3 check in the browser, medians of five (BENCHMARKS.md, "The heuristic lab").
 bench-lab: build
 	$(WASM_ENV) node tests/e2e/bench-lab.mjs
+
+# The Search view's tree panned and zoomed at 100,000 expansions (BENCHMARKS.md, "The Search
+# view as a textbook"): frames a second and long tasks, in target/bench-search-tree.json.
+bench-search: build
+	$(WASM_ENV) node tests/e2e/bench-search-tree.mjs
 
 # reveal.js (npm, tools/package-lock.json) beside the deck, and examples/book/ built by mdbook, in
 # dist/examples/ (scripts/examples.mjs).

@@ -5,7 +5,6 @@ mod common;
 
 use std::collections::HashSet;
 
-use npuzzle::heuristic::HeuristicKind;
 use npuzzle::search::record::{Chunk, EventKind, Fate, MAX_EXPANSIONS, NONE};
 use npuzzle::solve::algorithm::Algorithm;
 use npuzzle::solve::options::SolveOptions;
@@ -13,20 +12,7 @@ use npuzzle::solve::plan::{Plan, PlanError, Platform};
 use npuzzle::solve::{Outcome, Report, SolveError, Solver, system_clock};
 use npuzzle::{Board, Goal, parse_board};
 
-const RECORDED: [Algorithm; 8] = [
-    Algorithm::Bfs,
-    Algorithm::Dfs,
-    Algorithm::Iddfs,
-    Algorithm::Greedy,
-    Algorithm::Ucs,
-    Algorithm::Astar,
-    Algorithm::Wastar,
-    Algorithm::Idastar,
-];
-
-fn options(algorithm: Algorithm, cap: u32) -> SolveOptions {
-    SolveOptions { algorithm, heuristic: HeuristicKind::Manhattan, record: Some(cap), ..SolveOptions::default() }
-}
+use common::{RECORDED, recorded_options as options};
 
 /// Runs to the end in small slices, taking the record in small chunks as the worker does.
 fn recorded(board: &Board, goal: &Goal, options: &SolveOptions) -> (Report, Chunk) {

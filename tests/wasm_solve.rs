@@ -3,7 +3,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::Error;
-use npuzzle::wasm::{SolveJob, SolvePlan, record_facts, solve};
+use npuzzle::wasm::{SearchReplay, SolveJob, SolvePlan, parse_algorithm_entry, record_facts, solve};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::{JsCast, JsError, JsValue};
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
@@ -265,4 +265,85 @@ fn the_record_names_its_kinds_and_costs_and_its_cap_is_checked() {
     assert!(
         message(SolvePlan::new(JsValue::from_str(HARDEST_8), js(&fraction)).map(|_| ())).contains("the recording cap")
     );
+}
+
+#[wasm_bindgen_test]
+fn a_recorded_search_is_replayed_by_the_core_its_order_and_its_reasons_included() {
+    #[derive(Debug, Deserialize)]
+    #[serde(rename_all = "camelCase")]
+    struct Why {
+        node: u32,
+        pick: String,
+        key: Option<String>,
+        value: Option<f64>,
+        predicted: Option<u32>,
+        tie_rule: Option<String>,
+    }
+    #[derive(Deserialize)]
+    #[serde(rename_all = "camelCase")]
+    struct Status {
+        step: u32,
+        expansions: u32,
+        found: Option<u32>,
+        frontier: u32,
+    }
+    let options =
+        Options { algorithm: Some("astar"), heuristic: Some("manhattan"), record: Some(5000.0), ..Options::default() };
+    let board = "7 3 4 8 2 6 5 1 0";
+    let mut job = started_job(board, &options);
+    let mut replay = SearchReplay::new(JsValue::from_str(board), js(&options)).expect("a replay");
+    loop {
+        let step: JobStep = serde_wasm_bindgen::from_value(job.run(50.0).expect("a step")).expect("a step's fields");
+        loop {
+            let chunk = job.take_record(500.0).expect("a chunk or null");
+            if chunk.is_null() {
+                break;
+            }
+            let words = |key| column::<js_sys::Uint32Array>(&chunk, key).to_vec();
+            let bytes = |key| column::<js_sys::Uint8Array>(&chunk, key).to_vec();
+            let label = column::<js_sys::Uint16Array>(&chunk, "label").to_vec();
+            let (node, parent, other, g, h) = (words("node"), words("parent"), words("other"), words("g"), words("h"));
+            replay
+                .append(bytes("kind"), bytes("fate"), node, parent, other, g, h, label, false)
+                .expect("the record continues");
+        }
+        if step.done {
+            break;
+        }
+    }
+    let status =
+        |replay: &SearchReplay| -> Status { serde_wasm_bindgen::from_value(replay.status()).expect("the status") };
+    let total = status(&replay).expansions;
+    assert!(total > 20 && status(&replay).found.is_some());
+    assert_eq!(replay.seek(f64::INFINITY).expect("a step"), total);
+    let mut last_f = 0.0;
+    for step in 1..=20 {
+        replay.seek(f64::from(step - 1)).expect("a step");
+        let next = replay.frontier(1)[0];
+        assert!(status(&replay).frontier > 0);
+        replay.seek(f64::from(step)).expect("a step");
+        assert_eq!(status(&replay).step, step);
+        let why: Why = serde_wasm_bindgen::from_value(replay.why()).expect("the facts");
+        assert_eq!((why.node, why.predicted), (next, Some(next)), "the frontier's first is expanded next");
+        assert_eq!(
+            (why.pick.as_str(), why.key.as_deref(), why.tie_rule.as_deref()),
+            ("lowest", Some("f"), Some("newer"))
+        );
+        // Manhattan distance is consistent: f never falls, and never passes the 20 moves left.
+        let f = why.value.expect("the key's value");
+        assert!((last_f..=20.0).contains(&f), "f {f} after {last_f}");
+        last_f = f;
+    }
+    // The root: its tiles and no tile moved; its costs; its line.
+    assert_eq!(replay.boards(&[0]).expect("the root's board"), [7, 3, 4, 8, 2, 6, 5, 1, 0, 0]);
+    assert_eq!(replay.costs(&[0])[..3], [-1.0, 0.0, 14.0]);
+    assert_eq!(replay.lines(&[0, 0]).expect("lines"), "7 3 4 / 8 2 6 / 5 1 _\n7 3 4 / 8 2 6 / 5 1 _");
+    assert!(message(replay.seek(-1.0)).contains("a step must be a whole number"));
+    let ragged = replay.append(vec![1], vec![], vec![0], vec![0], vec![0], vec![0], vec![0], vec![0], false);
+    assert_eq!(message(ragged), "a record chunk's columns differ in length");
+    assert!(message(replay.boards(&[1_000_000])).contains("there is no tree node 1000000"));
+    // The entries a list of algorithms holds, read by the core.
+    let entry = |text: &str| parse_algorithm_entry(&JsValue::from_str(text));
+    assert!(entry("astar:hamming").is_ok());
+    assert_eq!(message(entry("bfs:manhattan")), "bfs uses no heuristic, so 'manhattan' cannot go with it");
 }

@@ -63,6 +63,7 @@ export function parseBoard(text: string): Board;
 export function formatBoard(board: Board): string;
 export function parseShape(text: string): { rows: number; cols: number };
 export function parseAlgorithm(text: string): string;
+export function parseAlgorithmEntry(text: string): { algorithm: string; heuristic: string | null; name: string };
 export function parseHeuristic(text: string): string;
 export function parseWeight(text: string): number;
 export function algorithms(): AlgorithmFacts[];
@@ -84,7 +85,7 @@ export function slideTile(board: Board, tile: number): Moved;
 export function swapTiles(board: Board, a: number, b: number): Board;
 export function replayMoves(board: Board, tiles: number[]): Board[];
 /** What a recorded search holds and costs (src/search/record.rs). */
-export function recordFacts(): { defaultCap: number; maxCap: number; eventBytes: number; treeNodeBytes: number; kinds: string[]; fates: string[]; none: number };
+export function recordFacts(): { defaultCap: number; maxCap: number; eventBytes: number; treeNodeBytes: number; kinds: string[]; fates: string[]; states: string[]; none: number };
 export function readBenchFile(text: string): { id: string; optimal: number | null; board: Board }[];
 export function solve(board: Board, options: string | object): Summary;
 
@@ -135,6 +136,56 @@ export class SolvePlan {
   outOfTime(): Summary | null;
   start(): SolveJob;
   startWith(databases: Databases): SolveJob;
+  free(): void;
+}
+
+/** A node `why()` names. */
+export interface ReplaySkip { node: number; parent: number | null; fate: 'queued' | 'duplicate' | 'pruned' | 'requeued'; other: number | null }
+/** The facts behind the expansion at a step. */
+export interface ReplayWhy {
+  node: number;
+  depth: number;
+  pick: 'oldest' | 'newest' | 'lowest' | 'within-bound';
+  key: 'f' | 'g' | 'h' | null;
+  value: number | null;
+  f: number | null;
+  bound: number | null;
+  depthLimit: number | null;
+  frontier: number;
+  predicted: number | null;
+  tiedCount: number;
+  tied: Uint32Array;
+  tieRule: 'newer' | null;
+  replaced: number | null;
+  passedOver: ReplaySkip[];
+  generated: ReplaySkip[];
+  iterationStarts: boolean;
+  goal: number | null;
+  goalTest: 'generated' | 'taken';
+}
+
+/** A recorded search stepped through: the core's replay of its events. */
+export class SearchReplay {
+  constructor(board: Board, options: object);
+  facts(): { order: 'queue' | 'stack' | 'path' | 'g' | 'h' | 'f'; key: string | null; tieRule: string | null; weight: number; depthLimit: number | null; usesHeuristic: boolean };
+  append(kind: Uint8Array, fate: Uint8Array, node: Uint32Array, parent: Uint32Array, other: Uint32Array, g: Uint32Array, h: Uint32Array, label: Uint16Array, stopped: boolean): void;
+  seek(step: number): number;
+  /** Where the replay is; `[from, to)` the tree shown. */
+  status(): {
+    step: number; expansions: number; nodes: number; stopped: boolean; found: number | null; foundByNow: boolean;
+    iterative: boolean; iteration: number; bound: number | null; current: number | null;
+    frontier: number; explored: number; treeNodes: number; from: number; to: number;
+  };
+  states(): Uint8Array;
+  parents(): Uint32Array;
+  frontier(count: number): Uint32Array;
+  /** Each node's tiles, then the tile that moved (0 at a root). */
+  boards(ids: Uint32Array): Uint8Array;
+  /** Each node's parent (-1 at a root), g, h and f. */
+  costs(ids: Uint32Array): Float64Array;
+  /** Each node's board on one line, a line a node. */
+  lines(ids: Uint32Array): string;
+  why(): ReplayWhy | null;
   free(): void;
 }
 

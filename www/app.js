@@ -137,6 +137,7 @@ async function start() {
       algo: algorithm,
       h: solvePanel.usesHeuristic ? heuristic : undefined,
       w: solvePanel.usesWeight ? weight : undefined,
+      algorithms: searchSelected ? searchView.pairNames : undefined,
       step: searchSelected ? (searchView.recording ? searchView.step : undefined) : session.solution ? session.step : undefined,
       view: searchSelected ? 'search' : labSelected ? 'lab' : undefined,
       explain: session.explainer.on ? 'h' : undefined,
@@ -187,6 +188,12 @@ async function start() {
     session.explainer.on = settings.explain;
     labView.configure(settings.lab);
     if (settings.view) tabs.select(`tab-${settings.view}`);
+    // Two searches side by side: the first as the Solve panel's choice, the second beside it.
+    if (read('algorithms') && settings.view === 'search') {
+      const first = core.parseAlgorithmEntry(settings.algorithms[0]);
+      solvePanel.select({ algorithm: first.algorithm, heuristic: first.heuristic ?? undefined });
+      searchView.compareWith(settings.algorithms);
+    }
     showProblems(problems);
     if (read('step') && settings.view === 'search') {
       // The Search view at that expansion: the search recorded again (not awaited either).

@@ -16,11 +16,11 @@ export const ALGORITHMS = {
 };
 
 export const HEURISTICS = {
-  none: { label: 'None (zero)' },
-  hamming: { label: 'Hamming: misplaced tiles' },
-  manhattan: { label: 'Manhattan distance' },
-  'linear-conflict': { label: 'Linear conflict' },
-  pdb: { label: 'Pattern database' },
+  none: { label: 'None (zero)', short: 'no heuristic' },
+  hamming: { label: 'Hamming: misplaced tiles', short: 'Hamming' },
+  manhattan: { label: 'Manhattan distance', short: 'Manhattan' },
+  'linear-conflict': { label: 'Linear conflict', short: 'linear conflict' },
+  pdb: { label: 'Pattern database', short: 'PDB' },
   // What a `pdb` search reports once the stronger set the site serves is held
   // (workers/database-sourcing.js).
   'pdb-7-7-1': { label: 'Pattern database (7-7-1)' },
@@ -42,6 +42,16 @@ export function heuristicLabel(name) {
 /** The button that repairs an unsolvable board by swapping the two tiles the core names. */
 export function swapFixLabel([a, b]) {
   return `Swap tiles ${a} and ${b} to make it solvable`;
+}
+
+/**
+ * An algorithm with the heuristic it names, as core.parseAlgorithmEntry reads `astar:hamming`:
+ * "A* · Hamming" (`short`: "A* · Hamming" with the algorithm's short name).
+ * @param {{algorithm: string, heuristic: string | null}} entry
+ */
+export function entryLabel({ algorithm, heuristic }, { short = false } = {}) {
+  const name = short ? algorithmShort(algorithm) : algorithmLabel(algorithm);
+  return heuristic ? `${name} · ${HEURISTICS[heuristic]?.short ?? heuristic}` : name;
 }
 
 /** Why a run stopped, in two words (tables, charts). */

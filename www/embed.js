@@ -64,7 +64,7 @@ element.addEventListener('npuzzle-ready', () => {
   const board = element.puzzle?.board;
   if (!board) return;
   const hash = new URLSearchParams({ board: `${board.rows}x${board.cols}:${board.tiles.join(',')}` });
-  const spellings = [['goal', 'goal'], ['algorithm', 'algo'], ['heuristic', 'h'], ['weight', 'w'], ['view', 'view'], ['step', 'step']];
+  const spellings = [['goal', 'goal'], ['algorithm', 'algo'], ['heuristic', 'h'], ['weight', 'w'], ['algorithms', 'algorithms'], ['view', 'view'], ['step', 'step']];
   for (const [from, to] of [...spellings, ...['explain', 'lab-size', 'lab-h', 'lab-weights'].map((key) => [key, key])]) {
     const given = lookup(from);
     if (given) hash.set(to, given.value);

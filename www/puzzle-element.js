@@ -193,7 +193,8 @@ class Widget {
       if (!has(view.name) && !(solve && solving)) continue;
       await nextTask();
       if (this.#stopped) return;
-      const component = view.create(session, { compact: true, visible: has(view.name), place, algorithms: settings.algorithms });
+      const pair = settings.read.has('algorithms') ? settings.algorithms : undefined;
+      const component = view.create(session, { compact: true, visible: has(view.name), place, algorithms: settings.algorithms, pair });
       shell.append(component.root);
       if (solve) this.#panel = component;
       if (view.name === 'search') this.#search = /** @type {import('./views.js').LazySearchView} */ (component);

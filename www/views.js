@@ -7,7 +7,9 @@
 import { SolvePanel } from './views/solve-panel.js';
 
 /**
- * @typedef {{compact?: boolean, visible?: boolean, place?: {first?: number, last?: number, step?: number}, algorithms?: string[]}} ViewOptions
+ * `algorithms`: the entries Compare runs (`astar:hamming`); `pair`: the same when given
+ * explicitly, whose first two the Search view draws side by side.
+ * @typedef {{compact?: boolean, visible?: boolean, place?: {first?: number, last?: number, step?: number}, algorithms?: string[], pair?: string[]}} ViewOptions
  * @type {{name: string, label: string, create: (session: import('./session/session.js').Session, options: ViewOptions) => {root: HTMLElement}}[]}
  */
 export const VIEWS = [
@@ -98,6 +100,17 @@ export class LazySearchView extends LazyView {
     view.seek(step ?? Infinity);
     const last = recording.record.expansions;
     return step !== null && step > last ? `step: ${step} is past the last expansion recorded (${last}); showing expansion ${last}` : null;
+  }
+
+  /** Draws the first two of `entries` side by side (`algorithms` given with view=search). */
+  async compareWith(entries) {
+    const view = await this.load();
+    view.compareWith(entries);
+  }
+
+  /** The searches drawn, as `algorithms` writes them, when there are two; else null. */
+  get pairNames() {
+    return this.view?.pairNames ?? null;
   }
 
   get step() {

@@ -342,6 +342,28 @@ impl Board {
     }
 }
 
+impl Board {
+    /// The board's rows on one line, ` / ` between them, the blank as `_`: how a screen reader
+    /// hears a board in a list.
+    ///
+    /// ```
+    /// use npuzzle::parse_board;
+    ///
+    /// assert_eq!(parse_board("1 2 3\n4 0 6\n7 5 8")?.rows_line(), "1 2 3 / 4 _ 6 / 7 5 8");
+    /// # Ok::<(), npuzzle::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn rows_line(&self) -> String {
+        let cell = |&tile: &u8| if tile == 0 { "_".to_string() } else { tile.to_string() };
+        let rows: Vec<String> = self
+            .tiles
+            .chunks(self.shape.cols())
+            .map(|row| row.iter().map(cell).collect::<Vec<_>>().join(" "))
+            .collect();
+        rows.join(" / ")
+    }
+}
+
 /// One row per line, numbers right-aligned, the blank as `_`.
 impl fmt::Display for Board {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

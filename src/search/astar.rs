@@ -23,5 +23,8 @@ where
     FH: FnMut(&N) -> u32,
     FG: FnMut(&N) -> bool,
 {
-    BestFirst::new(start, Priority { g_weight: 1000, h_weight: 1000 }, successors, heuristic, success)
+    BestFirst::new(start, PRIORITY, successors, heuristic, success)
 }
+
+/// A*'s priority: `f = g + h`.
+pub const PRIORITY: Priority = Priority { g_weight: 1000, h_weight: 1000 };

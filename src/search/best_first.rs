@@ -22,8 +22,31 @@ pub struct Priority {
 
 impl Priority {
     /// The open-list key.
-    fn key(self, g: u32, h: u32) -> u64 {
+    #[must_use]
+    pub fn key(self, g: u32, h: u32) -> u64 {
         self.g_weight * u64::from(g) + self.h_weight * u64::from(h)
+    }
+}
+
+/// How ties on the priority are broken: the node put on the open list last goes first (each
+/// bucket is a stack). A replay of a record orders its frontier by this too
+/// ([`super::discipline`]).
+pub const TIE_RULE: TieRule = TieRule::Newer;
+
+/// How a tie on the priority is broken.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TieRule {
+    /// The node reached last (the newer node) goes first.
+    Newer,
+}
+
+impl TieRule {
+    /// `newer`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::Newer => "newer",
+        }
     }
 }
 
@@ -36,9 +59,10 @@ struct Record<N> {
 }
 
 /// Best-first search, resumable: pops the open node of smallest priority, ties going to the
-/// one reached last (usually among the deepest: measured cheaper here than ordering ties by
-/// depth, which splits the open list into many more buckets). A node reached again by a cheaper path is
-/// reopened, so an admissible heuristic is enough for optimality even if it is not consistent.
+/// one reached last ([`TIE_RULE`]: usually among the deepest; measured cheaper here than
+/// ordering ties by depth, which splits the open list into many more buckets). A node reached
+/// again by a cheaper path is reopened, so an admissible heuristic is enough for optimality
+/// even if it is not consistent.
 ///
 /// The open list is a bucket queue: priorities are whole numbers and few of them are in play
 /// at once, so one bucket per priority beats a binary heap.
@@ -169,7 +193,7 @@ where
                             self.recorder.child(at, Some(known), seen.key(), r.h, Fate::Requeued);
                             self.push_open(known);
                         } else {
-                            self.recorder.child(at, None, seen.key(), r.h, Fate::Duplicate);
+                            self.recorder.child(at, Some(known), seen.key(), r.h, Fate::Duplicate);
                         }
                     }
                     Entry::Vacant(slot) => {

@@ -1,6 +1,6 @@
 //! Breadth-first search: optimal for unit-cost moves and complete; stores every state it reaches.
 
-use rustc_hash::FxHashSet as HashSet;
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::hash::Hash;
 
 use super::record::{Fate, Off, Record, Recorder};
@@ -23,6 +23,8 @@ use super::{NO_PARENT, Search, Stats, Step, trace_path};
 pub struct Bfs<N, FS, FG, R = Off> {
     arena: Vec<(N, u32)>,
     seen: HashSet<N>,
+    /// Recorded only: each state's place in the arena, so a duplicate names the node it repeats.
+    recorded_at: HashMap<N, u32>,
     next: usize,
     /// Where the nodes one move deeper than the one being expanded begin in the arena.
     next_level: usize,
@@ -49,6 +51,7 @@ where
         Self {
             seen: HashSet::from_iter([start.clone()]),
             arena: vec![(start, NO_PARENT)],
+            recorded_at: HashMap::default(),
             next: 0,
             next_level: 1,
             successors,
@@ -63,9 +66,14 @@ where
     /// The same search, telling `recorder` what it does.
     pub fn with_recorder<R: Recorder<N>>(self, mut recorder: R) -> Bfs<N, FS, FG, R> {
         recorder.root(&self.arena[0].0, 0);
+        let mut recorded_at = HashMap::default();
+        if R::ON {
+            recorded_at.insert(self.arena[0].0.clone(), 0);
+        }
         Bfs {
             arena: self.arena,
             seen: self.seen,
+            recorded_at,
             next: self.next,
             next_level: self.next_level,
             successors: self.successors,
@@ -121,6 +129,9 @@ where
                 if self.seen.insert(child.clone()) {
                     found = (self.success)(&child);
                     let slot = parent_link(self.arena.len());
+                    if R::ON {
+                        self.recorded_at.insert(child.clone(), slot);
+                    }
                     self.recorder.child(from, Some(slot), &child, 0, Fate::Queued);
                     self.arena.push((child, from));
                     if found {
@@ -128,7 +139,8 @@ where
                         break;
                     }
                 } else {
-                    self.recorder.child(from, None, &child, 0, Fate::Duplicate);
+                    let earlier = if R::ON { self.recorded_at.get(&child).copied() } else { None };
+                    self.recorder.child(from, earlier, &child, 0, Fate::Duplicate);
                 }
             }
             if found {

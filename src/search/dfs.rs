@@ -27,6 +27,9 @@ pub struct Dfs<N, FS, FG, R = Off> {
     arena: Vec<(N, u32)>,
     /// The shallowest depth each state was expanded at.
     expanded_at: HashMap<N, u32>,
+    /// Recorded only: where in the arena each state was last expanded (at that depth), so a
+    /// duplicate names the node it repeats.
+    expanded_from: HashMap<N, u32>,
     /// Arena indices and depths still to visit; the top is visited next.
     stack: Vec<(u32, u32)>,
     depth_limit: u32,
@@ -50,6 +53,7 @@ where
         Self {
             arena: vec![(start, NO_PARENT)],
             expanded_at: HashMap::default(),
+            expanded_from: HashMap::default(),
             stack: vec![(0, 0)],
             depth_limit,
             successors,
@@ -66,6 +70,7 @@ where
         Dfs {
             arena: self.arena,
             expanded_at: self.expanded_at,
+            expanded_from: self.expanded_from,
             stack: self.stack,
             depth_limit: self.depth_limit,
             successors: self.successors,
@@ -96,14 +101,18 @@ where
                 return Step::Found(trace_path(index, |i| self.arena[i as usize].clone()));
             }
             if depth >= self.depth_limit {
-                self.recorder.drop_node(index, Fate::Pruned);
+                self.recorder.drop_node(index, Fate::Pruned, None);
                 continue;
             }
             if self.expanded_at.get(node).is_some_and(|&d| d <= depth) {
-                self.recorder.drop_node(index, Fate::Duplicate);
+                let earlier = if R::ON { self.expanded_from.get(node).copied() } else { None };
+                self.recorder.drop_node(index, Fate::Duplicate, earlier);
                 continue;
             }
             self.expanded_at.insert(node.clone(), depth);
+            if R::ON {
+                self.expanded_from.insert(node.clone(), index);
+            }
             expansions += 1;
             self.stats.expanded += 1;
             self.recorder.expand(index);
@@ -113,7 +122,8 @@ where
             for child in self.children.drain(..).rev() {
                 self.stats.generated += 1;
                 if self.expanded_at.get(&child).is_some_and(|&d| d <= depth + 1) {
-                    self.recorder.child(index, None, &child, 0, Fate::Duplicate);
+                    let earlier = if R::ON { self.expanded_from.get(&child).copied() } else { None };
+                    self.recorder.child(index, earlier, &child, 0, Fate::Duplicate);
                     continue;
                 }
                 let child_index = u32::try_from(self.arena.len()).unwrap_or(NO_PARENT);

@@ -21,5 +21,8 @@ where
     FH: FnMut(&N) -> u32,
     FG: FnMut(&N) -> bool,
 {
-    BestFirst::new(start, Priority { g_weight: 0, h_weight: 1 }, successors, heuristic, success)
+    BestFirst::new(start, PRIORITY, successors, heuristic, success)
 }
+
+/// Greedy search's priority: `h` alone.
+pub const PRIORITY: Priority = Priority { g_weight: 0, h_weight: 1 };

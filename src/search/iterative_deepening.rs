@@ -173,7 +173,8 @@ where
                 if R::ON {
                     let h = (self.heuristic)(&child);
                     let parent = u32::try_from(depth - 1).unwrap_or(u32::MAX);
-                    self.recorder.child(parent, None, &child, h, Fate::Duplicate);
+                    // It repeats the grandparent, kept in the slot below its parent's.
+                    self.recorder.child(parent, Some(parent - 1), &child, h, Fate::Duplicate);
                 }
                 continue; // undoes the move just made
             }

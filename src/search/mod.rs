@@ -1,5 +1,5 @@
-//! Search: the resumable engines (one a file), the recorder, the n-puzzle's nodes, the database IDA*.
-//! The engines use nothing else of the crate; [`puzzle`] and [`pdb_idastar`] use the model and heuristics.
+//! Search: the resumable engines (one a file), the recorder and its replay, the n-puzzle's nodes, the database IDA*.
+//! The engines use nothing else of the crate; [`puzzle`], [`replay`] and [`pdb_idastar`] use the model and heuristics.
 //!
 //! Resumable search engines, generic over the node type (unit-cost moves).
 //!
@@ -26,6 +26,7 @@ pub mod beam;
 pub mod best_first;
 pub mod bfs;
 pub mod dfs;
+pub mod discipline;
 pub mod greedy;
 pub mod idastar;
 pub mod iddfs;
@@ -33,6 +34,7 @@ pub mod iterative_deepening;
 pub mod pdb_idastar;
 pub mod puzzle;
 pub mod record;
+pub mod replay;
 pub mod ucs;
 pub mod wastar;
 

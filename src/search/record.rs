@@ -85,7 +85,8 @@ impl EventKind {
 pub enum Fate {
     /// Put on the frontier (for IDA* and IDDFS: within the bound, entered at once).
     Queued = 0,
-    /// Already seen (or the move undoing the last one): skipped.
+    /// Already seen (or the move undoing the last one): skipped. The event's `other` names the
+    /// tree node it repeats, when the engine keeps one.
     Duplicate = 1,
     /// Beyond the bound (IDA*) or the depth limit (IDDFS, depth-first search): skipped.
     Pruned = 2,
@@ -121,15 +122,16 @@ pub trait Recorder<N> {
     /// The root, in slot 0.
     fn root(&mut self, _node: &N, _h: u32) {}
 
-    /// A child of the node in slot `parent` is generated; `slot` is where it is kept when
-    /// queued or requeued.
+    /// A child of the node in slot `parent` is generated. `slot` is where it is kept when
+    /// queued or requeued; for a duplicate, where the node it repeats is kept (left there).
     fn child(&mut self, _parent: u32, _slot: Option<u32>, _node: &N, _h: u32, _fate: Fate) {}
 
     /// The node in `slot` is expanded.
     fn expand(&mut self, _slot: u32) {}
 
-    /// The node in `slot` leaves the frontier unexpanded.
-    fn drop_node(&mut self, _slot: u32, _fate: Fate) {}
+    /// The node in `slot` leaves the frontier unexpanded; `earlier`, for a duplicate, is the
+    /// slot of the node it repeats.
+    fn drop_node(&mut self, _slot: u32, _fate: Fate, _earlier: Option<u32>) {}
 
     /// The node in `slot` is a goal.
     fn found(&mut self, _slot: u32) {}
@@ -183,7 +185,9 @@ struct TreeNode {
 
 /// Events taken from a [`Record`]: equal-length columns, event `i` being `kind[i]`,
 /// `fate[i]`, ... For [`EventKind::Child`] with [`Fate::Requeued`], `other` holds the tree node
-/// it replaces on the frontier; for [`EventKind::Iteration`], `node` holds the bound.
+/// it replaces on the frontier; with [`Fate::Duplicate`] (and for a duplicate's
+/// [`EventKind::Drop`]), the earlier tree node it repeats; for [`EventKind::Iteration`], `node`
+/// holds the bound.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Chunk {
     /// [`EventKind`] as a byte.
@@ -200,7 +204,7 @@ pub struct Chunk {
     pub h: Vec<u32>,
     /// The node's label (for the puzzle: the blank's cell), from the recording's labeller.
     pub label: Vec<u16>,
-    /// The tree node a requeued child replaces; [`NONE`] otherwise.
+    /// The tree node a requeued child replaces, or the one a duplicate repeats; [`NONE`] otherwise.
     pub other: Vec<u32>,
     /// Whether the recording stopped at its cap before this chunk ended (the search carried on).
     pub stopped: bool,
@@ -342,6 +346,9 @@ impl<N> Recording<N> {
 impl<N> Recorder<N> for Recording<N> {
     const ON: bool = true;
 
+    // Kept out of line: a recorded search is one packing but eight engines, each of which
+    // would otherwise carry its own copy of the recorder (the page's wasm pays for each).
+    #[inline(never)]
     fn iteration(&mut self, bound: u32) {
         let record = &mut self.record;
         if !record.full {
@@ -350,6 +357,7 @@ impl<N> Recorder<N> for Recording<N> {
         }
     }
 
+    #[inline(never)]
     fn root(&mut self, node: &N, h: u32) {
         let record = &mut self.record;
         if !record.full {
@@ -359,16 +367,24 @@ impl<N> Recorder<N> for Recording<N> {
         }
     }
 
+    #[inline(never)]
     fn child(&mut self, parent: u32, slot: Option<u32>, node: &N, h: u32, fate: Fate) {
         let record = &mut self.record;
         if !record.full {
             let id = record.grow(record.tree_in(parent), h, (self.label)(node));
-            let replaced = slot.map_or(NONE, |slot| record.place(slot, id));
-            let other = if fate == Fate::Requeued { replaced } else { NONE };
+            let other = match (fate, slot) {
+                (Fate::Duplicate, Some(slot)) => record.tree_in(slot),
+                (Fate::Queued | Fate::Requeued, Some(slot)) => {
+                    let replaced = record.place(slot, id);
+                    if fate == Fate::Requeued { replaced } else { NONE }
+                }
+                _ => NONE,
+            };
             record.push(EventKind::Child, fate, id, other);
         }
     }
 
+    #[inline(never)]
     fn expand(&mut self, slot: u32) {
         let record = &mut self.record;
         if record.full {
@@ -383,14 +399,17 @@ impl<N> Recorder<N> for Recording<N> {
         record.push(EventKind::Expand, Fate::Queued, id, NONE);
     }
 
-    fn drop_node(&mut self, slot: u32, fate: Fate) {
+    #[inline(never)]
+    fn drop_node(&mut self, slot: u32, fate: Fate, earlier: Option<u32>) {
         let record = &mut self.record;
         if !record.full {
             let id = record.tree_in(slot);
-            record.push(EventKind::Drop, fate, id, NONE);
+            let other = earlier.map_or(NONE, |slot| record.tree_in(slot));
+            record.push(EventKind::Drop, fate, id, other);
         }
     }
 
+    #[inline(never)]
     fn found(&mut self, slot: u32) {
         let record = &mut self.record;
         if !record.full {

@@ -20,5 +20,8 @@ where
     FS: FnMut(&N, &mut Vec<N>),
     FG: FnMut(&N) -> bool,
 {
-    BestFirst::new(start, Priority { g_weight: 1, h_weight: 0 }, successors, |_| 0, success)
+    BestFirst::new(start, PRIORITY, successors, |_| 0, success)
 }
+
+/// Uniform-cost search's priority: `g` alone.
+pub const PRIORITY: Priority = Priority { g_weight: 1, h_weight: 0 };

@@ -27,13 +27,13 @@ where
     FH: FnMut(&N) -> u32,
     FG: FnMut(&N) -> bool,
 {
-    BestFirst::new(
-        start,
-        Priority { g_weight: 1000, h_weight: weight_thousandths(weight) },
-        successors,
-        heuristic,
-        success,
-    )
+    BestFirst::new(start, priority(weight), successors, heuristic, success)
+}
+
+/// Weighted A*'s priority: `g + weight * h`.
+#[must_use]
+pub fn priority(weight: f64) -> Priority {
+    Priority { g_weight: 1000, h_weight: weight_thousandths(weight) }
 }
 
 /// `weight` in thousandths, at least 1000 (weights below 1 would not be weighted A*).

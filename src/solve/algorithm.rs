@@ -6,10 +6,12 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
-use crate::heuristic::HeuristicKind;
 use crate::heuristic::pdb::Partition;
+use crate::heuristic::{HeuristicKind, UnknownHeuristic};
 use crate::model::names::{echo, find_named, one_of};
 use crate::model::shape::Shape;
+use crate::search::discipline::Discipline;
+use crate::search::{astar, greedy, ucs, wastar};
 
 /// An algorithm name that is not one of ours.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -175,6 +177,23 @@ impl Algorithm {
         }
     }
 
+    /// The rule its engine follows to pick the next node, ties included, for a replay of its
+    /// record (`None` for `fast` and `auto`, which run other searches); `weight` is weighted
+    /// A*'s, `depth_limit` depth-first search's.
+    #[must_use]
+    pub fn discipline(self, weight: f64, depth_limit: u32) -> Option<Discipline> {
+        Some(match self {
+            Self::Bfs => Discipline::Queue,
+            Self::Dfs => Discipline::Stack { depth_limit },
+            Self::Iddfs | Self::Idastar => Discipline::Bounded,
+            Self::Greedy => Discipline::BestFirst(greedy::PRIORITY),
+            Self::Ucs => Discipline::BestFirst(ucs::PRIORITY),
+            Self::Astar => Discipline::BestFirst(astar::PRIORITY),
+            Self::Wastar => Discipline::BestFirst(wastar::priority(weight)),
+            Self::Fast | Self::Auto => return None,
+        })
+    }
+
     /// What to try instead when this algorithm hits a limit.
     #[must_use]
     pub const fn suggestion(self) -> &'static str {
@@ -209,5 +228,72 @@ impl FromStr for Algorithm {
 
     fn from_str(name: &str) -> Result<Self, Self::Err> {
         find_named(Self::ALL, name, Self::name).ok_or_else(|| UnknownAlgorithm(name.to_string()))
+    }
+}
+
+/// An algorithm, and the heuristic it runs with when it names one: `astar`, `astar:hamming`.
+/// What a list of algorithms to compare (`algorithms=bfs,astar:hamming`) holds.
+///
+/// ```
+/// use npuzzle::heuristic::HeuristicKind;
+/// use npuzzle::solve::algorithm::{Algorithm, AlgorithmEntry};
+///
+/// let entry: AlgorithmEntry = "astar:hamming".parse().unwrap();
+/// assert_eq!((entry.algorithm, entry.heuristic), (Algorithm::Astar, Some(HeuristicKind::Hamming)));
+/// assert_eq!(entry.to_string(), "astar:hamming");
+/// assert_eq!("bfs".parse::<AlgorithmEntry>().unwrap().heuristic, None);
+/// assert_eq!("bfs:manhattan".parse::<AlgorithmEntry>().unwrap_err().to_string(), "bfs uses no heuristic, so 'manhattan' cannot go with it");
+/// assert!("astar:nope".parse::<AlgorithmEntry>().unwrap_err().to_string().starts_with("unknown heuristic 'nope'"));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct AlgorithmEntry {
+    /// The algorithm.
+    pub algorithm: Algorithm,
+    /// The heuristic it names, if any (else the one chosen elsewhere).
+    pub heuristic: Option<HeuristicKind>,
+}
+
+/// Why text is not an [`AlgorithmEntry`].
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum EntryError {
+    /// The algorithm is not one of ours.
+    #[error(transparent)]
+    Algorithm(#[from] UnknownAlgorithm),
+    /// The heuristic is not one of ours.
+    #[error(transparent)]
+    Heuristic(#[from] UnknownHeuristic),
+    /// A heuristic named for an algorithm that uses none.
+    #[error("{algorithm} uses no heuristic, so '{}' cannot go with it", echo(.heuristic, 40))]
+    Uninformed {
+        /// The algorithm.
+        algorithm: Algorithm,
+        /// The heuristic as written.
+        heuristic: String,
+    },
+}
+
+impl FromStr for AlgorithmEntry {
+    type Err = EntryError;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let (name, heuristic) = text.split_once(':').map_or((text, None), |(a, h)| (a, Some(h.trim())));
+        let algorithm = name.parse::<Algorithm>()?;
+        let heuristic = match heuristic {
+            None => None,
+            Some(h) if !algorithm.uses_heuristic() => {
+                return Err(EntryError::Uninformed { algorithm, heuristic: h.to_string() });
+            }
+            Some(h) => Some(h.parse::<HeuristicKind>()?),
+        };
+        Ok(Self { algorithm, heuristic })
+    }
+}
+
+impl fmt::Display for AlgorithmEntry {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.heuristic {
+            Some(heuristic) => write!(f, "{}:{heuristic}", self.algorithm),
+            None => write!(f, "{}", self.algorithm),
+        }
     }
 }

@@ -14,6 +14,7 @@ use crate::model::goal::Goal;
 use crate::model::names::grouped;
 use crate::model::shape::Shape;
 use crate::model::solvability;
+use crate::search::discipline::Discipline;
 use crate::search::record;
 
 /// Why a solve cannot start.
@@ -257,6 +258,13 @@ impl Plan {
     #[must_use]
     pub const fn weight(&self) -> Option<Weight> {
         self.weight
+    }
+
+    /// The rule the search follows to pick its next node, for a replay of its record (`None`
+    /// when it runs no generic engine: `fast`).
+    #[must_use]
+    pub fn discipline(&self) -> Option<Discipline> {
+        self.algorithm.discipline(self.weight.unwrap_or_default().value(), self.depth_limit)
     }
 
     /// The depth limit of depth-first search.

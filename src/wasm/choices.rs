@@ -5,10 +5,10 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::transfer::{BoardDto, board_from, error, text_from, to_js};
+use super::transfer::{BoardDto, board_from, error, object, optional, text_from, to_js};
 use crate::bench::read_instances;
 use crate::heuristic::HeuristicKind;
-use crate::solve::algorithm::Algorithm;
+use crate::solve::algorithm::{Algorithm, AlgorithmEntry};
 use crate::solve::options::{SolveOptions, Weight};
 use crate::solve::plan::Platform;
 
@@ -106,6 +106,25 @@ pub fn heuristics() -> Vec<String> {
 #[wasm_bindgen(js_name = parseAlgorithm)]
 pub fn parse_algorithm(text: &JsValue) -> Result<String, JsError> {
     Ok(text_from(text, "an algorithm")?.parse::<Algorithm>().map_err(error)?.name().to_string())
+}
+
+/// An entry of a list of algorithms, `astar` or `astar:hamming`, as the core reads it:
+/// `{algorithm, heuristic (null when it names none), name (as the core writes it)}`.
+///
+/// # Errors
+/// A JS `Error` naming what is wrong: the algorithm, the heuristic, a heuristic for an
+/// algorithm that uses none, or one a browser cannot run.
+#[wasm_bindgen(js_name = parseAlgorithmEntry)]
+pub fn parse_algorithm_entry(text: &JsValue) -> Result<JsValue, JsError> {
+    let entry = text_from(text, "an algorithm")?.trim().parse::<AlgorithmEntry>().map_err(error)?;
+    if let Some(heuristic) = entry.heuristic.filter(|&h| !Platform::Browser.offers(h)) {
+        return Err(error(format!("the {heuristic} heuristic needs more memory than a browser tab has")));
+    }
+    Ok(object(&[
+        ("algorithm", entry.algorithm.name().into()),
+        ("heuristic", optional(entry.heuristic.map(HeuristicKind::name))),
+        ("name", entry.to_string().into()),
+    ]))
 }
 
 /// The heuristic named `text`, if a browser can run it.

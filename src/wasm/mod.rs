@@ -5,7 +5,8 @@
 //! - `boards`: parsing, printing, solvability, random boards and slides.
 //! - `choices`: the algorithms and heuristics offered, names and weights parsed, bench files.
 //! - `solving`: plans and the resumable solve; `sharing`: a solve shared across workers;
-//!   `records`: a recorded search's events, as typed arrays.
+//!   `records`: a recorded search's events, as typed arrays; `replay`: a recorded search
+//!   stepped through (`SearchReplay`).
 //! - `databases`: pattern databases held by the instance, and their builds.
 //! - `lab`: the heuristic lab's sizes and heuristics read.
 //! - `play`: the game: today's date, the daily puzzle, the clock, results and shares in words.
@@ -29,6 +30,8 @@ mod play;
 #[cfg(not(feature = "lab"))]
 mod records;
 #[cfg(not(feature = "lab"))]
+mod replay;
+#[cfg(not(feature = "lab"))]
 mod sharing;
 #[cfg(not(feature = "lab"))]
 mod solving;
@@ -49,6 +52,8 @@ pub use lab::*;
 pub use play::*;
 #[cfg(not(feature = "lab"))]
 pub use records::record_facts;
+#[cfg(not(feature = "lab"))]
+pub use replay::SearchReplay;
 #[cfg(not(feature = "lab"))]
 pub use sharing::search_subtree;
 #[cfg(not(feature = "lab"))]

@@ -6,6 +6,7 @@ use wasm_bindgen::prelude::*;
 
 use super::transfer::{error, to_js};
 use crate::search::record::{self, Chunk, EventKind, Fate};
+use crate::search::replay::NodeState;
 
 /// A chunk of a recorded search as one object of typed arrays, one entry an event:
 /// `{kind: Uint8Array, fate: Uint8Array, node, parent, other, g, h: Uint32Array, label:
@@ -28,7 +29,8 @@ pub(super) fn record_chunk(chunk: &Chunk) -> Result<JsValue, JsError> {
 }
 
 /// What a recorded search's events mean and cost: `{defaultCap, maxCap, eventBytes,
-/// treeNodeBytes, kinds: [names by number], fates: [names by number], none}`.
+/// treeNodeBytes, kinds: [names by number], fates: [names by number], states: [a replayed
+/// node's states' names by number], none}`.
 ///
 /// # Errors
 /// Only if the answer cannot be handed to JavaScript.
@@ -43,6 +45,7 @@ pub fn record_facts() -> Result<JsValue, JsError> {
         tree_node_bytes: usize,
         kinds: Vec<&'static str>,
         fates: Vec<&'static str>,
+        states: Vec<&'static str>,
         none: u32,
     }
     to_js(&Facts {
@@ -52,6 +55,7 @@ pub fn record_facts() -> Result<JsValue, JsError> {
         tree_node_bytes: record::TREE_NODE_BYTES,
         kinds: EventKind::ALL.iter().map(|kind| kind.name()).collect(),
         fates: Fate::ALL.iter().map(|fate| fate.name()).collect(),
+        states: NodeState::ALL.iter().map(|state| state.name()).collect(),
         none: record::NONE,
     })
 }

@@ -5,7 +5,9 @@
 use std::sync::{Arc, Mutex, PoisonError};
 
 use npuzzle::bench::read_instances;
+use npuzzle::heuristic::HeuristicKind;
 use npuzzle::heuristic::pdb::{DatabaseKey, DatabaseSet};
+use npuzzle::solve::algorithm::Algorithm;
 use npuzzle::solve::options::SolveOptions;
 use npuzzle::solve::plan::{Plan, Platform};
 use npuzzle::solve::{Outcome, Report, SolveError, Solver, system_clock};
@@ -64,4 +66,21 @@ pub fn replayed_length(board: &Board, goal: &Goal, report: &Report) -> usize {
     }
     assert!(goal.is_solved(&replay), "{board}: the solution does not reach the goal");
     solution.moves.len()
+}
+
+/// The algorithms whose searches can be recorded (every generic engine).
+pub const RECORDED: [Algorithm; 8] = [
+    Algorithm::Bfs,
+    Algorithm::Dfs,
+    Algorithm::Iddfs,
+    Algorithm::Greedy,
+    Algorithm::Ucs,
+    Algorithm::Astar,
+    Algorithm::Wastar,
+    Algorithm::Idastar,
+];
+
+/// Options recording `algorithm` (with Manhattan distance) to `cap` expansions.
+pub fn recorded_options(algorithm: Algorithm, cap: u32) -> SolveOptions {
+    SolveOptions { algorithm, heuristic: HeuristicKind::Manhattan, record: Some(cap), ..SolveOptions::default() }
 }

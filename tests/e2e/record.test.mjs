@@ -62,38 +62,48 @@ describe('recorded searches', () => {
     t.after(() => page.context().close());
 
     const checks = await page.evaluate(async () => {
-      const { SearchRecord, SearchCursor, STATE } = await import(new URL('www/session/search-record.js', document.baseURI));
+      const { SearchRecord } = await import(new URL('www/session/search-record.js', document.baseURI));
+      const core = await import(new URL('npuzzle.js', document.baseURI));
+      await core.default();
       const board = '5 2 8 4 1 7 0 3 6'; // 22 moves
+      const start = core.parseBoard(board);
       const recorded = (options) =>
         new Promise((resolve, reject) => {
           const worker = new Worker(new URL('www/workers/worker.js', document.baseURI), { type: 'module' });
-          const record = new SearchRecord();
+          const chunks = [];
           worker.addEventListener('message', ({ data }) => {
-            if (data.type === 'record') record.append(data.chunk);
-            else if (data.type === 'done') resolve({ record, result: data.result });
+            if (data.type === 'record') chunks.push(data.chunk);
+            else if (data.type === 'done') resolve({ chunks, result: data.result });
             else if (data.type === 'failed') reject(new Error(data.error));
           });
           worker.postMessage({ type: 'solve', id: 1, board, options });
         });
-      const snapshot = (cursor) => ({
-        state: Array.from(cursor.state),
-        frontier: cursor.frontier,
-        explored: cursor.explored,
-        iteration: cursor.iteration,
-        current: cursor.current,
+      // The core's replay of the record, fed its chunks as the page is.
+      const replayed = (chunks, options) => {
+        const record = new SearchRecord(core, start, options);
+        for (const chunk of chunks) record.append(chunk);
+        return record;
+      };
+      const snapshot = (record) => ({
+        state: Array.from(record.states),
+        counts: record.counts(),
+        iteration: record.iteration,
+        current: record.current,
       });
       const out = {};
-      for (const [algorithm, order] of [['astar', 'f'], ['idastar', 'stack'], ['bfs', 'queue']]) {
-        const { record, result } = await recorded({ algorithm, heuristic: 'manhattan', record: 100000 });
-        const cursor = new SearchCursor(record);
-        cursor.seek(10);
-        const at10 = snapshot(cursor);
-        cursor.seek(7);
-        const back = snapshot(cursor);
-        const fresh = snapshot(new SearchCursor(record).seek(7));
-        cursor.seek(10);
-        const again = snapshot(cursor);
-        cursor.seek(record.expansions);
+      for (const algorithm of ['astar', 'idastar', 'bfs']) {
+        const options = { algorithm, heuristic: 'manhattan', record: 100000 };
+        const { chunks, result } = await recorded(options);
+        const record = replayed(chunks, options);
+        record.seek(10);
+        const at10 = snapshot(record);
+        record.seek(7);
+        const back = snapshot(record);
+        const fresh = replayed(chunks, options);
+        fresh.seek(7);
+        record.seek(10);
+        const again = snapshot(record);
+        while (record.seek(record.expansions) !== record.expansions);
         // The blank's cells along the answer, from its moved tiles.
         const tiles = board.split(' ').map(Number);
         const cells = [tiles.indexOf(0)];
@@ -104,24 +114,28 @@ describe('recorded searches', () => {
         }
         let openCount = 0;
         let closedCount = 0;
-        for (let id = 0; id < record.nodes; id += 1) {
-          if (!cursor.shows(id)) continue;
-          if (cursor.state[id] === STATE.open) openCount += 1;
-          if (cursor.state[id] === STATE.closed) closedCount += 1;
+        const { from, to } = record.shown();
+        for (let id = from; id < to; id += 1) {
+          if (record.facts.states[record.states[id]] === 'open') openCount += 1;
+          if (record.facts.states[record.states[id]] === 'closed') closedCount += 1;
         }
+        const counts = record.counts();
         out[algorithm] = {
-          backEqualsFresh: JSON.stringify(back) === JSON.stringify(fresh),
+          backEqualsFresh: JSON.stringify(back) === JSON.stringify(snapshot(fresh)),
           againEqualsAt10: JSON.stringify(again) === JSON.stringify(at10),
           moved: JSON.stringify(back) !== JSON.stringify(at10),
           expansions: record.expansions,
           expanded: result.stats.expanded,
-          path: JSON.stringify(record.labelsTo(record.found)),
+          // The recorded solution: the blank's cell on each board from the root to the goal.
+          path: JSON.stringify(record.pathTo(record.found).map((id) => Array.from(record.node(id).tiles).indexOf(0))),
           answer: JSON.stringify(cells),
           counted: [openCount, closedCount],
-          counts: [cursor.frontier, cursor.explored],
-          next: cursor.next(order, 12).length,
-          iterations: record.bounds.length,
+          counts: [counts.frontier, counts.explored],
+          next: record.frontier(12).length,
+          iterations: record.iteration,
         };
+        record.free();
+        fresh.free();
       }
       return out;
     });

@@ -3,20 +3,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
-import { loadBoard, longTasks, openPlayground, screenshot, selectTab, servedPlayground, shownTiles, textOf } from './support.mjs';
+import { longTasks, openPlayground, recordSearch as record, screenshot, servedPlayground, shownTiles, textOf } from './support.mjs';
 
 const env = servedPlayground();
-
-/** Records `algorithm` on `board` with a cap, in the Search view; resolves when done. */
-async function record(page, board, algorithm, cap) {
-  await loadBoard(page, board);
-  await selectTab(page, 'solve');
-  await page.selectOption('#algorithm', algorithm);
-  await selectTab(page, 'search');
-  await page.fill('#search-cap', String(cap));
-  await page.click('#search-run');
-  await page.waitForSelector('#search-status[data-state="done"]', { timeout: 120_000 });
-}
 
 const snapshot = (page) =>
   page.evaluate(() => ({
@@ -154,7 +143,8 @@ const scan = (page, from, to, host = null) =>
           where: $('#search-where').textContent,
           counts: $('#search-counts').textContent,
           live: $('#search-live').textContent,
-          frontier: [...scope.querySelectorAll('#search-frontier li')].map((item) => ({ node: Number(item.dataset.node), text: item.textContent })),
+          // Each entry a button named by its board, row by row, and its costs.
+          frontier: [...scope.querySelectorAll('#search-frontier li')].map((item) => ({ node: Number(item.dataset.node), text: item.querySelector('button').getAttribute('aria-label') })),
           path: $('#search-section').dataset.path ?? null,
         });
       }
@@ -193,7 +183,7 @@ describe('the Search view, algorithm by algorithm', () => {
         const [now, next] = [shown[k], shown[k + 1]];
         // The first entry at expansion k is the node expanded at k + 1.
         assert.equal(now.frontier[0]?.node, expandedNode(next), `${algorithm}: expansion ${k + 1} takes the frontier's first entry`);
-        for (const { text } of now.frontier) assert.match(text, blind ? /^node \d+: g \d+$/ : /^node \d+: g \d+, h \d+, f \d+$/, algorithm);
+        for (const { text } of now.frontier) assert.match(text, blind ? /^[\d_]+( [\d_]+){2}( \/ [\d_]+( [\d_]+){2}){2}, g \d+$/ : /^[\d_]+( [\d_]+){2}( \/ [\d_]+( [\d_]+){2}){2}, g \d+, h \d+, f \d+$/, algorithm);
         if (k > 0) assert.match(now.live, blind ? /^Expansion \d+: depth \d+, g \d+; frontier/ : /^Expansion \d+: depth \d+, g \d+, h \d+, f \d+; frontier/);
         // The order itself: the key never falls along the list (ids for the queue and the stack).
         const ids = now.frontier.map(({ node }) => node);
@@ -319,7 +309,8 @@ describe('the Search view in widgets', () => {
     await widget.locator('#search-status[data-state="done"]').waitFor({ timeout: 60_000 });
     await widget.locator('#search-section[data-step="2500"]').waitFor();
     assert.equal(await widget.locator('#search-scrubber').inputValue(), '2500');
-    assert.match(await widget.locator('#search-live').textContent(), /^Expansion 2500: depth \d+, g \d+; frontier \d+, explored 2500$/);
+    // Counts with thousands separators, as everywhere.
+    assert.match(await widget.locator('#search-live').textContent(), /^Expansion 2,500: depth \d+, g \d+; frontier [\d,]+, explored 2,500$/);
     assert.match(await widget.locator('#search-where').textContent(), /^Expanding depth layer \d+\.$/);
     assert.match(await widget.locator('#search-frontier-title').textContent(), /queue/);
     assert.equal(await widget.locator('#search-cap').inputValue(), '2500');

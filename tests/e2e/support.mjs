@@ -242,6 +242,17 @@ export async function chooseCompared(page, names) {
 }
 
 /** The text of an element, trimmed. */
+/** Records `algorithm` on `board` with a cap, in the playground's Search view; resolves when done. */
+export async function recordSearch(page, board, algorithm, cap) {
+  await loadBoard(page, board);
+  await selectTab(page, 'solve');
+  await page.selectOption('#algorithm', algorithm);
+  await selectTab(page, 'search');
+  await page.fill('#search-cap', String(cap));
+  await page.click('#search-run');
+  await page.waitForSelector('#search-status[data-state="done"]', { timeout: 120_000 });
+}
+
 export async function textOf(page, selector) {
   return (await page.textContent(selector)).trim();
 }

@@ -1,11 +1,14 @@
-// The board: drawn on a canvas (crisp on high-DPI screens), tiles sliding smoothly between
-// boards, with an accessible mirror laid over it: one real button per cell, which is also what
-// clicks and taps land on.
+// The board: drawn on a canvas (crisp on high-DPI screens) by the one board renderer
+// (board-painter.js), tiles sliding smoothly between boards, with an accessible mirror laid
+// over it: one real button per cell, which is also what clicks and taps land on.
 //
 // A board is what the wasm functions answer: {rows, cols, tiles}, tiles in reading order with 0
 // for the blank. This module knows nothing of the puzzle's rules: it draws, and it reports
 //   'cell'  {index}      a cell was clicked or tapped (app.js asks the core what that does)
 //   'swipe' {direction}  a swipe: 'U', 'D', 'L' or 'R', the way the finger (and tile) went
+
+import { boardGeometry, drawBoard, readPalette } from './board-painter.js';
+import { CanvasPainter } from './painters.js';
 
 const DARK = window.matchMedia('(prefers-color-scheme: dark)');
 const REDUCED_MOTION = window.matchMedia('(prefers-reduced-motion: reduce)');
@@ -27,6 +30,8 @@ export class BoardView extends EventTarget {
   #palette = null;
   #swipe = null;
   #ignoreClicksUntil = 0; // after a swipe or a tap handled at pointerup
+  /** @type {{width: number, height: number} | null} */ #size = null; // the board's CSS size, as last drawn
+  /** @type {ReturnType<typeof boardGeometry> | null} */ #geometry = null; // its cells, as last drawn
 
   /**
    * @param {{frame: HTMLElement, canvas: HTMLCanvasElement, mirror: HTMLTableElement}} parts
@@ -243,12 +248,13 @@ export class BoardView extends EventTarget {
     }
     canvas.style.width = `${width}px`;
     canvas.style.height = `${height}px`;
-    const ctx = canvas.getContext('2d');
+    const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
     // Drawing in CSS pixels onto a backing store of device pixels: crisp on high-DPI screens.
     ctx.setTransform(pixelWidth / width, 0, 0, pixelHeight / height, 0, 0);
     const palette = this.#colors();
     ctx.fillStyle = palette.board;
     ctx.fillRect(0, 0, width, height);
+    this.#size = { width, height };
 
     const board = this.#board;
     const shape = board ?? this.#placeholderShape;
@@ -256,17 +262,7 @@ export class BoardView extends EventTarget {
     const { rows, cols } = shape;
     canvas.dataset.rows = rows;
     canvas.dataset.cols = cols;
-    const layout = cellLayout(width, height, rows, cols);
-
-    if (!board || this.#frame.dataset.placeholder === 'true') {
-      for (let index = 0; index < rows * cols - 1; index += 1) {
-        const [x, y] = this.#origin(index, layout);
-        this.#tileShape(ctx, x, y, layout);
-        ctx.fillStyle = palette.placeholder;
-        ctx.fill();
-      }
-      return;
-    }
+    const placeholder = !board || this.#frame.dataset.placeholder === 'true';
 
     let progress = 1;
     if (this.#anim) {
@@ -277,166 +273,47 @@ export class BoardView extends EventTarget {
       }
     }
     const eased = 1 - (1 - progress) ** 3;
-    const picture = this.#picture && this.#goal ? this.#picture : null;
-
-    if (picture && this.#solved) {
-      // The blank's piece fills in: the whole picture.
-      const blank = board.tiles.indexOf(0);
-      const [x, y] = this.#origin(blank, layout);
-      ctx.save();
-      ctx.globalAlpha = 0.9;
-      this.#tileShape(ctx, x, y, layout);
-      ctx.clip();
-      this.#pictureRect(ctx, picture, 0, x, y, layout);
-      ctx.restore();
-    }
-
-    board.tiles.forEach((tile, index) => {
-      if (tile === 0) return;
-      let [x, y] = this.#origin(index, layout);
-      const from = this.#anim?.from.get(tile);
-      if (from !== undefined) {
-        const [fx, fy] = this.#origin(from, layout);
-        x = fx + (x - fx) * eased;
-        y = fy + (y - fy) * eased;
-      }
-      if (picture) this.#pictureTile(ctx, picture, tile, x, y, layout, palette);
-      else this.#numberTile(ctx, tile, x, y, layout, palette);
-      if (this.#highlight?.tile === tile) this.#ring(ctx, x, y, layout, palette);
+    const anim = this.#anim;
+    const picture = this.#picture && this.#goal ? { ...this.#picture, home: this.#goal } : null;
+    const geometry = drawBoard(new CanvasPainter(ctx), {
+      rows,
+      cols,
+      tiles: placeholder ? null : board.tiles,
+      width,
+      height,
+      palette,
+      solved: this.#solved,
+      highlight: this.#highlight?.tile ?? null,
+      picture,
+      numbers: this.#numbers,
+      // A sliding tile: between the cell it left and its new one.
+      at: (tile, index, [x, y]) => {
+        const from = anim?.from.get(tile);
+        if (from === undefined) return [x, y];
+        const [fx, fy] = geometryOf(rows, cols, width, height).origin(from);
+        return [fx + (x - fx) * eased, fy + (y - fy) * eased];
+      },
     });
+    this.#geometry = geometry;
 
     if (this.#anim) this.#requestDraw();
   }
 
   /**
-   * Where cell `index` is drawn, in CSS pixels from the frame's top-left corner: {x, y, size},
-   * the tile's face without its gap; null before the first board. For layers laid over the
-   * board (board/explain-overlay.js), drawn from the same layout as the tiles.
+   * Cell `index`'s tile face on the board as drawn: {x, y, width, height} in CSS pixels from
+   * the board's top-left corner (what an overlay over the board positions its marks with).
    */
-  cellBox(index) {
+  cellRect(index) {
+    const shape = this.#board ?? this.#placeholderShape;
+    if (!shape) return null;
     const box = this.#frame.getBoundingClientRect();
     const zoom = this.#frame.currentCSSZoom || 1;
-    if (!this.#board || box.width === 0) return null;
-    const layout = cellLayout(box.width / zoom, box.height / zoom, this.#board.rows, this.#board.cols);
-    const [x, y] = this.#origin(index, layout);
-    return { x, y, size: layout.cell - layout.gap };
-  }
-
-  #origin(index, { cell, gap, cols }) {
-    return [(index % cols) * cell + gap / 2, Math.floor(index / cols) * cell + gap / 2];
-  }
-
-  #tileShape(ctx, x, y, { cell, gap, radius }) {
-    ctx.beginPath();
-    ctx.roundRect(x, y, cell - gap, cell - gap, radius);
-  }
-
-  #numberTile(ctx, tile, x, y, layout, palette) {
-    const size = layout.cell - layout.gap;
-    const edge = Math.max(1.5, layout.cell * 0.035);
-    // A darker edge under the face: the tile stands up from the board.
-    ctx.beginPath();
-    ctx.roundRect(x, y + edge, size, size - edge, layout.radius);
-    ctx.fillStyle = this.#solved ? palette.solvedEdge : palette.tileEdge;
-    ctx.fill();
-    ctx.beginPath();
-    ctx.roundRect(x, y, size, size - edge, layout.radius);
-    ctx.fillStyle = this.#solved ? palette.solved : palette.tile;
-    ctx.fill();
-    // One size for every number of the board, from its longest.
-    const digits = String(layout.rows * layout.cols - 1).length;
-    ctx.font = `650 ${Math.round(layout.cell * (digits > 1 ? 0.34 : 0.38))}px ${palette.font}`;
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    ctx.fillStyle = this.#solved ? palette.solvedText : palette.text;
-    ctx.fillText(String(tile), x + size / 2, y + (size - edge) / 2 + layout.cell * 0.015);
-  }
-
-  #pictureTile(ctx, picture, tile, x, y, layout, palette) {
-    ctx.save();
-    this.#tileShape(ctx, x, y, layout);
-    ctx.clip();
-    this.#pictureRect(ctx, picture, tile, x, y, layout);
-    ctx.restore();
-    if (!this.#numbers) return;
-    const badge = Math.max(12, layout.cell * 0.24);
-    const inset = layout.cell * 0.06;
-    ctx.beginPath();
-    ctx.roundRect(x + inset, y + inset, badge * (String(tile).length > 1 ? 1.35 : 1), badge, badge / 2);
-    ctx.fillStyle = palette.badge;
-    ctx.fill();
-    ctx.font = `650 ${Math.round(badge * 0.62)}px ${palette.font}`;
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    ctx.fillStyle = palette.badgeText;
-    const badgeWidth = badge * (String(tile).length > 1 ? 1.35 : 1);
-    ctx.fillText(String(tile), x + inset + badgeWidth / 2, y + inset + badge / 2 + badge * 0.04);
-  }
-
-  // The part of the picture that belongs on `tile`'s goal cell, cropped to the board's shape.
-  #pictureRect(ctx, picture, tile, x, y, layout) {
-    const { rows, cols, cell, gap } = layout;
-    const aspect = cols / rows;
-    let sw = picture.width;
-    let sh = picture.height;
-    if (sw / sh > aspect) sw = sh * aspect;
-    else sh = sw / aspect;
-    const sx = (picture.width - sw) / 2;
-    const sy = (picture.height - sh) / 2;
-    const home = this.#goal.get(tile) ?? 0;
-    const pieceW = sw / cols;
-    const pieceH = sh / rows;
-    // The piece includes its share of the gaps, so the whole picture lines up when solved.
-    const scaleX = pieceW / cell;
-    const scaleY = pieceH / cell;
-    ctx.drawImage(
-      picture.source,
-      sx + (home % cols) * pieceW + (gap / 2) * scaleX,
-      sy + Math.floor(home / cols) * pieceH + (gap / 2) * scaleY,
-      (cell - gap) * scaleX,
-      (cell - gap) * scaleY,
-      x,
-      y,
-      cell - gap,
-      cell - gap,
-    );
-  }
-
-  #ring(ctx, x, y, layout, palette) {
-    const width = Math.max(2.5, layout.cell * 0.05);
-    ctx.save();
-    ctx.lineWidth = width;
-    ctx.strokeStyle = palette.highlight;
-    ctx.beginPath();
-    ctx.roundRect(
-      x + width / 2,
-      y + width / 2,
-      layout.cell - layout.gap - width,
-      layout.cell - layout.gap - width,
-      layout.radius,
-    );
-    ctx.stroke();
-    ctx.restore();
+    const { width, height } = this.#size ?? { width: box.width / zoom, height: box.height / zoom };
+    return (this.#geometry ?? geometryOf(shape.rows, shape.cols, width, height)).cellRect(index);
   }
 
   #colors() {
-    if (this.#palette) return this.#palette;
-    const style = getComputedStyle(this.#frame);
-    const read = (name, fallback) => style.getPropertyValue(name).trim() || fallback;
-    this.#palette = {
-      board: read('--board-bg', '#d9dee7'),
-      tile: read('--tile-bg', '#ffffff'),
-      tileEdge: read('--tile-edge', '#b9c2d0'),
-      text: read('--tile-text', '#1f2937'),
-      solved: read('--tile-solved-bg', '#e3f5ea'),
-      solvedEdge: read('--tile-solved-edge', '#9fd2b4'),
-      solvedText: read('--tile-solved-text', '#0f5132'),
-      placeholder: read('--tile-placeholder', '#e9edf3'),
-      highlight: read('--accent', '#2f5bd3'),
-      badge: read('--badge-bg', 'rgba(12, 16, 32, 0.72)'),
-      badgeText: read('--badge-text', '#ffffff'),
-      font: read('--tile-font', 'system-ui, sans-serif'),
-    };
+    this.#palette ??= readPalette(this.#frame);
     return this.#palette;
   }
 
@@ -454,9 +331,7 @@ export class BoardView extends EventTarget {
   }
 }
 
-// The size of a cell, of the gap between tiles and of their corners, for a board of `rows` x
-// `cols` drawn in `width` x `height` CSS pixels.
-function cellLayout(width, height, rows, cols) {
-  const cell = Math.min(width / cols, height / rows);
-  return { cell, gap: Math.max(2, cell * 0.055), radius: cell * 0.11, rows, cols };
+/** The cells of a board filling `width` x `height`. */
+function geometryOf(rows, cols, width, height) {
+  return boardGeometry(rows, cols, { width, height });
 }

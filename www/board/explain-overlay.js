@@ -1,5 +1,5 @@
 // "Explain h" over the board: its own layer, an SVG laid over the board's frame and placed cell
-// by cell with BoardView.cellBox, drawing what the core's explanation marks (the session's
+// by cell with BoardView.cellRect, drawing what the core's explanation marks (the session's
 // 'explain' events, www/session/explainer.js): misplaced tiles ringed; each tile's distance on
 // it with an arrow toward its goal cell; each linear conflict's pair joined, the tiles that
 // leave their line marked +2; each pattern database's group shaded. Below the board, the
@@ -79,13 +79,13 @@ export class ExplainOverlay {
       this.refresh(); // once the tiles have slid
       return;
     }
-    const box = (index) => this.#view.cellBox(index);
+    const box = (index) => this.#view.cellRect(index);
     const first = box(0);
     if (!first) return;
     const frame = this.#frame.getBoundingClientRect();
     const zoom = this.#frame.currentCSSZoom || 1;
     layer.setAttribute('viewBox', `0 0 ${frame.width / zoom} ${frame.height / zoom}`);
-    const size = first.size;
+    const size = Math.min(first.width, first.height);
     const centre = (index) => {
       const { x, y } = box(index);
       return [x + size / 2, y + size / 2];

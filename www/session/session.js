@@ -14,8 +14,9 @@
 //   'hint'     {state: 'off'|'unavailable'|'thinking'|'databases'|'ready'|'solved'|'error', ...}
 //   'verdict'  {state: 'pending'|'done'|'error', verdict?, message?, busy}
 //   'choice'   {algorithm, heuristic, weight}  what the solve panel has chosen
-//   'record'   {phase: 'started'|'chunk'|'progress'|'done'|'failed'|'stopped', recording, ...}
-//              a recorded search (the Search view): chunks stream in before 'done'
+//   'record'   {phase: 'started'|'chunk'|'progress'|'done'|'failed'|'stopped', recording, lane, ...}
+//              a recorded search (the Search view; lane 1 the one it compares with): chunks
+//              stream in before 'done'
 //   'peek'     {board}                       show `board` on the main board without changing the
 //                                            history (null: back to the session's board)
 //   'explain'  {state: 'off'|'ready'|'error', explanation?, board?, message?}  "Explain h" (explainer.js)
@@ -55,13 +56,14 @@ export class Session extends EventTarget {
   hintOn = false;
   explainer = new Explainer(this); // "Explain h": on or off, and asked again as the board changes
   /** @type {any} */ solveJob = null;
-  /** @type {any} */ recordJob = null;
   /**
-   * The recorded search shown by the Search view: its start board, options (goal added), the
-   * record as it grows, and the answer once done.
-   * @type {{start: Board, options: any, record: import('./search-record.js').SearchRecord, result: any} | null}
+   * The recorded searches the Search view shows, by lane (0, and 1 for the one it compares
+   * with): each its start board, options (goal added), the record as it grows (the core's
+   * replay of it), and the answer once done; and the jobs recording them.
+   * @type {({start: Board, options: any, record: import('./search-record.js').SearchRecord, result: any} | null)[]}
    */
-  recording = null;
+  recordings = [null, null];
+  /** @type {any[]} */ recordJobs = [null, null];
   /** @type {any} */ #hintJob = null;
   /** @type {any} */ #compareJob = null;
   #compareCancelled = false;
@@ -391,58 +393,76 @@ export class Session extends EventTarget {
 
   // --- Recorded searches (the Search view) -------------------------------------------------------
 
+  /** The Search view's recorded search (lane 0), and the job recording it. */
+  get recording() {
+    return this.recordings[0];
+  }
+
+  get recordJob() {
+    return this.recordJobs[0];
+  }
+
   /**
-   * Runs a recorded search from the board shown (`options.record`: the expansions to record),
-   * emitting 'record' events as its chunks stream in. Resolves to the recording, or null.
+   * Runs a recorded search from the board shown (`options.record`: the expansions to record)
+   * in `lane`, emitting 'record' events as its chunks stream in. Resolves to the recording, or null.
    */
-  async record(options) {
-    if (!this.board) return null;
-    if (this.stale) {
-      this.emit('record', { phase: 'failed', message: 'The board text has a mistake: fix it before searching.' });
+  async record(options, lane = 0) {
+    const failed = (message) => {
+      this.emit('record', { phase: 'failed', lane, message });
       return null;
-    }
-    this.stopRecord();
+    };
+    if (!this.board) return null;
+    if (this.stale) return failed('The board text has a mistake: fix it before searching.');
+    this.stopRecord('', lane);
     const start = this.board;
     const { SearchRecord } = await import('./search-record.js'); // not part of the first load
     if (this.board !== start) return null; // the board changed meanwhile
     const full = { ...options, goal: this.goal };
-    const recording = { start, options: full, record: new SearchRecord(), result: null };
-    this.recording = recording;
+    let record;
+    try {
+      record = new SearchRecord(this.core, start, full); // the core's replay, fed as chunks come
+    } catch (error) {
+      return failed(messageOf(error));
+    }
+    const recording = { start, options: full, record, result: null };
+    this.recordings[lane]?.record.free();
+    this.recordings[lane] = recording;
     const job = this.worker.solve(
       recording.start,
       full,
-      (progress) => this.recordJob === job && this.emit('record', { phase: 'progress', recording, progress }),
+      (progress) => this.recordJobs[lane] === job && this.emit('record', { phase: 'progress', lane, recording, progress }),
       () => {},
       (chunk) => {
-        if (this.recordJob !== job) return;
+        if (this.recordJobs[lane] !== job) return;
         recording.record.append(chunk);
-        this.emit('record', { phase: 'chunk', recording });
+        this.emit('record', { phase: 'chunk', lane, recording });
       },
     );
-    this.recordJob = job;
-    this.emit('record', { phase: 'started', recording });
+    this.recordJobs[lane] = job;
+    this.emit('record', { phase: 'started', lane, recording });
     try {
       recording.result = await job.result;
     } catch (error) {
-      if (this.recordJob === job) {
-        this.recordJob = null;
-        this.emit('record', { phase: 'failed', recording, message: messageOf(error) });
+      if (this.recordJobs[lane] === job) {
+        this.recordJobs[lane] = null;
+        this.emit('record', { phase: 'failed', lane, recording, message: messageOf(error) });
       }
       return null;
     }
-    if (this.recordJob !== job) return null;
-    this.recordJob = null;
-    this.emit('record', { phase: 'done', recording, result: recording.result });
+    if (this.recordJobs[lane] !== job) return null;
+    this.recordJobs[lane] = null;
+    this.emit('record', { phase: 'done', lane, recording, result: recording.result });
     return recording;
   }
 
-  /** Stops the recorded search under way (the events so far stay viewable). */
-  stopRecord(reason = '') {
-    const job = this.recordJob;
-    if (!job) return;
-    this.recordJob = null;
-    job.cancel();
-    this.emit('record', { phase: 'stopped', recording: this.recording, message: reason });
+  /** Stops the recorded search under way in `lane`, or in every lane (the events so far stay viewable). */
+  stopRecord(reason = '', lane = null) {
+    for (const [at, job] of this.recordJobs.entries()) {
+      if (!job || (lane !== null && at !== lane)) continue;
+      this.recordJobs[at] = null;
+      job.cancel();
+      this.emit('record', { phase: 'stopped', lane: at, recording: this.recordings[at], message: reason });
+    }
   }
 
   /** Shows `board` on the main board without changing the history (null: the session's board). */
@@ -518,16 +538,17 @@ export class Session extends EventTarget {
   // --- Comparing --------------------------------------------------------------------------------
 
   /**
-   * Runs `names` one after another on the board shown, with the choice's heuristic and weight
-   * and `limits`; `update(index, row)` after each change. Resolves to the rows:
-   * {name, state: 'queued'|'running'|'solved'|'limit'|'error'|'skipped', result, progress, error}.
+   * Runs `names` one after another on the board shown (each an algorithm, or one with its
+   * heuristic: `astar:hamming`), with the choice's heuristic and weight and `limits`;
+   * `update(index, row)` after each change. Resolves to the rows: {name, entry ({algorithm,
+   * heuristic}), state: 'queued'|'running'|'solved'|'limit'|'error'|'skipped', result, progress, error}.
    */
   async compare(names, limits, update) {
     const board = this.board;
     const { heuristic, weight } = this.choice;
     const options = { goal: this.goal, heuristic, ...(weight === null ? {} : { weight }) };
     this.#compareCancelled = false;
-    const rows = names.map((name) => ({ name, state: 'queued', result: null, progress: null, error: null }));
+    const rows = names.map((name) => ({ name, entry: this.core.parseAlgorithmEntry(name), state: 'queued', result: null, progress: null, error: null }));
     for (const [index, row] of rows.entries()) {
       if (this.#compareCancelled) {
         row.state = 'skipped';
@@ -535,7 +556,8 @@ export class Session extends EventTarget {
       }
       row.state = 'running';
       update(index, row);
-      this.#compareJob = this.worker.solve(board, { ...options, algorithm: row.name, limits }, (progress) => {
+      const { algorithm, heuristic: named } = row.entry;
+      this.#compareJob = this.worker.solve(board, { ...options, algorithm, heuristic: named ?? heuristic, limits }, (progress) => {
         row.progress = progress;
         update(index, row);
       });

@@ -45,7 +45,7 @@ export const SPELLINGS = Object.entries(SETTINGS).flatMap(([name, { short }]) =>
  * What the playground's hash may set; the widget takes every setting. `step` is the solution's
  * step, or with view=search the expansion, in both; `daily` deals today's puzzle (of `size`).
  */
-export const HASH_SETTINGS = ['size', 'board', 'goal', 'algorithm', 'heuristic', 'weight', 'step', 'view', 'explain', 'lab-size', 'lab-h', 'lab-weights', 'daily'];
+export const HASH_SETTINGS = ['size', 'board', 'goal', 'algorithm', 'heuristic', 'weight', 'algorithms', 'step', 'view', 'explain', 'lab-size', 'lab-h', 'lab-weights', 'daily'];
 export const WIDGET_SETTINGS = Object.keys(SETTINGS);
 
 export const CONTROLS = [...new Set(['play', 'solve', 'step', 'compare', ...VIEWS.map((view) => view.name)])];
@@ -187,7 +187,7 @@ export function readSettings(lookup, core) {
     settings.algorithms = [];
     for (const name of list(value)) {
       try {
-        settings.algorithms.push(core.parseAlgorithm(name));
+        settings.algorithms.push(core.parseAlgorithmEntry(name).name); // `astar` or `astar:hamming`
       } catch (error) {
         problems.push(`algorithms: ${error instanceof Error ? error.message : error}`);
       }
@@ -283,10 +283,11 @@ function list(text) {
 
 // ---------------------------------------------------------------------------------------------
 // The playground's hash: #size=3x3&board=3x3:8,6,7,2,5,4,3,0,1&goal=blank-last&algo=astar&h=manhattan&step=5
-// (the Search view's: ...&step=37&view=search, the step then an expansion; "Explain h": explain=h;
+// (the Search view's: ...&step=37&view=search, the step then an expansion; with
+// algorithms=bfs,astar:hamming, two searches side by side; "Explain h": explain=h;
 // the Lab's: view=lab&lab-size=3x3&lab-h=custom&lab-weights=0,1.5,0,0)
 
-const HASH_KEYS = ['size', 'board', 'goal', 'algo', 'h', 'w', 'step', 'view', 'explain', 'lab-size', 'lab-h', 'lab-weights'];
+const HASH_KEYS = ['size', 'board', 'goal', 'algo', 'h', 'w', 'algorithms', 'step', 'view', 'explain', 'lab-size', 'lab-h', 'lab-weights'];
 
 /** The hash's key-value pairs, decoded (never interpreted here). */
 export function hashPairs(hash = location.hash) {

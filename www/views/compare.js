@@ -4,7 +4,7 @@
 // solution length, each with its axis), marking the runs that stopped at a limit. It renders
 // its own markup (`root`).
 
-import { SHORT_REASONS, algorithmLabel, algorithmShort, heuristicLabel } from '../catalog.js';
+import { SHORT_REASONS, entryLabel, heuristicLabel } from '../catalog.js';
 import { el, formatBytes, formatCount, formatMs, svg } from '../dom.js';
 import { field, limitInputs, readLimits } from './solve-panel.js';
 import { term } from './terms.js';
@@ -22,7 +22,8 @@ export class Compare {
   /**
    * @param {import('../session/session.js').Session} session
    * @param {{compact?: boolean, algorithms?: string[]}} options `compact`: the widget's card
-   *   (limits hidden); `algorithms`: the ones offered, all checked (else all, a few checked)
+   *   (limits hidden); `algorithms`: the ones offered, all checked (else all, a few checked),
+   *   each an algorithm or one with its heuristic (`astar:hamming`)
    */
   constructor(session, { compact = false, algorithms } = {}) {
     this.#session = session;
@@ -60,14 +61,14 @@ export class Compare {
     this.#ui = ui;
     ui.run.addEventListener('click', () => this.run());
     ui.cancel.addEventListener('click', () => this.cancel());
-    const offered = session.core.algorithms().filter(({ name }) => !algorithms || algorithms.includes(name));
+    const offered = algorithms ?? session.core.algorithms().map(({ name }) => name);
     ui.choices.replaceChildren(
-      ...offered.map(({ name }) =>
+      ...offered.map((name) =>
         el(
           'label',
-          { class: 'check', for: id(`algo-${name}`) },
-          el('input', { type: 'checkbox', id: id(`algo-${name}`), name: 'compare-algo', value: name, checked: algorithms ? true : DEFAULT_CHOICE.includes(name) }),
-          el('span', {}, algorithmLabel(name)),
+          { class: 'check', for: id(`algo-${name.replace(':', '-')}`) },
+          el('input', { type: 'checkbox', id: id(`algo-${name.replace(':', '-')}`), name: 'compare-algo', value: name, checked: algorithms ? true : DEFAULT_CHOICE.includes(name) }),
+          el('span', {}, entryLabel(session.core.parseAlgorithmEntry(name))),
         ),
       ),
     );
@@ -91,14 +92,14 @@ export class Compare {
       return;
     }
     this.#running = true;
-    this.#rows = names.map((name) => ({ name, state: 'queued', result: null, progress: null, error: null }));
+    this.#rows = names.map((name) => ({ name, entry: this.#session.core.parseAlgorithmEntry(name), state: 'queued', result: null, progress: null, error: null }));
     this.#setBusy(true);
     this.#renderTable();
     this.#ui.chart.replaceChildren();
     const { rows, cancelled } = await this.#session.compare(names, limits, (index, row) => {
       this.#rows[index] = row;
       if (row.state === 'running' && !row.progress) {
-        this.#status('running', `Running ${algorithmLabel(row.name)} (${index + 1} of ${names.length})…`);
+        this.#status('running', `Running ${entryLabel(row.entry)} (${index + 1} of ${names.length})…`);
         this.#renderTable();
       } else {
         this.#renderRow(row);
@@ -150,7 +151,7 @@ export class Compare {
     const stats = result?.stats ?? row.progress;
     const heuristic = result && result.heuristic !== 'none' ? ` · ${heuristicLabel(result.heuristic)}` : '';
     const cells = [
-      el('th', { scope: 'row', title: algorithmLabel(row.name) + heuristic }, algorithmShort(row.name)),
+      el('th', { scope: 'row', title: entryLabel({ ...row.entry, heuristic: null }) + heuristic }, entryLabel(row.entry, { short: true })),
       el('td', { class: 'heuristic' }, this.#heuristicText(row)),
       el('td', { class: 'num' }, result?.solved ? formatCount(result.length) : '—'),
       el('td', {}, result?.solved ? (result.optimal ? 'yes' : 'no') : '—'),
@@ -171,7 +172,7 @@ export class Compare {
     if (!name) {
       const { board, choice } = this.#session;
       try {
-        name = board ? this.#session.core.resolveChoice(board, row.name, choice.heuristic).heuristic : null;
+        name = board ? this.#session.core.resolveChoice(board, row.entry.algorithm, row.entry.heuristic ?? choice.heuristic).heuristic : null;
       } catch {
         name = null;
       }
@@ -253,7 +254,7 @@ function barChart(panel, rows) {
     {
       viewBox: `0 0 ${width} ${height}`,
       role: 'img',
-      'aria-label': `${panel.title}, ${scaleText}: ${rows.map((row) => `${algorithmLabel(row.name)} ${panel.text(row)}`).join('; ')}`,
+      'aria-label': `${panel.title}, ${scaleText}: ${rows.map((row) => `${entryLabel(row.entry)} ${panel.text(row)}`).join('; ')}`,
       class: 'bar-chart',
     },
     svg(
@@ -275,7 +276,7 @@ function barChart(panel, rows) {
       svg(
         'g',
         { class: limited ? 'bar limited' : 'bar', dataset: { algorithm: row.name } },
-        svg('text', { x: labelWidth - 8, y: y + 15, 'text-anchor': 'end', class: 'bar-label' }, algorithmShort(row.name)),
+        svg('text', { x: labelWidth - 8, y: y + 15, 'text-anchor': 'end', class: 'bar-label' }, entryLabel(row.entry, { short: true })),
         svg('rect', {
           x: labelWidth,
           y: y + 3,

@@ -1,41 +1,43 @@
-// The Search view: a recorded search (session.record) stepped through expansion by expansion.
-// The tree on a canvas (search-tree.js), coloured by each node's state at the step; the next
-// frontier nodes in the algorithm's order; controls (next, previous, play, a speed, a scrubber,
-// keys) and a polite live region saying where the search is. Hovering a node shows its board,
-// g, h, f, depth and move; clicking also shows its board on the main board.
+// The Search view: a recorded search (session.recordings) stepped through expansion by
+// expansion, as a textbook draws it (search-lane.js: the tree of boards, "Why this node", the
+// frontier), with controls (next, previous, play, a speed, a scrubber, keys) and a polite live
+// region saying where the search is. "Compare with" records a second search on the same board
+// and shows it beside the first; both step together, each up to its own last expansion.
 
-import { algorithmLabel } from '../catalog.js';
+import { entryLabel, algorithmLabel, heuristicLabel } from '../catalog.js';
 import { el, formatCount, messageOf } from '../dom.js';
-import { SearchCursor } from '../session/search-record.js';
-import { LEGEND, SearchTree } from './search-tree.js';
+import { SearchLane } from './search-lane.js';
+import { LEGEND, costsOf } from './search-tree.js';
 
-const ORDER_NAMES = { queue: 'queue (first in, first out)', stack: 'stack (last in, first out)', f: 'by f = g + h', h: 'by h', g: 'by g' };
-const SEEK_STRIDE = 10_000; // expansions a frame at most, jumping
 const FIRST_CAP = 2000; // the cap field's first value: a tree quick to record and lay out
 
 export class SearchView {
   #session;
   #ui;
-  /** @type {SearchCursor | null} */ #cursor = null;
-  /** @type {import('../session/session.js').Session['recording']} */ #recording = null;
-  /** @type {SearchTree} */ #tree;
+  /** @type {SearchLane[]} */ #lanes;
   #playing = 0;
   #lastSpoken = 0;
   #seeking = 0;
+  #step = 0;
   #caps = { fallback: 0, most: 0 };
-  /** @type {import('../../npuzzle.js').AlgorithmFacts | null} */ #facts = null; // the recorded algorithm's
-  #weight = 1; // of h in f, for the recorded search
+  /** The first search's entry when a link or the widget names it (`algorithms`), else the Solve panel's choice. */
+  /** @type {{algorithm: string, heuristic: string | null} | null} */ #first = null;
 
-  /** @param {import('../session/session.js').Session} session */
-  constructor(session, { compact = false } = {}) {
+  /**
+   * @param {import('../session/session.js').Session} session
+   * @param {{compact?: boolean, pair?: string[]}} options `pair`: the `algorithms` given, whose
+   *   first two are drawn side by side
+   */
+  constructor(session, { compact = false, pair } = {}) {
     this.#session = session;
-    // The recording's cap: the core's default and most.
-    const { defaultCap, maxCap } = session.core.recordFacts();
+    const { core } = session;
+    const { defaultCap, maxCap } = core.recordFacts();
     this.#caps = { fallback: defaultCap, most: maxCap };
     const id = (name) => `search-${name}`;
     const button = (name, text, extra = {}) => el('button', { type: 'button', id: id(name), ...extra }, text);
     const ui = {
       cap: el('input', { type: 'number', id: id('cap'), min: 1, max: maxCap, step: 1, value: Math.min(FIRST_CAP, maxCap), inputmode: 'numeric' }),
+      compare: el('select', { id: id('compare') }, el('option', { value: '' }, 'Nothing'), ...compareOptions(core)),
       run: button('run', 'Record search', { class: 'primary' }),
       cancel: button('cancel', 'Stop', { disabled: true }),
       status: el('p', { id: id('status'), class: 'solve-status', role: 'status', dataset: { state: 'idle' } }),
@@ -45,72 +47,121 @@ export class SearchView {
       speed: el('input', { type: 'range', id: id('speed'), min: 0, max: 3, step: 0.1, value: 1, 'aria-valuetext': '10 expansions a second' }),
       scrubber: el('input', { type: 'range', id: id('scrubber'), min: 0, max: 0, step: 1, value: 0, disabled: true }),
       step: el('output', { id: id('step') }, 'Expansion 0 of 0'),
-      where: el('p', { id: id('where'), class: 'help' }),
-      stopped: el('p', { id: id('stopped'), class: 'help', hidden: true }),
-      counts: el('p', { id: id('counts') }),
-      frontierTitle: el('h3', { id: id('frontier-title'), class: 'group-title' }, 'Frontier'),
-      frontier: el('ol', { id: id('frontier'), class: 'search-frontier' }),
-      canvas: /** @type {HTMLCanvasElement} */ (el('canvas', { id: id('canvas'), class: 'search-canvas', width: 600, height: 360, role: 'img', 'aria-label': 'The search tree' })),
-      zoomIn: button('zoom-in', '+', { 'aria-label': 'Zoom in' }),
-      zoomOut: button('zoom-out', '−', { 'aria-label': 'Zoom out' }),
-      fit: button('fit', 'Fit', { 'aria-label': 'Fit the tree' }),
-      info: el('div', { id: id('info'), class: 'search-info', 'aria-live': 'off' }),
+      lanes: el('div', { class: 'search-lanes', dataset: { lanes: '1' } }),
       live: el('p', { id: id('live'), class: 'visually-hidden', 'aria-live': 'polite' }),
     };
     this.#ui = ui;
+    this.#lanes = [new SearchLane(session, 0), new SearchLane(session, 1)];
+    this.#lanes[1].root.hidden = true;
+    ui.lanes.append(...this.#lanes.map((lane) => lane.root));
     const label = (text, input, forId) => el('label', { class: 'field', for: forId }, el('span', {}, text), input);
     const legend = el(
       'ul',
       { class: 'search-legend', 'aria-label': 'Colours' },
-      ...LEGEND.map(([name, colour]) => el('li', {}, el('span', { class: 'swatch', style: { background: colour } }), name)),
+      ...LEGEND.map(([name, colour]) => el('li', {}, el('span', { class: 'swatch', style: { borderColor: colour } }), name)),
     );
     this.root = el(
       'div',
       { class: compact ? 'npw-search' : 'group', id: id('section'), dataset: { state: 'idle' }, tabindex: -1 },
       el(
-        'p',
-        { class: 'help', id: id('help') },
-        'Records a search from the board shown with the algorithm and heuristic chosen in the Solve panel, then steps through it. ' +
+        'details',
+        { class: 'help search-help' },
+        el('summary', {}, 'Records a search from the board shown with the algorithm and heuristic chosen in the Solve panel, then steps through it.'),
+        el(
+          'p',
+          { id: id('help') },
           'Keys (here): Right arrow or N, next expansion; Left arrow or P, previous; Space, play or pause; Home and End, first and last. ' +
-          'Drag the tree to pan, wheel or the buttons to zoom; click a node to show its board.',
+            'Drag the tree to pan; the wheel, a pinch or the buttons zoom; zoomed in, each node is its board with g, h and f, framed in its colour. ' +
+            'Click a node or a frontier entry to show its board on the main board. "Compare with" records a second search beside the first; both step together.',
+        ),
       ),
-      el('div', { class: 'fields' }, label('Expansions to record', ui.cap, id('cap'))),
+      el('div', { class: 'fields' }, label('Expansions to record', ui.cap, id('cap')), label('Compare with', ui.compare, id('compare'))),
       el('div', { class: 'row' }, ui.run, ui.cancel),
       ui.status,
       el('div', { class: 'row' }, ui.previous, ui.play, ui.next, label('Speed', ui.speed, id('speed'))),
       el('div', { class: 'row' }, label('Expansion', ui.scrubber, id('scrubber')), ui.step),
-      ui.where,
-      ui.stopped,
-      ui.counts,
-      el('div', { class: 'search-tree' }, ui.canvas, el('div', { class: 'row search-zoom' }, ui.zoomIn, ui.zoomOut, ui.fit), ui.info),
+      ui.lanes,
       legend,
-      ui.frontierTitle,
-      ui.frontier,
       ui.live,
     );
     ui.run.addEventListener('click', () => this.run());
     ui.cancel.addEventListener('click', () => session.stopRecord());
+    ui.compare.addEventListener('change', () => this.#compareChanged());
     ui.next.addEventListener('click', () => this.seek(this.step + 1));
     ui.previous.addEventListener('click', () => this.seek(this.step - 1));
     ui.play.addEventListener('click', () => (this.#playing ? this.pause() : this.play()));
     ui.scrubber.addEventListener('input', () => this.seek(Number(ui.scrubber.value)));
     ui.speed.addEventListener('input', () => ui.speed.setAttribute('aria-valuetext', `${this.speed} expansions a second`));
-    this.#tree = new SearchTree(ui.canvas, (node, how) => this.#showInfo(node, how));
-    ui.zoomIn.addEventListener('click', () => this.#tree.zoom(1.5));
-    ui.zoomOut.addEventListener('click', () => this.#tree.zoom(1 / 1.5));
-    ui.fit.addEventListener('click', () => this.#tree.fit());
     this.root.addEventListener('keydown', (event) => this.#key(/** @type {KeyboardEvent} */ (event)));
     /** @type {any} */ (this.root).searchView = this; // the e2e tests find nodes on the canvas through it
     session.addEventListener('record', (event) => this.#onRecord(/** @type {CustomEvent} */ (event).detail));
+    session.addEventListener('choice', () => {
+      const choice = session.choice;
+      if (this.#first && (this.#first.algorithm !== choice.algorithm || (this.#first.heuristic ?? choice.heuristic) !== choice.heuristic)) this.#first = null;
+    });
+    if (pair) this.compareWith(pair);
   }
 
-  /** The recorded search shown (the session's, once started). */
+  /**
+   * Draws the first two of `entries` (`algorithms`: names the core reads, `astar:hamming`)
+   * side by side; with one, that one alone.
+   */
+  compareWith(entries) {
+    const [first, second] = entries.map((name) => this.#session.core.parseAlgorithmEntry(name));
+    this.#first = first ?? null;
+    if (second) {
+      const heuristic = second.heuristic ?? this.#session.choice.heuristic;
+      const value = second.heuristic || this.#needsHeuristic(second.algorithm) ? `${second.algorithm}:${heuristic}` : second.algorithm;
+      this.#ui.compare.value = value;
+    }
+    this.#showLanes();
+  }
+
+  #needsHeuristic(algorithm) {
+    return this.#session.core.algorithms().find((a) => a.name === algorithm)?.usesHeuristic ?? false;
+  }
+
+  /** The entries drawn ({algorithm, heuristic} each): the first, and the one compared with if any. */
+  get entries() {
+    const { algorithm, heuristic } = this.#session.choice;
+    const first = this.#first ?? { algorithm, heuristic: this.#needsHeuristic(algorithm) ? heuristic : null };
+    const value = this.#ui.compare.value;
+    return value ? [first, this.#session.core.parseAlgorithmEntry(value)] : [first];
+  }
+
+  /** The entries as `algorithms` writes them (for the link), or null for one search. */
+  get pairNames() {
+    if (!this.#ui.compare.value) return null;
+    return this.entries.map(({ algorithm, heuristic }) => (heuristic ? `${algorithm}:${heuristic}` : algorithm)).join(',');
+  }
+
+  #showLanes() {
+    const two = this.#ui.compare.value !== '';
+    this.#lanes[1].root.hidden = !two;
+    this.#ui.lanes.dataset.lanes = two ? '2' : '1';
+  }
+
+  #compareChanged() {
+    this.#showLanes();
+    this.root.dispatchEvent(new CustomEvent('search-step', { bubbles: true, detail: { step: this.step } }));
+    // A search shown already: the second one recorded (or dropped) to go with it.
+    if (!this.#session.recording) return;
+    if (this.#ui.compare.value) this.#record(1, this.entries[1], this.#capFor(0));
+    else this.#refresh();
+  }
+
+  /** The recorded search shown (the first). */
   get recording() {
-    return this.#recording;
+    return this.#lanes[0].recording;
   }
 
   get step() {
-    return this.#cursor?.step ?? 0;
+    return this.#step;
+  }
+
+  /** The lanes, for tests: [{recording, tree}]. */
+  get lanes() {
+    return this.#lanes.filter((lane) => !lane.root.hidden);
   }
 
   /** Expansions a second: 1 to 1,000 on a log scale. */
@@ -118,47 +169,62 @@ export class SearchView {
     return Math.round(10 ** Number(this.#ui.speed.value));
   }
 
-  /**
-   * Records a search with the Solve panel's choice; `reach` raises the cap (in its field too)
-   * so that a link's step is recorded.
-   */
-  run({ reach = 0 } = {}) {
-    const { algorithm, heuristic, weight } = this.#session.choice;
+  #capFor(reach) {
     const asked = Math.max(Math.round(Number(this.#ui.cap.value) || this.#caps.fallback), reach);
     const cap = Math.max(1, Math.min(this.#caps.most, asked));
     this.#ui.cap.value = String(cap);
-    const options = { algorithm, heuristic, record: cap, ...(weight === null ? {} : { weight }) };
-    return this.#session.record(options);
+    return cap;
   }
 
-  #onRecord({ phase, recording, message, result }) {
+  /**
+   * Records the search (and the one compared with) from the board shown; `reach` raises the cap
+   * (in its field too) so that a link's step is recorded. Resolves to the first recording.
+   */
+  async run({ reach = 0 } = {}) {
+    const cap = this.#capFor(reach);
+    const [first, second] = this.entries;
+    const recordings = [this.#record(0, first, cap)];
+    if (second) recordings.push(this.#record(1, second, cap));
+    const [recording] = await Promise.all(recordings);
+    return recording;
+  }
+
+  #record(lane, entry, cap) {
+    const { heuristic, weight } = this.#session.choice;
+    const options = { algorithm: entry.algorithm, heuristic: entry.heuristic ?? heuristic, record: cap, ...(weight === null ? {} : { weight }) };
+    this.#lanes[lane].entry = entry;
+    return this.#session.record(options, lane);
+  }
+
+  #onRecord({ phase, lane: index = 0, recording, message, result }) {
     const ui = this.#ui;
+    const lane = this.#lanes[index];
     if (phase === 'started') {
       this.pause();
-      this.#recording = recording;
-      this.#facts = this.#session.core.algorithms().find((a) => a.name === recording.options.algorithm) ?? null;
-      this.#weight = this.#weightOf(recording);
-      this.#cursor = new SearchCursor(recording.record);
-      this.#tree.show(recording, this.#cursor);
-      this.#setState('running', `Recording ${algorithmLabel(recording.options.algorithm)}…`);
+      cancelAnimationFrame(this.#seeking);
+      this.#seeking = 0;
+      lane.show(recording, lane.entry);
+      if (index === 0) this.#step = 0;
+      this.#setState('running', `Recording ${entryLabel(lane.entry)}…`);
     } else if (phase === 'chunk') {
-      this.#tree.scheduleLayout();
+      lane.tree.scheduleLayout();
       this.#refresh();
     } else if (phase === 'done') {
       const text = result.solved ? `Done: ${formatCount(recording.record.expansions)} expansions recorded; the answer has ${result.length} moves.` : `Done: ${result.message ?? 'no solution'}.`;
-      this.#setState('done', text);
-      this.#tree.markPath();
-      this.#tree.relayout();
+      if (index === 0 || !this.#session.recordJob) this.#setState('done', index === 0 ? text : ui.status.textContent || text);
+      lane.tree.markPath();
+      lane.tree.relayout();
       this.#refresh();
     } else if (phase === 'failed') {
-      this.#setState('failed', message);
+      this.#setState('failed', index === 0 ? message : `${entryLabel(lane.entry)}: ${message}`);
     } else if (phase === 'stopped') {
       this.#setState('done', `Stopped: ${formatCount(recording?.record.expansions ?? 0)} expansions recorded.`);
-      this.#tree.relayout();
+      lane.tree.relayout();
       this.#refresh();
     }
-    ui.run.disabled = phase === 'started' || phase === 'chunk' || phase === 'progress';
-    ui.cancel.disabled = !ui.run.disabled;
+    const busy = this.#session.recordJobs.some(Boolean);
+    ui.run.disabled = busy;
+    ui.cancel.disabled = !busy;
   }
 
   #setState(state, text) {
@@ -167,29 +233,38 @@ export class SearchView {
     this.root.dataset.state = state === 'running' ? 'running' : 'idle';
   }
 
+  /** The expansions of the longest search shown. */
+  get #total() {
+    return Math.max(0, ...this.lanes.map((lane) => lane.recording?.record.expansions ?? 0));
+  }
+
   /**
-   * Goes to expansion `step`; a long jump goes SEEK_STRIDE expansions a frame, so that no
-   * frame takes long (100,000 expansions are about 300,000 events to apply or undo).
+   * Goes to expansion `step` in every search shown (each at most to its last); a long jump
+   * goes in strides, a frame each, so that no frame takes long.
    */
   seek(step) {
-    const cursor = this.#cursor;
-    if (!cursor) return;
+    if (!this.recording) return;
     cancelAnimationFrame(this.#seeking);
     this.#seeking = 0;
-    const target = Math.max(0, Math.min(step, /** @type {any} */ (this.#recording).record.expansions));
+    const target = Math.max(0, Math.min(step, this.#total));
+    this.#step = target;
     const go = () => {
-      const distance = target - cursor.step;
-      cursor.seek(Math.abs(distance) > SEEK_STRIDE ? cursor.step + Math.sign(distance) * SEEK_STRIDE : target);
+      let done = true;
+      for (const lane of this.lanes) {
+        const record = lane.recording?.record;
+        if (!record) continue;
+        const wanted = Math.min(target, record.expansions);
+        if (record.seek(wanted) !== wanted) done = false;
+      }
       this.#refresh();
-      this.#seeking = cursor.step === target ? 0 : requestAnimationFrame(go);
+      this.#seeking = done ? 0 : requestAnimationFrame(go);
     };
     go();
   }
 
   play() {
-    const cursor = this.#cursor;
-    if (!cursor || this.#playing) return;
-    if (cursor.step >= this.#recording.record.expansions) this.seek(0); // a rewind first, frame by frame
+    if (!this.recording || this.#playing) return;
+    if (this.step >= this.#total) this.seek(0); // a rewind first, frame by frame
     let last = performance.now();
     let owed = 0;
     const tick = (now) => {
@@ -203,7 +278,7 @@ export class SearchView {
       const steps = Math.floor(owed);
       owed -= steps;
       if (steps > 0) this.seek(this.step + steps);
-      if (this.step >= this.#recording.record.expansions && !this.#session.recordJob) {
+      if (this.step >= this.#total && !this.#session.recordJobs.some(Boolean)) {
         this.pause();
         return;
       }
@@ -221,9 +296,9 @@ export class SearchView {
   }
 
   #key(event) {
-    if (!this.#cursor || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (!this.recording || event.altKey || event.ctrlKey || event.metaKey) return;
     const target = /** @type {HTMLElement} */ (event.target);
-    if (target.tagName === 'INPUT' && target !== this.#ui.scrubber && target !== this.#ui.speed) return;
+    if ((target.tagName === 'INPUT' || target.tagName === 'SELECT') && target !== this.#ui.scrubber && target !== this.#ui.speed) return;
     if (target === this.#ui.scrubber || target === this.#ui.speed) {
       if (event.key !== ' ' && event.key !== 'n' && event.key !== 'p') return;
     }
@@ -245,135 +320,73 @@ export class SearchView {
   // --- What the step shows ----------------------------------------------------------------------
 
   #refresh() {
-    const cursor = this.#cursor;
-    const recording = this.#recording;
-    if (!cursor || !recording) return;
-    const record = recording.record;
-    cursor.seek(cursor.step); // takes in chunks that arrived
+    const first = this.recording;
+    if (!first) return;
+    const record = first.record;
+    // Chunks that arrived are taken in where the step is the last (or past it).
+    for (const lane of this.lanes) {
+      const shown = lane.recording?.record;
+      if (shown && !this.#seeking) shown.seek(Math.min(this.#step, shown.expansions));
+    }
     const ui = this.#ui;
-    const total = record.expansions;
+    const total = this.#total;
     ui.scrubber.max = String(total);
-    ui.scrubber.value = String(cursor.step);
+    ui.scrubber.value = String(this.#step);
     ui.scrubber.disabled = total === 0;
-    ui.next.disabled = cursor.step >= total;
-    ui.previous.disabled = cursor.step <= 0;
+    ui.next.disabled = this.#step >= total;
+    ui.previous.disabled = this.#step <= 0;
     ui.play.disabled = total === 0;
-    const current = cursor.current === null ? null : record.node(cursor.current);
-    // The node's number, as the frontier lists it: the entry expanded next is seen leaving.
-    ui.step.textContent = `Expansion ${formatCount(cursor.step)} of ${formatCount(total)}${current ? `: node ${current.id}` : ''}`;
-    const where = [];
-    if (record.iterative) where.push(`Iteration ${cursor.iteration}, bound ${record.bounds[Math.max(0, cursor.iteration - 1)] ?? '–'}.`);
-    else if (this.#facts?.frontier === 'queue' && current) where.push(`Expanding depth layer ${current.g}.`);
-    // The solution path: only once the goal is found (it is not known before).
-    const moves = this.#tree.pathMoves();
-    if (moves !== null) where.push(`Goal found: its path, ${moves} moves, is marked in green.`);
-    ui.where.textContent = where.join(' ');
-    if (moves === null) delete this.root.dataset.path;
-    else this.root.dataset.path = String(moves);
-    ui.stopped.hidden = !record.stopped;
-    ui.stopped.textContent = `Recording stopped at ${formatCount(total)} expansions; the search went on.`;
-    const tree = record.iterative ? "this iteration's tree" : 'the tree';
-    ui.counts.textContent = `Frontier ${formatCount(cursor.frontier)}, explored ${formatCount(cursor.explored)}; ${tree} has ${formatCount(cursor.nodes)} nodes.`;
-    if (this.root.dataset.step !== String(cursor.step)) {
-      this.root.dataset.step = String(cursor.step);
-      this.root.dispatchEvent(new CustomEvent('search-step', { bubbles: true, detail: { step: cursor.step } }));
+    const current = record.current;
+    // The node's number, as the tree's info names it: the one expanded at this step.
+    ui.step.textContent = `Expansion ${formatCount(this.#step)} of ${formatCount(total)}${current !== null && record.step === this.#step ? `: node ${current}` : ''}`;
+    for (const lane of this.lanes) lane.refresh();
+    const path = this.#lanes[0].root.dataset.path;
+    if (path === undefined) delete this.root.dataset.path;
+    else this.root.dataset.path = path;
+    if (this.root.dataset.step !== String(this.#step) && !this.#seeking) {
+      this.root.dataset.step = String(this.#step);
+      this.root.dispatchEvent(new CustomEvent('search-step', { bubbles: true, detail: { step: this.#step } }));
     }
-    this.#showFrontier();
     this.#speak(false);
-    this.#tree.draw();
-  }
-
-  #showFrontier() {
-    const recording = /** @type {any} */ (this.#recording);
-    const cursor = /** @type {SearchCursor} */ (this.#cursor);
-    const order = this.#facts?.frontier ?? 'queue';
-    const iterativePath = order === 'stack' && recording.record.iterative;
-    const weight = this.#weight;
-    const name = order === 'f' && weight !== 1 ? `by f = g + ${weight}·h` : (ORDER_NAMES[order] ?? order);
-    this.#ui.frontierTitle.textContent = iterativePath ? 'The current path (deepest first)' : `Next on the frontier: ${name}`;
-    const nodes = cursor.next(order, 12, weight);
-    this.#ui.frontier.replaceChildren(...nodes.map((node) => el('li', { dataset: { node: String(node.id) } }, `node ${node.id}: ${this.#costs(node)}`)));
-  }
-
-  /**
-   * The weight of h in f: for weighted A*, the one the core's plan settles on (the weight given,
-   * else its default); else 1 (a weight chosen for another algorithm plays no part).
-   */
-  #weightOf(recording) {
-    if (!this.#facts?.weighted) return 1;
-    const plan = new this.#session.core.SolvePlan(recording.start, recording.options);
-    try {
-      return plan.summary.weight ?? 1;
-    } finally {
-      plan.free();
-    }
-  }
-
-  /**
-   * A node's costs as the view words them: "g 4, h 9, f 13" (f = g + w·h for weighted A*), or
-   * "g 4" alone for a blind search (bfs, dfs, iddfs, ucs), whose h is no estimate (the core
-   * records 0) and whose f is g.
-   */
-  #costs({ g, h }) {
-    if (this.#facts?.usesHeuristic === false) return `g ${g}`;
-    return `g ${g}, h ${h}, f ${Number((g + this.#weight * h).toFixed(2))}`;
   }
 
   // The live region: at most every 1.5 s while playing.
   #speak(force) {
-    const cursor = this.#cursor;
-    if (!cursor) return;
+    const recording = this.recording;
+    if (!recording) return;
     const now = performance.now();
     if (this.#playing && !force && now - this.#lastSpoken < 1500) return;
     this.#lastSpoken = now;
-    const record = /** @type {any} */ (this.#recording).record;
-    const node = cursor.current === null ? null : record.node(cursor.current);
-    const about = node ? `depth ${this.#tree.depth(node.id)}, ${this.#costs(node)}; ` : '';
-    this.#ui.live.textContent = `Expansion ${cursor.step}: ${about}frontier ${cursor.frontier}, explored ${cursor.explored}`;
+    const record = recording.record;
+    const counts = record.counts();
+    const about = record.current === null ? '' : `depth ${record.node(record.current).g}, ${costsOf(record.node(record.current), record.facts)}; `;
+    this.#ui.live.textContent = `Expansion ${formatCount(record.step)}: ${about}frontier ${formatCount(counts.frontier)}, explored ${formatCount(counts.explored)}`;
   }
 
-  /** Tree node `id`'s board: the start board with the blank slid along its labels (the core's rule). */
-  boardOf(id) {
-    const recording = /** @type {any} */ (this.#recording);
-    let board = recording.start;
-    const labels = recording.record.labelsTo(id);
-    for (const cell of labels.slice(1)) board = this.#session.core.slideCell(board, cell).board;
-    return board;
-  }
-
-  /** What the tree says about node `id`: {id, g, h, f, depth, tile (the one that slid, or null), board}. */
-  describe(id) {
-    const record = /** @type {any} */ (this.#recording).record;
-    const node = record.node(id);
-    const board = this.boardOf(id);
-    const parentBoard = node.parent === null ? null : this.boardOf(node.parent);
-    const tile = parentBoard ? parentBoard.tiles[node.label] : null;
-    return { id, g: node.g, h: node.h, f: node.f, depth: record.labelsTo(id).length - 1, tile, board };
-  }
-
-  #showInfo(id, { click = false } = {}) {
-    const info = this.#ui.info;
-    if (id === null) {
-      info.replaceChildren();
-      return;
-    }
-    try {
-      const d = this.describe(id);
-      const rows = [];
-      for (let r = 0; r < d.board.rows; r += 1) rows.push(d.board.tiles.slice(r * d.board.cols, (r + 1) * d.board.cols).map((t) => (t === 0 ? '_' : t)).join(' '));
-      info.dataset.node = String(id);
-      info.replaceChildren(
-        el('pre', { class: 'search-board' }, rows.join('\n')),
-        el('p', {}, `Node ${id}: depth ${d.depth}, ${this.#costs(d)}${d.tile === null ? ' (the start)' : `; moved tile ${d.tile}`}`),
-      );
-      if (click) this.#session.peek(d.board);
-    } catch (error) {
-      info.textContent = messageOf(error);
-    }
-  }
-
-  /** Screen position of node `id` ({x, y} in canvas pixels), for tests. */
+  /** Screen position of node `id` in the first tree ({x, y} in canvas pixels), for tests. */
   positionOf(id) {
-    return this.#tree.positionOf(id);
+    return this.#lanes[0].tree.positionOf(id);
   }
+
+  /** What the first tree says about node `id`, for tests. */
+  describe(id) {
+    try {
+      return this.#lanes[0].describe(id);
+    } catch (error) {
+      return { error: messageOf(error) };
+    }
+  }
+}
+
+/** The searches "Compare with" offers: each recordable algorithm, an informed one with each heuristic. */
+function compareOptions(core) {
+  const heuristics = core.heuristics();
+  return core
+    .algorithms()
+    .filter(({ frontier }) => frontier !== 'none')
+    .flatMap(({ name, usesHeuristic }) =>
+      usesHeuristic
+        ? heuristics.filter((h) => h !== 'none').map((h) => el('option', { value: `${name}:${h}` }, `${algorithmLabel(name)} · ${heuristicLabel(h)}`))
+        : [el('option', { value: name }, algorithmLabel(name))],
+    );
 }

@@ -5,6 +5,7 @@
 // what runs for a choice) is the core's.
 
 import { ALGORITHMS, algorithmLabel, algorithmShort, heuristicLabel, REASONS, swapFixLabel } from '../catalog.js';
+import { readPalette } from '../board/board-painter.js';
 import { el, formatBytes, formatCount, formatFileSize, formatMs, messageOf, plural } from '../dom.js';
 
 /** @type {typeof import('./terms.js').term | null} */
@@ -107,6 +108,7 @@ export class SolvePanel {
       offerText: el('span', { class: 'offer-text', role: 'status' }),
       offerBar: el('progress', { max: 1, hidden: true, 'aria-label': 'Download of the stronger pattern databases' }),
       offerButton: el('button', { type: 'button', class: 'offer-button' }),
+      strip: el('button', { type: 'button', id: 'solve-export', hidden: true }, 'Export solution as SVG'),
     };
     // Shown, selected, while the algorithm does not use the heuristic chosen: what it uses instead.
     ui.unusedHeuristic = el('option', { value: '' });
@@ -142,8 +144,11 @@ export class SolvePanel {
       ui.progress,
       ui.stats,
       ui.offer,
+      compact ? null : ui.strip,
     );
     this.#ui = ui;
+    ui.strip.addEventListener('click', () => this.exportSolution());
+    session.addEventListener('solution', () => (ui.strip.hidden = !session.solution));
     for (const input of [ui.algorithm, ui.heuristic, ui.weight]) {
       input.addEventListener('change', () => {
         if (input === ui.heuristic && ui.heuristic.value !== '') this.#heuristic = ui.heuristic.value;
@@ -169,6 +174,18 @@ export class SolvePanel {
     this.select(session.choice);
     const idle = compact ? `Press Solve to run ${algorithmLabel(session.choice.algorithm)}.` : 'Press Solve to search for a solution from the board shown.';
     this.setState('idle', visible ? idle : '');
+  }
+
+  /** Saves the solution loaded as a strip of boards with the move between each (an SVG figure). */
+  async exportSolution() {
+    // Not part of the first load.
+    const [{ solutionStrip }, { figureName, saveFile }] = await Promise.all([import('../board/solution-strip.js'), import('../board/figures.js')]);
+    const solution = this.#session.solution;
+    if (!solution) return;
+    const { result, boards, tiles, directions } = solution;
+    const caption = `${algorithmLabel(result.algorithm)}: ${plural(tiles.length, 'move')}${result.optimal ? ', optimal' : ''}`;
+    const text = solutionStrip(boards, tiles, directions, caption, readPalette(this.root));
+    saveFile(new Blob([text], { type: 'image/svg+xml' }), figureName(result.algorithm, boards[0], 'svg', 'solution'));
   }
 
   /** Runs the search from the board shown with the panel's options (`place`: see Session.solve). */

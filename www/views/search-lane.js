@@ -1,0 +1,245 @@
+// One recorded search in the Search view: its tree (search-tree.js) with its zoom and export
+// buttons, its "frontier N, explored M" line, where it is (iteration and bound, depth layer,
+// goal found), "Why this node" (the core's facts, worded by search-why.js), and its frontier
+// as buttons, each a small board named row by row with its g, h and f. The view shows one lane,
+// or two side by side stepping together ("Compare with").
+
+import { entryLabel } from '../catalog.js';
+import { drawBoard } from '../board/board-painter.js';
+import { SvgPainter, figureName, saveFile } from '../board/figures.js';
+import { CanvasPainter } from '../board/painters.js';
+import { el, formatCount, messageOf } from '../dom.js';
+import { LEGEND, SearchTree, costsOf, nameOf } from './search-tree.js';
+import { whyWords } from './search-why.js';
+
+const ORDER_NAMES = { queue: 'queue (first in, first out)', stack: 'stack (last in, first out)', f: 'by f = g + h', h: 'by h', g: 'by g' };
+const FRONTIER_SHOWN = 12;
+const ENTRY_BOARD = 44; // pixels of a frontier entry's board
+
+export class SearchLane {
+  #session;
+  #ui;
+  #tree;
+  /** @type {import('../session/session.js').Session['recording']} */ recording = null;
+  /** @type {{algorithm: string, heuristic: string | null}} */ entry = { algorithm: '', heuristic: null };
+
+  /**
+   * @param {import('../session/session.js').Session} session
+   * @param {number} index 0, or 1 for the search compared with (its ids end in -2)
+   */
+  constructor(session, index) {
+    this.#session = session;
+    const id = (name) => `search-${name}${index ? '-2' : ''}`;
+    const button = (name, text, extra = {}) => el('button', { type: 'button', id: id(name), ...extra }, text);
+    const ui = {
+      title: el('h3', { id: id('title'), class: 'group-title search-lane-title' }),
+      where: el('p', { id: id('where'), class: 'help' }),
+      stopped: el('p', { id: id('stopped'), class: 'help', hidden: true }),
+      counts: el('p', { id: id('counts'), class: 'search-counts' }),
+      canvas: /** @type {HTMLCanvasElement} */ (el('canvas', { id: id('canvas'), class: 'search-canvas', width: 600, height: 360, role: 'img', 'aria-label': 'The search tree' })),
+      nodes: el('div', { class: 'search-nodes' }),
+      zoomIn: button('zoom-in', '+', { 'aria-label': 'Zoom in' }),
+      zoomOut: button('zoom-out', '−', { 'aria-label': 'Zoom out' }),
+      fit: button('fit', 'Fit'),
+      svg: button('export-svg', 'Export tree as SVG'),
+      png: button('export-png', 'Export tree as PNG'),
+      info: el('div', { id: id('info'), class: 'search-info', 'aria-live': 'off' }),
+      whyTitle: el('h4', { id: id('why-title'), class: 'search-why-title' }, 'Why this node'),
+      why: el('p', { id: id('why'), class: 'search-why' }),
+      frontierTitle: el('h4', { id: id('frontier-title'), class: 'group-title' }, 'Frontier'),
+      frontier: el('ol', { id: id('frontier'), class: 'search-frontier' }),
+    };
+    this.#ui = ui;
+    this.root = el(
+      'section',
+      { class: 'search-lane', 'aria-labelledby': id('title'), dataset: { lane: String(index) } },
+      ui.title,
+      ui.where,
+      ui.stopped,
+      ui.counts,
+      el(
+        'div',
+        { class: 'search-tree' },
+        el('div', { class: 'search-surface' }, ui.canvas, ui.nodes),
+        el('div', { class: 'row search-zoom' }, ui.zoomIn, ui.zoomOut, ui.fit, ui.svg, ui.png),
+        ui.info,
+      ),
+      el('section', { class: 'search-why-box', 'aria-labelledby': id('why-title') }, ui.whyTitle, ui.why),
+      ui.frontierTitle,
+      ui.frontier,
+    );
+    this.#tree = new SearchTree(ui.canvas, ui.nodes, (node, how) => this.#showInfo(node, how));
+    ui.zoomIn.addEventListener('click', () => this.#tree.zoom(1.5));
+    ui.zoomOut.addEventListener('click', () => this.#tree.zoom(1 / 1.5));
+    ui.fit.addEventListener('click', () => this.#tree.fit());
+    ui.svg.addEventListener('click', () => this.exportTree('svg'));
+    ui.png.addEventListener('click', () => this.exportTree('png'));
+  }
+
+  get tree() {
+    return this.#tree;
+  }
+
+  /** A new recording of `entry` ({algorithm, heuristic}). */
+  show(recording, entry) {
+    this.recording = recording;
+    this.entry = entry;
+    this.#ui.title.textContent = entryLabel(entry);
+    this.#tree.show(recording.record);
+    this.#ui.frontier.replaceChildren(); // entries of another record
+    this.#ui.why.textContent = '';
+  }
+
+  /** What step `step` of the view shows here: this search's expansion min(step, its last). */
+  refresh() {
+    const recording = this.recording;
+    if (!recording) return;
+    const record = recording.record;
+    const ui = this.#ui;
+    const facts = record.facts;
+    const where = [];
+    const current = record.current === null ? null : record.node(record.current);
+    if (record.iterative) where.push(`Iteration ${formatCount(record.iteration)}, bound ${formatCount(record.bound)}.`);
+    else if (facts.order === 'queue' && current) where.push(`Expanding depth layer ${current.g}.`);
+    const moves = this.#tree.pathMoves();
+    if (moves !== null) where.push(`Goal found: its path, ${moves} moves, is marked in green.`);
+    ui.where.textContent = where.join(' ');
+    if (moves === null) delete this.root.dataset.path;
+    else this.root.dataset.path = String(moves);
+    ui.stopped.hidden = !record.stopped;
+    ui.stopped.textContent = `Recording stopped at ${formatCount(record.expansions)} expansions; the search went on.`;
+    const counts = record.counts();
+    const tree = record.iterative ? "this iteration's tree" : 'the tree';
+    ui.counts.textContent = `Frontier ${formatCount(counts.frontier)}, explored ${formatCount(counts.explored)}; ${tree} has ${formatCount(counts.nodes)} nodes.`;
+    const why = record.why();
+    ui.why.textContent = why ? whyWords(why, record) : 'Step to the first expansion to see why each node is chosen.';
+    this.root.dataset.step = String(record.step);
+    this.#showFrontier();
+    this.#tree.draw();
+  }
+
+  #showFrontier() {
+    const record = /** @type {any} */ (this.recording).record;
+    const facts = record.facts;
+    const name = facts.order === 'f' && facts.weight !== 1 ? `by f = g + ${facts.weight}·h` : (ORDER_NAMES[facts.order] ?? facts.order);
+    this.#ui.frontierTitle.textContent = facts.order === 'path' ? 'The current path (deepest first)' : `Next on the frontier: ${name}`;
+    const nodes = record.nodesOf(record.frontier(FRONTIER_SHOWN));
+    const list = this.#ui.frontier;
+    // The entries are kept and refilled: playing changes them many times a second.
+    while (list.children.length > nodes.length) list.lastElementChild?.remove();
+    while (list.children.length < nodes.length) list.append(this.#entry());
+    const palette = this.#tree.palette;
+    nodes.forEach((node, i) => {
+      const item = /** @type {HTMLElement} */ (list.children[i]);
+      if (item.dataset.node === String(node.id) && item.dataset.palette === palette.tile) return; // drawn already
+      const entry = /** @type {HTMLButtonElement} */ (item.firstElementChild);
+      item.dataset.node = String(node.id);
+      item.dataset.palette = palette.tile;
+      entry.setAttribute('aria-label', nameOf(node, facts));
+      /** @type {HTMLElement} */ (entry.lastElementChild).textContent = costsOf(node, facts);
+      this.#drawEntry(/** @type {HTMLCanvasElement} */ (entry.firstElementChild), node, palette);
+    });
+  }
+
+  #entry() {
+    const canvas = el('canvas', { 'aria-hidden': 'true', class: 'search-entry-board' });
+    const button = el('button', { type: 'button', class: 'search-entry' }, canvas, el('span', { class: 'search-entry-costs' }));
+    button.addEventListener('click', () => {
+      const id = Number(button.parentElement?.dataset.node);
+      this.#tree.select(id);
+      this.#showInfo(id, { click: true });
+    });
+    return el('li', {}, button);
+  }
+
+  #drawEntry(canvas, node, palette) {
+    const { rows, cols } = /** @type {any} */ (this.recording).start;
+    const ratio = window.devicePixelRatio || 1;
+    const width = (ENTRY_BOARD * cols) / Math.max(rows, cols);
+    const height = (ENTRY_BOARD * rows) / Math.max(rows, cols);
+    canvas.width = Math.round(width * ratio);
+    canvas.height = Math.round(height * ratio);
+    canvas.style.width = `${width}px`;
+    canvas.style.height = `${height}px`;
+    const context = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
+    context.setTransform(ratio, 0, 0, ratio, 0, 0);
+    drawBoard(new CanvasPainter(context), { rows, cols, tiles: node.tiles, width, height, palette, compact: true, mark: node.moved || null });
+  }
+
+  /** What the tree says about node `id`: {id, g, h, f, depth, tile (the one that slid, or null), board}. */
+  describe(id) {
+    const record = /** @type {any} */ (this.recording).record;
+    const node = record.node(id);
+    return { id, g: node.g, h: node.h, f: node.f, depth: node.g, tile: node.moved || null, board: record.boardOf(id) };
+  }
+
+  #showInfo(id, { click = false } = {}) {
+    const info = this.#ui.info;
+    if (id === null || !this.recording) {
+      info.replaceChildren();
+      return;
+    }
+    try {
+      const d = this.describe(id);
+      const facts = this.recording.record.facts;
+      info.dataset.node = String(id);
+      info.replaceChildren(
+        el('p', {}, `Node ${id}: depth ${d.depth}, ${costsOf(d, facts)}${d.tile === null ? ' (the start)' : `; moved tile ${d.tile}`}`),
+      );
+      if (click) this.#session.peek(d.board);
+    } catch (error) {
+      info.textContent = messageOf(error);
+    }
+  }
+
+  /** Saves what the tree shows, with its legend, as an SVG or a PNG (twice the pixels, for projectors). */
+  exportTree(kind) {
+    const recording = this.recording;
+    if (!recording) return;
+    const canvas = this.#ui.canvas;
+    const width = canvas.clientWidth || 600;
+    const height = canvas.clientHeight || 360;
+    const palette = this.#tree.palette;
+    const record = recording.record;
+    const counts = record.counts();
+    const caption = `${entryLabel(this.entry)}: expansion ${formatCount(record.step)} of ${formatCount(record.expansions)}; frontier ${formatCount(counts.frontier)}, explored ${formatCount(counts.explored)}`;
+    const legendHeight = legendRows(width) * 20 + 30;
+    const draw = (painter) => {
+      this.#tree.render(painter, width, height);
+      drawLegend(painter, width, height, caption, palette);
+    };
+    const name = figureName(this.entry.algorithm, recording.start, kind);
+    if (kind === 'svg') {
+      const painter = new SvgPainter();
+      draw(painter);
+      const text = painter.document(width, height + legendHeight, { title: caption, background: palette.paper });
+      saveFile(new Blob([text], { type: 'image/svg+xml' }), name);
+      return;
+    }
+    const scale = 2;
+    const image = document.createElement('canvas');
+    image.width = width * scale;
+    image.height = (height + legendHeight) * scale;
+    const context = /** @type {CanvasRenderingContext2D} */ (image.getContext('2d'));
+    context.scale(scale, scale);
+    context.fillStyle = palette.paper;
+    context.fillRect(0, 0, width, height + legendHeight);
+    draw(new CanvasPainter(context));
+    image.toBlob((blob) => blob && saveFile(blob, name), 'image/png');
+  }
+}
+
+const LEGEND_ITEM = 150; // pixels an entry of the figure's legend takes
+const legendRows = (width) => Math.ceil(LEGEND.length / Math.max(1, Math.floor((width - 16) / LEGEND_ITEM)));
+
+// The figure's caption and legend, below the tree.
+function drawLegend(painter, width, top, caption, palette) {
+  painter.text(8, top + 12, caption, { size: 12, weight: 600, fill: palette.ink, anchor: 'start', font: palette.font });
+  const perRow = Math.max(1, Math.floor((width - 16) / LEGEND_ITEM));
+  LEGEND.forEach(([name, colour], i) => {
+    const x = 8 + (i % perRow) * LEGEND_ITEM;
+    const y = top + 32 + Math.floor(i / perRow) * 20;
+    painter.rect(x, y - 6, 12, 12, { fill: palette.paper, stroke: colour, lineWidth: 3, radius: 2 });
+    painter.text(x + 18, y, name, { size: 11, fill: palette.ink, anchor: 'start', font: palette.font });
+  });
+}
