@@ -496,7 +496,7 @@ export class SearchTree {
           class: 'search-node',
           'aria-label': nameOf(node, /** @type {any} */ (record).facts),
           dataset: { node: String(node.id) },
-          style: `left:${x - size / 2}px;top:${y - size / 2}px;width:${size}px;height:${size}px`,
+          style: { left: `${x - size / 2}px`, top: `${y - size / 2}px`, width: `${size}px`, height: `${size}px` },
         });
         button.addEventListener('click', () => this.#pick(node.id, { click: true }));
         return button;

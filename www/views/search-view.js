@@ -58,7 +58,7 @@ export class SearchView {
     const legend = el(
       'ul',
       { class: 'search-legend', 'aria-label': 'Colours' },
-      ...LEGEND.map(([name, colour]) => el('li', {}, el('span', { class: 'swatch', style: { borderColor: colour } }), name)),
+      ...LEGEND.map(([name, colour]) => el('li', {}, el('span', { class: 'swatch', style: { 'border-color': colour } }), name)),
     );
     this.root = el(
       'div',
