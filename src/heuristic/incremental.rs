@@ -51,11 +51,15 @@ pub struct Heuristic {
 
 impl Heuristic {
     /// `kind` towards `goal`, from tables of distances. Pattern databases come through
-    /// [`Heuristic::with_databases`]: a [`HeuristicKind::Pdb`] here estimates as linear
-    /// conflict does, and says so ([`Heuristic::kind`]).
+    /// [`Heuristic::with_databases`]: a [`HeuristicKind::Pdb`] (or [`HeuristicKind::Pdb24`]) here
+    /// estimates as linear conflict does, and says so ([`Heuristic::kind`]).
     #[must_use]
     pub fn new(kind: HeuristicKind, goal: &Goal) -> Self {
-        let kind = if matches!(kind, HeuristicKind::Pdb(_)) { HeuristicKind::LinearConflict } else { kind };
+        let kind = if matches!(kind, HeuristicKind::Pdb(_) | HeuristicKind::Pdb24(_)) {
+            HeuristicKind::LinearConflict
+        } else {
+            kind
+        };
         Self::tabled(kind, goal, None)
     }
 
@@ -116,7 +120,7 @@ impl Heuristic {
         }
         let tiles = (0..cells).map(|cell| (cell, tile_at(cell))).filter(|&(_, tile)| tile != 0);
         match self.kind {
-            HeuristicKind::None | HeuristicKind::Pdb(_) => 0,
+            HeuristicKind::None | HeuristicKind::Pdb(_) | HeuristicKind::Pdb24(_) => 0,
             HeuristicKind::Hamming => {
                 let misplaced = tiles.filter(|&(cell, tile)| self.distance(tile, cell) != 0).count();
                 u32::try_from(misplaced).unwrap_or(u32::MAX)
@@ -147,7 +151,7 @@ impl Heuristic {
         match self.kind {
             HeuristicKind::None => 0,
             // The databases are looked up afresh: one lookup per pattern and its mirror.
-            HeuristicKind::Pdb(_) => self.evaluate(after),
+            HeuristicKind::Pdb(_) | HeuristicKind::Pdb24(_) => self.evaluate(after),
             HeuristicKind::Hamming => {
                 let on_goal = |cell: usize| u32::from(self.distance(tile, cell) == 0);
                 h + on_goal(from) - on_goal(to)

@@ -7,6 +7,7 @@ use std::str::FromStr;
 use thiserror::Error;
 
 use super::pdb::Partition;
+use super::pdb24::Partition24;
 use crate::model::names::{echo, one_of};
 
 /// An unknown heuristic name.
@@ -30,10 +31,13 @@ pub enum HeuristicKind {
     /// Additive pattern databases, for the 4x4 board only (see [`super::pdb`]): `pdb` is the
     /// 6-6-3 partition, `pdb-5-5-5`, `pdb-7-8` and `pdb-7-7-1` the others.
     Pdb(Partition),
+    /// Additive pattern databases for the 5x5 board (see [`super::pdb24`]), `pdb-5-5-5-5-4`:
+    /// what `auto`'s anytime search on 5x5 uses, not asked for by name.
+    Pdb24(Partition24),
 }
 
 impl HeuristicKind {
-    /// Every heuristic, weakest first.
+    /// Every heuristic a caller may ask for, weakest first (not [`HeuristicKind::Pdb24`]).
     pub const ALL: [Self; 8] = [
         Self::None,
         Self::Hamming,
@@ -64,6 +68,7 @@ impl HeuristicKind {
             Self::Pdb(Partition::FiveFiveFive) => "pdb-5-5-5",
             Self::Pdb(Partition::SevenEight) => "pdb-7-8",
             Self::Pdb(Partition::SevenSevenOne) => "pdb-7-7-1",
+            Self::Pdb24(Partition24::FiveFiveFiveFiveFour) => "pdb-5-5-5-5-4",
         }
     }
 }

@@ -9,6 +9,7 @@ mod incremental;
 mod kind;
 mod linear_conflict;
 pub mod pdb;
+pub mod pdb24;
 
 pub use incremental::{Heuristic, manhattan};
 pub use kind::{HeuristicKind, UnknownHeuristic};

@@ -1,27 +1,45 @@
-//! The engine a plan names: the tuned IDA* over pattern databases, the fast solver, or a
-//! generic engine over the packing that fits the board (recorded on the general one), all
-//! seen by the solver alike, a path of blank cells.
+//! The engine a plan names: the tuned IDA* over pattern databases, the anytime search on 5x5
+//! ([`super::anytime`]), the fast solver, or a generic engine over the packing that fits the
+//! board (recorded on the general one), all seen by the solver alike, a path of blank cells.
 
 use std::marker::PhantomData;
 use std::rc::Rc;
 use std::sync::Arc;
 
 use super::algorithm::Algorithm;
+use super::anytime::AnytimeEngine;
 use super::plan::Plan;
 use crate::fast::Fast;
 use crate::heuristic::Heuristic;
 use crate::heuristic::pdb::{DatabaseSet, PdbHeuristic};
+use crate::heuristic::pdb24::Set24;
 use crate::search::pdb_idastar::PdbIdaStar;
 use crate::search::puzzle::{Bytes, Cells, Nibbles, Node, Puzzle, Quints};
 use crate::search::record::{Off, Record, Recorder, Recording};
 use crate::search::{self, Search, Stats, Step};
+
+/// The best solution an anytime engine holds, and the lower bound it proved.
+pub(super) struct Incumbent {
+    /// The blank's cells, start to goal.
+    pub(super) path: Vec<u8>,
+    pub(super) lower_bound: u32,
+}
 
 /// An engine over some packing, as the driver sees it: the path comes back as blank cells.
 pub(super) trait Engine {
     fn run(&mut self, budget: u64) -> Step<u8>;
     fn stats(&self) -> &Stats;
     fn bytes_per_state(&self) -> usize;
+    /// Bytes held for the states stored now.
+    fn memory_bytes(&self) -> u64 {
+        let stored = self.stats().stored.saturating_mul(self.bytes_per_state());
+        u64::try_from(stored).unwrap_or(u64::MAX)
+    }
     fn record(&mut self) -> Option<&mut Record>;
+    /// The anytime search's best solution so far, which a stop at a limit answers.
+    fn incumbent(&self) -> Option<Incumbent> {
+        None
+    }
     /// The tuned IDA*, whose passes can be shared with helpers elsewhere.
     fn lender(&mut self) -> Option<&mut PdbIdaStar> {
         None
@@ -97,8 +115,23 @@ impl Lends for PdbIdaStar {
 }
 
 /// The engine the plan names, with the databases it needs (already checked to be the right ones).
-pub(super) fn engine(plan: &Plan, databases: Option<&Arc<DatabaseSet>>, threads: usize) -> Box<dyn Engine> {
+pub(super) fn engine(
+    plan: &Plan,
+    databases: Option<&Arc<DatabaseSet>>,
+    databases_5x5: Option<&Arc<Set24>>,
+    threads: usize,
+) -> Box<dyn Engine> {
     let (board, goal) = (plan.board(), plan.goal());
+    if let Some(set) = databases_5x5 {
+        // Within the memory limit, less a tenth for what the estimate leaves out.
+        let max_bytes = plan
+            .limits()
+            .max_memory_mb
+            .map_or(usize::MAX, |mb| usize::try_from(mb.saturating_mul(1 << 20) / 10 * 9).unwrap_or(usize::MAX));
+        if let Some(engine) = AnytimeEngine::new(board, goal, set, max_bytes) {
+            return Box::new(engine);
+        }
+    }
     let pdb = databases.and_then(|set| PdbHeuristic::new(Arc::clone(set), goal).ok());
     match (plan.algorithm(), pdb) {
         // A recorded search runs on the generic engines, which tell their recorder everything.
@@ -178,8 +211,9 @@ fn packed_engine<C: Cells, R: Recorder<Node<C>> + 'static>(
             let search = search::wastar::wastar(start, weight, successors, estimate, success);
             packed::<C, _>(search.with_recorder(recorder), stored)
         }
-        // `fast` and `auto` are resolved away by the plan; plain IDA* stands in for them.
-        Algorithm::Idastar | Algorithm::Fast | Algorithm::Auto => {
+        // `fast`, `auto` and `anytime` are resolved away by the plan or never recorded; plain
+        // IDA* stands in for them.
+        Algorithm::Idastar | Algorithm::Fast | Algorithm::Auto | Algorithm::Anytime => {
             let search = search::idastar::idastar(start, forward, estimate, success);
             packed::<C, _>(search.with_recorder(recorder), 4 * node)
         }

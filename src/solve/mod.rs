@@ -5,6 +5,7 @@
 //! it in slices under its limits; [`summary`] shapes its report for the CLI's JSON and the page.
 
 pub mod algorithm;
+mod anytime;
 mod engine;
 pub mod options;
 pub mod plan;
@@ -12,7 +13,7 @@ mod report;
 mod solver;
 pub mod summary;
 
-pub use report::{Outcome, Report, Solution, SolutionMove, Status, StopReason};
+pub use report::{Outcome, Report, Solution, SolutionMove, Status, StopReason, TracePoint};
 pub use solver::{Clock, SolveError, Solver};
 #[cfg(not(target_arch = "wasm32"))]
 pub use solver::{solve, system_clock};

@@ -2,7 +2,7 @@
 
 use serde::Serialize;
 
-use super::report::{Outcome, Report};
+use super::report::{Outcome, Report, TracePoint};
 use crate::search::{Iteration, Stats};
 
 /// The counts of a run, for display or JSON.
@@ -27,6 +27,12 @@ pub struct StatsSummary {
     pub elapsed_ms: f64,
     /// Estimated bytes held for stored states.
     pub memory_bytes: u64,
+    /// The anytime search's shortest solution so far, in moves.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub best: Option<u32>,
+    /// The anytime search's lower bound on the optimal length, proved so far.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub lower_bound: Option<u32>,
 }
 
 /// One finished iteration.
@@ -56,6 +62,8 @@ impl StatsSummary {
                 .collect(),
             elapsed_ms,
             memory_bytes,
+            best: stats.best,
+            lower_bound: stats.lower_bound,
         }
     }
 }
@@ -81,6 +89,9 @@ pub struct Summary {
     pub optimal: bool,
     /// For weighted A*: the length is at most this many times the optimum.
     pub bound_factor: Option<f64>,
+    /// For the anytime search: no solution is shorter than this many moves (proved).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub lower_bound: Option<u32>,
     /// The tiles moved, in order.
     pub tiles: Vec<u8>,
     /// The direction letters, in order (`U`, `D`, `L`, `R`: the way each tile slides).
@@ -97,6 +108,21 @@ pub struct Summary {
     pub message: Option<String>,
     /// What the search did.
     pub stats: StatsSummary,
+    /// For the anytime search: `{ms, length, bound}` each time its best length or lower bound
+    /// changed.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub trace: Vec<TracePointSummary>,
+}
+
+/// A moment of an anytime search, for JSON.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct TracePointSummary {
+    /// Milliseconds since the solve was asked for.
+    pub ms: f64,
+    /// The shortest solution's moves then.
+    pub length: u32,
+    /// The lower bound then.
+    pub bound: u32,
 }
 
 impl From<&Report> for Summary {
@@ -115,6 +141,12 @@ impl From<&Report> for Summary {
             reason: None,
             message: None,
             stats,
+            lower_bound: None,
+            trace: report
+                .trace
+                .iter()
+                .map(|&TracePoint { ms, length, bound }| TracePointSummary { ms, length, bound })
+                .collect(),
         };
         match &report.outcome {
             Outcome::Solved(solution) => {
@@ -122,6 +154,7 @@ impl From<&Report> for Summary {
                 summary.length = Some(solution.moves.len());
                 summary.optimal = solution.optimal;
                 summary.bound_factor = solution.bound_factor;
+                summary.lower_bound = solution.lower_bound;
                 summary.tiles = solution.moves.iter().map(|m| m.tile).collect();
                 summary.directions = solution.directions();
             }

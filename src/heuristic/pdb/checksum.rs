@@ -8,7 +8,7 @@
 use std::io::{self, Read, Write};
 
 /// An error for bytes that are not what they claim to be.
-pub(super) fn invalid(what: &str) -> io::Error {
+pub(crate) fn invalid(what: &str) -> io::Error {
     io::Error::new(io::ErrorKind::InvalidData, format!("not a pattern database: {what}"))
 }
 
@@ -125,14 +125,14 @@ impl Xxh64 {
 }
 
 /// A reader or writer that keeps the [`checksum`] of the bytes passing through.
-pub(super) struct Checksummed<T> {
+pub(crate) struct Checksummed<T> {
     pub(super) inner: T,
     sum: Xxh64,
 }
 
 impl<T> Checksummed<T> {
     /// Writes the hash of what went through, after it (not hashed itself).
-    pub(super) fn finish(mut self) -> io::Result<()>
+    pub(crate) fn finish(mut self) -> io::Result<()>
     where
         T: Write,
     {
@@ -143,7 +143,7 @@ impl<T> Checksummed<T> {
 
     /// Reads the hash that follows and checks it against what went through, and that
     /// nothing follows it.
-    pub(super) fn verify(mut self) -> io::Result<()>
+    pub(crate) fn verify(mut self) -> io::Result<()>
     where
         T: Read,
     {
@@ -158,7 +158,7 @@ impl<T> Checksummed<T> {
         Ok(())
     }
 
-    pub(super) const fn new(inner: T) -> Self {
+    pub(crate) const fn new(inner: T) -> Self {
         Self { inner, sum: Xxh64::new() }
     }
 }
