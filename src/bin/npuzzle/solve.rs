@@ -9,7 +9,7 @@ use npuzzle::solve::{Outcome, Report, Solver, system_clock};
 use npuzzle::{Board, Goal};
 
 use crate::args::SearchArgs;
-use crate::databases::{prepare_databases, print_databases};
+use crate::databases::{prepare_databases, prepare_databases_5x5, print_databases};
 use crate::output::{INVALID_INPUT, NOT_SOLVED, print_json};
 
 /// Solves `board` as `search` asks and prints the answer (each board on the way with `steps`).
@@ -33,7 +33,20 @@ pub(super) fn solve(
     // The time limit counts from here: preparing the databases counts against it.
     let clock = system_clock();
     let mut databases = None;
+    let mut databases_5x5 = None;
     let mut stopped = None;
+    if let Some(key) = plan.databases_5x5() {
+        let out_of_time = || Report::out_of_time_before_start(&plan, clock());
+        match prepare_databases_5x5(key, search.pdb_dir().as_deref(), !json, &out_of_time) {
+            Ok((set, info)) => {
+                if !json {
+                    print_databases(out, &info)?;
+                }
+                databases_5x5 = Some(set);
+            }
+            Err(report) => stopped = Some(*report),
+        }
+    }
     if let Some(key) = plan.databases() {
         let out_of_time = || Report::out_of_time_before_start(&plan, clock());
         match prepare_databases(key, search.pdb_dir().as_deref(), !json, threads, &out_of_time) {
@@ -46,15 +59,20 @@ pub(super) fn solve(
             Err(report) => stopped = Some(*report),
         }
     }
-    let report = match stopped {
-        Some(report) => report,
-        None => match Solver::with_threads(plan, databases, clock, threads) {
+    let report = if let Some(report) = stopped {
+        report
+    } else {
+        let solver = match databases_5x5 {
+            Some(set) => Solver::with_databases_5x5(plan, set, clock),
+            None => Solver::with_threads(plan, databases, clock, threads),
+        };
+        match solver {
             Ok(mut solver) => solver.run_to_end(),
             Err(error) => {
                 eprintln!("npuzzle: {error}");
                 return Ok(ExitCode::from(INVALID_INPUT));
             }
-        },
+        }
     };
     let summary = Summary::from(&report);
     if json {
@@ -79,12 +97,17 @@ fn print_solution(
     };
     match &report.outcome {
         Outcome::Solved(solution) => {
-            let quality = match (solution.optimal, solution.bound_factor) {
-                (true, _) => "optimal".to_string(),
-                (false, Some(w)) => format!("at most {w} x optimal"),
-                (false, None) => "not guaranteed optimal".to_string(),
-            };
-            writeln!(out, "solved in {} moves ({quality}) by {method}", solution.moves.len())?;
+            let length = solution.moves.len();
+            match (solution.optimal, solution.bound_factor, solution.lower_bound) {
+                (true, _, _) => writeln!(out, "solved in {length} moves (optimal) by {method}")?,
+                (false, _, Some(bound)) => {
+                    writeln!(out, "solved in {length} moves, optimal is at least {bound}, by {method}")?;
+                }
+                (false, Some(w), None) => {
+                    writeln!(out, "solved in {length} moves (at most {w} x optimal) by {method}")?
+                }
+                (false, None, None) => writeln!(out, "solved in {length} moves (not guaranteed optimal) by {method}")?,
+            }
             let tiles: Vec<String> = solution.moves.iter().map(|m| m.tile.to_string()).collect();
             writeln!(out, "tiles: {}", tiles.join(" "))?;
             writeln!(out, "directions: {}", solution.directions())?;

@@ -86,10 +86,10 @@ impl Database24 {
         for _ in 0..samples {
             let mut cells = [0; MAX_TILES];
             let mut taken = 0u32;
-            for slot in 0..k {
+            for cell in cells.iter_mut().take(k) {
                 let free: Vec<u8> = (0..25).filter(|&cell| taken & 1 << cell == 0).collect();
-                cells[slot] = free[rng.below(free.len())];
-                taken |= 1 << cells[slot];
+                *cell = free[rng.below(free.len())];
+                taken |= 1 << *cell;
             }
             let address = self.pattern.address(&cells[..k]);
             let moves = self.moves(&cells[..k]);

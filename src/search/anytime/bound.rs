@@ -94,16 +94,13 @@ impl BoundSearch {
             let Some(frame) = self.path.last_mut() else { return BoundStep::Running };
             if frame.untried == 0 {
                 self.path.pop();
-                match self.path.last() {
-                    Some(parent) => {
-                        let back = parent.blank;
-                        self.move_blank(back);
-                    }
-                    None => {
-                        // The pass is over with no solution: the next one's bound is proved.
-                        self.bound = self.next_bound;
-                        self.begin_pass();
-                    }
+                if let Some(parent) = self.path.last() {
+                    let back = parent.blank;
+                    self.move_blank(back);
+                } else {
+                    // The pass is over with no solution: the next one's bound is proved.
+                    self.bound = self.next_bound;
+                    self.begin_pass();
                 }
                 continue;
             }

@@ -11,10 +11,7 @@ const CELL_BITS: u32 = 5;
 
 /// `positions` packed.
 pub(super) fn pack(positions: &Positions) -> Packed {
-    positions
-        .iter()
-        .enumerate()
-        .fold(0, |packed, (tile, &cell)| packed | Packed::from(cell) << (CELL_BITS * tile as u32))
+    (0u32..).zip(positions).fold(0, |packed, (tile, &cell)| packed | Packed::from(cell) << (CELL_BITS * tile))
 }
 
 /// Each tile's cell, and each cell's tile, of a packed state.
