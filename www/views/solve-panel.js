@@ -78,6 +78,8 @@ export class SolvePanel {
       ...limitInputs('', { seconds: compact ? 60 : '' }),
       solve: el('button', { type: 'button', id: 'solve', class: 'primary', dataset: { action: 'solve' } }, 'Solve'),
       cancel: el('button', { type: 'button', id: 'cancel', hidden: true, disabled: true, dataset: { action: 'cancel' } }, 'Cancel'),
+      // The anytime search's (5x5): ends it keeping its best solution, where Cancel keeps nothing.
+      stop: el('button', { type: 'button', id: 'stop-solve', hidden: true, title: 'Stop searching and keep the best solution so far' }, 'Stop'),
       status: el('p', { id: 'solve-status', class: 'solve-status', role: 'status', dataset: { state: 'idle' } }),
       progress: el('dl', { id: 'solve-progress', class: 'facts progress', hidden: true, 'aria-live': 'off' }),
       stats: el('dl', { id: 'solve-stats', class: 'facts', hidden: true }),
@@ -104,7 +106,7 @@ export class SolvePanel {
       'div',
       compact ? { class: 'npw-solve', dataset: { state: 'idle', visible: String(visible) } } : { class: 'group', id: 'solve-section', dataset: { state: 'idle' } },
       compact ? el('div', { hidden: true }, ...settings) : settings,
-      el('div', { class: 'row', hidden: !visible }, ui.solve, ui.cancel),
+      el('div', { class: 'row', hidden: !visible }, ui.solve, ui.stop, ui.cancel),
       ui.status,
       this.#databases.root,
       ui.progress,
@@ -119,6 +121,7 @@ export class SolvePanel {
     }
     ui.solve.addEventListener('click', () => this.run());
     ui.cancel.addEventListener('click', () => session.cancelSolve());
+    ui.stop.addEventListener('click', () => session.stopSolveKeepingBest());
     session.addEventListener('solve', (event) => this.#solve(/** @type {CustomEvent} */ (event).detail));
     this.select(session.choice);
     const idle = compact ? `Press Solve to run ${algorithmLabel(session.choice.algorithm)}.` : 'Press Solve to search for a solution from the board shown.';
@@ -213,6 +216,7 @@ export class SolvePanel {
     ui.solve.disabled = running;
     ui.cancel.disabled = !running;
     ui.cancel.hidden = !running;
+    if (!running) ui.stop.hidden = true; // shown by the first progress with a solution in hand
     this.root.dataset.state = state;
     ui.progress.hidden = !running;
     if (running) ui.stats.hidden = true;
@@ -266,6 +270,13 @@ export class SolvePanel {
     const updates = Number(ui.progress.dataset.updates ?? 0) + 1;
     ui.progress.dataset.updates = String(updates);
     ui.status.style.setProperty('--spin-step', String(updates % 8));
+    // The anytime search: its best so far and lower bound in the status line (they change a few
+    // times a search, so it may be announced), and Stop, which keeps that best.
+    if (stats.best !== undefined) {
+      const text = `Searching: best so far ${stats.best}, at least ${stats.lowerBound}.`;
+      if (ui.status.textContent !== text) ui.status.textContent = text;
+      ui.stop.hidden = false;
+    }
     // Iterative deepening reports its current bound; the others the deepest level reached.
     const bound = this.#algorithms.find((a) => a.name === this.#runningAlgorithm)?.iterative ? 'Bound' : 'Depth';
     const values = {
@@ -298,7 +309,9 @@ export class SolvePanel {
         ? 'optimal'
         : result.boundFactor
           ? `at most ${result.boundFactor} × optimal`
-          : 'not guaranteed optimal';
+          : result.lowerBound !== undefined
+            ? `optimal is at least ${result.lowerBound}`
+            : 'not guaranteed optimal';
       this.setState('solved', `Solved: ${plural(result.length, 'move')}, ${kind}.`);
     } else {
       const state = result.reason === 'cancelled' ? 'cancelled' : 'stopped';
@@ -314,6 +327,7 @@ export class SolvePanel {
         ['Heuristic', heuristicLabel(result.heuristic), 'heuristic'],
         ['Length', result.solved ? plural(result.length, 'move') : '—', 'length'],
         ['Optimal', result.solved ? (result.optimal ? 'yes' : 'no') : '—', 'optimal'],
+        result.lowerBound !== undefined && !result.optimal && ['Optimal is at least', plural(result.lowerBound, 'move'), 'lower-bound'],
         ['Expanded', formatCount(stats.expanded), 'expanded'],
         ['Generated', formatCount(stats.generated), 'generated'],
         ['Largest frontier', formatCount(stats.maxFrontier), 'max-frontier'],

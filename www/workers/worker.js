@@ -4,7 +4,9 @@
 // Messages in:
 //   {type: 'call', id, name, args}       one quick core function
 //   {type: 'solve', id, board, options}  a search, run as a SolveJob in slices
-//   {type: 'cancel', id}                 stop that search (within a slice)
+//   {type: 'cancel', id}                 stop that search (within a slice), keeping nothing
+//   {type: 'stop', id}                   stop it keeping what it found: the anytime search's
+//                                        best solution so far (others answer as cancelled)
 // Messages out:
 //   {type: 'result', id, ok, result | error}
 //   {type: 'databases', id, databases}   a search waiting for its pattern databases
@@ -31,7 +33,7 @@ import init, * as core from '../../npuzzle.js';
 import { settled } from './database-sourcing.js';
 import { messageOf, rethrowTrap } from './failures.js';
 import { capCores, helperCounts } from './helper-lending.js';
-import { cancel, isUnderWay, start } from './searches.js';
+import { cancel, isUnderWay, start, stop } from './searches.js';
 
 // The functions the page calls here (the rest of the core it calls on its own thread).
 const CALLS = {
@@ -80,6 +82,9 @@ self.addEventListener('message', async ({ data }) => {
     case 'cancel':
       cancel(data.id);
       break;
+    case 'stop':
+      stop(data.id);
+      break;
     default:
       report(data, `unknown message type '${data.type}'`);
   }
@@ -87,7 +92,7 @@ self.addEventListener('message', async ({ data }) => {
 
 // Every message is checked for shape and types before anything acts on it; the core checks
 // the values themselves (the board, the options), so a wrong one is answered by its message.
-const MESSAGE_TYPES = ['call', 'solve', 'cancel'];
+const MESSAGE_TYPES = ['call', 'solve', 'cancel', 'stop'];
 const MAX_ARGS = 4;
 
 function validId(id) {
