@@ -27,7 +27,7 @@ export const HEURISTICS = {
   // (workers/database-sourcing.js).
   'pdb-7-7-1': { label: 'Pattern database (7-7-1)' },
   // The 5x5 set `auto`'s anytime search uses.
-  'pdb-5-5-5-5-4': { label: 'Pattern database (5x5, 5-5-5-5-4)' },
+  'pdb-5-5-5-5-4': { label: 'Pattern database (5-5-5-5-4)' },
 };
 
 export function algorithmLabel(name) {

@@ -277,8 +277,10 @@ export class SolvePanel {
       if (ui.status.textContent !== text) ui.status.textContent = text;
       ui.stop.hidden = false;
     }
-    // Iterative deepening reports its current bound; the others the deepest level reached.
-    const bound = this.#algorithms.find((a) => a.name === this.#runningAlgorithm)?.iterative ? 'Bound' : 'Depth';
+    // Iterative deepening reports its current bound, the anytime search its proved lower bound;
+    // the others the deepest level reached.
+    const iterative = this.#algorithms.find((a) => a.name === this.#runningAlgorithm)?.iterative;
+    const bound = stats.lowerBound !== undefined ? 'Lower bound' : iterative ? 'Bound' : 'Depth';
     const values = {
       expanded: ['Expanded', formatCount(stats.expanded)],
       generated: ['Generated', formatCount(stats.generated)],
