@@ -98,16 +98,14 @@ fn print_solution(
     match &report.outcome {
         Outcome::Solved(solution) => {
             let length = solution.moves.len();
-            match (solution.optimal, solution.bound_factor, solution.lower_bound) {
-                (true, _, _) => writeln!(out, "solved in {length} moves (optimal) by {method}")?,
-                (false, _, Some(bound)) => {
-                    writeln!(out, "solved in {length} moves, optimal is at least {bound}, by {method}")?;
-                }
-                (false, Some(w), None) => {
-                    writeln!(out, "solved in {length} moves (at most {w} x optimal) by {method}")?
-                }
-                (false, None, None) => writeln!(out, "solved in {length} moves (not guaranteed optimal) by {method}")?,
-            }
+            // "104 moves, optimal is at least 98," for the anytime search's answers.
+            let quality = match (solution.optimal, solution.bound_factor, solution.lower_bound) {
+                (true, _, _) => " (optimal)".to_string(),
+                (false, _, Some(bound)) => format!(", optimal is at least {bound},"),
+                (false, Some(w), None) => format!(" (at most {w} x optimal)"),
+                (false, None, None) => " (not guaranteed optimal)".to_string(),
+            };
+            writeln!(out, "solved in {length} moves{quality} by {method}")?;
             let tiles: Vec<String> = solution.moves.iter().map(|m| m.tile.to_string()).collect();
             writeln!(out, "tiles: {}", tiles.join(" "))?;
             writeln!(out, "directions: {}", solution.directions())?;

@@ -153,54 +153,81 @@ impl Heuristic24 {
     /// The estimate of the board where each tile stands on `positions[tile]`.
     #[must_use]
     pub fn estimate(&self, positions: &Positions) -> Estimate24 {
+        self.evaluate(positions).0
+    }
+
+    /// The estimate of the board where each tile stands on `positions[tile]`, and its patterns'
+    /// addresses, which [`Heuristic24::after_move`] updates.
+    #[must_use]
+    pub fn evaluate(&self, positions: &Positions) -> (Estimate24, Addresses24) {
         let manhattan: u32 = (1u8..).zip(&positions[1..]).map(|(tile, &cell)| self.distance(tile, cell)).sum();
         let mut estimate = Estimate24::default().with_manhattan(manhattan);
-        for pattern in 0..self.tiles.len() {
-            estimate = estimate.with(pattern, false, self.lookup(pattern, positions));
-            if self.mirror.is_some() {
-                estimate = estimate.with(pattern, true, self.lookup_mirrored(pattern, positions));
+        let mut addresses = Addresses24::default();
+        for (pattern, tiles) in self.tiles.iter().enumerate() {
+            let address = |cell_of: &dyn Fn(u8) -> u8| -> u32 {
+                tiles.iter().map(|&tile| u32::from(cell_of(tile)) * self.weight_of[usize::from(tile)]).sum()
+            };
+            addresses.0[pattern] = address(&|tile| positions[usize::from(tile)]);
+            estimate = estimate.with(pattern, false, self.entry(pattern, addresses.0[pattern]));
+            if let Some(mirror) = &self.mirror {
+                // Each tile of the pattern is played by its mirror tile, on the mirror image of
+                // that one's cell.
+                let mirrored = address(&|tile| transpose(positions[usize::from(mirror[usize::from(tile)])]));
+                addresses.0[MAX_PATTERNS + pattern] = mirrored;
+                estimate = estimate.with(pattern, true, self.entry(pattern, mirrored));
             }
         }
-        estimate
+        (estimate, addresses)
     }
 
-    /// `estimate` (of the board before) after `tile` stepped from `from` to `to`, the board
-    /// after being `positions`.
+    /// `estimate` (of the board before) after `tile` stepped from `from` to `to`, `addresses`
+    /// (the board's before) updated: one lookup for the board, one for its mirror image.
     #[inline]
     #[must_use]
-    pub fn after_move(&self, estimate: Estimate24, positions: &Positions, tile: u8, from: u8, to: u8) -> Estimate24 {
+    pub fn after_move(
+        &self,
+        estimate: Estimate24,
+        addresses: &mut Addresses24,
+        tile: u8,
+        from: u8,
+        to: u8,
+    ) -> Estimate24 {
         let manhattan = estimate.manhattan() + self.distance(tile, to) - self.distance(tile, from);
-        let pattern = usize::from(self.pattern_of[usize::from(tile)]);
-        let mut estimate = estimate.with_manhattan(manhattan).with(pattern, false, self.lookup(pattern, positions));
-        if let Some(mirror) = &self.mirror {
-            let pattern = usize::from(self.pattern_of[usize::from(mirror[usize::from(tile)])]);
-            estimate = estimate.with(pattern, true, self.lookup_mirrored(pattern, positions));
+        let [pattern, mirrored] = self.move_addresses(addresses, tile, from, to);
+        let mut estimate =
+            estimate.with_manhattan(manhattan).with(pattern, false, self.entry(pattern, addresses.0[pattern]));
+        if self.mirror.is_some() {
+            estimate = estimate.with(mirrored, true, self.entry(mirrored, addresses.0[MAX_PATTERNS + mirrored]));
         }
         estimate
     }
 
-    /// Pattern `pattern`'s half excess for the board.
+    /// `addresses` after `tile` stepped from `from` to `to`, with no lookup: a search that
+    /// keeps a board's estimate apart from its addresses. Answers the pattern whose address
+    /// changed, and the one whose mirror image's did.
     #[inline]
-    fn lookup(&self, pattern: usize, positions: &Positions) -> u32 {
-        let address: u32 = self.tiles[pattern]
-            .iter()
-            .map(|&tile| u32::from(positions[usize::from(tile)]) * self.weight_of[usize::from(tile)])
-            .sum();
-        self.set.databases()[pattern].half_excess(address as usize)
+    pub fn move_addresses(&self, addresses: &mut Addresses24, tile: u8, from: u8, to: u8) -> [usize; 2] {
+        let moved = |address: &mut u32, weight: u32, from: u8, to: u8| {
+            *address = address.wrapping_add(u32::from(to) * weight).wrapping_sub(u32::from(from) * weight);
+        };
+        let pattern = usize::from(self.pattern_of[usize::from(tile)]);
+        moved(&mut addresses.0[pattern], self.weight_of[usize::from(tile)], from, to);
+        let Some(mirror) = &self.mirror else { return [pattern, 0] };
+        let partner = mirror[usize::from(tile)];
+        let mirrored = usize::from(self.pattern_of[usize::from(partner)]);
+        let weight = self.weight_of[usize::from(partner)];
+        moved(&mut addresses.0[MAX_PATTERNS + mirrored], weight, transpose(from), transpose(to));
+        [pattern, mirrored]
     }
 
-    /// Pattern `pattern`'s half excess for the board's mirror image, in which each of its
-    /// tiles is played by its mirror tile, standing on the mirror image of that one's cell.
+    /// Pattern `pattern`'s half excess at `address`.
     #[inline]
-    fn lookup_mirrored(&self, pattern: usize, positions: &Positions) -> u32 {
-        let Some(mirror) = &self.mirror else { return 0 };
-        let address: u32 = self.tiles[pattern]
-            .iter()
-            .map(|&tile| {
-                let cell = transpose(positions[usize::from(mirror[usize::from(tile)])]);
-                u32::from(cell) * self.weight_of[usize::from(tile)]
-            })
-            .sum();
+    fn entry(&self, pattern: usize, address: u32) -> u32 {
         self.set.databases()[pattern].half_excess(address as usize)
     }
 }
+
+/// Each pattern's address for a board, and for its mirror image: what a move updates, by a
+/// multiple of the moving tile's weight, instead of their being worked out afresh.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Addresses24([u32; 2 * MAX_PATTERNS]);

@@ -21,6 +21,6 @@ pub use build::Database24Builder;
 pub use database::Database24;
 pub use geometry::{CELLS, neighbours, transpose};
 pub use key::{FORMAT_VERSION, Key24, Partition24, Pdb24Error};
-pub use lookup::{Estimate24, Heuristic24, MAX_PATTERNS, Positions};
+pub use lookup::{Addresses24, Estimate24, Heuristic24, MAX_PATTERNS, Positions};
 pub use pattern::{MAX_TILES, Pattern24};
 pub use set::{Set24, SetBuilder24};

@@ -11,20 +11,25 @@
 
 use rustc_hash::FxHashSet;
 
-use super::state::{Packed, blank, pack, slide, unpack};
-use crate::heuristic::pdb24::{Estimate24, Heuristic24, Positions, neighbours};
+use super::state::{Packed, pack, slide, tile_at};
+use crate::heuristic::pdb24::{Addresses24, Estimate24, Heuristic24, Positions, neighbours};
 
-/// A state of the level being expanded or built.
+/// A state of the level being expanded or built, with what its children's estimates are
+/// updated from.
 #[derive(Debug, Clone, Copy)]
 struct Node {
-    state: Packed,
+    board: Packed,
+    addresses: Addresses24,
     estimate: Estimate24,
+    blank: u8,
 }
 
-/// A child waiting for the level to be chosen.
+/// A child waiting for the level to be chosen: 32 bytes, its addresses worked out again from
+/// its parent's only if it is kept.
 #[derive(Debug, Clone, Copy)]
 struct Child {
-    node: Node,
+    board: Packed,
+    estimate: Estimate24,
     /// Its parent's place in the level expanded, and the blank's cell: a trail entry.
     trail: u32,
     h: u8,
@@ -57,6 +62,7 @@ pub(super) struct BeamPass {
     /// The level being expanded's next state.
     next: usize,
     children: Vec<Child>,
+    /// The boards of the children kept, to drop those reached twice.
     seen: FxHashSet<Packed>,
     /// Per level, from the start's: each state's trail entry.
     trail: Vec<Vec<u32>>,
@@ -68,7 +74,8 @@ pub(super) struct BeamPass {
 impl BeamPass {
     /// A pass from `start` towards `goal` keeping `width` states a level.
     pub(super) fn new(heuristic: &Heuristic24, start: &Positions, goal: &Positions, width: usize) -> Self {
-        let root = Node { state: pack(start), estimate: heuristic.estimate(start) };
+        let (estimate, addresses) = heuristic.evaluate(start);
+        let root = Node { board: pack(start), addresses, estimate, blank: start[0] };
         Self {
             width: width.max(1),
             goal: pack(goal),
@@ -76,17 +83,18 @@ impl BeamPass {
             next: 0,
             children: Vec::new(),
             seen: FxHashSet::default(),
-            trail: vec![vec![NO_PARENT << 5 | u32::from(blank(root.state))]],
+            trail: vec![vec![NO_PARENT << 5 | u32::from(root.blank)]],
             truncated: false,
             expanded: 0,
             generated: 0,
         }
     }
 
-    /// Bytes a pass of `width` holds, about, for solutions of `moves` moves: its trail, and two
-    /// levels with their children and the set of a level's states.
+    /// Bytes a pass of `width` holds, about, for solutions of `moves` moves: its trail, the
+    /// level expanded and the one made of its children (about twice as many), and the set of
+    /// the children kept.
     pub(super) const fn bytes_for(width: usize, moves: usize) -> usize {
-        width * (4 * moves + size_of::<Node>() + 3 * (size_of::<Child>() + 2 * size_of::<Packed>()))
+        width * (4 * moves + 2 * size_of::<Node>() + 3 * size_of::<Child>() + 3 * size_of::<Packed>())
     }
 
     /// States held now: the trail's, and those of the two levels being worked on.
@@ -109,7 +117,7 @@ impl BeamPass {
         let g = u32::try_from(self.trail.len()).unwrap_or(u32::MAX);
         for _ in 0..budget {
             let Some(&node) = self.level.get(self.next) else {
-                if let Some(step) = self.next_level() {
+                if let Some(step) = self.next_level(heuristic) {
                     return step;
                 }
                 return PassStep::Running;
@@ -117,8 +125,7 @@ impl BeamPass {
             let place = u32::try_from(self.next).unwrap_or(u32::MAX);
             self.next += 1;
             self.expanded += 1;
-            let (mut positions, board) = unpack(node.state);
-            let empty = blank(node.state);
+            let empty = node.blank;
             let came_from =
                 self.trail.last().and_then(|level| level.get(place as usize)).map_or(NO_PARENT, |&entry| entry >> 5);
             let parent_blank = self.parent_blank(came_from);
@@ -130,28 +137,19 @@ impl BeamPass {
                     continue;
                 }
                 self.generated += 1;
-                let tile = board[usize::from(cell)];
-                positions[usize::from(tile)] = empty;
-                positions[0] = cell;
-                let estimate = heuristic.after_move(node.estimate, &positions, tile, cell, empty);
-                positions[usize::from(tile)] = cell;
-                positions[0] = empty;
+                let tile = tile_at(node.board, cell);
+                let mut addresses = node.addresses;
+                let estimate = heuristic.after_move(node.estimate, &mut addresses, tile, cell, empty);
                 let h = estimate.value();
                 if g + h >= limit {
                     continue;
                 }
-                let state = slide(node.state, tile, empty, cell);
-                if state == self.goal {
+                let board = slide(node.board, tile, empty, cell);
+                if board == self.goal {
                     return PassStep::Improved(self.path(place, cell));
                 }
-                if self.seen.insert(state) {
-                    let h = u8::try_from(h).unwrap_or(u8::MAX);
-                    self.children.push(Child {
-                        node: Node { state, estimate },
-                        trail: place << 5 | u32::from(cell),
-                        h,
-                    });
-                }
+                let h = u8::try_from(h).unwrap_or(u8::MAX);
+                self.children.push(Child { board, estimate, trail: place << 5 | u32::from(cell), h });
             }
         }
         PassStep::Running
@@ -166,21 +164,38 @@ impl BeamPass {
             .flatten()
     }
 
-    /// Keeps the best `width` children as the next level; ends the pass when there are none.
-    fn next_level(&mut self) -> Option<PassStep> {
+    /// Keeps the best `width` children as the next level, those reached twice once; ends the
+    /// pass when there are none. Duplicates are dropped among the children chosen (an eighth
+    /// more than the width) rather than as each is made: a set of them all would be looked up
+    /// twice as often, and it misses the cache on nearly every lookup.
+    fn next_level(&mut self, heuristic: &Heuristic24) -> Option<PassStep> {
         if self.children.is_empty() {
             return Some(PassStep::Ended { complete: !self.truncated });
         }
+        let chosen = self.width + self.width / 8;
+        if self.children.len() > chosen {
+            self.children.select_nth_unstable_by_key(chosen, |child| child.h);
+            self.children.truncate(chosen);
+            self.truncated = true;
+        }
+        self.seen.clear();
+        let seen = &mut self.seen;
+        self.children.retain(|child| seen.insert(child.board));
         if self.children.len() > self.width {
             self.children.select_nth_unstable_by_key(self.width, |child| child.h);
             self.children.truncate(self.width);
             self.truncated = true;
         }
-        self.level.clear();
-        self.level.extend(self.children.iter().map(|child| child.node));
+        let parents = std::mem::take(&mut self.level);
+        self.level.extend(self.children.iter().map(|child| {
+            let cell = (child.trail & 0x1F) as u8;
+            let parent = &parents[(child.trail >> 5) as usize];
+            let mut addresses = parent.addresses;
+            heuristic.move_addresses(&mut addresses, tile_at(parent.board, cell), cell, parent.blank);
+            Node { board: child.board, addresses, estimate: child.estimate, blank: cell }
+        }));
         self.trail.push(self.children.iter().map(|child| child.trail).collect());
         self.children.clear();
-        self.seen.clear();
         self.next = 0;
         None
     }

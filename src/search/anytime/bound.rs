@@ -3,8 +3,7 @@
 //! off (the next pass's bound) is a lower bound on the optimum; a pass that finds one has found
 //! an optimal solution.
 
-use super::state::{pack, unpack};
-use crate::heuristic::pdb24::{CELLS, Estimate24, Heuristic24, Positions, neighbours};
+use crate::heuristic::pdb24::{Addresses24, CELLS, Estimate24, Heuristic24, Positions, neighbours};
 
 /// No cell: the root's blank came from nowhere.
 const NOWHERE: u8 = u8::MAX;
@@ -13,6 +12,7 @@ const NOWHERE: u8 = u8::MAX;
 #[derive(Debug, Clone, Copy)]
 struct Frame {
     estimate: Estimate24,
+    addresses: Addresses24,
     blank: u8,
     /// The blank's cell before the move that led here.
     came_from: u8,
@@ -33,7 +33,7 @@ pub(super) enum BoundStep {
 #[derive(Debug)]
 pub(super) struct BoundSearch {
     start: Positions,
-    start_estimate: Estimate24,
+    start_estimate: (Estimate24, Addresses24),
     positions: Positions,
     board: [u8; CELLS],
     path: Vec<Frame>,
@@ -47,14 +47,14 @@ pub(super) struct BoundSearch {
 impl BoundSearch {
     /// The search from `start`, its first pass under the start's estimate.
     pub(super) fn new(heuristic: &Heuristic24, start: &Positions) -> Self {
-        let start_estimate = heuristic.estimate(start);
+        let start_estimate = heuristic.evaluate(start);
         let mut search = Self {
             start: *start,
             start_estimate,
             positions: *start,
             board: [0; CELLS],
             path: Vec::new(),
-            bound: start_estimate.value(),
+            bound: start_estimate.0.value(),
             next_bound: u32::MAX,
             expanded: 0,
             generated: 0,
@@ -74,16 +74,14 @@ impl BoundSearch {
     }
 
     fn begin_pass(&mut self) {
-        let (positions, board) = unpack(pack(&self.start));
-        (self.positions, self.board) = (positions, board);
+        self.positions = self.start;
+        for (tile, &cell) in (0u8..).zip(&self.start) {
+            self.board[usize::from(cell) % CELLS] = tile;
+        }
         let empty = self.positions[0];
+        let (estimate, addresses) = self.start_estimate;
         self.path.clear();
-        self.path.push(Frame {
-            estimate: self.start_estimate,
-            blank: empty,
-            came_from: NOWHERE,
-            untried: neighbours(empty),
-        });
+        self.path.push(Frame { estimate, addresses, blank: empty, came_from: NOWHERE, untried: neighbours(empty) });
         self.next_bound = u32::MAX;
     }
 
@@ -109,11 +107,11 @@ impl BoundSearch {
             if cell == frame.came_from {
                 continue;
             }
-            let (empty, estimate) = (frame.blank, frame.estimate);
+            let (empty, estimate, mut addresses) = (frame.blank, frame.estimate, frame.addresses);
             self.generated += 1;
             let tile = self.board[usize::from(cell)];
             self.move_blank(cell);
-            let next = heuristic.after_move(estimate, &self.positions, tile, cell, empty);
+            let next = heuristic.after_move(estimate, &mut addresses, tile, cell, empty);
             let h = next.value();
             let f = u32::try_from(depth).unwrap_or(u32::MAX) + h;
             if f > self.bound {
@@ -127,7 +125,13 @@ impl BoundSearch {
                 return BoundStep::Optimal(path);
             }
             self.expanded += 1;
-            self.path.push(Frame { estimate: next, blank: cell, came_from: empty, untried: neighbours(cell) });
+            self.path.push(Frame {
+                estimate: next,
+                addresses,
+                blank: cell,
+                came_from: empty,
+                untried: neighbours(cell),
+            });
         }
         BoundStep::Running
     }

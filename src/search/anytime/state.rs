@@ -1,38 +1,27 @@
-//! The 24-puzzle's states packed for a table: each tile's cell in five bits of a 128-bit word
-//! (tile `t` in bits `5t..5t+5`, the blank as tile 0), so a move flips the bits of two cells.
+//! The 24-puzzle's boards packed for a set: each cell's tile in five bits of a 128-bit word
+//! (cell `c` in bits `5c..5c+5`, the blank as tile 0), so reading the tile beside the blank is a
+//! shift, and a move flips the bits of two cells.
 
-use crate::heuristic::pdb24::{CELLS, Positions};
+use crate::heuristic::pdb24::Positions;
 
-/// A packed state.
+/// A packed board.
 pub(super) type Packed = u128;
 
-/// The bits of one tile's cell.
-const CELL_BITS: u32 = 5;
+/// The bits of one cell's tile.
+const TILE_BITS: u32 = 5;
 
-/// `positions` packed.
+/// The board where each tile stands on `positions[tile]`, packed.
 pub(super) fn pack(positions: &Positions) -> Packed {
-    (0u32..).zip(positions).fold(0, |packed, (tile, &cell)| packed | Packed::from(cell) << (CELL_BITS * tile))
+    (0u8..).zip(positions).fold(0, |packed, (tile, &cell)| packed | Packed::from(tile) << (TILE_BITS * u32::from(cell)))
 }
 
-/// Each tile's cell, and each cell's tile, of a packed state.
-pub(super) fn unpack(packed: Packed) -> (Positions, [u8; CELLS]) {
-    let mut positions = [0; CELLS];
-    let mut board = [0; CELLS];
-    for (tile, position) in (0u8..).zip(&mut positions) {
-        let cell = ((packed >> (CELL_BITS * u32::from(tile))) & 0x1F) as u8;
-        *position = cell;
-        board[usize::from(cell) % CELLS] = tile;
-    }
-    (positions, board)
+/// The tile on `cell`.
+pub(super) const fn tile_at(board: Packed, cell: u8) -> u8 {
+    ((board >> (TILE_BITS * cell as u32)) & 0x1F) as u8
 }
 
-/// The state after `tile`, beside the blank on `blank`, slides onto it (from `cell`).
-pub(super) fn slide(packed: Packed, tile: u8, blank: u8, cell: u8) -> Packed {
-    let change = Packed::from(blank ^ cell);
-    packed ^ change ^ (change << (CELL_BITS * u32::from(tile)))
-}
-
-/// The blank's cell.
-pub(super) const fn blank(packed: Packed) -> u8 {
-    (packed & 0x1F) as u8
+/// The board after `tile`, on `cell` beside the blank on `blank`, slides onto it.
+pub(super) fn slide(board: Packed, tile: u8, blank: u8, cell: u8) -> Packed {
+    let tile = Packed::from(tile);
+    board ^ (tile << (TILE_BITS * u32::from(cell))) ^ (tile << (TILE_BITS * u32::from(blank)))
 }
