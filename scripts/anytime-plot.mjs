@@ -52,7 +52,7 @@ function steps(points) {
 const parts = [
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" font-family="system-ui, sans-serif" font-size="12">`,
   `<rect width="${width}" height="${height}" fill="#fff"/>`,
-  `<text x="${margin.left}" y="22" font-size="14" font-weight="600">Korf-Taylor 24-puzzles: the anytime search's best length and proved lower bound over the optimum</text>`,
+  `<text x="${margin.left}" y="22" font-size="13" font-weight="600">24-puzzles (Korf-Taylor ten): best length and lower bound over the optimum</text>`,
 ];
 for (let ratio = 0.8; ratio <= high + 1e-9; ratio += 0.1) {
   parts.push(
@@ -84,10 +84,10 @@ for (const key of ['length', 'bound']) {
 }
 const legend = [
   ['length', 'best length / optimal (each instance; the mean bold)'],
-  ['bound', 'lower bound / optimal'],
+  ['bound', 'proved lower bound / optimal (likewise)'],
 ];
 legend.forEach(([key, text], index) => {
-  const legendX = margin.left + 8 + index * 330;
+  const legendX = margin.left + 8 + index * 360;
   parts.push(
     `<line x1="${legendX}" x2="${legendX + 18}" y1="${margin.top - 16}" y2="${margin.top - 16}" stroke="${colors[key]}" stroke-width="2.5"/>`,
     `<text x="${legendX + 24}" y="${margin.top - 12}" fill="#333">${text}</text>`,
