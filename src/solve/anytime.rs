@@ -5,10 +5,9 @@
 use std::sync::Arc;
 
 use super::engine::{Engine, Incumbent};
+use super::plan::Plan;
 use crate::fast::Fast;
 use crate::heuristic::pdb24::{Heuristic24, Set24};
-use crate::model::board::Board;
-use crate::model::goal::Goal;
 use crate::search::anytime::Anytime24;
 use crate::search::record::Record;
 use crate::search::{Search, Stats, Step};
@@ -23,9 +22,14 @@ pub(super) struct AnytimeEngine {
 }
 
 impl AnytimeEngine {
-    /// The engine for `board` towards `goal` over `set`, its beam passes within `max_bytes`;
-    /// `None` when `set` does not serve `goal`.
-    pub(super) fn new(board: &Board, goal: &Goal, set: &Arc<Set24>, max_bytes: usize) -> Option<Self> {
+    /// The engine for `plan` over `set` (the one it names), its beam passes within the plan's
+    /// memory limit less a tenth (for what the estimate leaves out).
+    pub(super) fn new(plan: &Plan, set: &Arc<Set24>) -> Option<Self> {
+        let (board, goal) = (plan.board(), plan.goal());
+        let max_bytes = plan
+            .limits()
+            .max_memory_mb
+            .map_or(usize::MAX, |mb| usize::try_from(mb.saturating_mul(1 << 20) / 10 * 9).unwrap_or(usize::MAX));
         let heuristic = Heuristic24::new(Arc::clone(set), goal).ok()?;
         let search = Anytime24::new(heuristic, board.tiles(), max_bytes);
         let stats = search.stats().clone();

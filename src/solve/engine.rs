@@ -1,18 +1,17 @@
-//! The engine a plan names: the tuned IDA* over pattern databases, the anytime search on 5x5
-//! ([`super::anytime`]), the fast solver, or a generic engine over the packing that fits the
-//! board (recorded on the general one), all seen by the solver alike, a path of blank cells.
+//! The engine a plan names: the tuned IDA* over pattern databases, the fast solver, or a
+//! generic engine over the packing that fits the board (recorded on the general one), all
+//! seen by the solver alike, a path of blank cells (the anytime search on 5x5 too, in
+//! [`super::anytime`]).
 
 use std::marker::PhantomData;
 use std::rc::Rc;
 use std::sync::Arc;
 
 use super::algorithm::Algorithm;
-use super::anytime::AnytimeEngine;
 use super::plan::Plan;
 use crate::fast::Fast;
 use crate::heuristic::Heuristic;
 use crate::heuristic::pdb::{DatabaseSet, PdbHeuristic};
-use crate::heuristic::pdb24::Set24;
 use crate::search::pdb_idastar::PdbIdaStar;
 use crate::search::puzzle::{Bytes, Cells, Nibbles, Node, Puzzle, Quints};
 use crate::search::record::{Off, Record, Recorder, Recording};
@@ -115,23 +114,8 @@ impl Lends for PdbIdaStar {
 }
 
 /// The engine the plan names, with the databases it needs (already checked to be the right ones).
-pub(super) fn engine(
-    plan: &Plan,
-    databases: Option<&Arc<DatabaseSet>>,
-    databases_5x5: Option<&Arc<Set24>>,
-    threads: usize,
-) -> Box<dyn Engine> {
+pub(super) fn engine(plan: &Plan, databases: Option<&Arc<DatabaseSet>>, threads: usize) -> Box<dyn Engine> {
     let (board, goal) = (plan.board(), plan.goal());
-    if let Some(set) = databases_5x5 {
-        // Within the memory limit, less a tenth for what the estimate leaves out.
-        let max_bytes = plan
-            .limits()
-            .max_memory_mb
-            .map_or(usize::MAX, |mb| usize::try_from(mb.saturating_mul(1 << 20) / 10 * 9).unwrap_or(usize::MAX));
-        if let Some(engine) = AnytimeEngine::new(board, goal, set, max_bytes) {
-            return Box::new(engine);
-        }
-    }
     let pdb = databases.and_then(|set| PdbHeuristic::new(Arc::clone(set), goal).ok());
     match (plan.algorithm(), pdb) {
         // A recorded search runs on the generic engines, which tell their recorder everything.

@@ -7,6 +7,7 @@ use std::sync::Arc;
 use thiserror::Error;
 
 use super::algorithm::Algorithm;
+use super::anytime::AnytimeEngine;
 use super::engine::{Engine, Incumbent, engine};
 use super::options::Weight;
 use super::plan::{Plan, PlanError};
@@ -136,7 +137,11 @@ impl Solver {
             }
             None => None,
         };
-        let engine = engine(&plan, databases.as_ref(), databases_5x5.as_ref(), threads);
+        let anytime = databases_5x5.and_then(|set| AnytimeEngine::new(&plan, &set));
+        let engine: Box<dyn Engine> = match anytime {
+            Some(anytime) => Box::new(anytime),
+            None => engine(&plan, databases.as_ref(), threads),
+        };
         Ok(Self { engine, plan, clock, done: None, trace: Vec::new() })
     }
 
