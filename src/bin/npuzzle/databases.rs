@@ -207,37 +207,29 @@ trait Cached: Sized {
     fn check_sample(&self, seed: u64) -> io::Result<()>;
 }
 
-impl Cached for DatabaseSet {
-    type Key = DatabaseKey;
-    fn key(&self) -> DatabaseKey {
-        self.key()
-    }
-    fn write(&self, out: impl Write) -> io::Result<()> {
-        self.write(out)
-    }
-    fn read(input: impl io::Read) -> io::Result<Self> {
-        Self::read(input)
-    }
-    fn check_sample(&self, seed: u64) -> io::Result<()> {
-        self.check_sample(seed)
-    }
+/// [`Cached`] for a set type whose own methods of those names do the work.
+macro_rules! cached {
+    ($set:ty, $key:ty) => {
+        impl Cached for $set {
+            type Key = $key;
+            fn key(&self) -> $key {
+                self.key()
+            }
+            fn write(&self, out: impl Write) -> io::Result<()> {
+                self.write(out)
+            }
+            fn read(input: impl io::Read) -> io::Result<Self> {
+                Self::read(input)
+            }
+            fn check_sample(&self, seed: u64) -> io::Result<()> {
+                self.check_sample(seed)
+            }
+        }
+    };
 }
 
-impl Cached for Set24 {
-    type Key = Key24;
-    fn key(&self) -> Key24 {
-        self.key()
-    }
-    fn write(&self, out: impl Write) -> io::Result<()> {
-        self.write(out)
-    }
-    fn read(input: impl io::Read) -> io::Result<Self> {
-        Self::read(input)
-    }
-    fn check_sample(&self, seed: u64) -> io::Result<()> {
-        self.check_sample(seed)
-    }
-}
+cached!(DatabaseSet, DatabaseKey);
+cached!(Set24, Key24);
 
 /// The set `key` names saved in `file`, if there is a readable one; a damaged file, or one
 /// holding another set, is reported and ignored (the set is then built again and the file

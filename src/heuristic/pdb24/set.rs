@@ -8,7 +8,10 @@ use super::build::Database24Builder;
 use super::database::Database24;
 use super::key::{Key24, Partition24};
 use super::pattern::Pattern24;
-use crate::heuristic::pdb::{BuildStep, Checksummed, Inconsistent, SAMPLES, SetStep, Table, invalid};
+use crate::heuristic::pdb::{
+    BuildStep, Checksummed, SAMPLES, SetStep, Table, invalid, read_block_header, read_header, write_block_header,
+    write_header,
+};
 use crate::model::random::Rng;
 
 /// Every database of a 5x5 partition, for goals with the blank on one cell.
@@ -73,14 +76,9 @@ impl Set24 {
     /// Any error of `out`.
     pub fn write(&self, out: impl Write) -> io::Result<()> {
         let mut out = Checksummed::new(out);
-        out.write_all(MAGIC)?;
-        let name = self.key.partition().name().as_bytes();
-        out.write_all(&[u8::try_from(name.len()).unwrap_or(u8::MAX)])?;
-        out.write_all(name)?;
-        out.write_all(&[self.key.blank_goal()])?;
+        write_header(&mut out, *MAGIC, self.key.partition().name(), self.key.blank_goal())?;
         for database in &self.databases {
-            out.write_all(&database.max_moves().to_le_bytes())?;
-            out.write_all(&(database.saturated() as u64).to_le_bytes())?;
+            write_block_header(&mut out, database.max_moves(), database.saturated())?;
             let mut piece = Vec::with_capacity(PIECE);
             let (mut low, mut result) = (None, Ok(()));
             database.pattern().for_each_placement(|address| {
@@ -122,21 +120,8 @@ impl Set24 {
     /// followed by more), or any error of `input`.
     pub fn read(input: impl Read) -> io::Result<Self> {
         let mut input = Checksummed::new(input);
-        let mut magic = [0; 8];
-        input.read_exact(&mut magic)?;
-        if &magic != MAGIC {
-            return Err(invalid("wrong header"));
-        }
-        let mut byte = [0; 1];
-        input.read_exact(&mut byte)?;
-        let mut name = vec![0; usize::from(byte[0])];
-        input.read_exact(&mut name)?;
-        let partition = std::str::from_utf8(&name)
-            .ok()
-            .and_then(|name| name.parse::<Partition24>().ok())
-            .ok_or_else(|| invalid("unknown partition"))?;
-        input.read_exact(&mut byte)?;
-        let key = Key24::new(partition, byte[0]).map_err(|_| invalid("blank cell out of range"))?;
+        let (partition, blank_goal) = read_header::<Partition24>(&mut input, *MAGIC)?;
+        let key = Key24::new(partition, blank_goal).map_err(|_| invalid("blank cell out of range"))?;
         let databases = partition
             .patterns_for_blank(key.blank_goal())
             .iter()
@@ -154,12 +139,7 @@ impl Set24 {
     pub fn check_sample(&self, seed: u64) -> io::Result<()> {
         let mut rng = Rng::new(seed);
         for (number, database) in self.databases.iter().enumerate() {
-            database.check_sample(SAMPLES, &mut rng).map_err(|Inconsistent { index, moves, neighbour }| {
-                invalid(&format!(
-                    "entry {index} of database {} is inconsistent: {moves} moves, but {neighbour} one move away (the entries were altered)",
-                    number + 1
-                ))
-            })?;
+            database.check_sample(SAMPLES, &mut rng).map_err(|inconsistent| inconsistent.into_error(number))?;
         }
         Ok(())
     }
@@ -167,12 +147,7 @@ impl Set24 {
 
 /// One database's entries from the compact form, spread to their addresses.
 fn read_database(input: &mut impl Read, pattern: Pattern24) -> io::Result<Database24> {
-    let mut word = [0; 4];
-    input.read_exact(&mut word)?;
-    let max_moves = u32::from_le_bytes(word);
-    let mut long = [0; 8];
-    input.read_exact(&mut long)?;
-    let saturated = usize::try_from(u64::from_le_bytes(long)).map_err(|_| invalid("bad count"))?;
+    let (max_moves, saturated) = read_block_header(input)?;
     let mut entries = Table::zeroed(pattern.addresses().div_ceil(2));
     let mut left = pattern.placements().div_ceil(2);
     let mut piece = vec![0; PIECE.min(left)];
