@@ -7,7 +7,7 @@
 mod checksum;
 mod common;
 
-use std::sync::{Arc, OnceLock};
+use std::sync::Arc;
 
 use npuzzle::heuristic::HeuristicKind;
 use npuzzle::heuristic::pdb24::{Heuristic24, Key24, Partition24, Set24};
@@ -27,10 +27,7 @@ fn goal() -> Goal {
 
 /// The 5-5-5-5-4 set for the blank-first goal, built once for this test binary.
 fn set() -> Arc<Set24> {
-    static SET: OnceLock<Arc<Set24>> = OnceLock::new();
-    Arc::clone(SET.get_or_init(|| {
-        Arc::new(Set24::build(Key24::for_goal(Partition24::FiveFiveFiveFiveFour, &goal()).unwrap(), |_| {}))
-    }))
+    common::databases_5x5(Key24::for_goal(Partition24::FiveFiveFiveFiveFour, &goal()).unwrap())
 }
 
 fn solver(board: &npuzzle::Board, limits: Limits) -> Solver {
