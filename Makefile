@@ -14,6 +14,7 @@
 #   make test-e2e    tests/e2e against a fresh build
 #   make fuzz        the fuzz campaign of RELIABILITY.md (make test runs a slice of it)
 #   make bench       the benchmarks behind BENCHMARKS.md (CLI bench runs, then criterion)
+#   make bench-anytime  the 24-puzzle's anytime search, 10 s an instance, and its plot (docs/)
 #   make page-weight what a first visit downloads, raw, gzip and brotli (BENCHMARKS.md)
 #   make bench-browser  Korf's 100 in headless Chromium: the wasm-to-native ratio; a first visit's wait
 #   make bench-lab   the Lab's 3x3 check in headless Chromium (criterion's "the lab" group is native)
@@ -41,7 +42,7 @@ WASM_ENV := source ./$(TOOLCHAIN_ENV) &&
 WASM_TEST_ENV := CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
 	WASM_BINDGEN_TEST_TIMEOUT=120 WASM_BINDGEN_TEST_WEBDRIVER_JSON=$(CURDIR)/target/webdriver.json
 
-.PHONY: help setup build serve test fuzz fmt fmt-check lint lint-js lint-ci examples package test-native test-wasm test-e2e bench page-weight bench-browser bench-lab bench-search clean
+.PHONY: help setup build serve test fuzz fmt fmt-check lint lint-js lint-ci examples package test-native test-wasm test-e2e bench bench-anytime page-weight bench-browser bench-lab bench-search clean
 
 help:
 	@sed -n 's/^#   //p' Makefile
@@ -111,7 +112,16 @@ bench:
 	$(NPUZZLE) bench bench/korf100.txt --goal blank-first --algo idastar --heuristic pdb | tail -n 2
 	$(NPUZZLE) bench bench/korf-taylor-24.txt --goal blank-first --algo fast | tail -n 1
 	$(NPUZZLE) bench random:10x10:200 --algo fast | tail -n 1
+	$(MAKE) --no-print-directory bench-anytime
 	cargo bench --bench solvers
+
+# The 24-puzzle's anytime search on the ten Korf-Taylor instances, 10 s each on one thread (the
+# 5x5 databases built first, once, into the cache): lengths and proved bounds against the
+# optima, and the plot of both over time in docs/anytime-24.svg (BENCHMARKS.md).
+bench-anytime:
+	cargo build --release
+	$(NPUZZLE) bench bench/korf-taylor-24.txt --goal blank-first --algo auto --max-ms 10000 --json > target/bench-anytime-24.json
+	node scripts/anytime-plot.mjs target/bench-anytime-24.json docs/anytime-24.svg
 
 # Korf's 100 in headless Chromium (www/bench.html) against the native CLI: the wasm-to-native
 # ratio (at most 3), the databases' build and cache-load times, in target/bench-browser.json;

@@ -446,3 +446,41 @@ fn auto_looks_up_the_strongest_set_in_the_cache_and_says_which_and_what_would_he
     assert!(named.stderr.is_empty(), "{}", text(&named.stderr));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn auto_on_a_24_puzzle_answers_its_best_with_a_proved_bound_in_text_and_json() {
+    let dir = std::env::temp_dir().join(format!("npuzzle-cli-24-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let board = "14 5 9 2 18 8 23 19 12 17 15 0 10 20 4 6 11 21 1 7 24 3 16 22 13"; // Korf-Taylor 1: 95 moves
+    let run = |json: bool| {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_npuzzle"));
+        command.args(["solve", board, "--goal", "blank-first", "--algo", "auto", "--max-nodes", "1500000"]);
+        if json {
+            command.arg("--json");
+        }
+        command.env("NPUZZLE_PDB_DIR", &dir).output().expect("the npuzzle binary runs")
+    };
+    let out = run(false);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("pattern databases 5-5-5-5-4 (blank ends on cell 0): built"), "{stdout}");
+    let line = stdout.lines().find(|line| line.starts_with("solved in")).unwrap_or_default();
+    let numbers: Vec<usize> = line.split([' ', ',']).filter_map(|word| word.parse().ok()).collect();
+    // "solved in 109 moves, optimal is at least 85, by anytime with pdb-5-5-5-5-4"
+    assert!(line.contains(" moves, optimal is at least ") && line.ends_with("by anytime with pdb-5-5-5-5-4"), "{line}");
+    let [length, bound] = numbers[..] else { panic!("{line}") };
+    assert!(bound <= 95 && 95 <= length, "{line}");
+
+    let out = run(true);
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(json["algorithm"], "anytime");
+    let bound = json["lowerBound"].as_u64().expect("lowerBound");
+    assert!(bound <= 95 && json["length"].as_u64().unwrap() >= 95, "{json}");
+    let trace = json["trace"].as_array().expect("a trace");
+    assert!(
+        trace.iter().all(|point| point["ms"].is_number() && point["length"].is_number() && point["bound"].is_number())
+    );
+    assert_eq!(trace.last().map(|point| &point["bound"]), Some(&json["lowerBound"]));
+    assert!(dir.join("pdb5x5-v1-5-5-5-5-4-blank0.bin").exists(), "the set is kept in the cache");
+    let _ = std::fs::remove_dir_all(&dir);
+}

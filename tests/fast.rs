@@ -90,11 +90,14 @@ fn auto_solves_every_shape_optimally_where_it_promises_to() {
         let Outcome::Solved(solution) = &report.outcome else { unreachable!() };
         let expected = if shape.cells() <= 16 && (shape.cells() <= 12 || shape.is_square()) {
             Algorithm::Idastar
+        } else if shape.rows() == 5 && shape.cols() == 5 {
+            // The anytime search, which with no time limit ends when it has proved its answer.
+            Algorithm::Anytime
         } else {
             Algorithm::Fast
         };
         assert_eq!(report.algorithm, expected, "{shape}");
-        assert_eq!(solution.optimal, expected == Algorithm::Idastar, "{shape}");
+        assert_eq!(solution.optimal, expected != Algorithm::Fast, "{shape}");
         if solution.optimal {
             let check = solve(&board, &goal, &options(Algorithm::Astar));
             assert_eq!(replayed_length(&board, &goal, &check.unwrap()), length, "{shape}");

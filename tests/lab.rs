@@ -230,7 +230,7 @@ fn every_heuristics_breakdown_sums_to_the_estimate_the_solver_uses() {
                             + constant;
                         u32::try_from((sum.max(0) + 999) / 1000).unwrap()
                     }
-                    HeuristicKind::Pdb(_) => unreachable!(),
+                    HeuristicKind::Pdb(_) | HeuristicKind::Pdb24(_) => unreachable!(),
                 };
                 assert_eq!(estimate, expected, "{name} {board}");
             }

@@ -109,6 +109,8 @@ export function start(): void;
 /** A resumable search: `run(budget)` answers progress or the summary. */
 export class SolveJob {
   cancel(): void;
+  /** Stops it keeping what it found (the anytime search's best answer): its summary. */
+  stop(): any;
   run(budget: number): any;
   /** How many helper workers share its passes on `cores` cores (0: alone). */
   share(cores: number): number;

@@ -13,6 +13,8 @@ export const ALGORITHMS = {
   idastar: { label: 'IDA*', short: 'IDA*', note: 'Optimal with almost no memory; the choice for 15-puzzles.' },
   auto: { label: 'Automatic', short: 'Auto', note: 'Picks a solver to suit the board.' },
   fast: { label: 'Fast', short: 'Fast', note: 'A quick answer, not necessarily the shortest.' },
+  // What `auto` runs on 5x5 (not offered by name).
+  anytime: { label: 'Anytime beam search', short: 'Anytime', note: 'Ever shorter answers, each with a proved lower bound on the optimum.' },
 };
 
 export const HEURISTICS = {
@@ -24,6 +26,8 @@ export const HEURISTICS = {
   // What a `pdb` search reports once the stronger set the site serves is held
   // (workers/database-sourcing.js).
   'pdb-7-7-1': { label: 'Pattern database (7-7-1)' },
+  // The 5x5 set `auto`'s anytime search uses.
+  'pdb-5-5-5-5-4': { label: 'Pattern database (5-5-5-5-4)' },
 };
 
 export function algorithmLabel(name) {

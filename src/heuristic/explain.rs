@@ -146,7 +146,9 @@ pub fn explain(heuristic: &Heuristic, board: &Board, true_distance: Option<u32>)
         }
         HeuristicKind::Custom(weights) => custom_sum(&mut explanation, weights, heuristic.terms(&tile_at)),
         // Without its databases (Heuristic::new) a pdb kind is linear conflict: never here.
-        HeuristicKind::None | HeuristicKind::Pdb(_) => "h = 0 (no heuristic: every board counts 0)".to_string(),
+        HeuristicKind::None | HeuristicKind::Pdb(_) | HeuristicKind::Pdb24(_) => {
+            "h = 0 (no heuristic: every board counts 0)".to_string()
+        }
     };
     explanation.sum = with_truth(sum, true_distance);
     explanation

@@ -52,11 +52,15 @@ pub struct Heuristic {
 
 impl Heuristic {
     /// `kind` towards `goal`, from tables of distances. Pattern databases come through
-    /// [`Heuristic::with_databases`]: a [`HeuristicKind::Pdb`] here estimates as linear
-    /// conflict does, and says so ([`Heuristic::kind`]).
+    /// [`Heuristic::with_databases`]: a [`HeuristicKind::Pdb`] (or [`HeuristicKind::Pdb24`]) here
+    /// estimates as linear conflict does, and says so ([`Heuristic::kind`]).
     #[must_use]
     pub fn new(kind: HeuristicKind, goal: &Goal) -> Self {
-        let kind = if matches!(kind, HeuristicKind::Pdb(_)) { HeuristicKind::LinearConflict } else { kind };
+        let kind = if matches!(kind, HeuristicKind::Pdb(_) | HeuristicKind::Pdb24(_)) {
+            HeuristicKind::LinearConflict
+        } else {
+            kind
+        };
         Self::tabled(kind, goal, None)
     }
 
@@ -133,7 +137,7 @@ impl Heuristic {
             return pdb.estimate(&tiles);
         }
         match self.kind {
-            HeuristicKind::None | HeuristicKind::Pdb(_) => 0,
+            HeuristicKind::None | HeuristicKind::Pdb(_) | HeuristicKind::Pdb24(_) => 0,
             HeuristicKind::Hamming => self.misplaced(tile_at),
             HeuristicKind::Manhattan => self.manhattan(tile_at),
             HeuristicKind::LinearConflict => self.manhattan(tile_at) + 2 * self.conflicts(tile_at),
@@ -187,7 +191,7 @@ impl Heuristic {
             HeuristicKind::None => 0,
             // The databases are looked up afresh: one lookup per pattern and its mirror; a
             // custom sum is counted afresh, as its terms are not kept.
-            HeuristicKind::Pdb(_) | HeuristicKind::Custom(_) => self.evaluate(after),
+            HeuristicKind::Pdb(_) | HeuristicKind::Pdb24(_) | HeuristicKind::Custom(_) => self.evaluate(after),
             HeuristicKind::Hamming => {
                 let on_goal = |cell: usize| u32::from(self.distance(tile, cell) == 0);
                 h + on_goal(from) - on_goal(to)

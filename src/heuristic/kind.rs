@@ -8,6 +8,7 @@ use thiserror::Error;
 
 use super::custom::{CustomWeights, CustomWeightsError};
 use super::pdb::Partition;
+use super::pdb24::Partition24;
 use crate::model::names::{echo, find_named, one_of};
 
 /// A heuristic name that is none of them.
@@ -45,10 +46,13 @@ pub enum HeuristicKind {
     /// `a·Hamming + b·Manhattan + c·LC + d` ([`CustomWeights`]), which may overestimate: written
     /// `custom:a,b,c,d`, and not in [`HeuristicKind::ALL`].
     Custom(CustomWeights),
+    /// Additive pattern databases for the 5x5 board (see [`super::pdb24`]), `pdb-5-5-5-5-4`:
+    /// what `auto`'s anytime search on 5x5 uses, not asked for by name.
+    Pdb24(Partition24),
 }
 
 impl HeuristicKind {
-    /// Every heuristic, weakest first.
+    /// Every heuristic a caller may ask for, weakest first (not [`HeuristicKind::Pdb24`]).
     pub const ALL: [Self; 8] = [
         Self::None,
         Self::Hamming,
@@ -80,6 +84,7 @@ impl HeuristicKind {
             Self::Pdb(Partition::FiveFiveFive) => "pdb-5-5-5",
             Self::Pdb(Partition::SevenEight) => "pdb-7-8",
             Self::Pdb(Partition::SevenSevenOne) => "pdb-7-7-1",
+            Self::Pdb24(Partition24::FiveFiveFiveFiveFour) => "pdb-5-5-5-5-4",
             Self::Custom(_) => "custom",
         }
     }

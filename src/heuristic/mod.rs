@@ -13,6 +13,7 @@ mod incremental;
 mod kind;
 mod linear_conflict;
 pub mod pdb;
+pub mod pdb24;
 mod small_pdb;
 
 pub use custom::{CustomWeights, CustomWeightsError, Terms, decimal};

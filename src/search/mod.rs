@@ -20,7 +20,9 @@
 //! | [`wastar`] | at most w x optimal | yes | every state reached |
 //! | [`idastar`] | yes, with an admissible heuristic | yes | the current path |
 //! | [`beam`] | no | no | `width` states a level |
+//! | [`anytime`] | when its bound meets its answer | yes | `width` states a level, growing |
 
+pub mod anytime;
 pub mod astar;
 pub mod beam;
 pub mod best_first;
@@ -67,6 +69,10 @@ pub struct Stats {
     pub bound: u32,
     /// Finished iterations, for iterative deepening.
     pub iterations: Vec<Iteration>,
+    /// The length of the shortest solution in hand, for the anytime search.
+    pub best: Option<u32>,
+    /// The lower bound on the optimal length proved so far, for the anytime search.
+    pub lower_bound: Option<u32>,
 }
 
 impl Stats {

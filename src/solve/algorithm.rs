@@ -7,6 +7,7 @@ use std::str::FromStr;
 use thiserror::Error;
 
 use crate::heuristic::pdb::Partition;
+use crate::heuristic::pdb24::Partition24;
 use crate::heuristic::{HeuristicKind, UnknownHeuristic};
 use crate::model::names::{echo, find_named, one_of};
 use crate::model::shape::Shape;
@@ -41,10 +42,15 @@ pub enum Algorithm {
     /// and the last 3x3 (or smaller) part is solved optimally (see [`crate::fast`]).
     Fast,
     /// Picks for the board: IDA* with pattern databases on 4x4 (optimal), IDA* with linear
-    /// conflict on boards of at most 12 cells (optimal), and `fast` on larger ones. The
-    /// default.
+    /// conflict on boards of at most 12 cells (optimal), the anytime search on 5x5, and `fast`
+    /// on the other larger ones. The default.
     #[default]
     Auto,
+    /// What `auto` runs on 5x5 (not asked for by name): beam searches of growing width over the
+    /// 5x5 pattern databases and IDA* for a lower bound, taking turns (see
+    /// [`crate::search::anytime`]); at any limit it answers the shortest solution found with
+    /// the lower bound it proved, `optimal` when the two meet.
+    Anytime,
 }
 
 /// How an algorithm orders its frontier: what "next" means when it picks a node to expand.
@@ -60,7 +66,7 @@ pub enum FrontierOrder {
     ByH,
     /// Smallest `f = g + h` first (A*), or `g + w*h` (weighted A*).
     ByF,
-    /// No frontier of its own (`fast`, `auto`: they run other searches).
+    /// No frontier of its own (`fast`, `auto`, `anytime`: they run other searches).
     None,
 }
 
@@ -80,7 +86,8 @@ impl FrontierOrder {
 }
 
 impl Algorithm {
-    /// Every algorithm, in teaching order, then the two practical ones.
+    /// Every algorithm a caller may ask for, in teaching order, then the two practical ones
+    /// (not [`Algorithm::Anytime`], which `auto` picks).
     pub const ALL: [Self; 10] = [
         Self::Bfs,
         Self::Dfs,
@@ -99,12 +106,13 @@ impl Algorithm {
     /// uninformed searches use none.
     ///
     /// ```
-    /// use npuzzle::{Shape, heuristic::{HeuristicKind, pdb::Partition}, solve::algorithm::Algorithm};
+    /// use npuzzle::{Shape, heuristic::{HeuristicKind, pdb::Partition, pdb24::Partition24}, solve::algorithm::Algorithm};
     ///
     /// let pick = |rows, cols| Algorithm::Auto.resolve(Shape::new(rows, cols).unwrap(), HeuristicKind::Manhattan);
     /// assert_eq!(pick(4, 4), (Algorithm::Idastar, HeuristicKind::Pdb(Partition::SixSixThree)));
     /// assert_eq!(pick(3, 4), (Algorithm::Idastar, HeuristicKind::LinearConflict));
-    /// assert_eq!(pick(5, 5).0, Algorithm::Fast);
+    /// assert_eq!(pick(5, 5), (Algorithm::Anytime, HeuristicKind::Pdb24(Partition24::FiveFiveFiveFiveFour)));
+    /// assert_eq!(pick(5, 6).0, Algorithm::Fast);
     /// let square = Shape::square(3).unwrap();
     /// assert_eq!(Algorithm::Bfs.resolve(square, HeuristicKind::Manhattan), (Algorithm::Bfs, HeuristicKind::None));
     /// ```
@@ -115,7 +123,10 @@ impl Algorithm {
                 (Self::Idastar, HeuristicKind::Pdb(Partition::default()))
             }
             Self::Auto if shape.cells() <= 12 => (Self::Idastar, HeuristicKind::LinearConflict),
-            Self::Auto | Self::Fast => (Self::Fast, HeuristicKind::LinearConflict),
+            Self::Auto | Self::Anytime if shape.rows() == 5 && shape.cols() == 5 => {
+                (Self::Anytime, HeuristicKind::Pdb24(Partition24::FiveFiveFiveFiveFour))
+            }
+            Self::Auto | Self::Fast | Self::Anytime => (Self::Fast, HeuristicKind::LinearConflict),
             informed if informed.uses_heuristic() => (informed, heuristic),
             uninformed => (uninformed, HeuristicKind::None),
         }
@@ -135,6 +146,7 @@ impl Algorithm {
             Self::Idastar => "idastar",
             Self::Fast => "fast",
             Self::Auto => "auto",
+            Self::Anytime => "anytime",
         }
     }
 
@@ -173,12 +185,12 @@ impl Algorithm {
             Self::Ucs => FrontierOrder::ByG,
             Self::Greedy => FrontierOrder::ByH,
             Self::Astar | Self::Wastar => FrontierOrder::ByF,
-            Self::Fast | Self::Auto => FrontierOrder::None,
+            Self::Fast | Self::Auto | Self::Anytime => FrontierOrder::None,
         }
     }
 
     /// The rule its engine follows to pick the next node, ties included, for a replay of its
-    /// record (`None` for `fast` and `auto`, which run other searches); `weight` is weighted
+    /// record (`None` for `fast`, `auto` and `anytime`, which run other searches); `weight` is weighted
     /// A*'s, `depth_limit` depth-first search's.
     #[must_use]
     pub fn discipline(self, weight: f64, depth_limit: u32) -> Option<Discipline> {
@@ -190,7 +202,7 @@ impl Algorithm {
             Self::Ucs => Discipline::BestFirst(ucs::PRIORITY),
             Self::Astar => Discipline::BestFirst(astar::PRIORITY),
             Self::Wastar => Discipline::BestFirst(wastar::priority(weight)),
-            Self::Fast | Self::Auto => return None,
+            Self::Fast | Self::Auto | Self::Anytime => return None,
         })
     }
 
@@ -206,6 +218,7 @@ impl Algorithm {
             }
             Self::Idastar => "weighted A* finds a near-optimal answer much faster",
             Self::Fast | Self::Auto => "raise the limit: the fast solver needs few expansions, but more than this",
+            Self::Anytime => "raise the limit: the anytime search answers as soon as its first solution is found",
         }
     }
 }

@@ -1,6 +1,7 @@
 //! The engine a plan names: the tuned IDA* over pattern databases, the fast solver, or a
 //! generic engine over the packing that fits the board (recorded on the general one), all
-//! seen by the solver alike, a path of blank cells.
+//! seen by the solver alike, a path of blank cells (the anytime search on 5x5 too, in
+//! [`super::anytime`]).
 
 use std::marker::PhantomData;
 use std::rc::Rc;
@@ -16,12 +17,28 @@ use crate::search::puzzle::{Bytes, Cells, Nibbles, Node, Puzzle, Quints};
 use crate::search::record::{Off, Record, Recorder, Recording};
 use crate::search::{self, Search, Stats, Step};
 
+/// The best solution an anytime engine holds, and the lower bound it proved.
+pub(super) struct Incumbent {
+    /// The blank's cells, start to goal.
+    pub(super) path: Vec<u8>,
+    pub(super) lower_bound: u32,
+}
+
 /// An engine over some packing, as the driver sees it: the path comes back as blank cells.
 pub(super) trait Engine {
     fn run(&mut self, budget: u64) -> Step<u8>;
     fn stats(&self) -> &Stats;
     fn bytes_per_state(&self) -> usize;
+    /// Bytes held for the states stored now.
+    fn memory_bytes(&self) -> u64 {
+        let stored = self.stats().stored.saturating_mul(self.bytes_per_state());
+        u64::try_from(stored).unwrap_or(u64::MAX)
+    }
     fn record(&mut self) -> Option<&mut Record>;
+    /// The anytime search's best solution so far, which a stop at a limit answers.
+    fn incumbent(&self) -> Option<Incumbent> {
+        None
+    }
     /// The tuned IDA*, whose passes can be shared with helpers elsewhere.
     fn lender(&mut self) -> Option<&mut PdbIdaStar> {
         None
@@ -178,8 +195,9 @@ fn packed_engine<C: Cells, R: Recorder<Node<C>> + 'static>(
             let search = search::wastar::wastar(start, weight, successors, estimate, success);
             packed::<C, _>(search.with_recorder(recorder), stored)
         }
-        // `fast` and `auto` are resolved away by the plan; plain IDA* stands in for them.
-        Algorithm::Idastar | Algorithm::Fast | Algorithm::Auto => {
+        // `fast`, `auto` and `anytime` are resolved away by the plan or never recorded; plain
+        // IDA* stands in for them.
+        Algorithm::Idastar | Algorithm::Fast | Algorithm::Auto | Algorithm::Anytime => {
             let search = search::idastar::idastar(start, forward, estimate, success);
             packed::<C, _>(search.with_recorder(recorder), 4 * node)
         }

@@ -7,6 +7,7 @@
 //! plan).
 
 pub mod algorithm;
+mod anytime;
 mod engine;
 pub mod options;
 pub mod plan;
@@ -15,7 +16,7 @@ mod retry;
 mod solver;
 pub mod summary;
 
-pub use report::{Outcome, Report, Retry, Solution, SolutionMove, Status, StopReason};
+pub use report::{Outcome, Report, Retry, Solution, SolutionMove, Status, StopReason, TracePoint};
 pub use solver::{Clock, SolveError, Solver};
 #[cfg(not(target_arch = "wasm32"))]
 pub use solver::{solve, system_clock};

@@ -9,6 +9,7 @@ use super::algorithm::Algorithm;
 use super::options::{Limits, SolveOptions, Weight};
 use crate::heuristic::HeuristicKind;
 use crate::heuristic::pdb::{DatabaseKey, Partition};
+use crate::heuristic::pdb24::Key24;
 use crate::model::board::Board;
 use crate::model::goal::Goal;
 use crate::model::names::grouped;
@@ -178,6 +179,7 @@ pub struct Plan {
     limits: Limits,
     databases: Option<DatabaseKey>,
     stronger: Option<DatabaseKey>,
+    databases_5x5: Option<Key24>,
     record: Option<u32>,
     platform: Platform,
 }
@@ -215,6 +217,10 @@ impl Plan {
             return Err(PlanError::Unsolvable(verdict.explanation));
         }
         let weight = algorithm.is_weighted().then_some(options.weight);
+        let databases_5x5 = match heuristic {
+            HeuristicKind::Pdb24(partition) => Key24::for_goal(partition, &goal).ok(),
+            _ => None,
+        };
         Ok(Self {
             board,
             goal,
@@ -225,6 +231,7 @@ impl Plan {
             limits: options.limits.clone(),
             databases,
             stronger: databases.and_then(|key| platform.stronger(key, options.algorithm == Algorithm::Auto)),
+            databases_5x5,
             record: options.record,
             platform,
         })
@@ -337,6 +344,27 @@ impl Plan {
         self.platform
     }
 
+    /// The 5x5 pattern databases the search looks up (`auto`'s anytime search on 5x5), if any:
+    /// the caller loads or builds them and hands them to the solver
+    /// ([`crate::solve::Solver::with_databases_5x5`]).
+    ///
+    /// ```
+    /// use npuzzle::{Goal, Shape, model::random::{Rng, random_solvable}};
+    /// use npuzzle::solve::{algorithm::Algorithm, options::SolveOptions, plan::{Plan, Platform}};
+    ///
+    /// let goal = Goal::blank_first(Shape::square(5)?);
+    /// let board = random_solvable(&goal, &mut Rng::new(1));
+    /// let plan = Plan::new(board, goal, &SolveOptions::default(), Platform::Browser)?;
+    /// assert_eq!(plan.algorithm(), Algorithm::Anytime);
+    /// assert_eq!(plan.databases_5x5().map(|key| key.cache_key()).as_deref(), Some("pdb5x5-v1/5-5-5-5-4/0"));
+    /// assert_eq!(plan.databases(), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub const fn databases_5x5(&self) -> Option<Key24> {
+        self.databases_5x5
+    }
+
     /// The most expansions to record, when the search is recorded.
     #[must_use]
     pub const fn record(&self) -> Option<u32> {
@@ -385,12 +413,13 @@ pub struct DatabaseChoice {
 }
 
 /// The algorithm and heuristic that run: what `auto` picks, except that a recorded search
-/// is never the fast solver (`auto` then picks IDA* with linear conflict, whose tree is one).
+/// is never the fast solver nor the anytime search (`auto` then picks IDA* with linear
+/// conflict, whose tree is one).
 fn resolve(options: &SolveOptions, shape: Shape) -> Result<(Algorithm, HeuristicKind), PlanError> {
     let resolved = options.algorithm.resolve(shape, options.heuristic);
     match (options.record, resolved.0) {
         (Some(cap), _) if !(1..=record::MAX_EXPANSIONS).contains(&cap) => Err(PlanError::BadRecordCap(cap)),
-        (Some(_), Algorithm::Fast) if options.algorithm == Algorithm::Auto => {
+        (Some(_), Algorithm::Fast | Algorithm::Anytime) if options.algorithm == Algorithm::Auto => {
             Ok((Algorithm::Idastar, HeuristicKind::LinearConflict))
         }
         (Some(_), Algorithm::Fast) => Err(PlanError::NotRecordable),

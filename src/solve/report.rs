@@ -24,10 +24,13 @@ pub struct SolutionMove {
 pub struct Solution {
     /// The moves, first to last.
     pub moves: Vec<SolutionMove>,
-    /// Whether no shorter solution exists (guaranteed by the algorithm).
+    /// Whether no shorter solution exists (guaranteed by the algorithm, or proved by the
+    /// anytime search: its lower bound met the length).
     pub optimal: bool,
     /// For weighted A*: the length is at most this many times the optimal length.
     pub bound_factor: Option<f64>,
+    /// For the anytime search: no solution is shorter than this (proved).
+    pub lower_bound: Option<u32>,
 }
 
 impl Solution {
@@ -81,6 +84,17 @@ pub enum Outcome {
     },
 }
 
+/// A moment of an anytime search: the best length in hand and the lower bound then.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct TracePoint {
+    /// Milliseconds since the solve was asked for.
+    pub ms: f64,
+    /// The shortest solution's moves.
+    pub length: u32,
+    /// The lower bound proved.
+    pub bound: u32,
+}
+
 /// Everything a run reports: the outcome and exactly what the search did.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Report {
@@ -103,6 +117,8 @@ pub struct Report {
     pub peak_memory_bytes: u64,
     /// When it stopped at a limit: the choice that would succeed ([`Plan::retry`]).
     pub retry: Option<Box<Retry>>,
+    /// For the anytime search: each time its best length or its lower bound changed.
+    pub trace: Vec<TracePoint>,
 }
 
 impl Report {
@@ -140,6 +156,7 @@ impl Report {
             memory_bytes: 0,
             peak_memory_bytes: 0,
             retry: plan.retry(reason).map(Box::new),
+            trace: Vec::new(),
         }
     }
 }

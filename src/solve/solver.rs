@@ -6,11 +6,14 @@ use std::sync::Arc;
 
 use thiserror::Error;
 
-use super::engine::{Engine, engine};
+use super::algorithm::Algorithm;
+use super::anytime::AnytimeEngine;
+use super::engine::{Engine, Incumbent, engine};
 use super::options::Weight;
 use super::plan::{Plan, PlanError};
-use super::report::{Outcome, Report, Retry, Solution, SolutionMove, Status, StopReason};
+use super::report::{Outcome, Report, Retry, Solution, SolutionMove, Status, StopReason, TracePoint};
 use crate::heuristic::pdb::{DatabaseKey, DatabaseSet};
+use crate::heuristic::pdb24::{Key24, Set24};
 use crate::model::names::grouped;
 use crate::search::pdb_idastar::{ItemResult, ProtocolError, WorkItem, helpers_for};
 use crate::search::record::Record;
@@ -25,6 +28,9 @@ pub enum SolveError {
     /// The plan names pattern databases and they were not given (or others were).
     #[error("{0} are not loaded: build or load them first")]
     MissingDatabases(DatabaseKey),
+    /// The plan names 5x5 pattern databases and they were not given (or others were).
+    #[error("{0} are not loaded: build or load them first")]
+    MissingDatabases5x5(Key24),
 }
 
 /// A millisecond clock, reading the time since the solve was asked for: the time limit counts
@@ -64,6 +70,8 @@ pub struct Solver {
     plan: Plan,
     clock: Clock,
     done: Option<Report>,
+    /// The anytime search's best length and lower bound, each time either changed.
+    trace: Vec<TracePoint>,
 }
 
 impl Solver {
@@ -100,12 +108,42 @@ impl Solver {
         clock: Clock,
         threads: usize,
     ) -> Result<Self, SolveError> {
+        Self::start(plan, databases, None, clock, threads)
+    }
+
+    /// [`Solver::new`] for a plan that names 5x5 pattern databases ([`Plan::databases_5x5`]):
+    /// `auto`'s anytime search on 5x5, which looks up `set`.
+    ///
+    /// # Errors
+    /// [`SolveError::MissingDatabases5x5`] when `set` is not the set the plan names (and as
+    /// [`Solver::new`] when the plan names 4x4 ones instead).
+    pub fn with_databases_5x5(plan: Plan, set: Arc<Set24>, clock: Clock) -> Result<Self, SolveError> {
+        Self::start(plan, None, Some(set), clock, 1)
+    }
+
+    fn start(
+        plan: Plan,
+        databases: Option<Arc<DatabaseSet>>,
+        databases_5x5: Option<Arc<Set24>>,
+        clock: Clock,
+        threads: usize,
+    ) -> Result<Self, SolveError> {
         let databases = match plan.databases() {
             Some(key) => Some(databases.filter(|set| set.key() == key).ok_or(SolveError::MissingDatabases(key))?),
             None => None,
         };
-        let engine = engine(&plan, databases.as_ref(), threads);
-        Ok(Self { engine, plan, clock, done: None })
+        let databases_5x5 = match plan.databases_5x5() {
+            Some(key) => {
+                Some(databases_5x5.filter(|set| set.key() == key).ok_or(SolveError::MissingDatabases5x5(key))?)
+            }
+            None => None,
+        };
+        let anytime = databases_5x5.and_then(|set| AnytimeEngine::new(&plan, &set));
+        let engine: Box<dyn Engine> = match anytime {
+            Some(anytime) => Box::new(anytime),
+            None => engine(&plan, databases.as_ref(), threads),
+        };
+        Ok(Self { engine, plan, clock, done: None, trace: Vec::new() })
     }
 
     /// Decides whether this solve shares its passes with helpers elsewhere (other instances
@@ -197,17 +235,15 @@ impl Solver {
     /// Estimated bytes held for the states stored now.
     #[must_use]
     pub fn memory_bytes(&self) -> u64 {
-        self.bytes_for(self.engine.stats().stored)
+        self.engine.memory_bytes()
     }
 
-    /// Estimated bytes held for the most states stored at once so far.
+    /// Estimated bytes held for the most states stored at once so far (at least what is held
+    /// now: the anytime search counts its memory by its own rule).
     #[must_use]
     pub fn peak_memory_bytes(&self) -> u64 {
-        self.bytes_for(self.engine.stats().max_stored)
-    }
-
-    fn bytes_for(&self, states: usize) -> u64 {
-        u64::try_from(states.saturating_mul(self.engine.bytes_per_state())).unwrap_or(u64::MAX)
+        let states = self.engine.stats().max_stored.saturating_mul(self.engine.bytes_per_state());
+        u64::try_from(states).unwrap_or(u64::MAX).max(self.memory_bytes())
     }
 
     /// Searches for at most `budget` more expansions (fewer if a limit is nearer).
@@ -228,10 +264,11 @@ impl Solver {
         } else {
             self.engine.run(budget.min(remaining).min(room))
         };
+        self.note_progress();
         let outcome = match step {
-            Step::Found(blanks) => Some((Outcome::Solved(self.replay(&blanks)), None)),
+            Step::Found(blanks) => Some((Outcome::Solved(self.replay(&blanks, None)), None)),
             Step::Exhausted => Some(self.stopped(StopReason::DepthLimit)),
-            Step::Running => self.limit_reached().map(|reason| self.stopped(reason)),
+            Step::Running => self.limit_reached().map(|reason| self.best_or_stopped(reason)),
         };
         match outcome {
             Some(outcome) => Status::Done(self.finish(outcome)),
@@ -246,6 +283,16 @@ impl Solver {
                 return report;
             }
         }
+    }
+
+    /// Stops the run keeping what it found: the anytime search's best solution so far, with
+    /// its lower bound; a search with nothing in hand reports that it was stopped (as a cancel).
+    pub fn stop(&mut self) -> Report {
+        if let Some(report) = &self.done {
+            return report.clone();
+        }
+        let outcome = self.best_or_stopped(StopReason::Cancelled);
+        self.finish(outcome)
     }
 
     /// Stops the run; the report says it was cancelled (unless it had already finished).
@@ -267,6 +314,24 @@ impl Solver {
             Some(StopReason::TimeLimit)
         } else {
             None
+        }
+    }
+
+    /// The anytime search's best solution, when it holds one: what a limit or a stop answers.
+    fn best_or_stopped(&self, reason: StopReason) -> (Outcome, Option<Retry>) {
+        match self.engine.incumbent() {
+            Some(Incumbent { path, lower_bound }) => (Outcome::Solved(self.replay(&path, Some(lower_bound))), None),
+            None => self.stopped(reason),
+        }
+    }
+
+    /// Adds a trace point when the anytime search's best length or lower bound changed.
+    fn note_progress(&mut self) {
+        let stats = self.engine.stats();
+        let (Some(length), Some(bound)) = (stats.best, stats.lower_bound) else { return };
+        if self.trace.last().is_none_or(|last| (last.length, last.bound) != (length, bound)) {
+            let ms = self.elapsed_ms();
+            self.trace.push(TracePoint { ms, length, bound });
         }
     }
 
@@ -310,14 +375,16 @@ impl Solver {
             memory_bytes: self.memory_bytes(),
             peak_memory_bytes: self.peak_memory_bytes(),
             retry: retry.map(Box::new),
+            trace: self.trace.clone(),
         };
         self.done = Some(report.clone());
         report
     }
 
     /// The moves along a path of blank cells, replayed on the board; the replay must end on
-    /// the goal, so a wrong answer can never be reported as a solution.
-    fn replay(&self, blanks: &[u8]) -> Solution {
+    /// the goal, so a wrong answer can never be reported as a solution. `lower_bound`: the
+    /// anytime search's for a solution not proved optimal.
+    fn replay(&self, blanks: &[u8], lower_bound: Option<u32>) -> Solution {
         let mut board = self.plan.board().clone();
         let mut moves = Vec::with_capacity(blanks.len().saturating_sub(1));
         for &next_blank in blanks.iter().skip(1) {
@@ -326,13 +393,19 @@ impl Solver {
             moves.push(SolutionMove { tile, direction });
         }
         assert!(self.plan.goal().is_solved(&board), "a search returned a path that does not reach the goal");
-        Solution { moves, optimal: self.plan.optimal(), bound_factor: self.plan.bound_factor() }
+        let length = u32::try_from(moves.len()).unwrap_or(u32::MAX);
+        // The anytime search ends on its own only with a solution proved optimal.
+        let anytime = self.plan.algorithm() == Algorithm::Anytime;
+        let lower_bound = lower_bound.or(anytime.then_some(length)).map(|bound| bound.min(length));
+        let optimal = self.plan.optimal() || lower_bound == Some(length);
+        Solution { moves, optimal, bound_factor: self.plan.bound_factor(), lower_bound }
     }
 }
 
 /// Solves `board` to the end with the system clock, building the pattern databases first
 /// when the search needs them (a few seconds for 6-6-3: keep them, with [`Plan::databases`]
-/// and [`DatabaseSet::build`], to solve many boards).
+/// and [`DatabaseSet::build`], to solve many boards). On 5x5, `auto`'s anytime search ends at a
+/// limit of the options (or when it proves its answer optimal).
 ///
 /// ```
 /// use npuzzle::{Goal, parse_board, solve::{Outcome, options::SolveOptions, solve}};
@@ -353,5 +426,9 @@ pub fn solve(
 ) -> Result<Report, SolveError> {
     let plan = Plan::new(board.clone(), goal.clone(), options, super::plan::Platform::Native)?;
     let databases = plan.databases().map(|key| Arc::new(DatabaseSet::build(key, |_| {})));
-    Ok(Solver::new(plan, databases, system_clock())?.run_to_end())
+    let mut solver = match plan.databases_5x5() {
+        Some(key) => Solver::with_databases_5x5(plan, Arc::new(Set24::build(key, |_| {})), system_clock())?,
+        None => Solver::new(plan, databases, system_clock())?,
+    };
+    Ok(solver.run_to_end())
 }

@@ -3,7 +3,7 @@
 use serde::Serialize;
 
 use super::options::Limits;
-use super::report::{Outcome, Report, Retry};
+use super::report::{Outcome, Report, Retry, TracePoint};
 use crate::search::{Iteration, Stats};
 
 /// The counts of a run, for display or JSON.
@@ -30,6 +30,12 @@ pub struct StatsSummary {
     pub memory_bytes: u64,
     /// Estimated bytes held for the most states stored at once.
     pub peak_memory_bytes: u64,
+    /// The anytime search's shortest solution so far, in moves.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub best: Option<u32>,
+    /// The anytime search's lower bound on the optimal length, proved so far.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub lower_bound: Option<u32>,
 }
 
 /// One finished iteration.
@@ -60,6 +66,8 @@ impl StatsSummary {
             elapsed_ms,
             memory_bytes,
             peak_memory_bytes,
+            best: stats.best,
+            lower_bound: stats.lower_bound,
         }
     }
 }
@@ -85,6 +93,9 @@ pub struct Summary {
     pub optimal: bool,
     /// For weighted A*: the length is at most this many times the optimum.
     pub bound_factor: Option<f64>,
+    /// For the anytime search: no solution is shorter than this many moves (proved).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub lower_bound: Option<u32>,
     /// The tiles moved, in order.
     pub tiles: Vec<u8>,
     /// The direction letters, in order (`U`, `D`, `L`, `R`: the way each tile slides).
@@ -103,6 +114,21 @@ pub struct Summary {
     pub retry: Option<RetrySummary>,
     /// What the search did.
     pub stats: StatsSummary,
+    /// For the anytime search: `{ms, length, bound}` each time its best length or lower bound
+    /// changed.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub trace: Vec<TracePointSummary>,
+}
+
+/// A moment of an anytime search, for JSON.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct TracePointSummary {
+    /// Milliseconds since the solve was asked for.
+    pub ms: f64,
+    /// The shortest solution's moves then.
+    pub length: u32,
+    /// The lower bound then.
+    pub bound: u32,
 }
 
 impl From<&Report> for Summary {
@@ -122,6 +148,12 @@ impl From<&Report> for Summary {
             message: None,
             retry: report.retry.as_deref().map(RetrySummary::from),
             stats,
+            lower_bound: None,
+            trace: report
+                .trace
+                .iter()
+                .map(|&TracePoint { ms, length, bound }| TracePointSummary { ms, length, bound })
+                .collect(),
         };
         match &report.outcome {
             Outcome::Solved(solution) => {
@@ -129,6 +161,7 @@ impl From<&Report> for Summary {
                 summary.length = Some(solution.moves.len());
                 summary.optimal = solution.optimal;
                 summary.bound_factor = solution.bound_factor;
+                summary.lower_bound = solution.lower_bound;
                 summary.tiles = solution.moves.iter().map(|m| m.tile).collect();
                 summary.directions = solution.directions();
             }

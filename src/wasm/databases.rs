@@ -1,6 +1,7 @@
 //! Pattern databases for a page's worker: a handle on a set held in this instance
-//! ([`Databases`], kept by the worker as long as it likes, stored as bytes), and a resumable
-//! build ([`DatabaseBuild`]) that can hand its largest part to a second worker.
+//! ([`Databases`], kept by the worker as long as it likes, stored as bytes: a 4x4 set, or the
+//! 5x5 one), and a resumable build ([`DatabaseBuild`]) that can hand a 4x4 set's largest part to
+//! a second worker.
 
 use std::io::Read;
 use std::sync::Arc;
@@ -14,18 +15,37 @@ use crate::heuristic::pdb::{
     BuildStep, DatabaseBuilder, DatabaseKey, DatabaseSet, Pattern, PatternDatabase, PdbHeuristic, SetBuilder, SetStep,
     read_part, write_part,
 };
+use crate::heuristic::pdb24::{Key24, Set24, SetBuilder24};
 use crate::heuristic::{HeuristicKind, lookups};
 use crate::solve::plan::Platform;
 
 /// Pattern databases held by this instance, for `SolvePlan.startWith`.
 #[wasm_bindgen]
 pub struct Databases {
-    set: Arc<DatabaseSet>,
+    set: Held,
+}
+
+/// A set of either board.
+enum Held {
+    FourByFour(Arc<DatabaseSet>),
+    FiveByFive(Arc<Set24>),
 }
 
 impl Databases {
-    pub(super) fn set(&self) -> Arc<DatabaseSet> {
-        Arc::clone(&self.set)
+    /// The 4x4 set, if it is one.
+    pub(super) fn set(&self) -> Option<Arc<DatabaseSet>> {
+        match &self.set {
+            Held::FourByFour(set) => Some(Arc::clone(set)),
+            Held::FiveByFive(_) => None,
+        }
+    }
+
+    /// The 5x5 set, if it is one.
+    pub(super) fn set_5x5(&self) -> Option<Arc<Set24>> {
+        match &self.set {
+            Held::FiveByFive(set) => Some(Arc::clone(set)),
+            Held::FourByFour(_) => None,
+        }
     }
 }
 
@@ -40,20 +60,30 @@ impl Databases {
     /// # Errors
     /// A JS `Error` saying the bytes are damaged or hold another set.
     pub fn load(key: &JsValue, bytes: &Uint8Array) -> Result<Databases, JsError> {
+        let text = text_from(key, "a pattern-database key")?;
+        // A fresh seed each load, so no fixed set of entries escapes the consistency check.
+        #[expect(clippy::cast_possible_truncation, clippy::cast_sign_loss, reason = "random bits for a seed")]
+        let seed = (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64;
+        if let Ok(key) = text.parse::<Key24>() {
+            let set = Set24::read(JsBytes { array: bytes, at: 0 })
+                .and_then(|set| set.check_sample(seed).map(|()| set))
+                .map_err(|e| error(format!("the pattern databases are damaged: {e}")))?;
+            if set.key() != key {
+                return Err(error(format!("the bytes hold {}, not {key}", set.key())));
+            }
+            return Ok(Self { set: Held::FiveByFive(Arc::new(set)) });
+        }
         let key = key_from(key)?;
         if !Platform::Browser.offers(HeuristicKind::Pdb(key.partition())) && key.served_path().is_none() {
             return Err(error(format!("{key} are too large for a browser tab unless a site serves them prebuilt")));
         }
-        // A fresh seed each load, so no fixed set of entries escapes the consistency check.
-        #[expect(clippy::cast_possible_truncation, clippy::cast_sign_loss, reason = "random bits for a seed")]
-        let seed = (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64;
         let set = DatabaseSet::read(JsBytes { array: bytes, at: 0 })
             .and_then(|set| set.check_sample(seed).map(|()| set))
             .map_err(|e| error(format!("the pattern databases are damaged: {e}")))?;
         if set.key() != key {
             return Err(error(format!("the bytes hold {}, not {key}", set.key())));
         }
-        Ok(Self { set: Arc::new(set) })
+        Ok(Self { set: Held::FourByFour(Arc::new(set)) })
     }
 
     /// The set as bytes to keep, checksum included.
@@ -61,8 +91,12 @@ impl Databases {
     /// # Errors
     /// Only if writing to memory fails.
     pub fn bytes(&self) -> Result<Vec<u8>, JsError> {
-        let mut bytes = Vec::with_capacity(self.set.memory_bytes() + 64);
-        self.set.write(&mut bytes).map_err(error)?;
+        let mut bytes = Vec::new();
+        match &self.set {
+            Held::FourByFour(set) => set.write(&mut bytes),
+            Held::FiveByFive(set) => set.write(&mut bytes),
+        }
+        .map_err(error)?;
         Ok(bytes)
     }
 
@@ -71,7 +105,9 @@ impl Databases {
     /// to replace this one, so that the instance stays within its memory budget.
     #[wasm_bindgen(js_name = withholdDirect)]
     pub fn withhold_direct(&self, withhold: bool) {
-        self.set.withhold_direct(withhold);
+        if let Held::FourByFour(set) = &self.set {
+            set.withhold_direct(withhold);
+        }
     }
 
     /// Each pattern's lookup for `board` towards `goal` (as `isSolvable` takes them):
@@ -91,7 +127,10 @@ impl Databases {
     #[wasm_bindgen(getter)]
     #[must_use]
     pub fn key(&self) -> String {
-        self.set.key().cache_key()
+        match &self.set {
+            Held::FourByFour(set) => set.key().cache_key(),
+            Held::FiveByFive(set) => set.key().cache_key(),
+        }
     }
 }
 
@@ -154,6 +193,8 @@ enum Work {
     /// A whole set, perhaps with one part handed off: (part, its share of the entries, the
     /// helper's fraction done).
     Set { builder: Option<SetBuilder>, handed: Option<(usize, f64, f64)>, built: Option<Arc<DatabaseSet>> },
+    /// The 5x5 set, built here whole (in seconds).
+    Set5x5 { builder: Option<SetBuilder24>, built: Option<Arc<Set24>> },
     /// One part of a set, for another build.
     Part { key: DatabaseKey, part: usize, builder: Option<DatabaseBuilder>, built: Option<PatternDatabase> },
 }
@@ -166,6 +207,9 @@ impl DatabaseBuild {
     /// A JS `Error` for a key that names no set, or one too large for a browser.
     #[wasm_bindgen(constructor)]
     pub fn new(key: &JsValue) -> Result<DatabaseBuild, JsError> {
+        if let Ok(key) = text_from(key, "a pattern-database key")?.parse::<Key24>() {
+            return Ok(Self { work: Work::Set5x5 { builder: Some(SetBuilder24::new(key)), built: None } });
+        }
         let builder = SetBuilder::new(buildable_key(key)?);
         Ok(Self { work: Work::Set { builder: Some(builder), handed: None, built: None } })
     }
@@ -204,6 +248,17 @@ impl DatabaseBuild {
                     let helper = handed.map_or(0.0, |(_, share, fraction)| share * fraction);
                     let waiting = matches!(step, SetStep::Waiting(_));
                     BuildStepDto { done: false, progress: (progress + helper).min(1.0), waiting }
+                }
+            },
+            Work::Set5x5 { builder, built } => match builder.as_mut().map(|b| b.run(budget)) {
+                None | Some(SetStep::Finished) => {
+                    if let Some(done) = builder.take() {
+                        *built = done.into_set().map(Arc::new);
+                    }
+                    BuildStepDto { done: true, progress: 1.0, waiting: false }
+                }
+                Some(SetStep::Running(progress) | SetStep::Waiting(progress)) => {
+                    BuildStepDto { done: false, progress, waiting: false }
                 }
             },
             Work::Part { builder, built, .. } => match builder.as_mut().map(|b| b.run(budget)) {
@@ -271,7 +326,8 @@ impl DatabaseBuild {
     /// A JS `Error` before then, or for a part's build.
     pub fn finish(&mut self) -> Result<Databases, JsError> {
         match &self.work {
-            Work::Set { built: Some(set), .. } => Ok(Databases { set: Arc::clone(set) }),
+            Work::Set { built: Some(set), .. } => Ok(Databases { set: Held::FourByFour(Arc::clone(set)) }),
+            Work::Set5x5 { built: Some(set), .. } => Ok(Databases { set: Held::FiveByFive(Arc::clone(set)) }),
             _ => Err(error("the pattern databases are not built yet")),
         }
     }

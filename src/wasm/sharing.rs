@@ -64,7 +64,8 @@ impl SolveJob {
 #[wasm_bindgen(js_name = searchSubtree)]
 pub fn search_subtree(databases: &Databases, item: &[u8], budget_value: f64) -> Result<JsValue, JsError> {
     let item = WorkItem::from_bytes(item).map_err(error)?;
-    let result = search_item(&databases.set(), &item, budget(budget_value, 1e12)?).map_err(error)?;
+    let set = databases.set().ok_or_else(|| error("a shared search needs 4x4 pattern databases"))?;
+    let result = search_item(&set, &item, budget(budget_value, 1e12)?).map_err(error)?;
     let object = js_sys::Object::new();
     #[expect(clippy::cast_precision_loss, reason = "a count far below 2^53")]
     let expanded = result.expanded() as f64;

@@ -11,6 +11,7 @@ use super::databases::Databases;
 use super::records::record_chunk;
 use super::transfer::{budget, clock_since, error, now_ms, solve_request, to_js, whole};
 use crate::heuristic::pdb::{DatabaseKey, DatabaseSet};
+use crate::heuristic::pdb24::{Key24, Set24};
 use crate::solve::options::Weight;
 use crate::solve::plan::{Plan, Platform};
 use crate::solve::summary::{StatsSummary, Summary};
@@ -55,6 +56,19 @@ impl From<DatabaseKey> for DatabasesDto {
             blank_goal: key.blank_goal(),
             name: key.to_string(),
             served: key.served_path().map(|path| ServedDto { path, bytes: DatabaseSet::written_bytes(key) }),
+        }
+    }
+}
+
+impl From<Key24> for DatabasesDto {
+    // Built in the worker (a few seconds), never served.
+    fn from(key: Key24) -> Self {
+        Self {
+            key: key.cache_key(),
+            partition: key.partition().name(),
+            blank_goal: key.blank_goal(),
+            name: key.to_string(),
+            served: None,
         }
     }
 }
@@ -105,7 +119,10 @@ impl SolvePlan {
             heuristic: plan.heuristic().to_string(),
             weight: plan.weight().map(Weight::value),
             optimal: plan.optimal(),
-            databases: plan.databases().map(DatabasesDto::from),
+            databases: plan
+                .databases()
+                .map(DatabasesDto::from)
+                .or_else(|| plan.databases_5x5().map(DatabasesDto::from)),
             stronger: plan.stronger_databases().map(DatabasesDto::from),
         })
     }
@@ -125,9 +142,16 @@ impl SolvePlan {
     /// A JS `Error` when `databases` are neither.
     #[wasm_bindgen(js_name = startWith)]
     pub fn start_with(self, databases: &Databases) -> Result<SolveJob, JsError> {
+        if let Some(set) = databases.set_5x5() {
+            let solver = Solver::with_databases_5x5(self.plan, set, clock_since(self.asked_ms)).map_err(error)?;
+            return Ok(SolveJob { solver });
+        }
         let set = databases.set();
-        let (plan, _) = self.plan.with_databases_at_hand(|key| key == set.key());
-        SolveJob::new(plan, Some(set), self.asked_ms)
+        let plan = match &set {
+            Some(set) => self.plan.with_databases_at_hand(|key| key == set.key()).0,
+            None => self.plan,
+        };
+        SolveJob::new(plan, set, self.asked_ms)
     }
 
     /// The summary of this solve cancelled before its search began (while its databases were
@@ -203,6 +227,16 @@ impl SolveJob {
         self.solver.take_record(max).map_or(Ok(JsValue::NULL), |chunk| record_chunk(&chunk))
     }
 
+    /// Stops the search keeping what it found, and answers its result: the anytime search's
+    /// best solution so far with its lower bound (other searches hold none: their result says
+    /// they were stopped, as a cancel's does).
+    ///
+    /// # Errors
+    /// Only if the answer cannot be handed to JavaScript.
+    pub fn stop(&mut self) -> Result<JsValue, JsError> {
+        to_js(&Summary::from(&self.solver.stop()))
+    }
+
     /// Stops the search and answers its result, which says it was cancelled.
     ///
     /// # Errors
@@ -229,9 +263,15 @@ pub fn solve(board: JsValue, options: JsValue) -> Result<JsValue, JsError> {
     let (board, goal, options) = solve_request(board, options)?;
     let plan = Plan::new(board, goal, &options, Platform::Browser).map_err(error)?;
     let databases = plan.databases().map(|key| Arc::new(DatabaseSet::build(key, |_| {})));
+    let databases_5x5 = plan.databases_5x5().map(|key| Arc::new(Set24::build(key, |_| {})));
     if let Some(report) = Report::out_of_time_before_start(&plan, now_ms() - asked_ms) {
         return to_js(&Summary::from(&report));
     }
-    let mut solver = Solver::new(plan, databases, clock_since(asked_ms)).map_err(error)?;
+    let clock = clock_since(asked_ms);
+    let mut solver = match databases_5x5 {
+        Some(set) => Solver::with_databases_5x5(plan, set, clock),
+        None => Solver::new(plan, databases, clock),
+    }
+    .map_err(error)?;
     to_js(&Summary::from(&solver.run_to_end()))
 }

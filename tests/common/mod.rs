@@ -7,6 +7,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use npuzzle::bench::read_instances;
 use npuzzle::heuristic::HeuristicKind;
 use npuzzle::heuristic::pdb::{DatabaseKey, DatabaseSet};
+use npuzzle::heuristic::pdb24::{Key24, Set24};
 use npuzzle::solve::algorithm::Algorithm;
 use npuzzle::solve::options::SolveOptions;
 use npuzzle::solve::plan::{Plan, Platform};
@@ -33,11 +34,22 @@ pub fn databases(key: DatabaseKey) -> Arc<DatabaseSet> {
     set
 }
 
-/// Plans and solves `board` natively as the CLI does, with databases from [`databases`].
+/// The 5x5 databases `key` names, built on first use and kept for the rest of this test binary.
+pub fn databases_5x5(key: Key24) -> Arc<Set24> {
+    static SETS: Mutex<Vec<Arc<Set24>>> = Mutex::new(Vec::new());
+    let mut sets = SETS.lock().unwrap_or_else(PoisonError::into_inner);
+    if let Some(set) = sets.iter().find(|set| set.key() == key) {
+        return Arc::clone(set);
+    }
+    let set = Arc::new(Set24::build(key, |_| {}));
+    sets.push(Arc::clone(&set));
+    set
+}
+
+/// Plans and solves `board` natively as the CLI does, with databases from [`databases`] (or
+/// [`databases_5x5`]).
 pub fn solve(board: &Board, goal: &Goal, options: &SolveOptions) -> Result<Report, SolveError> {
-    let plan = Plan::new(board.clone(), goal.clone(), options, Platform::Native)?;
-    let set = plan.databases().map(databases);
-    Ok(Solver::new(plan, set, system_clock())?.run_to_end())
+    Ok(solver(board, goal, options)?.run_to_end())
 }
 
 /// A solver for `board`, planned as [`solve`] plans it.
@@ -53,6 +65,9 @@ pub fn threaded_solver(
     threads: usize,
 ) -> Result<Solver, SolveError> {
     let plan = Plan::new(board.clone(), goal.clone(), options, Platform::Native)?;
+    if let Some(key) = plan.databases_5x5() {
+        return Solver::with_databases_5x5(plan, databases_5x5(key), system_clock());
+    }
     let set = plan.databases().map(databases);
     Solver::with_threads(plan, set, system_clock(), threads)
 }

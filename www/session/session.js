@@ -364,6 +364,11 @@ export class Session extends EventTarget {
     this.solveJob?.cancel();
   }
 
+  /** Stops the search under way keeping the best solution it found (the anytime search on 5x5). */
+  stopSolveKeepingBest() {
+    this.solveJob?.stop();
+  }
+
   /** Goes to `step` of the solution (0: its start). */
   goTo(step, { animate = true, duration = 140 } = {}) {
     const solution = this.solution;

@@ -6,6 +6,7 @@
 //   // a search with pattern databases may first report {phase, fraction} while they load or build
 //   worker.solve(board, {algorithm: 'idastar', heuristic: 'pdb'}, show, (databases) => bar(databases));
 //   job.cancel();                 // the search stops at its next slice
+//   job.stop();                   // likewise, keeping the anytime search's best answer so far
 //   const summary = await job.result;
 //   const check = worker.lab('3x3', 'custom:0,1.5,0,0', (progress) => show(progress));
 //   const report = await check.result; // the heuristic lab's verdicts (or {cancelled: true})
@@ -62,7 +63,9 @@ export class WorkerClient extends EventTarget {
   }
 
   /**
-   * Starts a search. Answers {id, result: Promise<summary>, cancel()}; `onProgress(stats)` runs
+   * Starts a search. Answers {id, result: Promise<summary>, cancel(), stop()}: `stop()` ends it
+   * as `cancel()` does but keeps what it found (the anytime search's best solution and its lower
+   * bound); `onProgress(stats)` runs
    * several times a second while it goes on; before that, `onDatabases({phase, fraction, note})`
    * while the pattern databases it needs are loaded or built (see worker.js); and for a recorded
    * search (`options.record`), `onRecord(chunk)` with each chunk of its events, in order, all
@@ -75,6 +78,9 @@ export class WorkerClient extends EventTarget {
       result: promise,
       cancel: () => {
         if (this.#pending.has(id)) this.#worker.postMessage({ type: 'cancel', id });
+      },
+      stop: () => {
+        if (this.#pending.has(id)) this.#worker.postMessage({ type: 'stop', id });
       },
     };
   }

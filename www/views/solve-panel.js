@@ -99,6 +99,8 @@ export class SolvePanel {
       ...limitInputs('', { seconds: compact ? 60 : '' }),
       solve: el('button', { type: 'button', id: 'solve', class: 'primary', dataset: { action: 'solve' } }, 'Solve'),
       cancel: el('button', { type: 'button', id: 'cancel', hidden: true, disabled: true, dataset: { action: 'cancel' } }, 'Cancel'),
+      // The anytime search's (5x5): ends it keeping its best solution, where Cancel keeps nothing.
+      stop: el('button', { type: 'button', id: 'stop-solve', hidden: true, title: 'Stop searching and keep the best solution so far' }, 'Stop'),
       status: el('p', { id: 'solve-status', class: 'solve-status', role: 'status', dataset: { state: 'idle' } }),
       // After a stop at a limit: the one choice the core says would succeed.
       retry: el('button', { type: 'button', id: 'solve-retry', class: 'primary retry', hidden: true, dataset: { action: 'retry' } }),
@@ -137,7 +139,7 @@ export class SolvePanel {
       'div',
       compact ? { class: 'npw-solve', dataset: { state: 'idle', visible: String(visible) } } : { class: 'group', id: 'solve-section', dataset: { state: 'idle' } },
       compact ? el('div', { hidden: true }, ...settings) : settings,
-      el('div', { class: 'row', hidden: !visible }, ui.solve, ui.cancel),
+      el('div', { class: 'row', hidden: !visible }, ui.solve, ui.stop, ui.cancel),
       ui.status,
       ui.retry,
       this.#databases.root,
@@ -170,6 +172,7 @@ export class SolvePanel {
     ui.retry.addEventListener('click', () => this.#runRetry());
     ui.offerButton.addEventListener('click', () => this.#download());
     ui.cancel.addEventListener('click', () => session.cancelSolve());
+    ui.stop.addEventListener('click', () => session.stopSolveKeepingBest());
     session.addEventListener('solve', (event) => this.#solve(/** @type {CustomEvent} */ (event).detail));
     this.select(session.choice);
     const idle = compact ? `Press Solve to run ${algorithmLabel(session.choice.algorithm)}.` : 'Press Solve to search for a solution from the board shown.';
@@ -302,6 +305,7 @@ export class SolvePanel {
     ui.solve.disabled = running;
     ui.cancel.disabled = !running;
     ui.cancel.hidden = !running;
+    if (!running) ui.stop.hidden = true; // shown by the first progress with a solution in hand
     this.root.dataset.state = state;
     ui.retry.hidden = true; // until a stop offers one (done), or a fix (failed)
     this.#fix = null;
@@ -361,8 +365,17 @@ export class SolvePanel {
     const updates = Number(ui.progress.dataset.updates ?? 0) + 1;
     ui.progress.dataset.updates = String(updates);
     ui.status.style.setProperty('--spin-step', String(updates % 8));
-    // Iterative deepening reports its current bound; the others the deepest level reached.
-    const bound = this.#algorithms.find((a) => a.name === this.#runningAlgorithm)?.iterative ? 'Bound' : 'Depth';
+    // The anytime search: its best so far and lower bound in the status line (they change a few
+    // times a search, so it may be announced), and Stop, which keeps that best.
+    if (stats.best !== undefined) {
+      const text = `Searching: best so far ${stats.best}, at least ${stats.lowerBound}.`;
+      if (ui.status.textContent !== text) ui.status.textContent = text;
+      ui.stop.hidden = false;
+    }
+    // Iterative deepening reports its current bound, the anytime search its proved lower bound;
+    // the others the deepest level reached.
+    const iterative = this.#algorithms.find((a) => a.name === this.#runningAlgorithm)?.iterative;
+    const bound = stats.lowerBound !== undefined ? 'Lower bound' : iterative ? 'Bound' : 'Depth';
     const values = {
       expanded: ['Expanded', formatCount(stats.expanded)],
       generated: ['Generated', formatCount(stats.generated)],
@@ -395,7 +408,9 @@ export class SolvePanel {
         ? 'optimal'
         : result.boundFactor
           ? `at most ${result.boundFactor} × optimal`
-          : 'not guaranteed optimal';
+          : result.lowerBound !== undefined
+            ? `optimal is at least ${result.lowerBound}`
+            : 'not guaranteed optimal';
       this.setState('solved', `Solved: ${plural(result.length, 'move')}, ${kind}.`);
     } else {
       const state = result.reason === 'cancelled' ? 'cancelled' : 'stopped';
@@ -420,6 +435,7 @@ export class SolvePanel {
         ['Heuristic', heuristicLabel(result.heuristic), 'heuristic'],
         ['Length', result.solved ? plural(result.length, 'move') : '—', 'length'],
         ['Optimal', result.solved ? (result.optimal ? 'yes' : 'no') : '—', 'optimal'],
+        result.lowerBound !== undefined && !result.optimal && ['Optimal is at least', plural(result.lowerBound, 'move'), 'lower-bound'],
         ['Expanded', formatCount(stats.expanded), 'expanded'],
         ['Generated', formatCount(stats.generated), 'generated'],
         ['Largest frontier', formatCount(stats.maxFrontier), 'max-frontier'],

@@ -2,7 +2,8 @@
 // read once, the board checked once), waits for the pattern databases the plan names
 // (database-sourcing.js), then runs as a SolveJob in slices taking turns (scheduling.js), posting
 // {type: 'progress'} every PROGRESS_MS or so, its record's chunks (search-recording.js) and
-// {type: 'done', result}; a cancel stops it within a slice. A search sharing its passes moves
+// {type: 'done', result}; a cancel stops it within a slice, and so does a stop, which keeps the
+// anytime search's best solution so far (SolveJob.stop). A search sharing its passes moves
 // subtrees to helper workers between its slices (helper-lending.js).
 import * as core from '../../npuzzle.js';
 import { cancelWaiting, databasesFor, heldSource, holds, isWaiting, startUpgrade, waitFor } from './database-sourcing.js';
@@ -69,6 +70,18 @@ function startJob(id, plan, databases) {
   schedule();
 }
 
+// A stop of a search still waiting for its databases has nothing to keep: it is a cancel.
+export function stop(id) {
+  const entry = searchOf(id);
+  if (!entry) {
+    cancel(id);
+    return;
+  }
+  entry.stopped = true;
+  wake(id, entry);
+  schedule();
+}
+
 export function cancel(id) {
   const entry = searchOf(id);
   if (entry) {
@@ -85,6 +98,8 @@ function searchTurn(id, entry) {
   try {
     if (entry.cancelled) {
       finish(id, entry, entry.job.cancel());
+    } else if (entry.stopped) {
+      finish(id, entry, entry.job.stop());
     } else {
       const started = performance.now();
       const step = entry.job.run(entry.budget);

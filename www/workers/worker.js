@@ -5,7 +5,10 @@
 //   {type: 'call', id, name, args}       one quick core function
 //   {type: 'solve', id, board, options}  a search, run as a SolveJob in slices
 //   {type: 'lab', id, size, heuristic}   a heuristic checked on every state of a lab size
-//   {type: 'cancel', id}                 stop that search or check (within a slice), or that download
+//   {type: 'cancel', id}                 stop that search or check (within a slice), or that
+//                                        download, keeping nothing
+//   {type: 'stop', id}                   stop a search keeping what it found: the anytime search's
+//                                        best solution so far (others answer as cancelled)
 //   {type: 'fetch', id, key}             download the stronger databases a solve offered
 //                                        (`databases.offer`: on a costly connection they wait
 //                                        for the user's word), answered by 'databases' progress
@@ -42,7 +45,7 @@ import { messageOf, rethrowTrap } from './failures.js';
 import { capCores, helperCounts } from './helper-lending.js';
 import { cancelCheck, isChecking, startCheck } from './lab.js';
 import { labCore } from './lab-core.js';
-import { cancel, isUnderWay, start } from './searches.js';
+import { cancel, isUnderWay, start, stop } from './searches.js';
 import { keepMemory, memoryBytes } from './wasm-memory.js';
 
 // The functions the page calls here (the rest of the core it calls on its own thread).
@@ -101,6 +104,9 @@ self.addEventListener('message', async ({ data }) => {
     case 'fetch':
       fetchOffered(data.id, data.key);
       break;
+    case 'stop':
+      stop(data.id);
+      break;
     default:
       report(data, `unknown message type '${data.type}'`);
   }
@@ -108,7 +114,7 @@ self.addEventListener('message', async ({ data }) => {
 
 // Every message is checked for shape and types before anything acts on it; the core checks
 // the values themselves (the board, the options), so a wrong one is answered by its message.
-const MESSAGE_TYPES = ['call', 'solve', 'lab', 'cancel', 'fetch'];
+const MESSAGE_TYPES = ['call', 'solve', 'lab', 'cancel', 'stop', 'fetch'];
 const MAX_ARGS = 4;
 
 function validId(id) {

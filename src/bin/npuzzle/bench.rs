@@ -10,14 +10,15 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use npuzzle::Goal;
 use npuzzle::bench::{Instance, RandomSpec, read_instances};
 use npuzzle::heuristic::pdb::{DatabaseKey, DatabaseSet};
+use npuzzle::heuristic::pdb24::{Key24, Set24};
 use npuzzle::solve::plan::{Plan, Platform};
-use npuzzle::solve::summary::Summary;
+use npuzzle::solve::summary::{Summary, TracePointSummary};
 use npuzzle::solve::{Solver, system_clock};
 use serde::Serialize;
 
 use crate::args::SearchArgs;
 use crate::choice::{StrongerJson, announce, settle};
-use crate::databases::{DatabasesJson, prepare_databases_whole, print_databases};
+use crate::databases::{DatabasesJson, prepare_databases_5x5, prepare_databases_whole, print_databases};
 use crate::input::resolve_goal;
 use crate::output::{Failure, NOT_SOLVED, print_json};
 
@@ -46,6 +47,12 @@ struct BenchLine {
     matches: bool,
     expanded: u64,
     ms: f64,
+    /// For the anytime search: the lower bound it proved.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    lower_bound: Option<u32>,
+    /// For the anytime search: its best length and lower bound each time either changed.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    trace: Vec<TracePointSummary>,
 }
 
 impl BenchLine {
@@ -85,9 +92,10 @@ fn print_bench_line(out: &mut impl Write, line: &BenchLine, optimal: bool) -> io
         (false, Some(ratio)) => format!("{ratio:.2}"),
         _ => "-".to_string(),
     };
+    let bound = line.lower_bound.map_or_else(String::new, |bound| format!(" {bound:>6}"));
     writeln!(
         out,
-        "{:>6} {:>6} {:>8} {verdict:>6} {:>14} {:>10.1}",
+        "{:>6} {:>6} {:>8} {verdict:>6} {:>14} {:>10.1}{bound}",
         line.id,
         or_dash(line.length),
         or_dash(line.expected),
@@ -102,6 +110,7 @@ fn solve_all(
     instances: &[Instance],
     plans: &[Plan],
     sets: &HashMap<DatabaseKey, Arc<DatabaseSet>>,
+    sets_5x5: &HashMap<Key24, Arc<Set24>>,
     threads: usize,
     progress: bool,
 ) -> Vec<Result<BenchLine, String>> {
@@ -109,8 +118,11 @@ fn solve_all(
     let solve_one = |at: usize| {
         let (instance, plan) = (&instances[at], plans[at].clone());
         let set = plan.databases().and_then(|key| sets.get(&key)).map(Arc::clone);
-        let report =
-            Solver::new(plan, set, system_clock()).map_err(|e| format!("instance {}: {e}", instance.id))?.run_to_end();
+        let solver = match plan.databases_5x5().and_then(|key| sets_5x5.get(&key)) {
+            Some(set_5x5) => Solver::with_databases_5x5(plan, Arc::clone(set_5x5), system_clock()),
+            None => Solver::new(plan, set, system_clock()),
+        };
+        let report = solver.map_err(|e| format!("instance {}: {e}", instance.id))?.run_to_end();
         let summary = Summary::from(&report);
         Ok(BenchLine {
             id: instance.id.clone(),
@@ -119,6 +131,8 @@ fn solve_all(
             matches: summary.length.is_some() && summary.length == instance.optimal,
             expanded: summary.stats.expanded,
             ms: summary.stats.elapsed_ms,
+            lower_bound: summary.lower_bound,
+            trace: summary.trace,
         })
     };
     let mut lines: Vec<(usize, Result<BenchLine, String>)> = std::thread::scope(|scope| {
@@ -157,18 +171,25 @@ fn solve_all(
 }
 
 /// Solves every instance of `source` as `search` asks and prints a line each and the totals.
-pub(super) fn bench(out: &mut impl Write, source: &str, search: &SearchArgs, json: bool) -> Result<ExitCode, Failure> {
-    let instances = instances(source, &search.goal)?;
+/// Every instance planned, and the pattern databases they need made ready (said on `out`
+/// unless `json`), before the first is timed: a mistake is reported at once.
+struct Planned {
+    plans: Vec<Plan>,
+    sets: HashMap<DatabaseKey, Arc<DatabaseSet>>,
+    sets_5x5: HashMap<Key24, Arc<Set24>>,
+    databases: Option<DatabasesJson>,
+    stronger: Option<StrongerJson>,
+}
+
+fn plan_all(out: &mut impl Write, instances: &[Instance], search: &SearchArgs, json: bool) -> Result<Planned, Failure> {
     let options = search.options();
-    let progress = !json && std::io::stderr().is_terminal();
-    // Every instance is planned before the first is timed: a mistake is reported at once,
-    // and the databases they need are ready.
     let mut plans = Vec::with_capacity(instances.len());
     let mut sets: HashMap<DatabaseKey, Arc<DatabaseSet>> = HashMap::new();
+    let mut sets_5x5: HashMap<Key24, Arc<Set24>> = HashMap::new();
     let mut databases = None;
     let mut stronger = None;
     let dir = search.pdb_dir();
-    for instance in &instances {
+    for instance in instances {
         let goal = resolve_goal(&search.goal, &instance.board)?;
         let plan = Plan::new(instance.board.clone(), goal, &options, Platform::Native)
             .map_err(|e| format!("instance {}: {e}", instance.id))?;
@@ -186,21 +207,40 @@ pub(super) fn bench(out: &mut impl Write, source: &str, search: &SearchArgs, jso
             sets.insert(key, set);
             databases.get_or_insert(info);
         }
+        if let Some(key) = plan.databases_5x5()
+            && !sets_5x5.contains_key(&key)
+        {
+            let (set, info) = prepare_databases_5x5(key, dir.as_deref(), !json, &|| None)
+                .map_err(|report| format!("the pattern databases were not built: {:?}", report.outcome))?;
+            if !json {
+                print_databases(out, &info)?;
+            }
+            sets_5x5.insert(key, set);
+            databases.get_or_insert(info);
+        }
         plans.push(plan);
     }
+    Ok(Planned { plans, sets, sets_5x5, databases, stronger })
+}
+
+pub(super) fn bench(out: &mut impl Write, source: &str, search: &SearchArgs, json: bool) -> Result<ExitCode, Failure> {
+    let instances = instances(source, &search.goal)?;
+    let progress = !json && std::io::stderr().is_terminal();
+    let Planned { plans, sets, sets_5x5, databases, stronger } = plan_all(out, &instances, search, json)?;
     let optimal = plans.iter().all(Plan::optimal);
     let mut lines = Vec::with_capacity(instances.len());
     // A suboptimal algorithm is judged by how far over the optimum it ends, not by matching it.
     let verdict_header = if optimal { "match" } else { "ratio" };
     if !json {
+        let bound_header = if plans.iter().any(|plan| plan.databases_5x5().is_some()) { "  bound" } else { "" };
         writeln!(
             out,
-            "{:>6} {:>6} {:>8} {verdict_header:>6} {:>14} {:>10}",
+            "{:>6} {:>6} {:>8} {verdict_header:>6} {:>14} {:>10}{bound_header}",
             "id", "length", "expected", "expanded", "ms"
         )?;
     }
     let clock = system_clock();
-    let solved = solve_all(&instances, &plans, &sets, usize::from(search.threads), progress);
+    let solved = solve_all(&instances, &plans, &sets, &sets_5x5, usize::from(search.threads), progress);
     let wall_ms = clock();
     for line in solved {
         let line = line?;

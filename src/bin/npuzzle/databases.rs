@@ -1,6 +1,7 @@
 //! The pattern databases a search needs, made ready: loaded from the cache directory (checked),
-//! else built (the largest database on a second thread when allowed) and saved there; and
-//! `npuzzle databases`, which fills a directory with the sets a site serves prebuilt.
+//! else built (the largest database on a second thread when allowed) and saved there; the 5x5
+//! sets alike, through the same cache ([`Cached`]); and `npuzzle databases`, which fills a
+//! directory with the sets a site serves prebuilt.
 
 use std::io::{self, IsTerminal, Write};
 use std::path::Path;
@@ -8,6 +9,7 @@ use std::process::ExitCode;
 use std::sync::Arc;
 
 use npuzzle::heuristic::pdb::{DatabaseKey, DatabaseSet, Pattern, PatternDatabase, SetBuilder, SetStep};
+use npuzzle::heuristic::pdb24::{Key24, Set24, SetBuilder24};
 use npuzzle::solve::{Report, system_clock};
 use serde::Serialize;
 
@@ -109,6 +111,80 @@ pub(super) fn prepare_databases(
     Ok((Arc::new(set), info))
 }
 
+/// [`prepare_databases`] for the 5x5 set `key` names (built in a few seconds, on one thread).
+pub(super) fn prepare_databases_5x5(
+    key: Key24,
+    dir: Option<&Path>,
+    report: bool,
+    halt: &dyn Fn() -> Option<Report>,
+) -> Result<(Arc<Set24>, DatabasesJson), Box<Report>> {
+    let file = dir.map(|dir| dir.join(key.file_name()));
+    if let Some(file) = &file {
+        remove_stale_partials(file);
+    }
+    let clock = system_clock();
+    let progress = report && std::io::stderr().is_terminal();
+    let loaded = file.as_deref().and_then(|file| load_databases::<Set24>(file, key));
+    let (set, how, peak_bytes) = if let Some(set) = loaded {
+        (set, "loaded", 0)
+    } else {
+        let mut builder = SetBuilder24::new(key);
+        while let SetStep::Running(fraction) = builder.run(1 << 18) {
+            if let Some(report) = halt() {
+                clear_progress(progress);
+                return Err(Box::new(report));
+            }
+            show_progress(progress, key.partition().name(), fraction);
+        }
+        clear_progress(progress);
+        let peak = builder.peak_bytes();
+        let set = builder.into_set().expect("the build has finished");
+        if let Some(file) = &file {
+            // A cache that cannot be written costs the next run a build, nothing more.
+            if let Err(e) = save_databases(&set, file) {
+                eprintln!("npuzzle: warning: cannot save pattern databases to {}: {e}", file.display());
+            }
+        }
+        (set, "built", peak)
+    };
+    let patterns = set
+        .databases()
+        .iter()
+        .map(|database| PatternJson {
+            cells: database.pattern().goal_cells().to_vec(),
+            entries: database.pattern().placements(),
+            bytes: database.memory_bytes(),
+            max_moves: database.max_moves(),
+            ms: 0.0,
+        })
+        .collect();
+    let info = DatabasesJson {
+        partition: key.partition().name(),
+        blank_goal: key.blank_goal(),
+        how,
+        ms: clock(),
+        bytes: set.memory_bytes(),
+        peak_bytes,
+        patterns,
+    };
+    Ok((Arc::new(set), info))
+}
+
+/// Shows a build's progress on standard error, when `progress`.
+fn show_progress(progress: bool, partition: &str, fraction: f64) {
+    if progress {
+        eprint!("\rbuilding pattern databases {partition}: {:>3.0}%", 100.0 * fraction);
+        let _ = std::io::stderr().flush();
+    }
+}
+
+/// Clears the progress line, when `progress`.
+fn clear_progress(progress: bool) {
+    if progress {
+        eprint!("\r{}\r", " ".repeat(50));
+    }
+}
+
 /// [`prepare_databases`] with no time limit: the build always runs to its end.
 pub(super) fn prepare_databases_whole(
     key: DatabaseKey,
@@ -138,14 +214,47 @@ pub(super) fn prebuilt_databases(out: &mut impl Write, dir: &Path, threads: usiz
     Ok(ExitCode::SUCCESS)
 }
 
+/// A set of pattern databases as the cache keeps it: checked bytes in a file named by its key.
+trait Cached: Sized {
+    type Key: Copy + PartialEq + std::fmt::Display;
+    fn key(&self) -> Self::Key;
+    fn write(&self, out: impl Write) -> io::Result<()>;
+    fn read(input: impl io::Read) -> io::Result<Self>;
+    fn check_sample(&self, seed: u64) -> io::Result<()>;
+}
+
+/// [`Cached`] for a set type whose own methods of those names do the work.
+macro_rules! cached {
+    ($set:ty, $key:ty) => {
+        impl Cached for $set {
+            type Key = $key;
+            fn key(&self) -> $key {
+                self.key()
+            }
+            fn write(&self, out: impl Write) -> io::Result<()> {
+                self.write(out)
+            }
+            fn read(input: impl io::Read) -> io::Result<Self> {
+                Self::read(input)
+            }
+            fn check_sample(&self, seed: u64) -> io::Result<()> {
+                self.check_sample(seed)
+            }
+        }
+    };
+}
+
+cached!(DatabaseSet, DatabaseKey);
+cached!(Set24, Key24);
+
 /// The set `key` names saved in `file`, if there is a readable one; a damaged file, or one
 /// holding another set, is reported and ignored (the set is then built again and the file
 /// replaced).
-fn load_databases(file: &Path, key: DatabaseKey) -> Option<DatabaseSet> {
+fn load_databases<S: Cached>(file: &Path, key: S::Key) -> Option<S> {
     let opened = std::fs::File::open(file).ok()?;
     // A fresh seed each run, so no fixed set of entries escapes the consistency check.
     let seed = std::hash::BuildHasher::hash_one(&std::hash::RandomState::new(), std::process::id());
-    let set = DatabaseSet::read(std::io::BufReader::new(opened))
+    let set = S::read(std::io::BufReader::new(opened))
         .and_then(|set| set.check_sample(seed).map(|()| set))
         .inspect_err(|e| eprintln!("npuzzle: warning: ignoring {}: {e}", file.display()))
         .ok()?;
@@ -229,7 +338,7 @@ fn display_dir(file: &Path) -> std::path::Display<'_> {
 /// so that neither a run stopped halfway nor a crash of the machine leaves a truncated set
 /// under the set's name (and one killed while saving leaves a temporary file the next run
 /// removes).
-fn save_databases(set: &DatabaseSet, file: &Path) -> std::io::Result<()> {
+fn save_databases(set: &impl Cached, file: &Path) -> std::io::Result<()> {
     if let Some(dir) = file.parent() {
         std::fs::create_dir_all(dir)?;
     }
@@ -278,9 +387,7 @@ fn build_databases(
         });
         loop {
             if let Some(report) = halt() {
-                if progress {
-                    eprint!("\r{}\r", " ".repeat(50));
-                }
+                clear_progress(progress);
                 return Err(Box::new(report));
             }
             let step = builder.run(1 << 18);
@@ -302,17 +409,11 @@ fn build_databases(
                         builder.take_back();
                     }
                 }
-                SetStep::Running(fraction) if progress => {
-                    eprint!("\rbuilding pattern databases {partition}: {:>3.0}%", 100.0 * fraction);
-                    let _ = std::io::stderr().flush();
-                }
-                SetStep::Running(_) => {}
+                SetStep::Running(fraction) => show_progress(progress, partition.name(), fraction),
             }
         }
     }
-    if progress {
-        eprint!("\r{}\r", " ".repeat(50));
-    }
+    clear_progress(progress);
     let peak = builder.peak_bytes();
     Ok((builder.into_set().expect("the build has finished"), peak, times))
 }

@@ -12,7 +12,7 @@ use serde::Serialize;
 
 use crate::args::SearchArgs;
 use crate::choice::{StrongerJson, announce, settle};
-use crate::databases::{DatabasesJson, prepare_databases, print_databases};
+use crate::databases::{DatabasesJson, prepare_databases, prepare_databases_5x5, print_databases};
 use crate::output::{INVALID_INPUT, NOT_SOLVED, print_json};
 
 /// `solve --json`: the summary, and the pattern databases looked up.
@@ -52,7 +52,21 @@ pub(super) fn solve(
     let clock = system_clock();
     let mut databases = None;
     let mut prepared = None;
+    let mut databases_5x5 = None;
     let mut stopped = None;
+    if let Some(key) = plan.databases_5x5() {
+        let out_of_time = || Report::out_of_time_before_start(&plan, clock());
+        match prepare_databases_5x5(key, dir.as_deref(), !json, &out_of_time) {
+            Ok((set, info)) => {
+                if !json {
+                    print_databases(out, &info)?;
+                }
+                databases_5x5 = Some(set);
+                prepared = Some(info);
+            }
+            Err(report) => stopped = Some(*report),
+        }
+    }
     if let Some(key) = plan.databases() {
         let out_of_time = || Report::out_of_time_before_start(&plan, clock());
         match prepare_databases(key, dir.as_deref(), !json, threads, &out_of_time) {
@@ -66,15 +80,20 @@ pub(super) fn solve(
             Err(report) => stopped = Some(*report),
         }
     }
-    let report = match stopped {
-        Some(report) => report,
-        None => match Solver::with_threads(plan, databases, clock, threads) {
+    let report = if let Some(report) = stopped {
+        report
+    } else {
+        let solver = match databases_5x5 {
+            Some(set) => Solver::with_databases_5x5(plan, set, clock),
+            None => Solver::with_threads(plan, databases, clock, threads),
+        };
+        match solver {
             Ok(mut solver) => solver.run_to_end(),
             Err(error) => {
                 eprintln!("npuzzle: {error}");
                 return Ok(ExitCode::from(INVALID_INPUT));
             }
-        },
+        }
     };
     let summary = Summary::from(&report);
     if json {
@@ -99,12 +118,15 @@ fn print_solution(
     };
     match &report.outcome {
         Outcome::Solved(solution) => {
-            let quality = match (solution.optimal, solution.bound_factor) {
-                (true, _) => "optimal".to_string(),
-                (false, Some(w)) => format!("at most {w} x optimal"),
-                (false, None) => "not guaranteed optimal".to_string(),
+            let length = solution.moves.len();
+            // "104 moves, optimal is at least 98," for the anytime search's answers.
+            let quality = match (solution.optimal, solution.bound_factor, solution.lower_bound) {
+                (true, _, _) => " (optimal)".to_string(),
+                (false, _, Some(bound)) => format!(", optimal is at least {bound},"),
+                (false, Some(w), None) => format!(" (at most {w} x optimal)"),
+                (false, None, None) => " (not guaranteed optimal)".to_string(),
             };
-            writeln!(out, "solved in {} moves ({quality}) by {method}", solution.moves.len())?;
+            writeln!(out, "solved in {length} moves{quality} by {method}")?;
             let tiles: Vec<String> = solution.moves.iter().map(|m| m.tile.to_string()).collect();
             writeln!(out, "tiles: {}", tiles.join(" "))?;
             writeln!(out, "directions: {}", solution.directions())?;

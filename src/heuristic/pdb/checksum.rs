@@ -8,8 +8,52 @@
 use std::io::{self, Read, Write};
 
 /// An error for bytes that are not what they claim to be.
-pub(super) fn invalid(what: &str) -> io::Error {
+pub(crate) fn invalid(what: &str) -> io::Error {
     io::Error::new(io::ErrorKind::InvalidData, format!("not a pattern database: {what}"))
+}
+
+/// Writes the header every stored set begins with: its magic bytes, its partition's name and
+/// the blank's goal cell (4x4 and 5x5 sets alike).
+pub(crate) fn write_header(out: &mut impl Write, magic: [u8; 8], partition: &str, blank_goal: u8) -> io::Result<()> {
+    out.write_all(&magic)?;
+    out.write_all(&[u8::try_from(partition.len()).unwrap_or(u8::MAX)])?;
+    out.write_all(partition.as_bytes())?;
+    out.write_all(&[blank_goal])
+}
+
+/// Reads what [`write_header`] wrote: the partition (by its name) and the blank's goal cell.
+pub(crate) fn read_header<P: std::str::FromStr>(input: &mut impl Read, magic: [u8; 8]) -> io::Result<(P, u8)> {
+    let mut found = [0; 8];
+    input.read_exact(&mut found)?;
+    if found != magic {
+        return Err(invalid("wrong header"));
+    }
+    let mut byte = [0; 1];
+    input.read_exact(&mut byte)?;
+    let mut name = vec![0; usize::from(byte[0])];
+    input.read_exact(&mut name)?;
+    let partition = std::str::from_utf8(&name)
+        .ok()
+        .and_then(|name| name.parse::<P>().ok())
+        .ok_or_else(|| invalid("unknown partition"))?;
+    input.read_exact(&mut byte)?;
+    Ok((partition, byte[0]))
+}
+
+/// Writes what precedes a database's entries: its largest entry and its count of saturated ones.
+pub(crate) fn write_block_header(out: &mut impl Write, max_moves: u32, saturated: usize) -> io::Result<()> {
+    out.write_all(&max_moves.to_le_bytes())?;
+    out.write_all(&(saturated as u64).to_le_bytes())
+}
+
+/// Reads what [`write_block_header`] wrote.
+pub(crate) fn read_block_header(input: &mut impl Read) -> io::Result<(u32, usize)> {
+    let mut word = [0; 4];
+    input.read_exact(&mut word)?;
+    let mut long = [0; 8];
+    input.read_exact(&mut long)?;
+    let saturated = usize::try_from(u64::from_le_bytes(long)).map_err(|_| invalid("bad count"))?;
+    Ok((u32::from_le_bytes(word), saturated))
 }
 
 /// The checksum [`super::DatabaseSet::write`] and [`super::write_part`] end their bytes with,
@@ -125,14 +169,14 @@ impl Xxh64 {
 }
 
 /// A reader or writer that keeps the [`checksum`] of the bytes passing through.
-pub(super) struct Checksummed<T> {
+pub(crate) struct Checksummed<T> {
     pub(super) inner: T,
     sum: Xxh64,
 }
 
 impl<T> Checksummed<T> {
     /// Writes the hash of what went through, after it (not hashed itself).
-    pub(super) fn finish(mut self) -> io::Result<()>
+    pub(crate) fn finish(mut self) -> io::Result<()>
     where
         T: Write,
     {
@@ -143,7 +187,7 @@ impl<T> Checksummed<T> {
 
     /// Reads the hash that follows and checks it against what went through, and that
     /// nothing follows it.
-    pub(super) fn verify(mut self) -> io::Result<()>
+    pub(crate) fn verify(mut self) -> io::Result<()>
     where
         T: Read,
     {
@@ -158,7 +202,7 @@ impl<T> Checksummed<T> {
         Ok(())
     }
 
-    pub(super) const fn new(inner: T) -> Self {
+    pub(crate) const fn new(inner: T) -> Self {
         Self { inner, sum: Xxh64::new() }
     }
 }

@@ -135,6 +135,17 @@ pub struct Inconsistent {
     pub neighbour: u32,
 }
 
+impl Inconsistent {
+    /// The error a loader reports for this entry of database `number` (from 0) of a set.
+    pub(crate) fn into_error(self, number: usize) -> std::io::Error {
+        let Self { index, moves, neighbour } = self;
+        super::checksum::invalid(&format!(
+            "entry {index} of database {} is inconsistent: {moves} moves, but {neighbour} one move away (the entries were altered)",
+            number + 1
+        ))
+    }
+}
+
 impl PatternDatabase {
     /// Checks `samples` placements drawn by `rng` against what a true database holds: the goal
     /// placement needs 0 moves, and one move of a pattern tile (into a free neighbouring cell)

@@ -41,6 +41,7 @@ mod table;
 
 pub use build::{BuildStep, DatabaseBuilder};
 pub use checksum::checksum;
+pub(crate) use checksum::{Checksummed, invalid, read_block_header, read_header, write_block_header, write_header};
 pub use database::{DIRECT_MAX_TILES, Inconsistent, PatternDatabase};
 pub use key::{DatabaseKey, FORMAT_VERSION, PdbError, SERVED_DIR};
 pub(crate) use lookup::transpose;

@@ -6,8 +6,7 @@ use std::io;
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use super::checksum::invalid;
-use super::database::{Inconsistent, PatternDatabase};
+use super::database::PatternDatabase;
 use super::key::DatabaseKey;
 use super::partition::Partition;
 use super::table::Table;
@@ -155,12 +154,7 @@ impl DatabaseSet {
     pub fn check_sample(&self, seed: u64) -> io::Result<()> {
         let mut rng = Rng::new(seed);
         for (number, database) in self.databases.iter().enumerate() {
-            database.check_sample(SAMPLES, &mut rng).map_err(|Inconsistent { index, moves, neighbour }| {
-                invalid(&format!(
-                    "entry {index} of database {} is inconsistent: {moves} moves, but {neighbour} one move away (the entries were altered)",
-                    number + 1
-                ))
-            })?;
+            database.check_sample(SAMPLES, &mut rng).map_err(|inconsistent| inconsistent.into_error(number))?;
         }
         Ok(())
     }

@@ -4,7 +4,7 @@
 
 use std::io::{self, Read, Write};
 
-use super::checksum::{Checksummed, invalid};
+use super::checksum::{self, Checksummed, invalid};
 use super::database::PatternDatabase;
 use super::key::DatabaseKey;
 use super::partition::Partition;
@@ -147,45 +147,22 @@ pub fn read_part(input: impl Read) -> io::Result<(Partition, usize, PatternDatab
 
 /// The magic bytes, the partition's name and the blank's goal cell.
 fn write_header(out: &mut impl Write, magic: [u8; 8], key: DatabaseKey) -> io::Result<()> {
-    out.write_all(&magic)?;
-    let name = key.partition().name().as_bytes();
-    out.write_all(&[u8::try_from(name.len()).unwrap_or(u8::MAX)])?;
-    out.write_all(name)?;
-    out.write_all(&[key.blank_goal()])
+    checksum::write_header(out, magic, key.partition().name(), key.blank_goal())
 }
 
 fn read_header(input: &mut impl Read, magic: [u8; 8]) -> io::Result<DatabaseKey> {
-    let mut found = [0; 8];
-    input.read_exact(&mut found)?;
-    if found != magic {
-        return Err(invalid("wrong header"));
-    }
-    let mut byte = [0; 1];
-    input.read_exact(&mut byte)?;
-    let mut name = vec![0; usize::from(byte[0])];
-    input.read_exact(&mut name)?;
-    let partition = std::str::from_utf8(&name)
-        .ok()
-        .and_then(|name| name.parse::<Partition>().ok())
-        .ok_or_else(|| invalid("unknown partition"))?;
-    input.read_exact(&mut byte)?;
-    DatabaseKey::new(partition, byte[0]).map_err(|_| invalid("blank cell out of range"))
+    let (partition, blank_goal) = checksum::read_header::<Partition>(input, magic)?;
+    DatabaseKey::new(partition, blank_goal).map_err(|_| invalid("blank cell out of range"))
 }
 
 /// One database's entries as built, after its largest entry and its count of saturated ones.
 fn write_block(out: &mut impl Write, database: &PatternDatabase) -> io::Result<()> {
-    out.write_all(&database.max_moves().to_le_bytes())?;
-    out.write_all(&(database.saturated() as u64).to_le_bytes())?;
+    checksum::write_block_header(out, database.max_moves(), database.saturated())?;
     out.write_all(database.entries())
 }
 
 fn read_block(input: &mut impl Read, pattern: Pattern, blank_goal: u8) -> io::Result<PatternDatabase> {
-    let mut word = [0; 4];
-    input.read_exact(&mut word)?;
-    let max_moves = u32::from_le_bytes(word);
-    let mut long = [0; 8];
-    input.read_exact(&mut long)?;
-    let saturated = usize::try_from(u64::from_le_bytes(long)).map_err(|_| invalid("bad count"))?;
+    let (max_moves, saturated) = checksum::read_block_header(input)?;
     let mut entries = Table::zeroed(pattern.placements().div_ceil(2));
     // A piece at a time, so the checksum reads each piece while it is still in the cache.
     for piece in entries.chunks_mut(READ_PIECE) {

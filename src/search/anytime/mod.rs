@@ -1,0 +1,213 @@
+//! Anytime search for the 24-puzzle over 5x5 pattern databases: a solution soon, shorter ones
+//! as the search goes on, and all along a proved lower bound on the optimal length.
+//!
+//! Two searches take turns in each slice. One improves the solution in hand by beam searches
+//! of growing width ([`beam`]: each level keeps the states of smallest estimate, twice as many
+//! each pass while the memory allows), each dropping what cannot beat the best in hand,
+//! so that a wider pass spends its width on states that still can. The other raises the lower
+//! bound by IDA* ([`bound`]). The search ends on its own only when the two meet, or when a
+//! beam pass that left no state out finds nothing shorter: the solution is then proved optimal.
+//!
+//! Beam search rather than anytime weighted A*: on the ten Korf-Taylor instances with the
+//! 5-5-5-5-4 databases, weighted A* with the weight 1.5 ends about 1.10 times the optimum after
+//! up to millions of expansions, and with 1.3 runs out of 20 million stored states on most,
+//! where a beam of 64 Ki states ends about 1.07 times the optimum in a few seconds and one of
+//! 256 Ki about 1.05 (BENCHMARKS.md).
+
+mod beam;
+mod bound;
+mod state;
+
+use beam::{BeamPass, PassStep};
+use bound::{BoundSearch, BoundStep};
+
+use super::{Search, Stats, Step};
+use crate::heuristic::pdb24::{Heuristic24, Positions};
+
+/// The first pass's width; each next one is twice as wide while it fits the memory (doubling
+/// rather than more: the widest pass to end within a time limit then takes about half of it).
+const FIRST_WIDTH: usize = 1 << 11;
+
+/// For each state a beam pass expands, the nodes the lower bound's search generates in the
+/// same slice, in 1/16ths (its nodes cost about a fifth of an expansion: about a tenth of the
+/// time).
+const BOUND_SIXTEENTHS: u64 = 2;
+
+/// The anytime search; see the module's notes.
+#[derive(Debug)]
+pub struct Anytime24 {
+    heuristic: Heuristic24,
+    start: Positions,
+    goal: Positions,
+    /// The beam pass under way and its width.
+    pass: Option<BeamPass>,
+    width: usize,
+    /// Whether the beam passes are over (the widest that fits found nothing shorter).
+    improving: bool,
+    bound: BoundSearch,
+    /// The shortest solution found: the blank's cells, start to goal.
+    best: Option<Vec<u8>>,
+    max_bytes: usize,
+    stats: Stats,
+    /// Counts of the passes over.
+    done_expanded: u64,
+    done_generated: u64,
+}
+
+impl Anytime24 {
+    /// The search from the board `tiles` (reading order) towards the goal `heuristic` was made
+    /// for, its beam passes holding at most about `max_bytes`.
+    #[must_use]
+    pub fn new(heuristic: Heuristic24, tiles: &[u8], max_bytes: usize) -> Self {
+        let start = Heuristic24::positions(tiles);
+        let goal = heuristic.goal_positions();
+        let bound = BoundSearch::new(&heuristic, &start);
+        let lower_bound = bound.lower_bound();
+        let stats = Stats { bound: lower_bound, lower_bound: Some(lower_bound), ..Stats::default() };
+        Self {
+            heuristic,
+            start,
+            goal,
+            pass: None,
+            width: FIRST_WIDTH,
+            improving: true,
+            bound,
+            best: None,
+            max_bytes,
+            stats,
+            done_expanded: 0,
+            done_generated: 0,
+        }
+    }
+
+    /// Bytes a stored state takes, about: a trail entry, or a state of the level being
+    /// worked on with its children and its place in the set of the level's states.
+    pub const BYTES_PER_STATE: usize = 32;
+
+    /// Takes `path` (the blank's cells, start to goal, found elsewhere) as the best in hand if
+    /// it is shorter.
+    pub fn offer(&mut self, path: Vec<u8>) {
+        if self.best.as_ref().is_none_or(|best| path.len() < best.len()) {
+            self.best = Some(path);
+        }
+        self.update_stats();
+    }
+
+    /// The shortest solution found so far: the blank's cells, start to goal.
+    #[must_use]
+    pub fn best(&self) -> Option<&[u8]> {
+        self.best.as_deref()
+    }
+
+    /// The proved lower bound on the optimal length.
+    #[must_use]
+    pub fn lower_bound(&self) -> u32 {
+        let proved = self.bound.lower_bound();
+        self.best_moves().map_or(proved, |best| proved.min(best))
+    }
+
+    /// Bytes held now: the beam pass's (the bound's search holds its path only).
+    #[must_use]
+    pub fn memory_bytes(&self) -> usize {
+        self.pass.as_ref().map_or(0, BeamPass::memory_bytes)
+    }
+
+    fn best_moves(&self) -> Option<u32> {
+        self.best.as_deref().map(moves)
+    }
+
+    fn update_stats(&mut self) {
+        let (expanded, generated) = self.pass.as_ref().map_or((0, 0), |pass| (pass.expanded, pass.generated));
+        self.stats.expanded = self.done_expanded + expanded + self.bound.expanded;
+        self.stats.generated = self.done_generated + generated + self.bound.generated;
+        self.stats.stored = self.pass.as_ref().map_or(0, BeamPass::stored) + self.bound.depth();
+        self.stats.bound = self.lower_bound();
+        self.stats.best = self.best_moves();
+        self.stats.lower_bound = Some(self.lower_bound());
+    }
+
+    /// The width the next pass may have: the one given, else the widest that fits.
+    fn fitting(&self, width: usize) -> Option<usize> {
+        // Solutions of the length in hand, or of the fast solver's about twice the optimum.
+        let moves = self.best_moves().map_or(250, |best| best as usize);
+        let mut width = width;
+        while width > FIRST_WIDTH && BeamPass::bytes_for(width, moves) > self.max_bytes {
+            width /= 2;
+        }
+        (BeamPass::bytes_for(width, moves) <= self.max_bytes).then_some(width)
+    }
+
+    /// Ends the pass under way (its counts kept); the next starts `wider` when it found
+    /// nothing shorter, or when it did and there is room.
+    fn end_pass(&mut self, improved: bool) {
+        if let Some(pass) = self.pass.take() {
+            self.done_expanded += pass.expanded;
+            self.done_generated += pass.generated;
+        }
+        match self.fitting(self.width * 2) {
+            Some(width) if width > self.width || improved => self.width = width,
+            // As wide as it may be, it found nothing: a pass alike would find the same.
+            _ => self.improving = false,
+        }
+    }
+
+    /// The best in hand, proved optimal.
+    fn optimal(&mut self) -> Step<u8> {
+        self.update_stats();
+        self.best.clone().map_or(Step::Exhausted, Step::Found)
+    }
+}
+
+/// The moves of a path of blank cells.
+fn moves(path: &[u8]) -> u32 {
+    u32::try_from(path.len().saturating_sub(1)).unwrap_or(u32::MAX)
+}
+
+impl Search<u8> for Anytime24 {
+    fn run(&mut self, budget: u64) -> Step<u8> {
+        if self.best_moves().is_some_and(|best| best <= self.bound.lower_bound()) {
+            return self.optimal();
+        }
+        let bound_budget = if self.improving { (budget * BOUND_SIXTEENTHS / 16).max(1) } else { budget * 4 };
+        if let BoundStep::Optimal(path) = self.bound.run(&self.heuristic, bound_budget) {
+            self.best = Some(path);
+            return self.optimal();
+        }
+        if self.improving && self.pass.is_none() {
+            match self.fitting(self.width) {
+                Some(width) => {
+                    self.width = width;
+                    self.pass = Some(BeamPass::new(&self.heuristic, &self.start, &self.goal, width));
+                }
+                None => self.improving = false,
+            }
+        }
+        let best = self.best_moves();
+        if let Some(pass) = &mut self.pass {
+            match pass.run(&self.heuristic, budget, best) {
+                PassStep::Running => {}
+                PassStep::Improved(path) => {
+                    self.best = Some(path);
+                    self.end_pass(true);
+                }
+                // Nothing shorter than the best in hand exists.
+                PassStep::Ended { complete: true } if self.best.is_some() => return self.optimal(),
+                PassStep::Ended { complete } => {
+                    if complete {
+                        self.improving = false;
+                    }
+                    self.end_pass(false);
+                }
+            }
+        }
+        self.update_stats();
+        if self.best_moves().is_some_and(|best| best <= self.bound.lower_bound()) {
+            return self.optimal();
+        }
+        Step::Running
+    }
+
+    fn stats(&self) -> &Stats {
+        &self.stats
+    }
+}

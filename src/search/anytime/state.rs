@@ -1,0 +1,27 @@
+//! The 24-puzzle's boards packed for a set: each cell's tile in five bits of a 128-bit word
+//! (cell `c` in bits `5c..5c+5`, the blank as tile 0), so reading the tile beside the blank is a
+//! shift, and a move flips the bits of two cells.
+
+use crate::heuristic::pdb24::Positions;
+
+/// A packed board.
+pub(super) type Packed = u128;
+
+/// The bits of one cell's tile.
+const TILE_BITS: u32 = 5;
+
+/// The board where each tile stands on `positions[tile]`, packed.
+pub(super) fn pack(positions: &Positions) -> Packed {
+    (0u8..).zip(positions).fold(0, |packed, (tile, &cell)| packed | Packed::from(tile) << (TILE_BITS * u32::from(cell)))
+}
+
+/// The tile on `cell`.
+pub(super) const fn tile_at(board: Packed, cell: u8) -> u8 {
+    ((board >> (TILE_BITS * cell as u32)) & 0x1F) as u8
+}
+
+/// The board after `tile`, on `cell` beside the blank on `blank`, slides onto it.
+pub(super) fn slide(board: Packed, tile: u8, blank: u8, cell: u8) -> Packed {
+    let tile = Packed::from(tile);
+    board ^ (tile << (TILE_BITS * u32::from(cell))) ^ (tile << (TILE_BITS * u32::from(blank)))
+}
