@@ -383,24 +383,37 @@ fn limits_stop_with_a_clear_message() {
     assert_eq!(report.retry.map(|retry| retry.label), Some("Solve with IDA* + linear conflict".to_string()));
 }
 
-/// On a large board the choice that would succeed is the fast solver, whatever stopped; a
-/// cancel offers nothing (issue 25).
+/// On a large board the choice that would succeed is `auto`'s: the anytime search on 5x5, the
+/// fast solver beyond, whatever stopped; a cancel offers nothing (issue 25).
 #[test]
-fn a_stop_on_a_large_board_retries_with_the_fast_solver() {
+fn a_stop_on_a_large_board_retries_with_autos_pick() {
+    for (size, algorithm, label) in
+        [(5, Algorithm::Auto, "Solve with the anytime search"), (6, Algorithm::Fast, "Solve with the fast solver")]
+    {
+        let board = random_solvable(&Goal::blank_last(Shape::square(size).unwrap()), &mut Rng::new(3));
+        let goal = Goal::blank_last(board.shape());
+        let mut astar = options(Algorithm::Astar, HeuristicKind::Manhattan);
+        astar.limits.max_memory_mb = Some(4);
+        let report = solve(&board, &goal, &astar).unwrap();
+        let Outcome::Stopped { reason: StopReason::MemoryLimit, message } = &report.outcome else { panic!() };
+        let retry = report.retry.as_ref().expect("a retry");
+        assert!(message.ends_with(&format!("{}.", retry.why)), "{message}");
+        assert_eq!((retry.algorithm, retry.label.as_str()), (algorithm, label));
+        if algorithm == Algorithm::Fast {
+            assert!(message.contains("the fast solver answers boards this large"), "{message}");
+            let fast = SolveOptions {
+                algorithm: retry.algorithm,
+                heuristic: retry.heuristic,
+                limits: retry.limits.clone(),
+                ..astar
+            };
+            let again = solve(&board, &goal, &fast).unwrap();
+            assert!(matches!(again.outcome, Outcome::Solved(_)), "the retry solves it: {again:?}");
+        }
+    }
     let board = random_solvable(&Goal::blank_last(Shape::square(5).unwrap()), &mut Rng::new(3));
-    let goal = Goal::blank_last(board.shape());
-    let mut astar = options(Algorithm::Astar, HeuristicKind::Manhattan);
-    astar.limits.max_memory_mb = Some(4);
-    let report = solve(&board, &goal, &astar).unwrap();
-    let Outcome::Stopped { reason: StopReason::MemoryLimit, message } = &report.outcome else { panic!() };
-    assert!(message.contains("the fast solver answers boards this large"), "{message}");
-    let retry = report.retry.as_ref().expect("a retry");
-    assert_eq!((retry.algorithm, retry.label.as_str()), (Algorithm::Fast, "Solve with the fast solver"));
-    let fast =
-        SolveOptions { algorithm: retry.algorithm, heuristic: retry.heuristic, limits: retry.limits.clone(), ..astar };
-    let again = solve(&board, &goal, &fast).unwrap();
-    assert!(matches!(again.outcome, Outcome::Solved(_)), "the retry solves it: {again:?}");
-    let mut cancelled = solver(&board, &goal, &options(Algorithm::Bfs, HeuristicKind::None)).unwrap();
+    let mut cancelled =
+        solver(&board, &Goal::blank_last(board.shape()), &options(Algorithm::Bfs, HeuristicKind::None)).unwrap();
     assert_eq!(cancelled.cancel().retry, None);
 }
 

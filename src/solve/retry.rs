@@ -1,7 +1,7 @@
 //! What to try when a search stops at a limit: the one choice that would succeed on its board,
 //! and how to say it. A search that is not `auto`'s pick for the board is retried with that
 //! pick (IDA* with the pattern databases on 4x4, IDA* with linear conflict on small boards, the
-//! fast solver on large ones); a search that already is stops only at a limit the caller set,
+//! anytime search on 5x5, the fast solver on larger ones); a search that already is stops only at a limit the caller set,
 //! and is retried without it. The page shows [`Retry::label`] on its one button and the CLI
 //! names the flags; both read it from the report, never work it out again.
 
@@ -54,6 +54,10 @@ impl Plan {
                     "IDA* + databases",
                     "IDA* with the pattern databases keeps only its path in memory and finds the shortest solution in seconds",
                 ),
+                (Algorithm::Anytime, _) => (
+                    "the anytime search",
+                    "the anytime search answers a 24-puzzle at once and shortens its answer while it runs (Stop keeps the best)",
+                ),
                 (Algorithm::Idastar, _) => (
                     "IDA* + linear conflict",
                     "IDA* with linear conflict keeps only its path in memory and finds the shortest solution at once",
@@ -63,6 +67,8 @@ impl Plan {
                     "the fast solver answers boards this large in moments (not always with the fewest moves)",
                 ),
             };
+            // The anytime search is asked for as `auto`, which picks it on 5x5.
+            let algorithm = if algorithm == Algorithm::Anytime { Algorithm::Auto } else { algorithm };
             return Some(Retry {
                 algorithm,
                 heuristic,
