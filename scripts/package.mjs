@@ -1,9 +1,10 @@
 // `make package`: the <n-puzzle> widget as an npm package, npuzzle-widget, from what Trunk built
 // in dist/. The package keeps dist/'s layout, because the widget's scripts find the core and
 // each other by relative URLs (www/n-puzzle.js imports ../npuzzle.js, which fetches
-// ../npuzzle_bg.wasm next to it):
+// ../npuzzle_bg.wasm next to it; the worker imports ../../npuzzle_full.js when first needed):
 //
-//   npuzzle.js, npuzzle_bg.wasm   the Rust core (wasm-bindgen's glue and the module)
+//   npuzzle.js, npuzzle_bg.wasm   the Rust core's first module (wasm-bindgen's glue and the module)
+//   npuzzle_full.js, npuzzle_full_bg.wasm   its full module (databases, large boards, the lab)
 //   www/**/*.js, www/*.css, www/*.svg   the element, its modules, the workers and the styles
 //
 // The file list is read from dist/ at packing time (every script and style in dist/www/ but the
@@ -37,7 +38,8 @@ const field = (key) => cargo.match(new RegExp(`^${key} = "([^"]*)"`, 'm'))?.[1];
 
 // Paths under www/, its folders included (www/workers/worker.js).
 const www = (await readdir(join(DIST, 'www'), { recursive: true })).filter((name) => WIDGET_FILE.test(name) && !PAGE_ONLY.test(name)).sort();
-const files = ['npuzzle.js', 'npuzzle_bg.wasm', ...www.map((name) => `www/${name}`)];
+const CORE = ['npuzzle.js', 'npuzzle_bg.wasm', 'npuzzle_full.js', 'npuzzle_full_bg.wasm'];
+const files = [...CORE, ...www.map((name) => `www/${name}`)];
 
 await rm(OUT, { recursive: true, force: true });
 for (const file of files) {
@@ -59,8 +61,7 @@ const pkg = {
     '.': './www/n-puzzle.js',
     './n-puzzle.js': './www/n-puzzle.js',
     './www/*': './www/*',
-    './npuzzle.js': './npuzzle.js',
-    './npuzzle_bg.wasm': './npuzzle_bg.wasm',
+    ...Object.fromEntries(CORE.map((file) => [`./${file}`, `./${file}`])),
     './package.json': './package.json',
   },
   // What a CDN serving npm packages (jsDelivr, unpkg) gives for the bare package URL.
@@ -87,7 +88,7 @@ From a CDN that serves npm packages:
 \`\`\`
 
 From npm: \`npm install ${NAME}\`, then serve \`node_modules/${NAME}/\` as it is (the element
-finds \`npuzzle.js\`, \`npuzzle_bg.wasm\` and its workers next to itself; a bundler must copy them
+finds \`npuzzle.js\`, \`npuzzle_bg.wasm\`, \`npuzzle_full.js\`, \`npuzzle_full_bg.wasm\` and its workers next to itself; a bundler must copy them
 too) and load \`www/n-puzzle.js\` as a module, or \`import '${NAME}';\` where the files are served.
 Files served from another origin than the page need \`Access-Control-Allow-Origin\`.
 `,

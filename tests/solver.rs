@@ -522,3 +522,30 @@ fn the_time_limit_counts_from_the_request_so_preparing_databases_counts() {
     let mut early = Solver::new(plan(Some(100.0)), None, Box::new(|| 50.0)).unwrap();
     assert!(matches!(early.run(1000), Status::Done(Report { outcome: Outcome::Solved(_), .. })));
 }
+
+/// The first wasm module's solver: generic plans run, and give the same answer as the full
+/// solver; a plan that needs databases or a large-board solver is refused by name.
+#[test]
+fn the_generic_solver_runs_generic_plans_and_refuses_the_rest() {
+    use npuzzle::solve::plan::{Plan, Platform};
+    use npuzzle::solve::{SolveError, Solver};
+    let plan = |text: &str, options: &SolveOptions| {
+        let board = parse_board(text).unwrap();
+        Plan::new(board.clone(), Goal::blank_last(board.shape()), options, Platform::Browser).unwrap()
+    };
+    let eight = "8 6 7 2 5 4 3 0 1"; // 31 moves
+    for algorithm in [Algorithm::Auto, Algorithm::Astar, Algorithm::Bfs] {
+        let options = options(algorithm, HeuristicKind::Manhattan);
+        let generic = Solver::generic(plan(eight, &options), Box::new(|| 0.0)).unwrap().run_to_end();
+        let full = Solver::new(plan(eight, &options), None, Box::new(|| 0.0)).unwrap().run_to_end();
+        assert_eq!(generic.outcome, full.outcome, "{algorithm}");
+        assert_eq!(generic.stats.expanded, full.stats.expanded, "{algorithm}");
+    }
+    let fifteen = "1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15"; // on 4x4 auto looks up the databases
+    let large = "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32 33 34 0 35";
+    for (text, algorithm) in [(fifteen, Algorithm::Auto), (large, Algorithm::Auto), (eight, Algorithm::Fast)] {
+        let refused = Solver::generic(plan(text, &options(algorithm, HeuristicKind::Manhattan)), Box::new(|| 0.0));
+        let Err(error @ SolveError::NotGeneric(_)) = refused else { panic!("{text} {algorithm}: not refused") };
+        assert!(error.to_string().contains("needs the pattern databases or the large-board solvers"), "{error}");
+    }
+}

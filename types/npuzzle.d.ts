@@ -1,7 +1,8 @@
-// Types for the wasm glue `npuzzle.js`, which wasm-bindgen generates at build time (dist/); the
-// type check (tsconfig.json, `make lint-js`) reads these instead of the generated file. They
-// follow src/wasm/{boards,solving,databases,lab,play,transfer}.rs: keep them in step when that changes.
-// npuzzle_lab.d.ts types the second module (src/wasm/checks.rs).
+// Types for the wasm glue `npuzzle.js`, the first module (the crate's `light` feature), which
+// wasm-bindgen generates at build time (dist/); the type check (tsconfig.json, `make lint-js`)
+// reads these instead of the generated file. They follow
+// src/wasm/{boards,choices,solving,replay,lab,play,transfer}.rs: keep them in step when that
+// changes. npuzzle_full.d.ts types the full module: all of this, and what only it has.
 // tsconfig.json's rootDirs makes `../npuzzle.js` from www/ resolve here.
 
 /** A board: tiles in reading order, 0 the blank. */
@@ -112,7 +113,7 @@ export class SolveJob {
   /** Stops it keeping what it found (the anytime search's best answer): its summary. */
   stop(): any;
   run(budget: number): any;
-  /** How many helper workers share its passes on `cores` cores (0: alone). */
+  /** How many helper workers share its passes on `cores` cores (0: alone). Full module only, as are lend, settle, giveBack and waiting. */
   share(cores: number): number;
   /** A subtree for a helper's searchSubtree, or undefined when none is left to lend. */
   lend(): Uint8Array | undefined;
@@ -122,13 +123,6 @@ export class SolveJob {
   free(): void;
 }
 
-/** A helper's slice of a subtree another worker's solve lent: the result for its settle. */
-export function searchSubtree(
-  databases: Databases,
-  item: Uint8Array,
-  budget: number,
-): { result: Uint8Array; expanded: number };
-
 /** What a solve needs, decided once by the core: its databases, then the job. */
 export class SolvePlan {
   constructor(board: Board, options: object);
@@ -136,8 +130,10 @@ export class SolvePlan {
   cancelled(elapsedMs: number): Summary;
   /** The summary of this solve stopped at its time limit while its databases are prepared, or null. */
   outOfTime(): Summary | null;
+  /** A generic plan's job (`summary.generic`); the full module starts any plan without databases. */
   start(): SolveJob;
-  startWith(databases: Databases): SolveJob;
+  /** Full module only. */
+  startWith(databases: import('./npuzzle_full').Databases): SolveJob;
   free(): void;
 }
 
@@ -191,36 +187,12 @@ export class SearchReplay {
   free(): void;
 }
 
-/** Pattern databases, loaded or built. */
-export class Databases {
-  static load(key: any, bytes: Uint8Array): Databases;
-  readonly key: any;
-  bytes(): Uint8Array;
-  withholdDirect(withhold: boolean): void;
-  lookups(board: Board, goal: Board | string): Lookups;
-  free(): void;
-}
-
-/** A pattern-database build in slices, its largest part optionally built elsewhere. */
-export class DatabaseBuild {
-  constructor(key: any);
-  static forTask(task: any): DatabaseBuild;
-  run(budget: number): any;
-  finish(): Databases;
-  handOff(): any;
-  takeBack(): void;
-  adopt(bytes: Uint8Array): void;
-  helperProgress(fraction: number): void;
-  partBytes(): Uint8Array;
-  free(): void;
-}
-
-/** The heuristic lab's choices (src/wasm/lab.rs); its checks are npuzzle_lab.js's. */
+/** The heuristic lab's choices (src/wasm/lab.rs); its checks are the full module's. */
 export function labSizes(): { size: string; states: number }[];
 export function parseLabSize(text: string): string;
 export function parseLabHeuristic(text: string): string;
 
-/** A pattern-database set's lookups for one board, for npuzzle_lab.js's explainHeuristic. */
+/** A pattern-database set's lookups for one board, for the full module's explainHeuristic. */
 export interface Lookups {
   heuristic: string;
   partition: string;

@@ -183,7 +183,7 @@ fn optimal_within(board: &Board, goal: &Goal, band: Band) -> Result<Option<Solut
     };
     let plan = Plan::new(board.clone(), goal.clone(), &options, Platform::Browser).map_err(SolveError::from)?;
     // No time limit is set, so the clock only stamps the report.
-    let mut solver = Solver::new(plan, None, Box::new(|| 0.0))?;
+    let mut solver = Solver::generic(plan, Box::new(|| 0.0))?;
     loop {
         match solver.run(SLICE) {
             Status::Running { stats, .. } if usize::try_from(stats.bound).is_ok_and(|bound| bound > band.max) => {

@@ -127,26 +127,27 @@ pub(super) fn engine(plan: &Plan, databases: Option<&Arc<DatabaseSet>>, threads:
             let search = PdbIdaStar::new(&pdb, board.tiles()).with_threads(threads);
             Box::new(Blanks { bytes_per_state: search.bytes_per_state(), search })
         }
-        (_, pdb) => {
-            let heuristic = match pdb {
-                Some(pdb) => Heuristic::with_databases(pdb, goal),
-                None => Heuristic::new(plan.heuristic(), goal),
-            };
-            let cells = board.shape().cells();
-            if let Some(cap) = plan.record() {
-                // Recorded, on the general packing only: a recorded search is for watching, and
-                // recorded engines for every packing would add a fifth to the page's wasm. Each
-                // node is labelled with the blank's cell: with the start board, that names its board.
-                let label = |node: &Node<Bytes>| u16::from(node.blank);
-                packed_engine::<Bytes, _>(plan, heuristic, Recording::new(cap, label))
-            } else if cells <= Nibbles::CAPACITY {
-                packed_engine::<Nibbles, _>(plan, heuristic, Off)
-            } else if cells <= Quints::CAPACITY {
-                packed_engine::<Quints, _>(plan, heuristic, Off)
-            } else {
-                packed_engine::<Bytes, _>(plan, heuristic, Off)
-            }
-        }
+        (_, Some(pdb)) => generic_engine(plan, Heuristic::with_databases(pdb, plan.goal())),
+        (_, None) => generic_engine(plan, Heuristic::new(plan.heuristic(), plan.goal())),
+    }
+}
+
+/// A generic engine for the plan's algorithm guided by `heuristic`, over the packing that fits
+/// the board: all a plan that is [`Plan::generic`] needs, and all the first wasm module holds.
+pub(super) fn generic_engine(plan: &Plan, heuristic: Heuristic) -> Box<dyn Engine> {
+    let cells = plan.board().shape().cells();
+    if let Some(cap) = plan.record() {
+        // Recorded, on the general packing only: a recorded search is for watching, and
+        // recorded engines for every packing would add a fifth to the page's wasm. Each
+        // node is labelled with the blank's cell: with the start board, that names its board.
+        let label = |node: &Node<Bytes>| u16::from(node.blank);
+        packed_engine::<Bytes, _>(plan, heuristic, Recording::new(cap, label))
+    } else if cells <= Nibbles::CAPACITY {
+        packed_engine::<Nibbles, _>(plan, heuristic, Off)
+    } else if cells <= Quints::CAPACITY {
+        packed_engine::<Quints, _>(plan, heuristic, Off)
+    } else {
+        packed_engine::<Bytes, _>(plan, heuristic, Off)
     }
 }
 

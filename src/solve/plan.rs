@@ -365,6 +365,28 @@ impl Plan {
         self.databases_5x5
     }
 
+    /// Whether its search runs on a generic engine alone ([`crate::search`]'s, guided by a
+    /// heuristic computed from the board): no pattern databases, neither the fast nor the
+    /// anytime solver. What [`super::Solver::generic`] accepts.
+    ///
+    /// ```
+    /// use npuzzle::{Goal, parse_board, solve::{options::SolveOptions, plan::{Plan, Platform}}};
+    ///
+    /// let plan = |text: &str| {
+    ///     let board = parse_board(text).unwrap();
+    ///     let goal = Goal::blank_last(board.shape());
+    ///     Plan::new(board, goal, &SolveOptions::default(), Platform::Browser).unwrap()
+    /// };
+    /// assert!(plan("1 2 3 4 5 6 0 7 8").generic()); // auto: IDA* with linear conflict
+    /// assert!(!plan("1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15").generic()); // auto: the databases
+    /// ```
+    #[must_use]
+    pub fn generic(&self) -> bool {
+        self.databases.is_none()
+            && self.databases_5x5.is_none()
+            && !matches!(self.algorithm, Algorithm::Fast | Algorithm::Anytime)
+    }
+
     /// The most expansions to record, when the search is recorded.
     #[must_use]
     pub const fn record(&self) -> Option<u32> {

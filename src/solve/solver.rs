@@ -8,10 +8,11 @@ use thiserror::Error;
 
 use super::algorithm::Algorithm;
 use super::anytime::AnytimeEngine;
-use super::engine::{Engine, Incumbent, engine};
+use super::engine::{Engine, Incumbent, engine, generic_engine};
 use super::options::Weight;
 use super::plan::{Plan, PlanError};
 use super::report::{Outcome, Report, Retry, Solution, SolutionMove, Status, StopReason, TracePoint};
+use crate::heuristic::Heuristic;
 use crate::heuristic::pdb::{DatabaseKey, DatabaseSet};
 use crate::heuristic::pdb24::{Key24, Set24};
 use crate::model::names::grouped;
@@ -31,6 +32,9 @@ pub enum SolveError {
     /// The plan names 5x5 pattern databases and they were not given (or others were).
     #[error("{0} are not loaded: build or load them first")]
     MissingDatabases5x5(Key24),
+    /// A plan that needs more than a generic engine, asked of [`Solver::generic`].
+    #[error("{0} needs the pattern databases or the large-board solvers, which this build leaves out")]
+    NotGeneric(Algorithm),
 }
 
 /// A millisecond clock, reading the time since the solve was asked for: the time limit counts
@@ -109,6 +113,19 @@ impl Solver {
         threads: usize,
     ) -> Result<Self, SolveError> {
         Self::start(plan, databases, None, clock, threads)
+    }
+
+    /// A solver for a [`Plan::generic`] plan: a generic engine, nothing else linked in (the
+    /// first wasm module's solves).
+    ///
+    /// # Errors
+    /// [`SolveError::NotGeneric`] for a plan that needs more.
+    pub fn generic(plan: Plan, clock: Clock) -> Result<Self, SolveError> {
+        if !plan.generic() {
+            return Err(SolveError::NotGeneric(plan.algorithm()));
+        }
+        let engine = generic_engine(&plan, Heuristic::new(plan.heuristic(), plan.goal()));
+        Ok(Self { engine, plan, clock, done: None, trace: Vec::new() })
     }
 
     /// [`Solver::new`] for a plan that names 5x5 pattern databases ([`Plan::databases_5x5`]):

@@ -1,9 +1,9 @@
-//! The second wasm module's exports (the `lab` feature; `scripts/lab-module.sh` builds it), which
-//! a page's worker loads when the Lab or "Explain h" is first used, so they add nothing to a
-//! first visit: a lab size's true distances (`LabTable`, searched in slices), a heuristic
-//! checked against them (`LabCheck`, in slices), and a heuristic's estimate for one board taken
-//! apart (`explainHeuristic`; a pattern database's lookups come from the first module, which
-//! holds the databases: `Databases.lookups`). Every verdict and every word is the core's.
+//! The heuristic lab's exports, in the full module only (a page's worker imports it when the Lab
+//! or "Explain h" is first used, so they add nothing to a first visit): a lab size's true
+//! distances (`LabTable`, searched in slices), a heuristic checked against them (`LabCheck`, in
+//! slices), and a heuristic's estimate for one board taken apart (`explainHeuristic`; a pattern
+//! database's lookups come from the set held: `Databases.lookups`). Every verdict and every word
+//! is the core's.
 
 use std::rc::Rc;
 
@@ -105,7 +105,7 @@ impl LabCheck {
 /// What `heuristic` counts on `board` towards `goal` (as `isSolvable` takes them):
 /// `{explanation: {heuristic, h, exact, trueDistance, shown, tiles, lines, groups, otherGroups,
 /// reflected, sum}, databases}`. For pattern databases, `lookups` are the held set's
-/// (`Databases.lookups` of the first module); without them `databases` names the sets that
+/// (`Databases.lookups`); without them `databases` names the sets that
 /// would answer (`{key, stronger}`, cache keys) and the explanation is linear conflict's meanwhile.
 ///
 /// # Errors

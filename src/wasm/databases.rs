@@ -115,12 +115,13 @@ impl Databases {
     /// second module's `explainHeuristic` takes apart ("Explain h").
     ///
     /// # Errors
-    /// A JS `Error` for an invalid board or goal, or a goal these databases were not built for
-    /// (another cell of the blank).
+    /// A JS `Error` for an invalid board or goal, a goal these databases were not built for
+    /// (another cell of the blank), or the 5x5 set, which "Explain h" does not take apart.
     pub fn lookups(&self, board: JsValue, goal: JsValue) -> Result<JsValue, JsError> {
         let board = board_from(board)?;
         let goal = goal_from(goal, board.shape())?;
-        to_js(&lookups(&PdbHeuristic::new(self.set(), &goal).map_err(error)?, &board))
+        let set = self.set().ok_or_else(|| JsError::new("Explain h takes apart the 4x4 pattern databases only"))?;
+        to_js(&lookups(&PdbHeuristic::new(set, &goal).map_err(error)?, &board))
     }
 
     /// The name a persistent cache keeps them under (as a plan's `databases.key`).

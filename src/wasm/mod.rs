@@ -8,55 +8,44 @@
 //!   `records`: a recorded search's events, as typed arrays; `replay`: a recorded search
 //!   stepped through (`SearchReplay`).
 //! - `databases`: pattern databases held by the instance, and their builds.
-//! - `lab`: the heuristic lab's sizes and heuristics read.
+//! - `lab`: the heuristic lab's sizes and heuristics read; `checks`: its true distances and
+//!   checks, and "Explain h".
 //! - `play`: the game: today's date, the daily puzzle, the clock, results and shares in words.
 //!
-//! With the `lab` feature it is the second module instead, which a worker loads when first
-//! needed (so a first visit never downloads it): `checks`, the heuristic lab's true distances
-//! and checks, and "Explain h".
+//! It is built twice. The full module (`npuzzle_full.js`, scripts/full-module.sh) has all of
+//! it. The first module (`npuzzle.js`, the crate's `light` feature), the only one a first visit
+//! downloads, leaves out `databases`, `sharing` and `checks`, and its solves run on the generic
+//! engines only ([`crate::solve::Solver::generic`]): the pattern databases, the fast and anytime
+//! solvers and the lab stay in the full module, which a worker imports when a plan or the Lab
+//! first needs it.
 
-#[cfg(not(feature = "lab"))]
 mod boards;
-#[cfg(feature = "lab")]
+#[cfg(not(feature = "light"))]
 mod checks;
-#[cfg(not(feature = "lab"))]
 mod choices;
-#[cfg(not(feature = "lab"))]
+#[cfg(not(feature = "light"))]
 mod databases;
-#[cfg(not(feature = "lab"))]
 mod lab;
-#[cfg(not(feature = "lab"))]
 mod play;
-#[cfg(not(feature = "lab"))]
 mod records;
-#[cfg(not(feature = "lab"))]
 mod replay;
-#[cfg(not(feature = "lab"))]
+#[cfg(not(feature = "light"))]
 mod sharing;
-#[cfg(not(feature = "lab"))]
 mod solving;
-#[cfg_attr(feature = "lab", expect(dead_code, reason = "the second module needs a few of the conversions"))]
 mod transfer;
 
-#[cfg(not(feature = "lab"))]
 pub use boards::*;
-#[cfg(feature = "lab")]
+#[cfg(not(feature = "light"))]
 pub use checks::*;
-#[cfg(not(feature = "lab"))]
 pub use choices::*;
-#[cfg(not(feature = "lab"))]
+#[cfg(not(feature = "light"))]
 pub use databases::{DatabaseBuild, Databases};
-#[cfg(not(feature = "lab"))]
 pub use lab::*;
-#[cfg(not(feature = "lab"))]
 pub use play::*;
-#[cfg(not(feature = "lab"))]
 pub use records::record_facts;
-#[cfg(not(feature = "lab"))]
 pub use replay::SearchReplay;
-#[cfg(not(feature = "lab"))]
+#[cfg(not(feature = "light"))]
 pub use sharing::search_subtree;
-#[cfg(not(feature = "lab"))]
 pub use solving::*;
 
 use wasm_bindgen::prelude::*;

@@ -2,16 +2,20 @@
 //! slices (shared with helpers in [`super::sharing`], its record taken through
 //! [`super::records`]), and the one-shot solve.
 
+#[cfg(not(feature = "light"))]
 use std::sync::Arc;
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+#[cfg(not(feature = "light"))]
 use super::databases::Databases;
 use super::records::record_chunk;
 use super::transfer::{budget, clock_since, error, now_ms, solve_request, to_js, whole};
 use crate::heuristic::pdb::{DatabaseKey, DatabaseSet};
-use crate::heuristic::pdb24::{Key24, Set24};
+use crate::heuristic::pdb24::Key24;
+#[cfg(not(feature = "light"))]
+use crate::heuristic::pdb24::Set24;
 use crate::solve::options::Weight;
 use crate::solve::plan::{Plan, Platform};
 use crate::solve::summary::{StatsSummary, Summary};
@@ -25,6 +29,9 @@ struct PlanDto {
     heuristic: String,
     weight: Option<f64>,
     optimal: bool,
+    /// Runs on a generic engine alone (`Plan::generic`): the first module can start it; any
+    /// other plan is the full module's.
+    generic: bool,
     /// The pattern databases to load or build first: `{key, partition, blankGoal, name, served}`.
     databases: Option<DatabasesDto>,
     /// Stronger ones the search looks up instead when they are held (`startWith` them), never
@@ -106,7 +113,7 @@ impl SolvePlan {
         Ok(Self { plan: Plan::new(board, goal, &options, Platform::Browser).map_err(error)?, asked_ms })
     }
 
-    /// `{algorithm, heuristic, weight, optimal, databases, stronger}`, each of the last two `null` or
+    /// `{algorithm, heuristic, weight, optimal, generic, databases, stronger}`, each of the last two `null` or
     /// `{key, partition, blankGoal, name, served: null | {path, bytes}}`.
     ///
     /// # Errors
@@ -119,6 +126,7 @@ impl SolvePlan {
             heuristic: plan.heuristic().to_string(),
             weight: plan.weight().map(Weight::value),
             optimal: plan.optimal(),
+            generic: plan.generic(),
             databases: plan
                 .databases()
                 .map(DatabasesDto::from)
@@ -130,9 +138,10 @@ impl SolvePlan {
     /// Starts a search that needs no pattern databases.
     ///
     /// # Errors
-    /// A JS `Error` when the plan needs databases (use `startWith`).
+    /// A JS `Error` when the plan needs databases (use `startWith`), or, in the first module,
+    /// when it is not `generic` (the full module's).
     pub fn start(self) -> Result<SolveJob, JsError> {
-        SolveJob::new(self.plan, None, self.asked_ms)
+        SolveJob::new(self.plan, self.asked_ms)
     }
 
     /// Starts the search with the pattern databases the plan names, or the stronger ones it
@@ -140,6 +149,7 @@ impl SolvePlan {
     ///
     /// # Errors
     /// A JS `Error` when `databases` are neither.
+    #[cfg(not(feature = "light"))]
     #[wasm_bindgen(js_name = startWith)]
     pub fn start_with(self, databases: &Databases) -> Result<SolveJob, JsError> {
         if let Some(set) = databases.set_5x5() {
@@ -151,7 +161,8 @@ impl SolvePlan {
             Some(set) => self.plan.with_databases_at_hand(|key| key == set.key()).0,
             None => self.plan,
         };
-        SolveJob::new(plan, set, self.asked_ms)
+        let solver = Solver::new(plan, set, clock_since(self.asked_ms)).map_err(error)?;
+        Ok(SolveJob { solver })
     }
 
     /// The summary of this solve cancelled before its search began (while its databases were
@@ -193,8 +204,15 @@ struct JobStep {
 
 #[wasm_bindgen]
 impl SolveJob {
-    fn new(plan: Plan, databases: Option<Arc<DatabaseSet>>, asked_ms: f64) -> Result<Self, JsError> {
-        Ok(Self { solver: Solver::new(plan, databases, clock_since(asked_ms)).map_err(error)? })
+    /// A job for `plan` without databases: on a generic engine in the first module (which holds
+    /// no other), on whatever the plan names in the full one.
+    fn new(plan: Plan, asked_ms: f64) -> Result<Self, JsError> {
+        let clock = clock_since(asked_ms);
+        #[cfg(feature = "light")]
+        let solver = Solver::generic(plan, clock);
+        #[cfg(not(feature = "light"))]
+        let solver = Solver::new(plan, None, clock);
+        Ok(Self { solver: solver.map_err(error)? })
     }
 
     /// Searches for at most `budget` more expansions.
@@ -249,7 +267,8 @@ impl SolveJob {
 /// Solves `board` to the end, here and now. `options` is an algorithm name (`"astar"`) or an
 /// options object `{algorithm, heuristic, weight, goal, depthLimit, limits: {maxExpanded,
 /// maxMemoryMb, maxMs}}`. A search with pattern databases builds them first, which takes
-/// seconds: a page keeps them in a worker instead (`SolvePlan`, `DatabaseBuild`). Answers
+/// seconds: a page keeps them in a worker instead (`SolvePlan`, `DatabaseBuild`); the first
+/// module solves `generic` plans only. Answers
 /// `{solved, length, optimal, boundFactor, tiles, directions, algorithm, heuristic, weight,
 /// reason, message, stats: {expanded, generated, maxFrontier, frontier, stored, bound,
 /// iterations, elapsedMs, memoryBytes, peakMemoryBytes}}`; a limit reached answers `solved: false` with a
@@ -262,16 +281,20 @@ pub fn solve(board: JsValue, options: JsValue) -> Result<JsValue, JsError> {
     let asked_ms = now_ms();
     let (board, goal, options) = solve_request(board, options)?;
     let plan = Plan::new(board, goal, &options, Platform::Browser).map_err(error)?;
-    let databases = plan.databases().map(|key| Arc::new(DatabaseSet::build(key, |_| {})));
-    let databases_5x5 = plan.databases_5x5().map(|key| Arc::new(Set24::build(key, |_| {})));
-    if let Some(report) = Report::out_of_time_before_start(&plan, now_ms() - asked_ms) {
-        return to_js(&Summary::from(&report));
-    }
-    let clock = clock_since(asked_ms);
-    let mut solver = match databases_5x5 {
-        Some(set) => Solver::with_databases_5x5(plan, set, clock),
-        None => Solver::new(plan, databases, clock),
-    }
-    .map_err(error)?;
-    to_js(&Summary::from(&solver.run_to_end()))
+    #[cfg(feature = "light")]
+    let solver = Solver::generic(plan, clock_since(asked_ms));
+    #[cfg(not(feature = "light"))]
+    let solver = {
+        let databases = plan.databases().map(|key| Arc::new(DatabaseSet::build(key, |_| {})));
+        let databases_5x5 = plan.databases_5x5().map(|key| Arc::new(Set24::build(key, |_| {})));
+        if let Some(report) = Report::out_of_time_before_start(&plan, now_ms() - asked_ms) {
+            return to_js(&Summary::from(&report));
+        }
+        let clock = clock_since(asked_ms);
+        match databases_5x5 {
+            Some(set) => Solver::with_databases_5x5(plan, set, clock),
+            None => Solver::new(plan, databases, clock),
+        }
+    };
+    to_js(&Summary::from(&solver.map_err(error)?.run_to_end()))
 }

@@ -37,7 +37,7 @@ test('npuzzle-widget: packed, installed with npm, served from another origin, lo
   assert.equal(pkg.exports['.'], './www/n-puzzle.js');
   // Every file the package lists is in it, and the playground's own files are not.
   for (const file of pkg.files) await readFile(join(installed, file));
-  for (const file of ['www/n-puzzle.js', 'www/workers/worker.js', 'www/workers/pdb-part-worker.js', 'npuzzle.js', 'npuzzle_bg.wasm']) {
+  for (const file of ['www/n-puzzle.js', 'www/workers/worker.js', 'www/workers/pdb-part-worker.js', 'npuzzle.js', 'npuzzle_bg.wasm', 'npuzzle_full.js', 'npuzzle_full_bg.wasm']) {
     assert.ok(pkg.files.includes(file), `the package holds ${file}`);
   }
   assert.ok(!pkg.files.includes('www/app.js'));

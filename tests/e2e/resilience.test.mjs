@@ -126,6 +126,8 @@ describe('resilience', () => {
       'index.html',
       'npuzzle.js',
       'npuzzle_bg.wasm',
+      'npuzzle_full.js',
+      'npuzzle_full_bg.wasm',
       ...(await readdir(join(DIST, 'www'), { recursive: true, withFileTypes: true }))
         .filter((entry) => entry.isFile() && entry.name !== 'sw.js')
         .map((entry) => relative(DIST, join(entry.parentPath, entry.name))),

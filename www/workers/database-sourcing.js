@@ -23,8 +23,9 @@
 // is its entry in `preparing`, which the others join, and upgrades of a key run one after
 // another, so a set is never loaded, downloaded or built twice at once. A set that could not be
 // stored (a small storage quota) is kept in memory, and each summary of a search looking it up
-// says so (`databases.note`).
-import * as core from '../../npuzzle.js';
+// says so (`databases.note`). The databases are the full module's (full-core.js), which made the
+// plans that name them.
+import { loadedFullCore } from './full-core.js';
 import * as store from './database-store.js';
 import { messageOf, rethrowTrap } from './failures.js';
 import { PROGRESS_MS, jobs, nextBudget, schedule } from './scheduling.js';
@@ -41,7 +42,7 @@ const ASK_ABOVE_BYTES = 10 * 1000 * 1000;
 const waiting = new Map();
 // Databases being loaded or built: key -> {need, started, note, task?, helperMemoryBytes?}.
 const preparing = new Map();
-// Databases held: key -> a core.Databases handle.
+// Databases held: key -> a Databases handle (the full module's).
 const held = new Map();
 // Why the download of a set failed, by key (the user's fetch is told).
 const failures = new Map();
@@ -275,7 +276,7 @@ async function prepare(need, { ahead = false, stronger = null } = {}) {
   }
   if (stored.bytes) {
     try {
-      hold(core.Databases.load(need.key, stored.bytes));
+      hold(loadedFullCore().Databases.load(need.key, stored.bytes));
       databasesReady(need.key, 'cache');
       return;
     } catch (error) {
@@ -299,7 +300,7 @@ async function prepare(need, { ahead = false, stronger = null } = {}) {
   if (preparing.get(need.key) !== preparation) return;
   let build;
   try {
-    build = new core.DatabaseBuild(need.key);
+    build = new (loadedFullCore().DatabaseBuild)(need.key);
   } catch (error) {
     preparing.delete(need.key);
     failWaiting(need.key, messageOf(error));
@@ -323,7 +324,7 @@ async function loadStored(need) {
   try {
     const { bytes } = await store.load(need.key);
     if (!bytes) return false;
-    hold(core.Databases.load(need.key, bytes));
+    hold(loadedFullCore().Databases.load(need.key, bytes));
     return true;
   } catch (error) {
     rethrowTrap(error); // damaged: fetched again after the answer, which replaces them
@@ -352,7 +353,7 @@ async function download(need, preparation) {
       tell(need.key, { phase: 'downloading', fraction: received / expected, bytes: received, total: expected });
       expire(need.key); // the time limit covers the download as it covers a build
     }, PROGRESS_MS);
-    hold(core.Databases.load(need.key, bytes));
+    hold(loadedFullCore().Databases.load(need.key, bytes));
   } catch (error) {
     rethrowTrap(error);
     if (controller.signal.aborted) return true;

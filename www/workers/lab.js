@@ -1,4 +1,4 @@
-// The heuristic lab's checks (the Lab view), in the second wasm module (lab-core.js): a lab
+// The heuristic lab's checks (the Lab view), in the full wasm module (full-core.js): a lab
 // size's true distances, found once by the core's backward search over every state (LabTable)
 // and kept for later checks, then the heuristic checked against them (LabCheck). Both run in
 // slices taking turns with the
@@ -7,14 +7,14 @@
 // error}; a cancel answers {type: 'done', id, result: {cancelled: true}} at the next slice.
 import * as core from '../../npuzzle.js';
 import { messageOf, release, rethrowTrap } from './failures.js';
-import { labCore } from './lab-core.js';
+import { fullCore } from './full-core.js';
 import { PROGRESS_MS, jobs, nextBudget, schedule } from './scheduling.js';
 
 const FIRST_BUDGET = 5000; // states
 // The tables searched so far, by size: at most 362,880 bytes each (3x3), so all are kept.
 const tables = new Map(); // size -> {table, done}
 
-// Checks waiting for the second module: id -> {cancelled}.
+// Checks waiting for the full module: id -> {cancelled}.
 const loading = new Map();
 
 /** Whether the lab check `id` is under way. */
@@ -28,7 +28,7 @@ export async function startCheck({ id, size, heuristic }) {
   loading.set(id, waiting);
   let lab;
   try {
-    lab = await labCore();
+    lab = await fullCore();
   } catch (error) {
     self.postMessage({ type: 'failed', id, error: `the lab's module could not load: ${messageOf(error)}` });
     return;

@@ -8,7 +8,7 @@
 //               {type: 'failed', error}.
 // The worker has nothing else to do, so it builds without slicing; the solve worker
 // (database-sourcing.js) terminates it to cancel.
-import init, { DatabaseBuild } from '../../npuzzle.js';
+import init, { DatabaseBuild } from '../../npuzzle_full.js';
 
 const BUDGET = 200_000; // placements scanned between progress reports
 const PROGRESS_MS = 100;

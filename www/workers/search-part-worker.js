@@ -12,7 +12,7 @@
 //               {type: 'failed', id?, error}
 // Each search lasts about 50 ms (helper-lending.js, HELPER_ITEM_MS), so a cancel (no further
 // item) stops this helper within the items it holds.
-import init, { Databases, searchSubtree } from '../../npuzzle.js';
+import init, { Databases, searchSubtree } from '../../npuzzle_full.js';
 
 const ready = init();
 let held = null; // the core.Databases handle

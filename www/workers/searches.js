@@ -4,10 +4,13 @@
 // {type: 'progress'} every PROGRESS_MS or so, its record's chunks (search-recording.js) and
 // {type: 'done', result}; a cancel stops it within a slice, and so does a stop, which keeps the
 // anytime search's best solution so far (SolveJob.stop). A search sharing its passes moves
-// subtrees to helper workers between its slices (helper-lending.js).
+// subtrees to helper workers between its slices (helper-lending.js). A plan the first module
+// cannot run (its summary is not `generic`: pattern databases, the fast or anytime solver) is
+// made again by the full module (full-core.js), which runs it.
 import * as core from '../../npuzzle.js';
 import { cancelWaiting, databasesFor, heldSource, holds, isWaiting, startUpgrade, waitFor } from './database-sourcing.js';
 import { messageOf, release, rethrowTrap } from './failures.js';
+import { fullCore } from './full-core.js';
 import { feed, share } from './helper-lending.js';
 import { PROGRESS_MS, SHARED_SLICE_MS, SLICE_MS, jobs, nextBudget, parked, schedule, searchOf, wake } from './scheduling.js';
 import { sendRecord } from './search-recording.js';
@@ -16,20 +19,28 @@ import { RELEASE_BYTES, memoryBytes } from './wasm-memory.js';
 const FIRST_BUDGET = 2000;
 
 const cancelledEarly = new Set(); // cancels that overtook their job's start
+const awaitingFullCore = new Set(); // searches whose plan waits for the full module
 
 /** Whether a search with the id `id` is running or waiting for its databases. */
 export function isUnderWay(id) {
-  return jobs.has(id) || isWaiting(id);
+  return jobs.has(id) || isWaiting(id) || awaitingFullCore.has(id);
 }
 
-export function start({ id, board, options }) {
+export async function start({ id, board, options }) {
   let plan;
   try {
     plan = new core.SolvePlan(board, options);
+    if (!plan.summary.generic) {
+      plan.free();
+      awaitingFullCore.add(id);
+      plan = new (await fullCore()).SolvePlan(board, options);
+    }
   } catch (error) {
     self.postMessage({ type: 'failed', id, error: messageOf(error) });
     rethrowTrap(error);
     return;
+  } finally {
+    awaitingFullCore.delete(id);
   }
   const { databases: need, stronger } = plan.summary;
   if (need === null) {

@@ -1,19 +1,22 @@
 // The solve worker's wasm memory, for what its size says. A wasm memory grows and never shrinks:
 // a search that grew it by more than RELEASE_BYTES (an A* stopped at its memory limit holds
 // hundreds of megabytes) leaves the worker to be replaced once it is idle (searches.js marks its
-// answer; session/worker-client.js replaces the worker), and the tab has that memory back.
+// answer; session/worker-client.js replaces the worker), and the tab has that memory back. The
+// worker holds up to two instances, the first module and the full one (full-core.js): both count.
 
 export const RELEASE_BYTES = 32 * 2 ** 20;
 
-/** @type {WebAssembly.Memory | null} */
-let memory = null;
+/** @type {Map<string, WebAssembly.Memory>} each instance's memory, by module */
+const memories = new Map();
 
-/** Keeps the instance's memory (worker.js, once the core is in). */
-export function keepMemory(instanceMemory) {
-  memory = instanceMemory;
+/** Keeps an instance's memory (worker.js and full-core.js, once each module is in). */
+export function keepMemory(module, instanceMemory) {
+  memories.set(module, instanceMemory);
 }
 
-/** Bytes of the instance's memory: what it holds at most, since it never shrinks. */
+/** Bytes of the instances' memories: what they hold at most, since they never shrink. */
 export function memoryBytes() {
-  return memory ? memory.buffer.byteLength : 0;
+  let bytes = 0;
+  for (const memory of memories.values()) bytes += memory.buffer.byteLength;
+  return bytes;
 }

@@ -34,7 +34,8 @@
 //   search-recording.js   a recorded search's events, posted in chunks
 //   failures.js           how a failure is worded, and a trap restarts the worker
 //   lab.js                the heuristic lab's checks: true distances, then the heuristic
-//   lab-core.js           the second wasm module (the lab's checks, "Explain h"), loaded when first needed
+//   full-core.js          the full wasm module (databases, large-board solvers, the lab, "Explain h"),
+//                         loaded when first needed; the first module (npuzzle.js) answers the rest
 // A search's summary carries `databases: {source, ms, note?, helperMemoryBytes?}` when it used
 // pattern databases and `parallel: {helpers, note?}` when it shared its passes; the 'helpers'
 // call answers each helper's expansions and memory, and the 'cores' call caps the cores later
@@ -44,7 +45,7 @@ import { cancelFetch, fetchOffered, heldSet, settled } from './database-sourcing
 import { messageOf, rethrowTrap } from './failures.js';
 import { capCores, helperCounts } from './helper-lending.js';
 import { cancelCheck, isChecking, startCheck } from './lab.js';
-import { labCore } from './lab-core.js';
+import { fullCore } from './full-core.js';
 import { cancel, isUnderWay, start, stop } from './searches.js';
 import { keepMemory, memoryBytes } from './wasm-memory.js';
 
@@ -60,19 +61,19 @@ const CALLS = {
   // Resolves once what solves left to do in the background is done: storing the databases they
   // made, making the stronger set ready (bench.html times searches without it).
   settled,
-  // What a heuristic counts on a board ("Explain h", the second module: lab-core.js): with the
+  // What a heuristic counts on a board ("Explain h", the full module: full-core.js): with the
   // pattern databases held here, their lookups; without, the core says they are not loaded.
   explain: async (board, goal, heuristic, trueDistance) => {
-    const lab = await labCore();
-    const answer = lab.explainHeuristic(board, goal, heuristic, trueDistance, null);
+    const full = await fullCore();
+    const answer = full.explainHeuristic(board, goal, heuristic, trueDistance, null);
     const set = answer.databases && heldSet(answer.databases);
-    return set ? lab.explainHeuristic(board, goal, heuristic, trueDistance, set.lookups(board, goal)).explanation : answer.explanation;
+    return set ? full.explainHeuristic(board, goal, heuristic, trueDistance, set.lookups(board, goal)).explanation : answer.explanation;
   },
   // A day's puzzle: a few IDA* runs proving candidates (well under a second, once a day).
   dailyPuzzle: core.dailyPuzzle,
 };
 
-const ready = init().then((instance) => keepMemory(instance.memory));
+const ready = init().then((instance) => keepMemory('first', instance.memory));
 
 self.addEventListener('message', async ({ data }) => {
   const problem = malformed(data);

@@ -1,8 +1,44 @@
-// Types for the second wasm module's glue `npuzzle_lab.js` (scripts/lab-module.sh: the crate's
-// `lab` feature, src/wasm/checks.rs), which the worker imports when the Lab or "Explain h" is
-// first used; the type check reads these instead of the generated file. Keep them in step.
+// Types for the full wasm module's glue `npuzzle_full.js` (scripts/full-module.sh: the crate
+// without its `light` feature), which the worker imports when a plan is not generic or the Lab or
+// "Explain h" is first used, and the helper workers start on: everything the first module has
+// (npuzzle.d.ts), and the pattern databases, the helpers' subtrees and the heuristic lab's
+// checks (src/wasm/{databases,sharing,checks}.rs). The type check reads these instead of the
+// generated file. Keep them in step.
 
 import type { Board, Lookups } from './npuzzle';
+
+export * from './npuzzle';
+
+/** Pattern databases, loaded or built. */
+export class Databases {
+  static load(key: any, bytes: Uint8Array): Databases;
+  readonly key: any;
+  bytes(): Uint8Array;
+  withholdDirect(withhold: boolean): void;
+  lookups(board: Board, goal: Board | string): Lookups;
+  free(): void;
+}
+
+/** A pattern-database build in slices, its largest part optionally built elsewhere. */
+export class DatabaseBuild {
+  constructor(key: any);
+  static forTask(task: any): DatabaseBuild;
+  run(budget: number): any;
+  finish(): Databases;
+  handOff(): any;
+  takeBack(): void;
+  adopt(bytes: Uint8Array): void;
+  helperProgress(fraction: number): void;
+  partBytes(): Uint8Array;
+  free(): void;
+}
+
+/** A helper's slice of a subtree another worker's solve lent: the result for its settle. */
+export function searchSubtree(
+  databases: Databases,
+  item: Uint8Array,
+  budget: number,
+): { result: Uint8Array; expanded: number };
 
 /** What a heuristic counts on one board ("Explain h"; src/heuristic/explain.rs). */
 export interface Explanation {
