@@ -50,36 +50,23 @@ pub(super) fn solve(
     let stronger = choice.and_then(|choice| announce(choice, dir.as_deref()));
     // The time limit counts from here: preparing the databases counts against it.
     let clock = system_clock();
-    let mut databases = None;
     let mut prepared = None;
-    let mut databases_5x5 = None;
     let mut stopped = None;
-    if let Some(key) = plan.databases_5x5() {
-        let out_of_time = || Report::out_of_time_before_start(&plan, clock());
-        match prepare_databases_5x5(key, dir.as_deref(), !json, &out_of_time) {
-            Ok((set, info)) => {
-                if !json {
-                    print_databases(out, &info)?;
-                }
-                databases_5x5 = Some(set);
-                prepared = Some(info);
-            }
-            Err(report) => stopped = Some(*report),
+    let out_of_time = || Report::out_of_time_before_start(&plan, clock());
+    let databases_5x5 = match plan.databases_5x5() {
+        Some(key) => {
+            let made = prepare_databases_5x5(key, dir.as_deref(), !json, &out_of_time);
+            made_ready(out, json, made, &mut prepared, &mut stopped)?
         }
-    }
-    if let Some(key) = plan.databases() {
-        let out_of_time = || Report::out_of_time_before_start(&plan, clock());
-        match prepare_databases(key, dir.as_deref(), !json, threads, &out_of_time) {
-            Ok((set, info)) => {
-                if !json {
-                    print_databases(out, &info)?;
-                }
-                databases = Some(set);
-                prepared = Some(info);
-            }
-            Err(report) => stopped = Some(*report),
+        None => None,
+    };
+    let databases = match plan.databases() {
+        Some(key) => {
+            let made = prepare_databases(key, dir.as_deref(), !json, threads, &out_of_time);
+            made_ready(out, json, made, &mut prepared, &mut stopped)?
         }
-    }
+        None => None,
+    };
     let report = if let Some(report) = stopped {
         report
     } else {
@@ -102,6 +89,30 @@ pub(super) fn solve(
         print_solution(out, board, &report, &summary, steps)?;
     }
     Ok(if summary.solved { ExitCode::SUCCESS } else { ExitCode::from(NOT_SOLVED) })
+}
+
+/// A set made ready for the search (said on `out` unless `json`, its facts kept in `prepared`),
+/// or `None` with the report of a time limit reached meanwhile kept in `stopped`.
+fn made_ready<S>(
+    out: &mut impl Write,
+    json: bool,
+    made: Result<(S, DatabasesJson), Box<Report>>,
+    prepared: &mut Option<DatabasesJson>,
+    stopped: &mut Option<Report>,
+) -> io::Result<Option<S>> {
+    match made {
+        Ok((set, info)) => {
+            if !json {
+                print_databases(out, &info)?;
+            }
+            *prepared = Some(info);
+            Ok(Some(set))
+        }
+        Err(report) => {
+            *stopped = Some(*report);
+            Ok(None)
+        }
+    }
 }
 
 fn print_solution(
