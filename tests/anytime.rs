@@ -153,3 +153,30 @@ fn auto_runs_the_anytime_search_on_5x5_only_and_never_when_recorded() {
     // Not a name a caller gives.
     assert!("anytime".parse::<Algorithm>().is_err());
 }
+
+/// Given no time limit, the anytime search answers its best some seconds after it starts (a
+/// good answer within seconds, as issue 25 asks of the defaults), never a stop, and never
+/// before it holds an answer: a clock that runs a second a call shows it without waiting.
+#[test]
+fn without_a_time_limit_it_answers_its_best_after_its_own_budget() {
+    let (board, optimal) = common::instances(KORF_TAYLOR, 1).remove(0);
+    let options = SolveOptions { limits: Limits::default(), ..SolveOptions::default() };
+    assert_eq!(options.limits.max_ms, None);
+    let plan = Plan::new(board.clone(), goal(), &options, Platform::Browser).unwrap();
+    let calls = std::cell::Cell::new(0.0);
+    let clock = Box::new(move || {
+        calls.set(calls.get() + 1000.0);
+        calls.get()
+    });
+    let mut solver = Solver::with_databases_5x5(plan, set(), clock).unwrap();
+    let report = loop {
+        if let Status::Done(report) = solver.run(1 << 12) {
+            break report;
+        }
+    };
+    let length = common::replayed_length(&board, &goal(), &report);
+    let Outcome::Solved(solution) = &report.outcome else { unreachable!() };
+    assert!(solution.lower_bound.is_some_and(|bound| bound as usize <= optimal) && optimal <= length);
+    // It answered once it held an answer and its budget had run, not at the proof.
+    assert!(!solution.optimal && report.elapsed_ms >= npuzzle::solve::ANYTIME_MS, "{}", report.elapsed_ms);
+}

@@ -17,6 +17,6 @@ mod solver;
 pub mod summary;
 
 pub use report::{Outcome, Report, Retry, Solution, SolutionMove, Status, StopReason, TracePoint};
-pub use solver::{Clock, SolveError, Solver};
+pub use solver::{ANYTIME_MS, Clock, SolveError, Solver};
 #[cfg(not(target_arch = "wasm32"))]
 pub use solver::{solve, system_clock};

@@ -76,7 +76,16 @@ pub struct Solver {
     done: Option<Report>,
     /// The anytime search's best length and lower bound, each time either changed.
     trace: Vec<TracePoint>,
+    /// When the anytime search, given no time limit, answers its best ([`ANYTIME_MS`] after
+    /// its first slice, or its first answer if later: building its databases does not count).
+    anytime_deadline: Option<f64>,
 }
+
+/// How long the anytime search (`auto` on 5x5) improves its answer when the caller sets no
+/// time limit, in milliseconds. Its bound meets its answer on few 24-puzzles in any time a
+/// person waits: after this it answers its best and the bound, about 1.05 x optimal on the
+/// Korf-Taylor instances (BENCHMARKS.md), a good answer within seconds.
+pub const ANYTIME_MS: f64 = 10_000.0;
 
 impl Solver {
     /// Starts the search `plan` decided on, looking up `databases` when the plan names some
@@ -125,7 +134,7 @@ impl Solver {
             return Err(SolveError::NotGeneric(plan.algorithm()));
         }
         let engine = generic_engine(&plan, Heuristic::new(plan.heuristic(), plan.goal()));
-        Ok(Self { engine, plan, clock, done: None, trace: Vec::new() })
+        Ok(Self { engine, plan, clock, done: None, trace: Vec::new(), anytime_deadline: None })
     }
 
     /// [`Solver::new`] for a plan that names 5x5 pattern databases ([`Plan::databases_5x5`]):
@@ -160,7 +169,7 @@ impl Solver {
             Some(anytime) => Box::new(anytime),
             None => engine(&plan, databases.as_ref(), threads),
         };
-        Ok(Self { engine, plan, clock, done: None, trace: Vec::new() })
+        Ok(Self { engine, plan, clock, done: None, trace: Vec::new(), anytime_deadline: None })
     }
 
     /// Decides whether this solve shares its passes with helpers elsewhere (other instances
@@ -269,6 +278,9 @@ impl Solver {
             return Status::Done(report.clone());
         }
         let limits = self.plan.limits();
+        if self.plan.algorithm() == Algorithm::Anytime && limits.max_ms.is_none() && self.anytime_deadline.is_none() {
+            self.anytime_deadline = Some(self.elapsed_ms() + ANYTIME_MS);
+        }
         let remaining = limits.max_expanded.map_or(u64::MAX, |max| max.saturating_sub(self.stats().expanded));
         // An expansion stores at most four new states: stay within the memory limit's room.
         let per_expansion = 4 * u64::try_from(self.engine.bytes_per_state()).unwrap_or(u64::MAX);
@@ -327,11 +339,17 @@ impl Solver {
             Some(StopReason::ExpandedLimit)
         } else if limits.max_memory_mb.is_some_and(|mb| self.memory_bytes() >= mb.saturating_mul(1 << 20)) {
             Some(StopReason::MemoryLimit)
-        } else if limits.max_ms.is_some_and(|ms| self.elapsed_ms() >= ms) {
+        } else if limits.max_ms.is_some_and(|ms| self.elapsed_ms() >= ms) || self.anytime_settled() {
             Some(StopReason::TimeLimit)
         } else {
             None
         }
+    }
+
+    /// Whether the anytime search, given no time limit, has had its own budget and holds an
+    /// answer to give (it never stops empty-handed for want of a limit nobody set).
+    fn anytime_settled(&self) -> bool {
+        self.anytime_deadline.is_some_and(|ms| self.elapsed_ms() >= ms) && self.stats().best.is_some()
     }
 
     /// The anytime search's best solution, when it holds one: what a limit or a stop answers.
