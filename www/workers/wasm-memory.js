@@ -20,3 +20,8 @@ export function memoryBytes() {
   for (const memory of memories.values()) bytes += memory.buffer.byteLength;
   return bytes;
 }
+
+/** Bytes of each instance's memory, the first module's first: what the budget of 64 MB an instance holds to. */
+export function instanceMemoryBytes() {
+  return [...memories.values()].map((memory) => memory.buffer.byteLength);
+}

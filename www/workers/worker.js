@@ -47,13 +47,15 @@ import { capCores, helperCounts } from './helper-lending.js';
 import { cancelCheck, isChecking, startCheck } from './lab.js';
 import { fullCore } from './full-core.js';
 import { cancel, isUnderWay, start, stop } from './searches.js';
-import { keepMemory, memoryBytes } from './wasm-memory.js';
+import { instanceMemoryBytes, keepMemory, memoryBytes } from './wasm-memory.js';
 
 // The functions the page calls here (the rest of the core it calls on its own thread).
 const CALLS = {
   isSolvable: core.isSolvable,
-  // Bytes of the wasm instance's memory: what the solver holds at most, since it never shrinks.
+  // Bytes of the wasm instances' memories (the first module's, and the full one's once loaded):
+  // what the solver holds at most, since they never shrink; and each instance's.
   memoryBytes,
+  instanceMemoryBytes,
   // Caps the cores later solves share (a benchmark compares one core with several).
   cores: capCores,
   // The helper workers: [{expanded, memoryBytes}], expanded over every solve so far.
