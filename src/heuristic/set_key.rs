@@ -53,6 +53,17 @@ pub trait PartitionOf: Copy {
     /// The patterns' goal cells for a goal whose blank is on `blank` (a cell of the board):
     /// the top-left drawing turned or mirrored when the blank is in another corner, and
     /// otherwise with the blank's cell and cell 0 exchanged.
+    ///
+    /// ```
+    /// use npuzzle::heuristic::{PartitionOf, pdb::Partition};
+    ///
+    /// let patterns = |blank| PartitionOf::patterns_for_blank(Partition::SixSixThree, blank);
+    /// assert_eq!(patterns(0)[2], [13, 14, 15]);
+    /// assert_eq!(patterns(3)[2], [14, 13, 12]); // mirrored left to right
+    /// assert_eq!(patterns(12)[2], [1, 2, 3]); // mirrored top to bottom
+    /// assert_eq!(patterns(15)[2], [2, 1, 0]); // turned half a turn
+    /// assert_eq!(patterns(5)[0], [1, 4, 0, 8, 9, 12]); // cells 5 and 0 exchanged
+    /// ```
     #[must_use]
     fn patterns_for_blank(self, blank: u8) -> Vec<Vec<u8>> {
         let side = Self::SIDE;
