@@ -14,6 +14,7 @@ mod kind;
 mod linear_conflict;
 pub mod pdb;
 pub mod pdb24;
+mod set_key;
 mod small_pdb;
 
 pub use custom::{CustomWeights, CustomWeightsError, Terms, decimal};
@@ -22,4 +23,5 @@ pub use explain::{
 };
 pub use incremental::{Heuristic, manhattan};
 pub use kind::{HeuristicKind, UnknownHeuristic};
+pub use set_key::{PartitionOf, SetKey, SetNaming};
 pub use small_pdb::{SmallPdb, SmallPdbError};

@@ -1,15 +1,11 @@
-//! Which pattern databases: a partition and the blank's goal cell. The one place that names
-//! them for people, for a browser's cache and for a file, and says why a set cannot serve a
-//! goal ([`PdbError`]).
-
-use std::fmt;
-use std::str::FromStr;
+//! Which pattern databases: a partition and the blank's goal cell ([`DatabaseKey`], named for
+//! people, a browser's cache and a file as [`SetKey`] names every board's sets), the sets a site
+//! serves prebuilt, and why a set cannot serve a goal ([`PdbError`]).
 
 use thiserror::Error;
 
-use super::partition::{Partition, UnknownPartition};
-use super::pattern::CELLS;
-use crate::model::goal::Goal;
+use super::partition::Partition;
+use crate::heuristic::set_key::{SetKey, SetNaming};
 use crate::model::shape::Shape;
 
 /// The version of the bytes [`super::DatabaseSet::write`] writes (its header says `npuzPDB3`; 3 ends with XXH64 where 2 ended with FNV-1a);
@@ -43,8 +39,8 @@ pub enum PdbError {
     },
 }
 
-/// One set of pattern databases: those of `partition` for goals whose blank ends on
-/// `blank_goal`. Goals with the blank on the same cell share a set.
+/// One set of pattern databases: those of a [`Partition`] for goals whose blank ends on a given
+/// cell ([`SetKey`]). Goals with the blank on the same cell share a set.
 ///
 /// ```
 /// use npuzzle::{Goal, Shape, heuristic::pdb::{DatabaseKey, Partition}};
@@ -53,12 +49,32 @@ pub enum PdbError {
 /// assert_eq!(key.cache_key(), "pdb-v3/6-6-3/0");
 /// assert_eq!(key.file_name(), "pdb-v3-6-6-3-blank0.bin");
 /// assert_eq!(key.to_string(), "the 6-6-3 pattern databases for the blank ending on cell 0");
+///
+/// let key = DatabaseKey::new(Partition::FiveFiveFive, 15)?;
+/// assert_eq!(key.cache_key().parse::<DatabaseKey>()?, key);
+/// assert!("pdb-v1/5-5-5/15".parse::<DatabaseKey>().is_err());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct DatabaseKey {
-    partition: Partition,
-    blank_goal: u8,
+pub type DatabaseKey = SetKey<Partition>;
+
+impl SetNaming for Partition {
+    type Error = PdbError;
+
+    const KEY_NAME: &'static str = "pdb";
+    const FORMAT_VERSION: u32 = FORMAT_VERSION;
+    const BOARD: &'static str = "";
+
+    fn wrong_shape(shape: Shape) -> PdbError {
+        PdbError::NotFourByFour(shape)
+    }
+
+    fn no_such_cell(cell: u8) -> PdbError {
+        PdbError::NoSuchCell(cell)
+    }
+
+    fn unknown_key(text: String) -> PdbError {
+        PdbError::UnknownKey(text)
+    }
 }
 
 impl DatabaseKey {
@@ -73,53 +89,6 @@ impl DatabaseKey {
         Self { partition: Partition::SevenSevenOne, blank_goal: 15 },
         Self { partition: Partition::SevenSevenOne, blank_goal: 0 },
     ];
-
-    /// The set of `partition` for the blank ending on cell `blank_goal`.
-    ///
-    /// # Errors
-    /// [`PdbError::NoSuchCell`] when `blank_goal` is not a cell of the 4x4 board.
-    pub fn new(partition: Partition, blank_goal: u8) -> Result<Self, PdbError> {
-        if usize::from(blank_goal) >= CELLS {
-            return Err(PdbError::NoSuchCell(blank_goal));
-        }
-        Ok(Self { partition, blank_goal })
-    }
-
-    /// The set of `partition` that serves `goal`.
-    ///
-    /// # Errors
-    /// [`PdbError::NotFourByFour`] for a goal of another shape.
-    pub fn for_goal(partition: Partition, goal: &Goal) -> Result<Self, PdbError> {
-        let shape = goal.shape();
-        if shape.rows() != 4 || shape.cols() != 4 {
-            return Err(PdbError::NotFourByFour(shape));
-        }
-        Self::new(partition, u8::try_from(goal.position_of(0)).unwrap_or(u8::MAX))
-    }
-
-    /// The partition.
-    #[must_use]
-    pub const fn partition(self) -> Partition {
-        self.partition
-    }
-
-    /// The blank's goal cell.
-    #[must_use]
-    pub const fn blank_goal(self) -> u8 {
-        self.blank_goal
-    }
-
-    /// The name a persistent cache keeps the set's bytes under (a browser's `IndexedDB`).
-    #[must_use]
-    pub fn cache_key(self) -> String {
-        format!("pdb-v{FORMAT_VERSION}/{}/{}", self.partition.name(), self.blank_goal)
-    }
-
-    /// The file a cache directory keeps the set's bytes in.
-    #[must_use]
-    pub fn file_name(self) -> String {
-        format!("pdb-v{FORMAT_VERSION}-{}-blank{}.bin", self.partition.name(), self.blank_goal)
-    }
 
     /// Where a site serves this set prebuilt, relative to its root, when it is one of
     /// [`DatabaseKey::PREBUILT`]: the page fetches it from there before building it (or
@@ -137,34 +106,5 @@ impl DatabaseKey {
     #[must_use]
     pub fn served_path(self) -> Option<String> {
         Self::PREBUILT.contains(&self).then(|| format!("{SERVED_DIR}/{}", self.file_name()))
-    }
-}
-
-impl fmt::Display for DatabaseKey {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "the {} pattern databases for the blank ending on cell {}", self.partition, self.blank_goal)
-    }
-}
-
-/// Reads back a [`DatabaseKey::cache_key`].
-///
-/// ```
-/// use npuzzle::heuristic::pdb::{DatabaseKey, Partition};
-///
-/// let key = DatabaseKey::new(Partition::FiveFiveFive, 15)?;
-/// assert_eq!(key.cache_key().parse::<DatabaseKey>()?, key);
-/// assert!("pdb-v1/5-5-5/15".parse::<DatabaseKey>().is_err());
-/// # Ok::<(), npuzzle::heuristic::pdb::PdbError>(())
-/// ```
-impl FromStr for DatabaseKey {
-    type Err = PdbError;
-
-    fn from_str(text: &str) -> Result<Self, Self::Err> {
-        let unknown = || PdbError::UnknownKey(crate::model::names::echo(text, 40));
-        let rest = text.strip_prefix(&format!("pdb-v{FORMAT_VERSION}/")).ok_or_else(unknown)?;
-        let (partition, cell) = rest.split_once('/').ok_or_else(unknown)?;
-        let partition = partition.parse::<Partition>().map_err(|UnknownPartition(_)| unknown())?;
-        let cell = cell.parse::<u8>().map_err(|_| unknown())?;
-        Self::new(partition, cell)
     }
 }

@@ -5,7 +5,7 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
-use super::pattern::CELLS;
+use crate::heuristic::set_key::PartitionOf;
 use crate::model::names::{echo, find_named, one_of};
 
 /// An unknown partition name.
@@ -60,21 +60,15 @@ impl Partition {
         }
     }
 
-    /// How many tiles each pattern holds.
-    #[must_use]
-    pub fn pattern_sizes(self) -> Vec<usize> {
-        self.top_left_patterns().iter().map(|pattern| pattern.len()).collect()
-    }
-
     /// Bytes the built databases take: four bits an entry, an entry per placement of each
-    /// pattern's tiles.
+    /// pattern's tiles ([`PartitionOf::bytes`]).
     ///
     /// ```
     /// assert_eq!(npuzzle::heuristic::pdb::Partition::FiveFiveFive.bytes(), 3 * 524_160 / 2);
     /// ```
     #[must_use]
     pub fn bytes(self) -> usize {
-        self.pattern_sizes().into_iter().map(|k| placements(k).div_ceil(2)).sum()
+        PartitionOf::bytes(self)
     }
 
     /// The most bytes a build holds at once: every database, and the four-byte marks of the
@@ -88,12 +82,26 @@ impl Partition {
     /// ```
     #[must_use]
     pub fn build_bytes(self) -> usize {
-        let largest = self.pattern_sizes().into_iter().map(placements).max().unwrap_or(0);
+        let largest = self.pattern_sizes().into_iter().map(Self::placements).max().unwrap_or(0);
         self.bytes() + 4 * largest
     }
 
-    /// The patterns' goal cells for a goal whose blank is on cell 0.
-    const fn top_left_patterns(self) -> &'static [&'static [u8]] {
+    /// The patterns' goal cells for a goal whose blank is on `blank` (below 16), turned or
+    /// mirrored for the blank's corner ([`PartitionOf::patterns_for_blank`]).
+    #[must_use]
+    pub fn patterns_for_blank(self, blank: u8) -> Vec<Vec<u8>> {
+        PartitionOf::patterns_for_blank(self, blank)
+    }
+}
+
+impl PartitionOf for Partition {
+    const SIDE: u8 = 4;
+
+    fn name(self) -> &'static str {
+        Partition::name(self)
+    }
+
+    fn top_left_patterns(self) -> &'static [&'static [u8]] {
         match self {
             // Left two columns below the blank, the right block, and the bottom row's rest.
             Self::SixSixThree => &[&[1, 4, 5, 8, 9, 12], &[2, 3, 6, 7, 10, 11], &[13, 14, 15]],
@@ -103,28 +111,6 @@ impl Partition {
             Self::SevenSevenOne => &[&[1, 2, 3, 4, 5, 6, 7], &[8, 9, 10, 11, 12, 13, 14], &[15]],
         }
     }
-
-    /// The patterns' goal cells for a goal whose blank is on `blank` (below 16): the top-left
-    /// drawing turned or mirrored when the blank is in another corner, and otherwise with the
-    /// blank's cell and cell 0 exchanged.
-    #[must_use]
-    pub fn patterns_for_blank(self, blank: u8) -> Vec<Vec<u8>> {
-        let last = u8::try_from(CELLS - 1).unwrap_or(u8::MAX);
-        let map = |cell: u8| match blank {
-            0 => cell,
-            3 => cell ^ 0b0011,  // mirrored left to right
-            12 => cell ^ 0b1100, // mirrored top to bottom
-            15 => last - cell,   // turned half a turn
-            _ if cell == blank => 0,
-            _ => cell,
-        };
-        self.top_left_patterns().iter().map(|pattern| pattern.iter().map(|&cell| map(cell)).collect()).collect()
-    }
-}
-
-/// Placements of `k` tiles on the 16 cells: 16!/(16-k)!.
-fn placements(k: usize) -> usize {
-    (0..k).map(|i| CELLS - i).product()
 }
 
 impl fmt::Display for Partition {

@@ -7,9 +7,6 @@ pub const CELLS: usize = 25;
 /// The side of the board.
 pub const SIDE: u8 = 5;
 
-/// The last cell.
-pub const LAST: u8 = 24;
-
 /// The cell mirrored across the main diagonal.
 #[must_use]
 pub const fn transpose(cell: u8) -> u8 {

@@ -7,9 +7,9 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
-use super::geometry::{CELLS, LAST};
-use crate::model::goal::Goal;
-use crate::model::names::{echo, one_of};
+use super::geometry::{CELLS, SIDE};
+use crate::heuristic::set_key::{PartitionOf, SetKey, SetNaming};
+use crate::model::names::{echo, find_named, one_of};
 use crate::model::shape::Shape;
 
 /// The version of the bytes [`super::Set24::write`] writes; every cache key and file name
@@ -50,7 +50,7 @@ pub enum Pdb24Error {
 /// Korf-Taylor instances (BENCHMARKS.md), so it is not offered.
 ///
 /// ```
-/// use npuzzle::heuristic::pdb24::Partition24;
+/// use npuzzle::heuristic::{PartitionOf, pdb24::Partition24};
 ///
 /// assert_eq!("5-5-5-5-4".parse::<Partition24>()?, Partition24::FiveFiveFiveFiveFour);
 /// assert_eq!(Partition24::FiveFiveFiveFiveFour.patterns_for_blank(0).len(), 5);
@@ -76,28 +76,6 @@ impl Partition24 {
         }
     }
 
-    /// The patterns' goal cells for a goal whose blank is on cell 0.
-    const fn top_left_patterns(self) -> &'static [&'static [u8]] {
-        match self {
-            // Around the blank, the top right, the left below, the middle, the bottom row.
-            Self::FiveFiveFiveFiveFour => {
-                &[&[1, 2, 5, 6, 7], &[3, 4, 8, 9, 14], &[10, 11, 15, 16, 20], &[12, 13, 17, 18, 19], &[21, 22, 23, 24]]
-            }
-        }
-    }
-
-    /// How many tiles each pattern holds.
-    #[must_use]
-    pub fn pattern_sizes(self) -> Vec<usize> {
-        self.top_left_patterns().iter().map(|pattern| pattern.len()).collect()
-    }
-
-    /// Bytes the databases take as stored: four bits an entry, an entry per placement.
-    #[must_use]
-    pub fn bytes(self) -> usize {
-        self.pattern_sizes().into_iter().map(|k| placements(k).div_ceil(2)).sum()
-    }
-
     /// Bytes the databases take as searched: four bits for each of `25^k` addresses.
     #[must_use]
     pub fn searched_bytes(self) -> usize {
@@ -112,9 +90,8 @@ impl Partition24 {
         self.searched_bytes() + 3 * CELLS.pow(u32::try_from(largest).unwrap_or(0)).div_ceil(8)
     }
 
-    /// The patterns' goal cells for a goal whose blank is on `blank` (below 25): the top-left
-    /// drawing turned or mirrored when the blank is in another corner, and otherwise with the
-    /// blank's cell and cell 0 exchanged.
+    /// The patterns' goal cells for a goal whose blank is on `blank` (below 25), turned or
+    /// mirrored for the blank's corner ([`PartitionOf::patterns_for_blank`]).
     ///
     /// ```
     /// use npuzzle::heuristic::pdb24::Partition24;
@@ -123,22 +100,45 @@ impl Partition24 {
     /// ```
     #[must_use]
     pub fn patterns_for_blank(self, blank: u8) -> Vec<Vec<u8>> {
-        let side = 5;
-        let map = |cell: u8| match blank {
-            0 => cell,
-            4 => (cell / side) * side + (side - 1 - cell % side), // mirrored left to right
-            20 => (side - 1 - cell / side) * side + cell % side,  // mirrored top to bottom
-            LAST => LAST - cell,                                  // turned half a turn
-            _ if cell == blank => 0,
-            _ => cell,
-        };
-        self.top_left_patterns().iter().map(|pattern| pattern.iter().map(|&cell| map(cell)).collect()).collect()
+        PartitionOf::patterns_for_blank(self, blank)
     }
 }
 
-/// Placements of `k` tiles on the 25 cells: 25!/(25-k)!.
-fn placements(k: usize) -> usize {
-    (0..k).map(|i| CELLS - i).product()
+impl PartitionOf for Partition24 {
+    const SIDE: u8 = SIDE;
+
+    fn name(self) -> &'static str {
+        Partition24::name(self)
+    }
+
+    fn top_left_patterns(self) -> &'static [&'static [u8]] {
+        match self {
+            // Around the blank, the top right, the left below, the middle, the bottom row.
+            Self::FiveFiveFiveFiveFour => {
+                &[&[1, 2, 5, 6, 7], &[3, 4, 8, 9, 14], &[10, 11, 15, 16, 20], &[12, 13, 17, 18, 19], &[21, 22, 23, 24]]
+            }
+        }
+    }
+}
+
+impl SetNaming for Partition24 {
+    type Error = Pdb24Error;
+
+    const KEY_NAME: &'static str = "pdb5x5";
+    const FORMAT_VERSION: u32 = FORMAT_VERSION;
+    const BOARD: &'static str = " of the 5x5 board";
+
+    fn wrong_shape(shape: Shape) -> Pdb24Error {
+        Pdb24Error::NotFiveByFive(shape)
+    }
+
+    fn no_such_cell(cell: u8) -> Pdb24Error {
+        Pdb24Error::NoSuchCell(cell)
+    }
+
+    fn unknown_key(text: String) -> Pdb24Error {
+        Pdb24Error::UnknownKey(text)
+    }
 }
 
 impl fmt::Display for Partition24 {
@@ -151,15 +151,12 @@ impl FromStr for Partition24 {
     type Err = Pdb24Error;
 
     fn from_str(name: &str) -> Result<Self, Self::Err> {
-        Self::ALL
-            .into_iter()
-            .find(|p| p.name() == name.trim())
-            .ok_or_else(|| Pdb24Error::UnknownPartition(name.to_string()))
+        find_named(Self::ALL, name, Self::name).ok_or_else(|| Pdb24Error::UnknownPartition(name.to_string()))
     }
 }
 
-/// One set of 5x5 pattern databases: those of `partition` for goals whose blank ends on
-/// `blank_goal`.
+/// One set of 5x5 pattern databases: those of a [`Partition24`] for goals whose blank ends on a
+/// given cell ([`SetKey`]).
 ///
 /// ```
 /// use npuzzle::{Goal, Shape, heuristic::pdb24::{Key24, Partition24}};
@@ -171,81 +168,4 @@ impl FromStr for Partition24 {
 /// assert_eq!(key.to_string(), "the 5-5-5-5-4 pattern databases of the 5x5 board for the blank ending on cell 0");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Key24 {
-    partition: Partition24,
-    blank_goal: u8,
-}
-
-impl Key24 {
-    /// The set of `partition` for the blank ending on cell `blank_goal`.
-    ///
-    /// # Errors
-    /// [`Pdb24Error::NoSuchCell`] when `blank_goal` is not a cell of the 5x5 board.
-    pub fn new(partition: Partition24, blank_goal: u8) -> Result<Self, Pdb24Error> {
-        if usize::from(blank_goal) >= CELLS {
-            return Err(Pdb24Error::NoSuchCell(blank_goal));
-        }
-        Ok(Self { partition, blank_goal })
-    }
-
-    /// The set of `partition` that serves `goal`.
-    ///
-    /// # Errors
-    /// [`Pdb24Error::NotFiveByFive`] for a goal of another shape.
-    pub fn for_goal(partition: Partition24, goal: &Goal) -> Result<Self, Pdb24Error> {
-        let shape = goal.shape();
-        if shape.rows() != 5 || shape.cols() != 5 {
-            return Err(Pdb24Error::NotFiveByFive(shape));
-        }
-        Self::new(partition, u8::try_from(goal.position_of(0)).unwrap_or(u8::MAX))
-    }
-
-    /// The partition.
-    #[must_use]
-    pub const fn partition(self) -> Partition24 {
-        self.partition
-    }
-
-    /// The blank's goal cell.
-    #[must_use]
-    pub const fn blank_goal(self) -> u8 {
-        self.blank_goal
-    }
-
-    /// The name a persistent cache keeps the set's bytes under (a browser's `IndexedDB`).
-    #[must_use]
-    pub fn cache_key(self) -> String {
-        format!("pdb5x5-v{FORMAT_VERSION}/{}/{}", self.partition.name(), self.blank_goal)
-    }
-
-    /// The file a cache directory keeps the set's bytes in.
-    #[must_use]
-    pub fn file_name(self) -> String {
-        format!("pdb5x5-v{FORMAT_VERSION}-{}-blank{}.bin", self.partition.name(), self.blank_goal)
-    }
-}
-
-impl fmt::Display for Key24 {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "the {} pattern databases of the 5x5 board for the blank ending on cell {}",
-            self.partition, self.blank_goal
-        )
-    }
-}
-
-/// Reads back a [`Key24::cache_key`].
-impl FromStr for Key24 {
-    type Err = Pdb24Error;
-
-    fn from_str(text: &str) -> Result<Self, Self::Err> {
-        let unknown = || Pdb24Error::UnknownKey(echo(text, 40));
-        let rest = text.strip_prefix(&format!("pdb5x5-v{FORMAT_VERSION}/")).ok_or_else(unknown)?;
-        let (partition, cell) = rest.split_once('/').ok_or_else(unknown)?;
-        let partition = partition.parse::<Partition24>().map_err(|_| unknown())?;
-        let cell = cell.parse::<u8>().map_err(|_| unknown())?;
-        Self::new(partition, cell)
-    }
-}
+pub type Key24 = SetKey<Partition24>;
