@@ -1,6 +1,6 @@
 // The Lab's 3x3 check in headless Chromium (BENCHMARKS.md, "The heuristic lab"): the time, in
 // the page, from opening the Lab's tab on a fresh visit to its first verdict (the view and the
-// second wasm module loaded, every state's true distance found, the check), and from pressing
+// full wasm module loaded, every state's true distance found, the check), and from pressing
 // Check to the verdict later (the distances kept by the worker), each the median of RUNS.
 // `make bench-lab` runs it after a build:
 //
@@ -46,7 +46,7 @@ const browser = await launchBrowser();
 try {
   const first = [];
   for (let run = 0; run < RUNS; run += 1) {
-    // A fresh visit each time: the Lab's tab opened (its view and the second wasm module
+    // A fresh visit each time: the Lab's tab opened (its view and the full wasm module
     // loaded, every state's true distance found, Manhattan checked).
     const page = await openPlayground(browser, server.url);
     first.push(await timeUntilDone(page, 'tab-lab'));
