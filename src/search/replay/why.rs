@@ -160,7 +160,7 @@ impl Replay {
         })
     }
 
-    fn skip(&self, event: usize) -> Skip {
+    pub(super) fn skip(&self, event: usize) -> Skip {
         let node = self.node[event];
         let other = self.other[event];
         Skip { node, parent: self.parent(node), fate: self.fate[event], other: (other != NONE).then_some(other) }
