@@ -6,7 +6,7 @@
 //! - `choices`: the algorithms and heuristics offered, names and weights parsed, bench files.
 //! - `solving`: plans and the resumable solve; `sharing`: a solve shared across workers;
 //!   `records`: a recorded search's events, as typed arrays; `replay`: a recorded search
-//!   stepped through (`SearchReplay`).
+//!   stepped through (`SearchReplay`); `exercise`: questions on it, graded by the core.
 //! - `databases`: pattern databases held by the instance, and their builds.
 //! - `lab`: the heuristic lab's sizes and heuristics read.
 //! - `play`: the game: today's date, the daily puzzle, the clock, results and shares in words.
@@ -23,6 +23,8 @@ mod checks;
 mod choices;
 #[cfg(not(feature = "lab"))]
 mod databases;
+#[cfg(not(feature = "lab"))]
+mod exercise;
 #[cfg(not(feature = "lab"))]
 mod lab;
 #[cfg(not(feature = "lab"))]
@@ -46,6 +48,8 @@ pub use checks::*;
 pub use choices::*;
 #[cfg(not(feature = "lab"))]
 pub use databases::{DatabaseBuild, Databases};
+#[cfg(not(feature = "lab"))]
+pub use exercise::parse_exercise;
 #[cfg(not(feature = "lab"))]
 pub use lab::*;
 #[cfg(not(feature = "lab"))]

@@ -7,6 +7,11 @@
 use super::super::discipline::{Discipline, TieRule};
 use super::super::record::{EventKind, Fate};
 use super::{NodeState, Pick, Replay, ReplayError, Skip};
+use std::str::FromStr;
+
+use thiserror::Error;
+
+use crate::model::names::{echo, find_named, one_of};
 use crate::model::random::Rng;
 
 /// The facts of a graded "which node is expanded next?".
@@ -65,6 +70,34 @@ pub enum Question {
     Expand,
     /// What are g, h and f of the node expanded next?
     Values,
+}
+
+impl Question {
+    /// Every question, as `exercise=` names them.
+    pub const ALL: [Self; 3] = [Self::Predict, Self::Expand, Self::Values];
+
+    /// `predict`, `expand` or `values`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::Predict => "predict",
+            Self::Expand => "expand",
+            Self::Values => "values",
+        }
+    }
+}
+
+/// A name that is no [`Question`].
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("unknown exercise '{}': use {}", echo(.0, 40), one_of(Question::ALL.map(Question::name)))]
+pub struct UnknownQuestion(pub String);
+
+impl FromStr for Question {
+    type Err = UnknownQuestion;
+
+    fn from_str(name: &str) -> Result<Self, Self::Err> {
+        find_named(Self::ALL, name, Self::name).ok_or_else(|| UnknownQuestion(name.to_string()))
+    }
 }
 
 impl Replay {

@@ -12,7 +12,7 @@ mod cursor;
 mod grade;
 mod why;
 
-pub use grade::{CHOICES, Expanded, Predicted, Question, Valued};
+pub use grade::{CHOICES, Expanded, Predicted, Question, UnknownQuestion, Valued};
 pub use why::{Pick, Skip, TIED_LISTED, Why};
 
 use thiserror::Error;
