@@ -63,6 +63,7 @@ export function parseBoard(text: string): Board;
 export function formatBoard(board: Board): string;
 export function parseShape(text: string): { rows: number; cols: number };
 export function parseAlgorithm(text: string): string;
+export function parseExercise(text: string): string;
 export function parseAlgorithmEntry(text: string): { algorithm: string; heuristic: string | null; name: string };
 export function parseHeuristic(text: string): string;
 export function parseWeight(text: string): number;
@@ -186,6 +187,21 @@ export class SearchReplay {
   /** Each node's board on one line, a line a node. */
   lines(ids: Uint32Array): string;
   why(): ReplayWhy | null;
+  // Exercises (src/wasm/exercise.rs): a step is the question's, the expansions done before it.
+  questions(exercise: string, count: number): Uint32Array;
+  choices(step: number, seed: number): Uint32Array;
+  gradePredict(step: number, answer: number): {
+    answer: number; right: boolean; taken: number; rights: Uint32Array; pick: 'oldest' | 'newest' | 'lowest' | 'within-bound';
+    key: string | null; value: number | null; answerValue: number | null; f: number | null; bound: number | null; tieRule: string | null;
+  };
+  childrenAt(step: number): Uint32Array;
+  gradeExpand(step: number, chosen: Uint32Array): {
+    node: number; right: boolean; bound: number | null;
+    children: { node: number; fate: 'queued' | 'duplicate' | 'pruned' | 'requeued'; other: number | null; chosen: boolean }[];
+  };
+  gradeValues(node: number, g: number, h: number, f: number): {
+    node: number; right: boolean; g: number; h: number; f: number; rightG: boolean; rightH: boolean; rightF: boolean;
+  };
   free(): void;
 }
 
