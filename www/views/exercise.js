@@ -225,7 +225,7 @@ export class Exercise {
     const shown = record.node(node);
     const canvas = el('canvas', { role: 'img', 'aria-label': `The node asked about: ${shown.line}` });
     drawNodeBoard(canvas, record.start, shown, this.#view.palette, VALUES_BOARD);
-    ui.choices.replaceChildren(el('li', {}, canvas));
+    ui.choices.replaceChildren(el('li', { dataset: { node: String(node) } }, canvas));
     this.#view.peek(record.boardOf(node));
     const input = (name) => el('input', { type: 'number', id: `exercise-${name}`, step: 'any', inputmode: 'decimal', style: { width: '5rem' } });
     const inputs = { g: input('g'), h: input('h'), f: input('f') };
