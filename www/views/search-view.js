@@ -239,7 +239,7 @@ export class SearchView {
     if (!bands) return;
     const key = ui.colour.value;
     ui.bands.setAttribute('aria-label', `Colours: ${key} bands`);
-    const items = bands.slice(0, BANDS_LISTED).map(([value, colour]) => el('li', {}, el('span', { class: 'swatch', style: { background: colour } }), `${key} ${Number(value.toFixed(2))}`));
+    const items = bands.slice(0, BANDS_LISTED).map(([value, colour]) => el('li', {}, el('span', { class: 'swatch', style: { background: colour, 'border-color': colour } }), `${key} ${Number(value.toFixed(2))}`));
     if (bands.length > BANDS_LISTED) items.push(el('li', {}, `… ${formatCount(bands.length - BANDS_LISTED)} more`));
     ui.bands.replaceChildren(...items);
   }
