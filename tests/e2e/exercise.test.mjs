@@ -181,4 +181,18 @@ describe('exercises', () => {
     assert.deepEqual(await steppingShown(page), [true, true, true]);
     assert.deepEqual(page.problems, []);
   });
+
+  test('the course notes record the score in the page', async (t) => {
+    const page = await openPlayground(env.browser, env.server.url);
+    t.after(() => page.context().close());
+    await page.goto(`${env.server.url}examples/course-notes.html`);
+    const widget = page.locator('#exercise');
+    await widget.getByRole('heading', { name: 'Exercise: predict' }).waitFor({ timeout: 60_000 });
+    const { buttons } = await choices(widget);
+    await buttons.first().click(); // the root, the one choice at first: right
+    await page.waitForFunction(() => /^Your score: 1 of 5/.test(document.querySelector('#notes-score')?.textContent ?? ''));
+    assert.equal(await page.locator('#notes-score').textContent(), 'Your score: 1 of 5 (the last answer: right).');
+    await widget.scrollIntoViewIfNeeded();
+    await screenshot(page, 'exercise-course-notes');
+  });
 });

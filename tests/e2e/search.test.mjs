@@ -80,7 +80,7 @@ describe('the Search view', () => {
     const page = await openPlayground(env.browser, env.server.url);
     t.after(() => page.context().close());
     await record(page, '8 6 7\n2 5 4\n3 _ 1', 'bfs', 100000);
-    assert.match(await textOf(page, '#search-stopped'), /^Recording stopped at 100,000 expansions; the search went on\.$/);
+    assert.match(await textOf(page, '#search-stopped'), /^Recorded the first 100,000 expansions; the search went on to 181,378\.$/);
     await page.waitForTimeout(500); // the last layout
     const since = await page.evaluate(() => performance.now());
     await page.focus('#search-section');
@@ -289,7 +289,7 @@ describe('the Search view, algorithm by algorithm', () => {
     await record(page, '7 3 4\n8 2 6\n5 1 _', 'bfs', 300);
     assert.match(await textOf(page, '#search-status'), /the answer has 20 moves/);
     assert.equal(await page.isVisible('#search-stopped'), true);
-    assert.equal(await textOf(page, '#search-stopped'), 'Recording stopped at 300 expansions; the search went on.');
+    assert.equal(await textOf(page, '#search-stopped'), 'Recorded the first 300 expansions; the search went on to 30,925.');
     const [end] = await scan(page, 300, 300);
     assert.equal(end.path, null);
     assert.doesNotMatch(end.where, /Goal found/);
