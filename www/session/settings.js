@@ -263,8 +263,9 @@ export function readSettings(lookup, core) {
     if (!VIEWS.some((known) => known.name === view)) fail(`${quote(value)} is not a view (${VIEWS.map((v) => v.name).join(', ')})`);
     settings.view = view;
   });
-  // An exercise is asked in the Search view.
+  // An exercise is asked in the Search view, beside the board alone unless `controls` says otherwise.
   if (settings.mode === 'exercise') settings.view = 'search';
+  if (settings.mode === 'exercise' && !settings.read.has('controls')) settings.controls = new Set();
   read('explain', (value) => {
     const text = value.trim().toLowerCase();
     if (!['h', 'off'].includes(text)) fail(`${quote(value)} is not something to explain (h, the heuristic, or off)`);

@@ -54,7 +54,7 @@ export class Exercise {
       score: el('p', { id: id('score') }),
       question: el('p', { id: id('question'), class: 'search-why' }),
       choices: el('ul', { id: id('choices'), 'aria-labelledby': id('question'), style: listStyle }),
-      work: el('div', { class: 'fields' }),
+      work: el('div', {}),
       feedback: el('p', { id: id('feedback'), role: 'status', 'aria-live': 'polite', style: { 'font-weight': '600' } }),
       next: el('button', { type: 'button', id: id('next'), class: 'primary', hidden: true }, 'Next question'),
       summary: el('div', { id: id('summary') }),
@@ -106,7 +106,7 @@ export class Exercise {
     }
     const step = this.#steps[this.#index];
     this.#view.seek(step);
-    ui.question.textContent = `Question ${this.#index + 1} of ${this.total}, after ${formatCount(step)} expansions: ${PROMPTS[this.#kind]}`;
+    ui.question.textContent = `Question ${this.#index + 1} of ${this.total}, after ${formatCount(step)} ${step === 1 ? 'expansion' : 'expansions'}: ${PROMPTS[this.#kind]}`;
     const offered = this.#record.choices(step, this.#seed);
     if (this.#kind === 'values') this.#askValues(step, offered[0]);
     else this.#offer(offered, (id) => this.#predicted(step, id), (node) => nameOf(node, this.#record.facts));
@@ -202,7 +202,7 @@ export class Exercise {
     );
     delete ui.choices.dataset.answered;
     const check = el('button', { type: 'button', id: 'exercise-check', class: 'primary' }, 'Put them on the frontier');
-    ui.work.replaceChildren(check);
+    ui.work.replaceChildren(el('div', { class: 'row' }, check));
     check.addEventListener('click', () => {
       check.disabled = true;
       for (const button of ui.choices.querySelectorAll('button')) /** @type {HTMLButtonElement} */ (button).disabled = true;
@@ -231,7 +231,7 @@ export class Exercise {
     const inputs = { g: input('g'), h: input('h'), f: input('f') };
     const field = (name) => el('label', { class: 'field', for: `exercise-${name}` }, el('span', {}, name), inputs[name]);
     const check = el('button', { type: 'button', id: 'exercise-check', class: 'primary' }, 'Check');
-    ui.work.replaceChildren(field('g'), field('h'), field('f'), check);
+    ui.work.replaceChildren(el('div', { class: 'fields' }, field('g'), field('h'), field('f')), el('div', { class: 'row' }, check));
     check.addEventListener('click', () => {
       const [g, h, f] = ['g', 'h', 'f'].map((name) => Number(inputs[name].value));
       if (['g', 'h', 'f'].some((name) => inputs[name].value.trim() === '')) {
@@ -270,13 +270,14 @@ export class Exercise {
     const ui = this.#ui;
     ui.question.textContent = this.total === 0 ? 'This search has no expansion to ask about: record a longer one.' : `Done: ${formatCount(this.#score)} of ${formatCount(this.total)} right.`;
     const row = (cells, /** @type {'td' | 'th'} */ tag = 'td') => el('tr', {}, ...cells.map((text) => el(tag, {}, text)));
+    const after = (step) => `${formatCount(step)} ${step === 1 ? 'expansion' : 'expansions'}`;
     ui.summary.replaceChildren(
       el(
         'table',
         { id: 'exercise-summary-table' },
         el('caption', {}, 'Your answers'),
         el('thead', {}, row(['Question', 'Your answer', 'Right answer', 'Graded'], 'th')),
-        el('tbody', {}, ...this.#answers.map((a, i) => row([`${i + 1} (after ${formatCount(a.step)} expansions)`, a.answer, a.correct, a.right ? 'Right' : 'Not quite']))),
+        el('tbody', {}, ...this.#answers.map((a, i) => row([`${i + 1} (after ${after(a.step)})`, a.answer, a.correct, a.right ? 'Right' : 'Not quite']))),
       ),
     );
   }
