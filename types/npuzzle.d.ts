@@ -63,7 +63,6 @@ export function parseBoard(text: string): Board;
 export function formatBoard(board: Board): string;
 export function parseShape(text: string): { rows: number; cols: number };
 export function parseAlgorithm(text: string): string;
-export function parseExercise(text: string): string;
 export function parseAlgorithmEntry(text: string): { algorithm: string; heuristic: string | null; name: string };
 export function parseHeuristic(text: string): string;
 export function parseWeight(text: string): number;

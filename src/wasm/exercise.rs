@@ -1,6 +1,6 @@
 //! Exercises on a recorded search (`SearchReplay`): the questions an exercise asks, the boards
 //! it offers, and each answer graded by the core (`questions`, `choices`, `gradePredict`,
-//! `childrenAt`, `gradeExpand`, `gradeValues`), and `parseExercise`. A step is the question's:
+//! `childrenAt`, `gradeExpand`, `gradeValues`). A step is the question's:
 //! the expansions done before the one asked about. Answers are plain objects, no serde.
 
 use wasm_bindgen::prelude::*;
@@ -10,27 +10,19 @@ use super::transfer::{error, object, optional, seed, text_from, whole};
 use crate::search::discipline::TieRule;
 use crate::search::replay::{Pick, Question};
 
-/// An exercise's name as the core reads it (`predict`, `expand`, `values`, in any case).
-///
-/// # Errors
-/// A JS `Error` listing the exercises.
-#[wasm_bindgen(js_name = parseExercise)]
-pub fn parse_exercise(text: &JsValue) -> Result<String, JsError> {
-    Ok(text_from(text, "an exercise")?.trim().parse::<Question>().map_err(error)?.name().to_string())
-}
-
 fn step_from(step: f64) -> Result<u32, JsError> {
     Ok(u32::try_from(whole(step, "a step", 0..=u64::from(u32::MAX - 1))?).unwrap_or(0))
 }
 
 #[wasm_bindgen]
 impl SearchReplay {
-    /// The steps of the first `count` questions of `exercise` (`predict`, `expand`, `values`).
+    /// The steps of the first `count` questions of `exercise` (`predict`, `expand`, `values`,
+    /// in any case): where a link's `exercise` is read.
     ///
     /// # Errors
-    /// A JS `Error` for an unknown exercise.
+    /// A JS `Error` naming the exercises, for an unknown one.
     pub fn questions(&mut self, exercise: &JsValue, count: u32) -> Result<Vec<u32>, JsError> {
-        let question = text_from(exercise, "an exercise")?.parse::<Question>().map_err(error)?;
+        let question = text_from(exercise, "an exercise")?.trim().parse::<Question>().map_err(error)?;
         Ok(self.replay.questions(question, count as usize))
     }
 

@@ -49,8 +49,6 @@ pub use choices::*;
 #[cfg(not(feature = "lab"))]
 pub use databases::{DatabaseBuild, Databases};
 #[cfg(not(feature = "lab"))]
-pub use exercise::parse_exercise;
-#[cfg(not(feature = "lab"))]
 pub use lab::*;
 #[cfg(not(feature = "lab"))]
 pub use play::*;

@@ -195,4 +195,13 @@ describe('exercises', () => {
     await widget.scrollIntoViewIfNeeded();
     await screenshot(page, 'exercise-course-notes');
   });
+
+  test('an unknown exercise is named, with the ones there are', async (t) => {
+    const page = await openPlayground(env.browser, env.server.url);
+    t.after(() => page.context().close());
+    await page.goto(`${env.server.url}embed.html?board=${BOARD}&mode=exercise&exercise=guess&steps=3`);
+    const problems = page.locator('n-puzzle .npw-problems:not([hidden])');
+    await problems.waitFor({ timeout: 60_000 });
+    assert.match(await problems.textContent(), /exercise: unknown exercise 'guess': use predict, expand or values/);
+  });
 });

@@ -219,7 +219,8 @@ export function readSettings(lookup, core) {
     settings.mode = value;
   });
   if (settings.daily) settings.mode = 'play';
-  read('exercise', (value) => (settings.exercise.kind = core.parseExercise(value)));
+  // The exercise's name is the core's to read, when the exercise starts (its message names the exercises).
+  read('exercise', (value) => (settings.exercise.kind = value.trim().toLowerCase()));
   read('steps', (value) => {
     if (!/^\s*\d{1,3}\s*$/.test(value) || Number(value) < 1 || Number(value) > MAX_STEPS) fail(`${quote(value)} is not a number of questions (1 to ${MAX_STEPS})`);
     settings.exercise.steps = Number(value);

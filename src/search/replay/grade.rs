@@ -184,8 +184,7 @@ impl Replay {
         if tie_rule.is_some() {
             rights.extend(self.shown().rev().filter(|&id| id != taken && self.choosable(id) && self.key(id) == key));
         }
-        self.seek(step + 1);
-        let pick = self.why().ok_or(ReplayError::NoQuestion(step))?.pick;
+        let pick = self.pick(taken).0;
         let answer_value = self.discipline.key().map(|_| self.discipline.value(self.g(answer), self.h(answer)));
         Ok(Predicted { answer, right: rights.contains(&answer), taken, rights, pick, answer_value, tie_rule })
     }
@@ -216,9 +215,7 @@ impl Replay {
         let children: Vec<(Skip, bool)> =
             events.into_iter().map(|i| (self.skip(i), chosen.contains(&self.node[i]))).collect();
         let right = children.iter().all(|(skip, picked)| *picked == matches!(skip.fate, Fate::Queued | Fate::Requeued));
-        let bound = (self.discipline == Discipline::Bounded)
-            .then(|| self.bounds.get(self.iteration[node as usize] as usize).copied())
-            .flatten();
+        let bound = self.pick(node).1;
         Ok(Expanded { node, right, children, bound })
     }
 
