@@ -121,8 +121,9 @@ impl Replay {
     }
 
     /// The first `count` steps at which `question` can be asked: the node expanded next is on
-    /// the frontier shown then (not the root of an iteration to come), and for `expand`, its
-    /// expansion generates children. The exercise walks the record from its start.
+    /// the frontier shown then (not the root of an iteration to come); for `predict`, with
+    /// another beside it; for `expand`, its expansion generates children. The exercise walks
+    /// the record from its start.
     pub fn questions(&mut self, question: Question, count: usize) -> Vec<u32> {
         let here = self.step();
         let mut steps = Vec::with_capacity(count);
@@ -132,8 +133,13 @@ impl Replay {
             }
             self.seek(step);
             let Ok(taken) = self.taken(step) else { break };
-            let generates = question != Question::Expand || !self.children_events(step).is_empty();
-            if self.choosable(taken) && generates {
+            let asks = match question {
+                // Something to choose between: a lone node on the frontier asks nothing.
+                Question::Predict => self.shown().filter(|&id| self.choosable(id)).nth(1).is_some(),
+                Question::Expand => !self.children_events(step).is_empty(),
+                Question::Values => true,
+            };
+            if self.choosable(taken) && asks {
                 steps.push(step);
             }
         }
