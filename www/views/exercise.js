@@ -169,7 +169,8 @@ export class Exercise {
         const value = number(graded.value);
         if (same || !graded.right) {
           const compare = same ? `this node has ${key} ${value}` : `this node has ${key} ${number(graded.answerValue)}, that one ${key} ${value}`;
-          const ties = graded.rights.length > 1 ? ` ${formatCount(graded.rights.length - 1)} other nodes tie with it, and are right too.` : '';
+          const others = graded.rights.length - 1;
+          const ties = others === 0 ? '' : others === 1 ? ' 1 other node ties with it and is right too.' : ` ${formatCount(others)} other nodes tie with it and are right too.`;
           return `${name} expands the lowest ${key}: ${compare}.${ties}`;
         }
         return `${name} expands the lowest ${key}: this node ties with node ${graded.taken} at ${key} ${value}; ties go to the ${graded.tieRule} node, so the algorithm takes node ${graded.taken}.`;
