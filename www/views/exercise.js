@@ -52,7 +52,7 @@ export class Exercise {
     this.#ui = {
       title: el('h3', { id: id('title'), class: 'group-title' }, `Exercise: ${kind}`),
       score: el('p', { id: id('score') }),
-      question: el('p', { id: id('question'), class: 'search-why' }),
+      question: el('p', { id: id('question'), class: 'search-why', tabindex: -1 }),
       choices: el('ul', { id: id('choices'), 'aria-labelledby': id('question'), style: listStyle }),
       work: el('div', {}),
       feedback: el('p', { id: id('feedback'), role: 'status', 'aria-live': 'polite', style: { 'font-weight': '600' } }),
@@ -75,6 +75,7 @@ export class Exercise {
     ui.next.addEventListener('click', () => {
       this.#index += 1;
       this.#ask();
+      ui.question.focus(); // the button is gone: the keyboard goes on from the new question
     });
   }
 
@@ -189,7 +190,12 @@ export class Exercise {
   #askChildren(step, node, picked) {
     const ui = this.#ui;
     const record = this.#record;
-    ui.question.textContent = `Question ${this.#index + 1} of ${this.total}: node ${node} is expanded. Which of its children go on the frontier? Leave out duplicates and pruned children.`;
+    // The bounded searches keep no frontier: they try children in move order until one is
+    // within the bound, and enter it; the record holds those tried before the next expansion.
+    const path = record.facts.order === 'path';
+    const where = path ? 'are within the bound' : 'go on the frontier';
+    const which = path ? 'these children, tried in move order,' : 'its children';
+    ui.question.textContent = `Question ${this.#index + 1} of ${this.total}: node ${node} is expanded. Which of ${which} ${where}? Leave out duplicates and pruned children.`;
     const chosen = new Set();
     this.#offer(
       record.childrenAt(step),
@@ -213,7 +219,7 @@ export class Exercise {
       const why = { pick: record.facts.order === 'stack' ? 'newest' : 'lowest', bound: graded.bound, depthLimit: record.facts.depthLimit };
       const state = (id) => record.facts.states[record.states[id]];
       const left = graded.children.filter((c) => !queued.includes(c.node)).map((c) => skipWords({ ...c, parent: node }, record, why, state));
-      const reason = `${formatCount(queued.length)} of its ${formatCount(graded.children.length)} children go on the frontier${left.length ? `; left out: ${left.join('; ')}` : ''}.`;
+      const reason = `${formatCount(queued.length)} of its ${formatCount(graded.children.length)} children ${where}${left.length ? `; left out: ${left.join('; ')}` : ''}.`;
       this.#say(graded.right, reason);
       const line = (ids) => ids.map((id) => record.node(id).line).join('; ') || 'none';
       this.#answered(step, `${picked}; children: ${line([...chosen])}`, graded.right, `${record.node(node).line}; children: ${line(queued)}`);
