@@ -180,8 +180,12 @@ export class Exercise {
         return `${name} expands the oldest node on the queue (first in, first out): node ${graded.taken}, at depth ${taken.g}${same ? '' : `; this node came later, at depth ${record.node(graded.answer).g}`}.`;
       case 'newest':
         return `${name} expands the newest node on the stack (last in, first out): node ${graded.taken}${same ? '' : `, put on after this one`}.`;
-      case 'within-bound':
-        return `${name} goes depth first, each node's children in move order, within the bound ${graded.bound}: node ${graded.taken} (${costsOf(taken, record.facts)}) comes next${same ? '' : `, not this one`}.`;
+      case 'within-bound': {
+        const state = record.facts.states[record.states[graded.answer]];
+        const mine = record.node(graded.answer);
+        const skipped = state === 'pruned' ? `this one, ${costsOf(mine, record.facts)}, is past the bound` : 'this one repeats a board already seen';
+        return `${name} goes depth first, each node's children in move order, within the bound ${graded.bound}: node ${graded.taken} (${costsOf(taken, record.facts)}) comes next${same ? '' : `; ${skipped}`}.`;
+      }
       default:
         return '';
     }
@@ -275,7 +279,7 @@ export class Exercise {
 
   #finish() {
     const ui = this.#ui;
-    ui.question.textContent = this.total === 0 ? 'This search has no expansion to ask about: record a longer one.' : `Done: ${formatCount(this.#score)} of ${formatCount(this.total)} right.`;
+    ui.question.textContent = this.total === 0 ? 'This search leaves nothing to ask of this kind (no expansion with a choice to make): try another exercise, algorithm or board.' : `Done: ${formatCount(this.#score)} of ${formatCount(this.total)} right.`;
     const row = (cells, /** @type {'td' | 'th'} */ tag = 'td') => el('tr', {}, ...cells.map((text) => el(tag, {}, text)));
     const after = (step) => `${formatCount(step)} ${step === 1 ? 'expansion' : 'expansions'}`;
     ui.summary.replaceChildren(

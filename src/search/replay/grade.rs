@@ -114,10 +114,32 @@ impl Replay {
         ((at as usize + 1)..next).filter(|&i| self.kind[i] == EventKind::Child).collect()
     }
 
-    /// The nodes a student may pick at `step`: on the frontier (for the bounded searches, the
-    /// children entered into the tree shown and not yet expanded).
+    /// Whether tree node `id` is on the frontier at the cursor (for the bounded searches, entered
+    /// and not yet expanded).
     fn choosable(&self, id: u32) -> bool {
         self.state(id) == NodeState::Open
+    }
+
+    /// The nodes offered at question `step`, in the order's own order: the node expanded next,
+    /// then the next ones on the frontier (its ties first); for the bounded searches, which keep
+    /// no frontier, the children tried before it in move order, each skipped. Leaves the
+    /// cursor at `step`.
+    fn offered(&mut self, step: u32) -> Result<Vec<u32>, ReplayError> {
+        let taken = self.taken(step)?;
+        self.seek(step);
+        let mut offered = vec![taken];
+        if self.discipline == Discipline::Bounded {
+            let parent = self.parent(taken);
+            let made = self.made[taken as usize] as usize;
+            let from = step.checked_sub(1).map_or(0, |k| self.expansions[k as usize] as usize);
+            let tried =
+                (from..made).filter(|&i| self.kind[i] == EventKind::Child && self.parent(self.node[i]) == parent);
+            offered.extend(tried.map(|i| self.node[i]));
+        } else {
+            offered.extend(self.frontier(CHOICES).into_iter().filter(|&id| id != taken));
+        }
+        offered.truncate(CHOICES);
+        Ok(offered)
     }
 
     /// The first `count` steps at which `question` can be asked: the node expanded next is on
@@ -135,7 +157,7 @@ impl Replay {
             let Ok(taken) = self.taken(step) else { break };
             let asks = match question {
                 // Something to choose between: a lone node on the frontier asks nothing.
-                Question::Predict => self.shown().filter(|&id| self.choosable(id)).nth(1).is_some(),
+                Question::Predict => self.offered(step).is_ok_and(|offered| offered.len() > 1),
                 Question::Expand => !self.children_events(step).is_empty(),
                 Question::Values => true,
             };
@@ -148,23 +170,14 @@ impl Replay {
     }
 
     /// The boards offered at question `step`, at most [`CHOICES`]: the node expanded next and
-    /// those next after it in the order (every tie first), then shuffled by `seed`, so that
-    /// the order on screen gives nothing away and is the same on every machine.
+    /// those next after it in the order (every tie first; for IDA* and IDDFS, the children
+    /// tried before it), then shuffled by `seed`, so that the order on screen gives nothing
+    /// away and is the same on every machine.
     ///
     /// # Errors
     /// [`ReplayError::NoQuestion`] when no expansion follows `step`.
     pub fn choices(&mut self, step: u32, seed: u64) -> Result<Vec<u32>, ReplayError> {
-        let taken = self.taken(step)?;
-        self.seek(step);
-        let mut choices = vec![taken];
-        let next = if self.discipline == Discipline::Bounded {
-            // No frontier is kept: the children waiting in the tree shown, newest first.
-            self.shown().rev().filter(|&id| self.choosable(id)).take(CHOICES).collect()
-        } else {
-            self.frontier(CHOICES)
-        };
-        choices.extend(next.into_iter().filter(|&id| id != taken));
-        choices.truncate(CHOICES);
+        let mut choices = self.offered(step)?;
         let mut rng = Rng::new(seed ^ u64::from(step).wrapping_mul(0x9E37_79B9_7F4A_7C15));
         for i in (1..choices.len()).rev() {
             choices.swap(i, rng.below(i + 1));
@@ -176,12 +189,11 @@ impl Replay {
     ///
     /// # Errors
     /// [`ReplayError::NoQuestion`] when no expansion follows `step`;
-    /// [`ReplayError::NotAChoice`] when `answer` is not on the frontier then.
+    /// [`ReplayError::NotAChoice`] when `answer` is not offered then.
     pub fn grade_predict(&mut self, step: u32, answer: u32) -> Result<Predicted, ReplayError> {
         let taken = self.taken(step)?;
         self.known(answer)?;
-        self.seek(step);
-        if !self.choosable(answer) {
+        if !self.offered(step)?.contains(&answer) {
             return Err(ReplayError::NotAChoice(answer));
         }
         let key = self.key(taken);
