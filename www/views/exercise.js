@@ -223,7 +223,11 @@ export class Exercise {
       const why = { pick: record.facts.order === 'stack' ? 'newest' : 'lowest', bound: graded.bound, depthLimit: record.facts.depthLimit };
       const state = (id) => record.facts.states[record.states[id]];
       const left = graded.children.filter((c) => !queued.includes(c.node)).map((c) => skipWords({ ...c, parent: node }, record, why, state));
-      const reason = `${formatCount(queued.length)} of its ${formatCount(graded.children.length)} children ${where}${left.length ? `; left out: ${left.join('; ')}` : ''}.`;
+      const missed = queued.filter((id) => !chosen.has(id)).map((id) => record.node(id).line);
+      const parts = [`${formatCount(queued.length)} of its ${formatCount(graded.children.length)} children ${where}`];
+      if (missed.length) parts.push(`you did not choose ${missed.join(' and ')}`);
+      if (left.length) parts.push(`left out: ${left.join('; ')}`);
+      const reason = `${parts.join('; ')}.`;
       this.#say(graded.right, reason);
       const line = (ids) => ids.map((id) => record.node(id).line).join('; ') || 'none';
       this.#answered(step, `${picked}; children: ${line([...chosen])}`, graded.right, `${record.node(node).line}; children: ${line(queued)}`);
