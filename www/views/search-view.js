@@ -2,7 +2,9 @@
 // expansion, as a textbook draws it (search-lane.js: the tree of boards, "Why this node", the
 // frontier), with controls (next, previous, play, a speed, a scrubber, keys) and a polite live
 // region saying where the search is. "Compare with" records a second search on the same board
-// and shows it beside the first; both step together, each up to its own last expansion.
+// and shows it beside the first; both step together, each up to its own last expansion. It opens
+// on the last expansion recorded; "Colour by" fills the nodes by bands of equal f, g or h; an
+// exercise (exercise.js, loaded when one starts) hides the stepping controls while it asks.
 
 import { entryLabel, algorithmLabel, heuristicLabel } from '../catalog.js';
 import { el, formatCount, messageOf } from '../dom.js';
@@ -27,6 +29,7 @@ export class SearchView {
   /** The first search's entry when a link or the widget names it (`algorithms`), else the Solve panel's choice. */
   /** @type {{algorithm: string, heuristic: string | null} | null} */ #first = null;
   /** @type {import('./exercise.js').Exercise | null} */ #exercise = null;
+  /** @type {HTMLElement} */ #stepping; // the stepping controls, hidden while an exercise runs
 
   /**
    * @param {import('../session/session.js').Session} session
@@ -65,6 +68,8 @@ export class SearchView {
     this.#lanes[1].root.hidden = true;
     ui.lanes.append(...this.#lanes.map((lane) => lane.root));
     const label = (text, input, forId) => el('label', { class: 'field', for: forId }, el('span', {}, text), input);
+    const row = (...children) => el('div', { class: 'row' }, ...children);
+    this.#stepping = el('div', {}, row(ui.previous, ui.play, ui.next, label('Speed', ui.speed, id('speed'))), row(label('Expansion', ui.scrubber, id('scrubber')), ui.step));
     const legend = el(
       'ul',
       { class: 'search-legend', 'aria-label': 'Colours' },
@@ -85,23 +90,12 @@ export class SearchView {
             'Click a node or a frontier entry to show its board on the main board. "Compare with" records a second search beside the first; both step together.',
         ),
       ),
-      el(
-        'div',
-        { class: 'fields' },
-        label('Expansions to record', ui.cap, id('cap')),
-        label('Compare with', ui.compare, id('compare')),
-        label('Colour by', ui.colour, id('colour')),
-        label('Exercise', ui.exercise, id('exercise')),
-      ),
+      el('div', { class: 'fields' }, label('Expansions to record', ui.cap, id('cap')), label('Compare with', ui.compare, id('compare'))),
+      el('div', { class: 'fields' }, label('Colour by', ui.colour, id('colour')), label('Exercise', ui.exercise, id('exercise'))),
       el('div', { class: 'row' }, ui.run, ui.cancel, ui.exerciseRun),
       ui.status,
       el('div', { class: 'row' }, ui.more),
-      (this.#stepping = el(
-        'div',
-        {},
-        el('div', { class: 'row' }, ui.previous, ui.play, ui.next, label('Speed', ui.speed, id('speed'))),
-        el('div', { class: 'row' }, label('Expansion', ui.scrubber, id('scrubber')), ui.step),
-      )),
+      this.#stepping,
       ui.lanes,
       legend,
       ui.bands,
@@ -280,8 +274,6 @@ export class SearchView {
     for (const lane of this.#lanes) lane.exercising(null);
     this.root.dispatchEvent(new CustomEvent('search-exercise', { bubbles: true, detail: { exercise: null } }));
   }
-
-  /** @type {HTMLElement} */ #stepping;
 
   #record(lane, entry, cap) {
     const { heuristic, weight } = this.#session.choice;
