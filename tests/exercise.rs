@@ -22,6 +22,17 @@ fn replayed(board: &str, options: &SolveOptions) -> Replay {
     replay_of(&board, &goal, options)
 }
 
+/// The children the expansion after `step` puts on the frontier, as the record says.
+fn queued(replay: &mut Replay, step: u32) -> Vec<u32> {
+    let graded = replay.grade_expand(step, &[]).expect("graded");
+    graded
+        .children
+        .iter()
+        .filter(|(child, _)| matches!(child.fate, Fate::Queued | Fate::Requeued))
+        .map(|(child, _)| child.node)
+        .collect()
+}
+
 fn key(replay: &Replay, id: u32) -> u32 {
     replay.g(id) + replay.h(id)
 }
@@ -109,14 +120,7 @@ fn expanding_leaves_duplicates_out() {
     let mut duplicates = 0;
     for step in replay.questions(Question::Expand, 40) {
         let children = replay.children_at(step).expect("children");
-        let queued: Vec<u32> = replay
-            .grade_expand(step, &[])
-            .expect("graded")
-            .children
-            .iter()
-            .filter(|(skip, _)| matches!(skip.fate, Fate::Queued | Fate::Requeued))
-            .map(|(skip, _)| skip.node)
-            .collect();
+        let queued = queued(&mut replay, step);
         assert!(replay.grade_expand(step, &queued).expect("graded").right, "step {step}");
         assert_eq!(replay.grade_expand(step, &children).expect("graded").right, queued.len() == children.len());
         if let Some(&first) = queued.first() {
@@ -215,14 +219,7 @@ fn every_recordable_algorithm_asks_and_grades_its_own_pick_right() {
             assert!(replay.grade_predict(step, taken).expect("graded").right, "{algorithm} at {step}");
         }
         for step in replay.questions(Question::Expand, 10) {
-            let queued: Vec<u32> = replay
-                .grade_expand(step, &[])
-                .expect("graded")
-                .children
-                .iter()
-                .filter(|(child, _)| matches!(child.fate, Fate::Queued | Fate::Requeued))
-                .map(|(child, _)| child.node)
-                .collect();
+            let queued = queued(&mut replay, step);
             assert!(replay.grade_expand(step, &queued).expect("graded").right, "{algorithm} at {step}");
         }
         assert_eq!(replay.questions(Question::Values, 10).len(), 10, "{algorithm}");

@@ -23,6 +23,17 @@ async function choices(scope) {
   return { buttons, names };
 }
 
+/** A course page (`html`) served beside the site, opened at `viewport`: {server, context, page}. */
+async function hostPage(t, html, viewport) {
+  const server = await serveStatic(DIST, '/npuzzle/', {}, { 'host.html': html });
+  t.after(() => server.close());
+  const context = await env.browser.newContext({ viewport, serviceWorkers: 'block' });
+  t.after(() => context.close());
+  const page = watchProblems(await context.newPage());
+  await page.goto(`${server.url}host.html`);
+  return { server, context, page };
+}
+
 /** The stepping controls, which an exercise hides: [Next expansion, Play, the scrubber] visible? */
 function steppingShown(scope) {
   return Promise.all([
@@ -46,12 +57,7 @@ describe('exercises', () => {
           document.querySelector('#score').textContent = event.data.score + ' of ' + event.data.total;
         });
       </script>`;
-    const server = await serveStatic(DIST, '/npuzzle/', {}, { 'host.html': host });
-    t.after(() => server.close());
-    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
-    t.after(() => context.close());
-    const page = watchProblems(await context.newPage());
-    await page.goto(`${server.url}host.html`);
+    const { server, context, page } = await hostPage(t, host, { width: 1280, height: 900 });
     const widget = page.frameLocator('iframe').locator('n-puzzle');
     await widget.getByRole('heading', { name: 'Exercise: predict' }).waitFor({ timeout: 60_000 });
     assert.match(await widget.locator('#exercise-question').textContent(), /Which node is expanded next\?/);
@@ -108,12 +114,7 @@ describe('exercises', () => {
       <script type="module" src="www/n-puzzle.js"></script>
       <n-puzzle board="1 2 3; 4 0 6; 7 5 8" algorithm="astar" heuristic="manhattan" mode="exercise" exercise="expand" steps="2"></n-puzzle>
       <script>window.events = []; document.addEventListener('npuzzle-exercise', (event) => window.events.push(event.detail));</script>`;
-    const server = await serveStatic(DIST, '/npuzzle/', {}, { 'lecture.html': host });
-    t.after(() => server.close());
-    const context = await env.browser.newContext({ viewport: { width: 375, height: 800 }, serviceWorkers: 'block' });
-    t.after(() => context.close());
-    const page = watchProblems(await context.newPage());
-    await page.goto(`${server.url}lecture.html`);
+    const { page } = await hostPage(t, host, { width: 375, height: 800 });
     const widget = page.locator('n-puzzle');
     await widget.getByRole('heading', { name: 'Exercise: expand' }).waitFor({ timeout: 60_000 });
     // The root, first: it is the only choice; its children all go on the frontier.
