@@ -184,6 +184,21 @@ export class SearchReplay {
   /** Each node's board on one line, a line a node. */
   lines(ids: Uint32Array): string;
   why(): ReplayWhy | null;
+  // Exercises (src/wasm/exercise.rs): a step is the question's, the expansions done before it.
+  questions(exercise: string, count: number): Uint32Array;
+  choices(step: number, seed: number): Uint32Array;
+  gradePredict(step: number, answer: number): {
+    answer: number; right: boolean; taken: number; rights: Uint32Array; pick: 'oldest' | 'newest' | 'lowest' | 'within-bound';
+    key: string | null; value: number | null; answerValue: number | null; f: number | null; bound: number | null; tieRule: string | null;
+  };
+  childrenAt(step: number): Uint32Array;
+  gradeExpand(step: number, chosen: Uint32Array): {
+    node: number; right: boolean; bound: number | null;
+    children: { node: number; fate: 'queued' | 'duplicate' | 'pruned' | 'requeued'; other: number | null; chosen: boolean }[];
+  };
+  gradeValues(node: number, g: number, h: number, f: number): {
+    node: number; right: boolean; g: number; h: number; f: number; rightG: boolean; rightH: boolean; rightF: boolean;
+  };
   free(): void;
 }
 

@@ -122,6 +122,13 @@ async function start() {
     scheduleUrl();
   });
   searchView.root.addEventListener('search-step', scheduleUrl);
+  searchView.root.addEventListener('search-colour', scheduleUrl);
+  /** @type {{kind: string, steps: number, seed: number} | null} */
+  let exercise = null; // the exercise running, kept in the hash while its view is shown
+  searchView.root.addEventListener('search-exercise', (event) => {
+    exercise = /** @type {CustomEvent} */ (event).detail.exercise;
+    scheduleUrl();
+  });
   labView.root.addEventListener('lab-change', scheduleUrl);
   let lastWritten = '';
   function writeUrl() {
@@ -138,8 +145,13 @@ async function start() {
       h: solvePanel.usesHeuristic ? heuristic : undefined,
       w: solvePanel.usesWeight ? weight : undefined,
       algorithms: searchSelected ? searchView.pairNames : undefined,
-      step: searchSelected ? (searchView.recording ? searchView.step : undefined) : session.solution ? session.step : undefined,
+      step: searchSelected && !exercise ? (searchView.recording ? searchView.step : undefined) : !searchSelected && session.solution ? session.step : undefined,
       view: searchSelected ? 'search' : labSelected ? 'lab' : undefined,
+      mode: searchSelected && exercise ? 'exercise' : undefined,
+      exercise: searchSelected ? exercise?.kind : undefined,
+      steps: searchSelected ? exercise?.steps : undefined,
+      seed: searchSelected ? exercise?.seed : undefined,
+      'colour-by': searchSelected && searchView.colour !== 'state' ? searchView.colour : undefined,
       explain: session.explainer.on ? 'h' : undefined,
       'lab-size': labView.settings?.size,
       'lab-h': labView.settings?.heuristic,
@@ -195,7 +207,10 @@ async function start() {
       searchView.compareWith(settings.algorithms);
     }
     showProblems(problems);
-    if (read('step') && settings.view === 'search') {
+    if (read('colour-by')) searchView.colourBy(settings.colourBy);
+    if (settings.mode === 'exercise') {
+      searchView.exercise(settings.exercise).catch((error) => showProblems([...problems, `exercise: ${messageOf(error)}`]));
+    } else if (read('step') && settings.view === 'search') {
       // The Search view at that expansion: the search recorded again (not awaited either).
       searchView.open(settings.step).then((late) => late && showProblems([...problems, late]));
     } else if (read('step')) {

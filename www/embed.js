@@ -65,12 +65,22 @@ element.addEventListener('npuzzle-ready', () => {
   if (!board) return;
   const hash = new URLSearchParams({ board: `${board.rows}x${board.cols}:${board.tiles.join(',')}` });
   const spellings = [['goal', 'goal'], ['algorithm', 'algo'], ['heuristic', 'h'], ['weight', 'w'], ['algorithms', 'algorithms'], ['view', 'view'], ['step', 'step']];
-  for (const [from, to] of [...spellings, ...['explain', 'lab-size', 'lab-h', 'lab-weights'].map((key) => [key, key])]) {
+  const own = ['explain', 'lab-size', 'lab-h', 'lab-weights', 'mode', 'exercise', 'steps', 'seed', 'colour-by'];
+  for (const [from, to] of [...spellings, ...own.map((key) => [key, key])]) {
     const given = lookup(from);
     if (given) hash.set(to, given.value);
   }
   link.href = `${new URL('./', location.href).href}#${hash}`;
 });
+
+// An exercise's answers, for the parent page (a course page records the score): the event's
+// detail as {type: 'npuzzle:exercise', kind, step, answer, right, score, total}. The parent's
+// origin is not trusted: nothing is read back from it.
+if (window.parent !== window) {
+  element.addEventListener('npuzzle-exercise', (event) => {
+    window.parent.postMessage({ type: 'npuzzle:exercise', .../** @type {CustomEvent} */ (event).detail }, '*');
+  });
+}
 
 // The height, for the parent page.
 if (window.parent !== window) {

@@ -7,7 +7,10 @@
 // For scripts and tests the element carries data-state ("loading", "ready", or "error": the
 // board could not be made), data-solve and data-step, and fires 'npuzzle-ready',
 // 'npuzzle-solved' (detail: the search's summary) and, with mode="play", 'npuzzle-played' when
-// the player reaches the goal (detail: {moves, timeMs, optimal, proven, ...}: see #played).
+// the player reaches the goal (detail: {moves, timeMs, optimal, proven, ...}: see #played); with
+// mode="exercise" (exercise="predict|expand|values" steps="N" seed="S") the Search view asks
+// and grades, and 'npuzzle-exercise' (bubbling, composed) follows each answer with
+// {kind, step, answer, right, score, total}.
 //
 // What the page author writes inside the element is its fallback: shown until the widget runs
 // (and while its script has not loaded, or never does) and kept, under the reason, when the
@@ -239,7 +242,10 @@ class Widget {
     if (opening) this.#panel?.run({ ...place, step: Math.max(0, /** @type {number} */ (settings.step) - place.first) });
     else if (settings.autoplay || (has('step') && !has('solve'))) this.solve();
     // view="search": the widget records its search on its own and shows it at `step`, else whole.
-    if (settings.view === 'search') this.#search?.open(settings.step).then((/** @type {string | null} */ late) => late && this.#showProblems([late]));
+    // mode="exercise": the Search view asks, the element fires 'npuzzle-exercise' after each answer.
+    if (settings.read.has('colour-by')) this.#search?.colourBy(settings.colourBy);
+    if (settings.mode === 'exercise') this.#search?.exercise(settings.exercise).catch((error) => this.#showProblems([`exercise: ${messageOf(error)}`]));
+    else if (settings.view === 'search') this.#search?.open(settings.step).then((/** @type {string | null} */ late) => late && this.#showProblems([late]));
   }
 
   /** Solves from the board shown, with the settings' algorithm (the solve panel's run). */

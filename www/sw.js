@@ -65,6 +65,7 @@ const FILES = [
   'www/views/lab-histogram.js',
   'www/views/lab.js',
   'www/views/play.js',
+  'www/views/exercise.js',
   'www/views/search-lane.js',
   'www/views/search-tree.js',
   'www/views/search-view.js',

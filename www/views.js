@@ -108,6 +108,27 @@ export class LazySearchView extends LazyView {
     view.compareWith(entries);
   }
 
+  /**
+   * What `mode=exercise` opens: an exercise (`exercise`, `steps`, `seed`) on the search
+   * recorded from the board shown; its module is loaded then. Resolves to the exercise.
+   * @param {{kind: string, steps: number, seed: number}} spec
+   */
+  async exercise(spec) {
+    const view = await this.load();
+    return view.exercise(spec);
+  }
+
+  /** "Colour by" (`colour-by`): state, f, g or h. */
+  async colourBy(key) {
+    const view = await this.load();
+    view.colourBy(key);
+  }
+
+  /** What "Colour by" shows ('state' until the view is in). */
+  get colour() {
+    return this.view?.colour ?? 'state';
+  }
+
   /** The searches drawn, as `algorithms` writes them, when there are two; else null. */
   get pairNames() {
     return this.view?.pairNames ?? null;

@@ -6,7 +6,7 @@
 //! - `choices`: the algorithms and heuristics offered, names and weights parsed, bench files.
 //! - `solving`: plans and the resumable solve; `sharing`: a solve shared across workers;
 //!   `records`: a recorded search's events, as typed arrays; `replay`: a recorded search
-//!   stepped through (`SearchReplay`).
+//!   stepped through (`SearchReplay`); `exercise`: questions on it, graded by the core.
 //! - `databases`: pattern databases held by the instance, and their builds.
 //! - `lab`: the heuristic lab's sizes and heuristics read; `checks`: its true distances and
 //!   checks, and "Explain h".
@@ -25,6 +25,7 @@ mod checks;
 mod choices;
 #[cfg(not(feature = "light"))]
 mod databases;
+mod exercise;
 mod lab;
 mod play;
 mod records;

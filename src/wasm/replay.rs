@@ -15,7 +15,7 @@ use crate::solve::plan::{Plan, Platform};
 /// A recorded search, stepped through.
 #[wasm_bindgen]
 pub struct SearchReplay {
-    replay: Replay,
+    pub(super) replay: Replay,
     start: Board,
     uses_heuristic: bool,
 }

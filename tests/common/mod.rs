@@ -99,3 +99,19 @@ pub const RECORDED: [Algorithm; 8] = [
 pub fn recorded_options(algorithm: Algorithm, cap: u32) -> SolveOptions {
     SolveOptions { algorithm, heuristic: HeuristicKind::Manhattan, record: Some(cap), ..SolveOptions::default() }
 }
+
+/// The replay of the search `options` records from `board`, every chunk appended.
+pub fn replay_of(board: &Board, goal: &Goal, options: &SolveOptions) -> npuzzle::search::replay::Replay {
+    let plan = Plan::new(board.clone(), goal.clone(), options, Platform::Native).expect("a plan");
+    let mut replay = npuzzle::search::replay::Replay::new(plan.discipline().expect("a recordable algorithm"));
+    let mut solver = solver(board, goal, options).expect("a solver");
+    loop {
+        let status = solver.run(1000);
+        while let Some(chunk) = solver.take_record(1000) {
+            replay.append(&chunk).expect("the record continues");
+        }
+        if matches!(status, npuzzle::solve::Status::Done(_)) {
+            return replay;
+        }
+    }
+}

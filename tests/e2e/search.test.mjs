@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
-import { longTasks, openPlayground, recordSearch as record, screenshot, servedPlayground, shownTiles, textOf } from './support.mjs';
+import { loadBoard, longTasks, openPlayground, recordSearch as record, screenshot, selectTab, servedPlayground, shownTiles, textOf } from './support.mjs';
 
 const env = servedPlayground();
 
@@ -80,7 +80,7 @@ describe('the Search view', () => {
     const page = await openPlayground(env.browser, env.server.url);
     t.after(() => page.context().close());
     await record(page, '8 6 7\n2 5 4\n3 _ 1', 'bfs', 100000);
-    assert.match(await textOf(page, '#search-stopped'), /^Recording stopped at 100,000 expansions; the search went on\.$/);
+    assert.match(await textOf(page, '#search-stopped'), /^Recorded the first 100,000 expansions; the search went on to 181,378\.$/);
     await page.waitForTimeout(500); // the last layout
     const since = await page.evaluate(() => performance.now());
     await page.focus('#search-section');
@@ -289,7 +289,7 @@ describe('the Search view, algorithm by algorithm', () => {
     await record(page, '7 3 4\n8 2 6\n5 1 _', 'bfs', 300);
     assert.match(await textOf(page, '#search-status'), /the answer has 20 moves/);
     assert.equal(await page.isVisible('#search-stopped'), true);
-    assert.equal(await textOf(page, '#search-stopped'), 'Recording stopped at 300 expansions; the search went on.');
+    assert.equal(await textOf(page, '#search-stopped'), 'Recorded the first 300 expansions; the search went on to 30,925.');
     const [end] = await scan(page, 300, 300);
     assert.equal(end.path, null);
     assert.doesNotMatch(end.where, /Goal found/);
@@ -366,5 +366,65 @@ describe('the Search view in widgets', () => {
     assert.ok(astar < bfs, `A* ${astar} expansions, BFS ${bfs}`);
     await notes.locator('#bfs-tree').scrollIntoViewIfNeeded();
     await screenshot(notes, 'search-course-notes');
+  });
+});
+
+describe('the Search view: where it opens, records cut short, Colour by', () => {
+  test('issue 25: the view says how to start, opens on the last expansion, shows the node stepped to, and records more past its cap', async (t) => {
+    const page = await openPlayground(env.browser, env.server.url);
+    t.after(() => page.context().close());
+    await loadBoard(page, '7 3 4\n8 2 6\n5 1 _');
+    await selectTab(page, 'solve');
+    await page.selectOption('#algorithm', 'bfs');
+    await selectTab(page, 'search');
+    assert.match(await textOf(page, '#search-status'), /^Press “Record search” to record a search from the board shown/);
+    await page.fill('#search-cap', '300');
+    await page.getByRole('button', { name: 'Record search' }).click();
+    await page.waitForSelector('#search-status[data-state="done"]', { timeout: 120_000 });
+    // Opened on the last expansion recorded.
+    await page.waitForSelector('#search-section[data-step="300"]');
+    assert.equal(await textOf(page, '#search-step'), `Expansion 300 of 300: node ${await page.evaluate(() => document.querySelector('#search-section').searchView.recording.record.current)}`);
+    // Cut by its cap: it says where the search went, and records more.
+    const stopped = await textOf(page, '#search-stopped');
+    const went = Number(/^Recorded the first 300 expansions; the search went on to ([\d,]+)\.$/.exec(stopped)?.[1].replace(/,/g, ''));
+    assert.ok(went > 300, stopped);
+    // Stepping shows the node's board on the main board.
+    await page.getByRole('button', { name: 'Previous expansion' }).click();
+    const current = await page.evaluate(() => {
+      const view = document.querySelector('#search-section').searchView;
+      return view.describe(view.recording.record.current);
+    });
+    assert.deepEqual(await shownTiles(page), current.board.tiles);
+    await page.getByRole('button', { name: 'Record more expansions' }).click();
+    await page.waitForSelector('#search-status[data-state="done"]', { timeout: 120_000 });
+    assert.equal(await page.inputValue('#search-cap'), '3000');
+    await page.waitForSelector('#search-section[data-step="3000"]');
+    assert.match(await textOf(page, '#search-stopped'), /^Recorded the first 3,000 expansions; the search went on to [\d,]+\.$/);
+    assert.deepEqual(page.problems, []);
+  });
+
+  test('issue 27: "Colour by: f" fills the nodes by bands of equal f, with a legend of the values; in the hash', async (t) => {
+    const page = await openPlayground(env.browser, env.server.url, { viewport: { width: 1280, height: 900 } });
+    t.after(() => page.context().close());
+    await record(page, '7 3 4\n8 2 6\n5 1 _', 'astar', 400);
+    await page.getByLabel('Colour by').selectOption('f');
+    const legend = page.getByRole('list', { name: 'Colours: f bands' });
+    const items = await legend.getByRole('listitem').allTextContents();
+    const values = items.map((text) => Number(/^f (\d+)$/.exec(text.trim())?.[1]));
+    assert.ok(values.length >= 3 && values.every((v, i) => Number.isInteger(v) && (i === 0 || v > values[i - 1])), `ascending f bands: ${items}`);
+    const root = await page.evaluate(() => document.querySelector('#search-section').searchView.describe(0));
+    assert.equal(values[0], root.f, "A*'s smallest f is the start's: f never drops under a consistent h");
+    await page.waitForFunction(() => /colour-by=f/.test(location.hash));
+    await page.locator('#search-scrubber').fill('400');
+    await page.click('#search-fit');
+    await screenshot(page, 'search-colour-by-f');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await screenshot(page, 'search-colour-by-f-375');
+    // The link keeps the choice.
+    const again = await openPlayground(env.browser, `${env.server.url}${new URL(page.url()).hash}`);
+    t.after(() => again.context().close());
+    await again.waitForSelector('#search-section');
+    assert.equal(await again.getByLabel('Colour by').inputValue(), 'f');
+    assert.deepEqual(page.problems, []);
   });
 });

@@ -242,7 +242,10 @@ export async function chooseCompared(page, names) {
 }
 
 /** The text of an element, trimmed. */
-/** Records `algorithm` on `board` with a cap, in the playground's Search view; resolves when done. */
+/**
+ * Records `algorithm` on `board` with a cap, in the playground's Search view; resolves when done,
+ * the view at its first expansion (it opens on the last).
+ */
 export async function recordSearch(page, board, algorithm, cap) {
   await loadBoard(page, board);
   await selectTab(page, 'solve');
@@ -251,6 +254,9 @@ export async function recordSearch(page, board, algorithm, cap) {
   await page.fill('#search-cap', String(cap));
   await page.click('#search-run');
   await page.waitForSelector('#search-status[data-state="done"]', { timeout: 120_000 });
+  // The view opens on the last expansion recorded (issue 25); the tests step from the start.
+  await page.locator('#search-scrubber').fill('0');
+  await page.waitForSelector('#search-section[data-step="0"]');
 }
 
 export async function textOf(page, selector) {

@@ -175,6 +175,55 @@ export class SearchRecord {
     return ids.map((id) => this.#nodes.get(id));
   }
 
+  /**
+   * Every node's `key` (`g`, `h` or `f`, as the order writes f) as recorded so far, asked of
+   * the core once per chunk: what "Colour by" bands.
+   * @param {'g' | 'h' | 'f'} key
+   */
+  values(key) {
+    const column = { g: 1, h: 2, f: 3 }[key];
+    if (this.#values?.nodes !== this.nodes) {
+      const costs = this.#replay.costs(Uint32Array.from({ length: this.nodes }, (_, i) => i));
+      this.#values = { nodes: this.nodes, costs };
+    }
+    const { costs } = this.#values;
+    return Float64Array.from({ length: this.nodes }, (_, i) => costs[i * 4 + column]);
+  }
+
+  /** @type {{nodes: number, costs: Float64Array} | null} */ #values = null;
+
+  // --- Exercises: the core's questions and grades (see SearchReplay's exercise methods) ------
+
+  /** The steps of the first `count` questions of `kind` (predict, expand, values). */
+  questions(kind, count) {
+    return Array.from(this.#replay.questions(kind, count));
+  }
+
+  /** The boards offered at question `step`, shuffled by `seed`. */
+  choices(step, seed) {
+    return Array.from(this.#replay.choices(step, seed));
+  }
+
+  /** "Which node is expanded next?" graded (see SearchReplay.gradePredict). */
+  gradePredict(step, answer) {
+    return this.#replay.gradePredict(step, answer);
+  }
+
+  /** The children the expansion after `step` generates. */
+  childrenAt(step) {
+    return Array.from(this.#replay.childrenAt(step));
+  }
+
+  /** The children chosen for the frontier, graded (see SearchReplay.gradeExpand). */
+  gradeExpand(step, chosen) {
+    return this.#replay.gradeExpand(step, Uint32Array.from(chosen));
+  }
+
+  /** g, h and f given for node `id`, graded (see SearchReplay.gradeValues). */
+  gradeValues(id, g, h, f) {
+    return this.#replay.gradeValues(id, g, h, f);
+  }
+
   /** Node `id`'s board: {rows, cols, tiles}. */
   boardOf(id) {
     const { rows, cols } = this.start;

@@ -6,7 +6,7 @@
 // heuristic and weights) are the core's: its parse functions decide (names whatever their
 // case) and their messages are shown as they are, and the defaults are its own
 // (`defaultChoice`: auto). Presentation settings (controls, speed, theme, autoplay, start, end,
-// step, picture, view, explain, mode, daily) are read here, their names in any case too. Every
+// step, picture, view, explain, mode, exercise, steps, seed, colour-by, daily) are read here, their names in any case too. Every
 // value is text: nothing is parsed as HTML or run. What is read is capped (MAX_KEYS,
 // MAX_VALUE, MAX_PROBLEMS, MAX_ECHO), so a hostile link costs little.
 
@@ -35,6 +35,10 @@ export const SETTINGS = {
   'lab-h': {},
   'lab-weights': {},
   mode: {},
+  exercise: {},
+  steps: {},
+  seed: {},
+  'colour-by': {},
   daily: {},
 };
 
@@ -45,13 +49,16 @@ export const SPELLINGS = Object.entries(SETTINGS).flatMap(([name, { short }]) =>
  * What the playground's hash may set; the widget takes every setting. `step` is the solution's
  * step, or with view=search the expansion, in both; `daily` deals today's puzzle (of `size`).
  */
-export const HASH_SETTINGS = ['size', 'board', 'goal', 'algorithm', 'heuristic', 'weight', 'algorithms', 'step', 'view', 'explain', 'lab-size', 'lab-h', 'lab-weights', 'daily'];
+export const HASH_SETTINGS = ['size', 'board', 'goal', 'algorithm', 'heuristic', 'weight', 'algorithms', 'step', 'view', 'explain', 'lab-size', 'lab-h', 'lab-weights', 'daily', 'mode', 'exercise', 'steps', 'seed', 'colour-by'];
 export const WIDGET_SETTINGS = Object.keys(SETTINGS);
 
 export const CONTROLS = [...new Set(['play', 'solve', 'step', 'compare', ...VIEWS.map((view) => view.name)])];
 export const THEMES = ['auto', 'light', 'dark'];
-// `mode="play"`: a timed game (the clock, the result against the optimal, par mode).
-export const MODES = ['play'];
+// `mode="play"`: a timed game (the clock, the result against the optimal, par mode);
+// `mode="exercise"`: the Search view asks and grades (`exercise`, `steps`, `seed`).
+export const MODES = ['play', 'exercise'];
+export const MAX_STEPS = 50; // questions an exercise asks at most
+export const COLOUR_BY = ['state', 'f', 'g', 'h'];
 export const MAX_SPEED = 20;
 export const DEFAULT_BOARD = '7 3 4\n8 2 6\n5 1 _'; // an 8-puzzle 20 moves from the goal
 export const MAX_KEYS = 64;
@@ -134,6 +141,9 @@ export function readSettings(lookup, core) {
     // The Lab view's own choices, apart from the board's (null: the Lab's defaults).
     lab: { size: null, heuristic: null, weights: null },
     mode: null,
+    // mode=exercise: what it asks (the core's name), how many questions, the seed of its boards' order and of a random board.
+    exercise: { kind: 'predict', steps: 5, seed: 1 },
+    colourBy: 'state',
     daily: false, // today's puzzle (of `size`, else 3x3), as a timed game
     read: new Set(), // the names read without a problem
   };
@@ -209,6 +219,22 @@ export function readSettings(lookup, core) {
     settings.mode = value;
   });
   if (settings.daily) settings.mode = 'play';
+  // The exercise's name is the core's to read, when the exercise starts (its message names the exercises).
+  read('exercise', (value) => (settings.exercise.kind = value.trim().toLowerCase()));
+  read('steps', (value) => {
+    if (!/^\s*\d{1,3}\s*$/.test(value) || Number(value) < 1 || Number(value) > MAX_STEPS) fail(`${quote(value)} is not a number of questions (1 to ${MAX_STEPS})`);
+    settings.exercise.steps = Number(value);
+  });
+  read('seed', (value) => {
+    if (!/^\s*\d{1,15}\s*$/.test(value)) fail(`${quote(value)} is not a seed (a whole number)`);
+    settings.exercise.seed = Number(value);
+  });
+  read('colour-by', (value) => {
+    const key = value.trim().toLowerCase();
+    if (!COLOUR_BY.includes(key)) fail(`${quote(value)} is not something to colour by (${COLOUR_BY.join(', ')})`);
+    settings.colourBy = key;
+  });
+
   // A game shows the board to play and no solver, unless `controls` says otherwise.
   if (settings.mode === 'play' && !settings.read.has('controls')) settings.controls = new Set(['play']);
   read('speed', (value) => {
@@ -238,6 +264,9 @@ export function readSettings(lookup, core) {
     if (!VIEWS.some((known) => known.name === view)) fail(`${quote(value)} is not a view (${VIEWS.map((v) => v.name).join(', ')})`);
     settings.view = view;
   });
+  // An exercise is asked in the Search view, beside the board alone unless `controls` says otherwise.
+  if (settings.mode === 'exercise') settings.view = 'search';
+  if (settings.mode === 'exercise' && !settings.read.has('controls')) settings.controls = new Set();
   read('explain', (value) => {
     const text = value.trim().toLowerCase();
     if (!['h', 'off'].includes(text)) fail(`${quote(value)} is not something to explain (h, the heuristic, or off)`);
@@ -261,12 +290,16 @@ export function readSettings(lookup, core) {
   return { settings, problems };
 }
 
-/** The board to start from: the one given, else a random one of `size`, else the default. */
+/**
+ * The board to start from: the one given, else a random one of `size` (from `seed`, unless the
+ * settings give one: the same link deals the same board), else the default.
+ */
 export function startBoard(core, settings, seed) {
   if (settings.board) return settings.board;
   if (!settings.size) return core.parseBoard(DEFAULT_BOARD);
   const { rows, cols } = settings.size;
-  return core.randomBoard(rows, cols, core.goalBoard(rows, cols, settings.goalSpec), seed);
+  const given = settings.read.has('seed') ? settings.exercise.seed : seed;
+  return core.randomBoard(rows, cols, core.goalBoard(rows, cols, settings.goalSpec), given);
 }
 
 /** A boolean attribute's value: present (empty), its own name, true, 1 or yes; false, 0 or no. */
@@ -287,7 +320,7 @@ function list(text) {
 // algorithms=bfs,astar:hamming, two searches side by side; "Explain h": explain=h;
 // the Lab's: view=lab&lab-size=3x3&lab-h=custom&lab-weights=0,1.5,0,0)
 
-const HASH_KEYS = ['size', 'board', 'goal', 'algo', 'h', 'w', 'algorithms', 'step', 'view', 'explain', 'lab-size', 'lab-h', 'lab-weights'];
+const HASH_KEYS = ['size', 'board', 'goal', 'algo', 'h', 'w', 'algorithms', 'step', 'view', 'mode', 'exercise', 'steps', 'seed', 'colour-by', 'explain', 'lab-size', 'lab-h', 'lab-weights'];
 
 /** The hash's key-value pairs, decoded (never interpreted here). */
 export function hashPairs(hash = location.hash) {

@@ -107,7 +107,11 @@ export class SearchLane {
     if (moves === null) delete this.root.dataset.path;
     else this.root.dataset.path = String(moves);
     ui.stopped.hidden = !record.stopped;
-    ui.stopped.textContent = `Recording stopped at ${formatCount(record.expansions)} expansions; the search went on.`;
+    const went = recording.result?.stats?.expanded;
+    ui.stopped.textContent =
+      went > record.expansions
+        ? `Recorded the first ${formatCount(record.expansions)} expansions; the search went on to ${formatCount(went)}.`
+        : `Recording stopped at ${formatCount(record.expansions)} expansions; the search went on.`;
     const counts = record.counts();
     const tree = record.iterative ? "this iteration's tree" : 'the tree';
     ui.counts.textContent = `Frontier ${formatCount(counts.frontier)}, explored ${formatCount(counts.explored)}; ${tree} has ${formatCount(counts.nodes)} nodes.`;
@@ -153,17 +157,17 @@ export class SearchLane {
   }
 
   #drawEntry(canvas, node, palette) {
-    const { rows, cols } = /** @type {any} */ (this.recording).start;
-    const ratio = window.devicePixelRatio || 1;
-    const width = (ENTRY_BOARD * cols) / Math.max(rows, cols);
-    const height = (ENTRY_BOARD * rows) / Math.max(rows, cols);
-    canvas.width = Math.round(width * ratio);
-    canvas.height = Math.round(height * ratio);
-    canvas.style.width = `${width}px`;
-    canvas.style.height = `${height}px`;
-    const context = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
-    context.setTransform(ratio, 0, 0, ratio, 0, 0);
-    drawBoard(new CanvasPainter(context), { rows, cols, tiles: node.tiles, width, height, palette, compact: true, mark: node.moved || null });
+    drawNodeBoard(canvas, /** @type {any} */ (this.recording).start, node, palette, ENTRY_BOARD);
+  }
+
+  /**
+   * While an exercise of `kind` runs (null: none), what would give its answer away is hidden:
+   * the frontier in the algorithm's order and "Why this node"; for `values`, the tree too.
+   * @param {string | null} kind
+   */
+  exercising(kind) {
+    for (const part of [this.#ui.frontierTitle, this.#ui.frontier, this.#ui.why.parentElement]) /** @type {HTMLElement} */ (part).hidden = kind !== null;
+    /** @type {HTMLElement} */ (this.#ui.canvas.closest('.search-tree')).hidden = kind === 'values';
   }
 
   /** What the tree says about node `id`: {id, g, h, f, depth, tile (the one that slid, or null), board}. */
@@ -227,6 +231,23 @@ export class SearchLane {
     draw(new CanvasPainter(context));
     image.toBlob((blob) => blob && saveFile(blob, name), 'image/png');
   }
+}
+
+/**
+ * Draws node `node` ({tiles, moved}) of a search from `start` ({rows, cols}) into `canvas`,
+ * `size` CSS pixels on its longer side: a frontier entry's board, an exercise's choice.
+ */
+export function drawNodeBoard(canvas, { rows, cols }, node, palette, size) {
+  const ratio = window.devicePixelRatio || 1;
+  const width = (size * cols) / Math.max(rows, cols);
+  const height = (size * rows) / Math.max(rows, cols);
+  canvas.width = Math.round(width * ratio);
+  canvas.height = Math.round(height * ratio);
+  canvas.style.width = `${width}px`;
+  canvas.style.height = `${height}px`;
+  const context = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
+  context.setTransform(ratio, 0, 0, ratio, 0, 0);
+  drawBoard(new CanvasPainter(context), { rows, cols, tiles: node.tiles, width, height, palette, compact: true, mark: node.moved || null });
 }
 
 const LEGEND_ITEM = 150; // pixels an entry of the figure's legend takes

@@ -43,6 +43,17 @@ const MOST_BUTTONS = 120; // focusable nodes at most (a zoomed-in view shows far
 const CROWD = 20_000; // nodes in view from which they are plotted as pixels, without edges
 const NONE = 0xffffffff;
 
+/**
+ * "Colour by" a node's `key`: its band's colour, from cool (the smallest value) to warm, and
+ * the bands in order ([value, colour]), for the legend.
+ * @param {Float64Array} values every node's value of the key
+ */
+export function bandsOf(values) {
+  const distinct = [...new Set(values)].sort((a, b) => a - b);
+  const colourOf = new Map(distinct.map((value, i) => [value, `hsl(${Math.round(210 - (200 * i) / Math.max(1, distinct.length - 1))} 75% 72%)`]));
+  return { colourOf, bands: [...colourOf] };
+}
+
 /** A node's costs as the view words them: "g 4, h 9, f 13", or "g 4" for a search without an estimate. */
 export function costsOf(node, facts) {
   if (!facts.usesHeuristic) return `g ${node.g}`;
@@ -73,6 +84,34 @@ export class SearchTree {
   /** @type {{worker: Worker, apply: (answer: any) => void} | null} */ #layoutWorker = null;
   /** @type {HTMLCanvasElement | null} */ #dots = null; // the crowd's dots, drawn at CSS pixels
   /** @type {ImageData | null} */ #pixels = null; // and their pixels, kept between frames
+  /** "Colour by": 'state', else the key whose bands fill the nodes. */
+  #colourKey = 'state';
+  /** @type {{nodes: number, values: Float64Array, colourOf: Map<number, string>, bands: [number, string][]} | null} */ #bands = null;
+
+  /** Fills the nodes by their bands of equal `key` ('f', 'g', 'h'), or not ('state'). */
+  colourBy(key) {
+    this.#colourKey = key;
+    this.#bands = null;
+    this.draw();
+  }
+
+  /** The bands shown ([value, colour] in order), or null when colouring by state. */
+  get bands() {
+    const record = this.#record;
+    if (this.#colourKey === 'state' || !record) return null;
+    if (this.#bands?.nodes !== record.nodes) {
+      const values = record.values(/** @type {'g' | 'h' | 'f'} */ (this.#colourKey));
+      this.#bands = { nodes: record.nodes, values, ...bandsOf(values) };
+    }
+    return this.#bands.bands;
+  }
+
+  /** Node `id`'s band colour, when colouring by a key. */
+  #fillOf(id) {
+    if (!this.bands) return null;
+    const bands = /** @type {any} */ (this.#bands);
+    return bands.colourOf.get(bands.values[id]) ?? null;
+  }
   /** @type {any} */ #palette = null; // the theme's colours, read once (again when the theme changes)
   /** The nodes the last paint drew as boards, and how (for the figures and the tests). */
   drawn = { level: 'dots', boards: /** @type {number[]} */ ([]) };
@@ -452,7 +491,18 @@ export class SearchTree {
           list.push(ox + x[i] * kx, oy + y[i] * ky);
           byState.set(states[i], list);
         }
-        for (const [state, points] of byState) painter.dots(points, radius, COLOURS[names[state]] ?? '#000');
+        if (this.bands) {
+          const byBand = new Map();
+          for (const i of visible) {
+            const colour = this.#fillOf(i);
+            const list = byBand.get(colour) ?? [];
+            list.push(ox + x[i] * kx, oy + y[i] * ky);
+            byBand.set(colour, list);
+          }
+          for (const [colour, points] of byBand) painter.dots(points, radius, colour ?? '#000');
+        } else {
+          for (const [state, points] of byState) painter.dots(points, radius, COLOURS[names[state]] ?? '#000');
+        }
       }
       const ring = (i, extra, style) => i !== null && i < last && states[i] !== 0 && inView(...at(i)) && painter.ring(...at(i), radius + extra, style);
       for (const i of path) ring(i, 3, { stroke: PATH, lineWidth: 3 });
@@ -467,7 +517,10 @@ export class SearchTree {
       const emphasis = node.id === current ? CURRENT : path.has(node.id) ? PATH : null;
       const colour = emphasis ?? COLOURS[names[states[node.id]]] ?? '#000';
       const line = emphasis ? frame * 1.6 : frame;
-      painter.rect(cx - bw / 2 - line / 2 - 1, cy - bh / 2 - line / 2 - 1, bw + line + 2, bh + line + 2, { fill: palette.paper, stroke: colour, lineWidth: line, radius: size * 0.08 });
+      // Coloured by a key, the band fills a wider margin inside the frame, which keeps the state's colour.
+      const band = this.#fillOf(node.id);
+      const pad = band ? line + frame * 1.5 : line / 2 + 1;
+      painter.rect(cx - bw / 2 - pad, cy - bh / 2 - pad, bw + pad * 2, bh + pad * 2, { fill: band ?? palette.paper, stroke: colour, lineWidth: line, radius: size * 0.08 });
       drawBoard(painter, { rows, cols, tiles: node.tiles, x: cx - bw / 2, y: cy - bh / 2, width: bw, height: bh, palette, compact: level === 'compact', mark: node.moved || null });
       if (node.id === this.#selected) painter.rect(cx - bw / 2 - frame * 2.5, cy - bh / 2 - frame * 2.5, bw + frame * 5, bh + frame * 5, { stroke: palette.highlight, lineWidth: 2, radius: size * 0.12, dash: [4, 3] });
       if (level === 'boards') {

@@ -2,7 +2,9 @@
 // expansion, as a textbook draws it (search-lane.js: the tree of boards, "Why this node", the
 // frontier), with controls (next, previous, play, a speed, a scrubber, keys) and a polite live
 // region saying where the search is. "Compare with" records a second search on the same board
-// and shows it beside the first; both step together, each up to its own last expansion.
+// and shows it beside the first; both step together, each up to its own last expansion. It opens
+// on the last expansion recorded; "Colour by" fills the nodes by bands of equal f, g or h; an
+// exercise (exercise.js, loaded when one starts) hides the stepping controls while it asks.
 
 import { entryLabel, algorithmLabel, heuristicLabel } from '../catalog.js';
 import { el, formatCount, messageOf } from '../dom.js';
@@ -10,6 +12,10 @@ import { SearchLane } from './search-lane.js';
 import { LEGEND, costsOf } from './search-tree.js';
 
 const FIRST_CAP = 2000; // the cap field's first value: a tree quick to record and lay out
+const MORE = 10; // "Record more" records again with this many times the cap
+/** "Colour by": the node's state, or its band of equal f, g or h. */
+export const COLOUR_KEYS = ['state', 'f', 'g', 'h'];
+const BANDS_LISTED = 16;
 
 export class SearchView {
   #session;
@@ -22,6 +28,8 @@ export class SearchView {
   #caps = { fallback: 0, most: 0 };
   /** The first search's entry when a link or the widget names it (`algorithms`), else the Solve panel's choice. */
   /** @type {{algorithm: string, heuristic: string | null} | null} */ #first = null;
+  /** @type {import('./exercise.js').Exercise | null} */ #exercise = null;
+  /** @type {HTMLElement} */ #stepping; // the stepping controls, hidden while an exercise runs
 
   /**
    * @param {import('../session/session.js').Session} session
@@ -40,7 +48,12 @@ export class SearchView {
       compare: el('select', { id: id('compare') }, el('option', { value: '' }, 'Nothing'), ...compareOptions(core)),
       run: button('run', 'Record search', { class: 'primary' }),
       cancel: button('cancel', 'Stop', { disabled: true }),
-      status: el('p', { id: id('status'), class: 'solve-status', role: 'status', dataset: { state: 'idle' } }),
+      status: el('p', { id: id('status'), class: 'solve-status', role: 'status', dataset: { state: 'idle' } }, 'Press “Record search” to record a search from the board shown, then step through it.'),
+      more: button('more', 'Record more expansions', { hidden: true }),
+      colour: el('select', { id: id('colour') }, ...COLOUR_KEYS.map((key) => el('option', { value: key }, key))),
+      bands: el('ul', { id: id('bands'), class: 'search-legend', hidden: true }),
+      exercise: el('select', { id: id('exercise') }, ...['predict', 'expand', 'values'].map((kind) => el('option', { value: kind }, kind))),
+      exerciseRun: button('exercise-run', 'Start exercise'),
       previous: button('previous', 'Previous expansion', { disabled: true, 'aria-keyshortcuts': 'ArrowLeft' }),
       next: button('next', 'Next expansion', { disabled: true, 'aria-keyshortcuts': 'ArrowRight' }),
       play: button('play', 'Play', { disabled: true, 'aria-keyshortcuts': 'Space' }),
@@ -55,6 +68,8 @@ export class SearchView {
     this.#lanes[1].root.hidden = true;
     ui.lanes.append(...this.#lanes.map((lane) => lane.root));
     const label = (text, input, forId) => el('label', { class: 'field', for: forId }, el('span', {}, text), input);
+    const row = (...children) => el('div', { class: 'row' }, ...children);
+    this.#stepping = el('div', {}, row(ui.previous, ui.play, ui.next, label('Speed', ui.speed, id('speed'))), row(label('Expansion', ui.scrubber, id('scrubber')), ui.step));
     const legend = el(
       'ul',
       { class: 'search-legend', 'aria-label': 'Colours' },
@@ -76,15 +91,23 @@ export class SearchView {
         ),
       ),
       el('div', { class: 'fields' }, label('Expansions to record', ui.cap, id('cap')), label('Compare with', ui.compare, id('compare'))),
-      el('div', { class: 'row' }, ui.run, ui.cancel),
+      el('div', { class: 'fields' }, label('Colour by', ui.colour, id('colour')), label('Exercise', ui.exercise, id('exercise'))),
+      el('div', { class: 'row' }, ui.run, ui.cancel, ui.exerciseRun),
       ui.status,
-      el('div', { class: 'row' }, ui.previous, ui.play, ui.next, label('Speed', ui.speed, id('speed'))),
-      el('div', { class: 'row' }, label('Expansion', ui.scrubber, id('scrubber')), ui.step),
+      el('div', { class: 'row' }, ui.more),
+      this.#stepping,
       ui.lanes,
       legend,
+      ui.bands,
       ui.live,
     );
     ui.run.addEventListener('click', () => this.run());
+    ui.more.addEventListener('click', () => {
+      ui.cap.value = String(Math.min(this.#caps.most, Number(ui.cap.value) * MORE));
+      this.run();
+    });
+    ui.colour.addEventListener('change', () => this.colourBy(ui.colour.value));
+    ui.exerciseRun.addEventListener('click', () => (this.#exercise ? this.endExercise() : this.exercise({ kind: ui.exercise.value, steps: 5, seed: 1 })));
     ui.cancel.addEventListener('click', () => session.stopRecord());
     ui.compare.addEventListener('change', () => this.#compareChanged());
     ui.next.addEventListener('click', () => this.seek(this.step + 1));
@@ -189,6 +212,69 @@ export class SearchView {
     return recording;
   }
 
+  /** "Colour by": 'state' (the node states' colours) or a key ('f', 'g', 'h') whose bands fill the nodes. */
+  colourBy(key) {
+    const ui = this.#ui;
+    ui.colour.value = COLOUR_KEYS.includes(key) ? key : 'state';
+    for (const lane of this.#lanes) lane.tree.colourBy(ui.colour.value);
+    this.#showBands();
+    this.root.dispatchEvent(new CustomEvent('search-colour', { bubbles: true, detail: { key: ui.colour.value } }));
+  }
+
+  get colour() {
+    return this.#ui.colour.value;
+  }
+
+  // The legend of the bands: each value of the key with its colour.
+  #showBands() {
+    const ui = this.#ui;
+    const bands = this.#lanes[0].tree.bands;
+    ui.bands.hidden = !bands;
+    if (!bands) return;
+    const key = ui.colour.value;
+    ui.bands.setAttribute('aria-label', `Colours: ${key} bands`);
+    const items = bands.slice(0, BANDS_LISTED).map(([value, colour]) => el('li', {}, el('span', { class: 'swatch', style: { background: colour, 'border-color': colour } }), `${key} ${Number(value.toFixed(2))}`));
+    if (bands.length > BANDS_LISTED) items.push(el('li', {}, `… ${formatCount(bands.length - BANDS_LISTED)} more`));
+    ui.bands.replaceChildren(...items);
+  }
+
+  /**
+   * Starts an exercise of `kind` (predict, expand, values), `steps` questions, its boards
+   * shuffled by `seed`, on the search shown (recorded first when none is): the stepping
+   * controls are hidden meanwhile. Resolves to the exercise.
+   * @param {{kind: string, steps: number, seed: number}} spec
+   */
+  async exercise(spec) {
+    this.endExercise();
+    const recording = this.recording?.result ? this.recording : await this.run();
+    if (!recording) return null;
+    const { Exercise } = await import('./exercise.js');
+    const lane = this.#lanes[0];
+    const lent = { seek: (step) => this.seek(step), palette: lane.tree.palette, peek: (board) => this.#session.peek(board) };
+    const exercise = new Exercise(lent, recording.record, lane.entry, spec);
+    this.#exercise = exercise;
+    this.pause();
+    this.#ui.exercise.value = spec.kind;
+    this.#ui.exerciseRun.textContent = 'End exercise';
+    this.#stepping.hidden = true;
+    for (const one of this.#lanes) one.exercising(spec.kind);
+    this.#ui.more.after(exercise.root);
+    exercise.start();
+    this.root.dispatchEvent(new CustomEvent('search-exercise', { bubbles: true, detail: { exercise: spec } }));
+    return exercise;
+  }
+
+  /** Ends the exercise, if one runs: the stepping controls come back. */
+  endExercise() {
+    if (!this.#exercise) return;
+    this.#exercise.root.remove();
+    this.#exercise = null;
+    this.#ui.exerciseRun.textContent = 'Start exercise';
+    this.#stepping.hidden = false;
+    for (const lane of this.#lanes) lane.exercising(null);
+    this.root.dispatchEvent(new CustomEvent('search-exercise', { bubbles: true, detail: { exercise: null } }));
+  }
+
   #record(lane, entry, cap) {
     const { heuristic, weight } = this.#session.choice;
     const options = { algorithm: entry.algorithm, heuristic: entry.heuristic ?? heuristic, record: cap, ...(weight === null ? {} : { weight }) };
@@ -200,6 +286,7 @@ export class SearchView {
     const ui = this.#ui;
     const lane = this.#lanes[index];
     if (phase === 'started') {
+      if (index === 0) this.endExercise(); // a new search: the exercise was on the last one
       this.pause();
       cancelAnimationFrame(this.#seeking);
       this.#seeking = 0;
@@ -214,6 +301,8 @@ export class SearchView {
       if (index === 0 || !this.#session.recordJob) this.#setState('done', index === 0 ? text : ui.status.textContent || text);
       lane.tree.markPath();
       lane.tree.relayout();
+      // The view opens on the last expansion recorded, unless it was stepped meanwhile.
+      if (index === 0 && this.#step === 0 && !this.#exercise) this.seek(Infinity, { peek: false });
       this.#refresh();
     } else if (phase === 'failed') {
       this.#setState('failed', index === 0 ? message : `${entryLabel(lane.entry)}: ${message}`);
@@ -223,6 +312,7 @@ export class SearchView {
       this.#refresh();
     }
     const busy = this.#session.recordJobs.some(Boolean);
+    ui.more.hidden = busy || !this.recording?.record.stopped || Number(ui.cap.value) >= this.#caps.most;
     ui.run.disabled = busy;
     ui.cancel.disabled = !busy;
   }
@@ -240,9 +330,10 @@ export class SearchView {
 
   /**
    * Goes to expansion `step` in every search shown (each at most to its last); a long jump
-   * goes in strides, a frame each, so that no frame takes long.
+   * goes in strides, a frame each, so that no frame takes long. With `peek`, the node expanded
+   * there is shown on the main board.
    */
-  seek(step) {
+  seek(step, { peek = true } = {}) {
     if (!this.recording) return;
     cancelAnimationFrame(this.#seeking);
     this.#seeking = 0;
@@ -258,8 +349,17 @@ export class SearchView {
       }
       this.#refresh();
       this.#seeking = done ? 0 : requestAnimationFrame(go);
+      if (done && peek && !this.#playing) this.#peekCurrent();
     };
     go();
+  }
+
+  /** Shows the node expanded at the step on the main board (the start's board before the first). */
+  #peekCurrent() {
+    const record = this.recording?.record;
+    if (!record || this.#exercise) return;
+    const current = record.current;
+    this.#session.peek(current === null ? null : record.boardOf(current));
   }
 
   play() {
@@ -289,14 +389,16 @@ export class SearchView {
   }
 
   pause() {
+    const was = this.#playing;
     if (this.#playing) cancelAnimationFrame(this.#playing);
     this.#playing = 0;
+    if (was) this.#peekCurrent();
     this.#ui.play.textContent = 'Play';
     this.#speak(true);
   }
 
   #key(event) {
-    if (!this.recording || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (!this.recording || this.#exercise || event.altKey || event.ctrlKey || event.metaKey) return;
     const target = /** @type {HTMLElement} */ (event.target);
     if ((target.tagName === 'INPUT' || target.tagName === 'SELECT') && target !== this.#ui.scrubber && target !== this.#ui.speed) return;
     if (target === this.#ui.scrubber || target === this.#ui.speed) {
@@ -340,6 +442,7 @@ export class SearchView {
     // The node's number, as the tree's info names it: the one expanded at this step.
     ui.step.textContent = `Expansion ${formatCount(this.#step)} of ${formatCount(total)}${current !== null && record.step === this.#step ? `: node ${current}` : ''}`;
     for (const lane of this.lanes) lane.refresh();
+    if (this.#lanes[0].tree.bands) this.#showBands();
     const path = this.#lanes[0].root.dataset.path;
     if (path === undefined) delete this.root.dataset.path;
     else this.root.dataset.path = path;

@@ -84,8 +84,8 @@ export function whyWords(why, record) {
   return sentences.join(' ');
 }
 
-// A node skipped: pruned past the bound or the depth limit, or a duplicate and the node it repeats.
-function skipWords(skip, record, why, state) {
+/** A node skipped: pruned past the bound or the depth limit, or a duplicate and the node it repeats. */
+export function skipWords(skip, record, why, state) {
   const node = record.node(skip.node);
   if (skip.fate === 'pruned') {
     if (why.pick === 'newest') return `${node.line} (at the depth limit ${why.depthLimit})`;

@@ -9,8 +9,10 @@
 //! that iteration's first expansion, so the last tree stays shown till then.
 
 mod cursor;
+mod grade;
 mod why;
 
+pub use grade::{CHOICES, Expanded, Predicted, Question, UnknownQuestion, Valued};
 pub use why::{Pick, Skip, TIED_LISTED, Why};
 
 use thiserror::Error;
@@ -62,6 +64,12 @@ pub enum ReplayError {
     /// A tree node asked for that was never generated.
     #[error("there is no tree node {0}")]
     NoSuchNode(u32),
+    /// A question asked where no expansion follows.
+    #[error("there is no expansion after step {0} to ask about")]
+    NoQuestion(u32),
+    /// An answer naming a node that is not among the choices.
+    #[error("tree node {0} is not one of the choices")]
+    NotAChoice(u32),
     /// A tree node whose blank cell is not one move from its parent's.
     #[error("tree node {node}: cell {cell} is not one move from its parent's blank")]
     NotAMove {

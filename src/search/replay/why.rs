@@ -116,16 +116,8 @@ impl Replay {
         }
         self.seek(step);
 
-        let (g, h) = (self.g(node), self.h(node));
-        let bound = if bounded { self.bounds.get(self.iteration[node as usize] as usize).copied() } else { None };
-        let pick = match self.discipline {
-            Discipline::Queue => Pick::Oldest,
-            Discipline::Stack { depth_limit } => Pick::Newest { depth_limit },
-            Discipline::Bounded => Pick::WithinBound { f: g + h, bound: bound.unwrap_or(0) },
-            Discipline::BestFirst(_) => {
-                Pick::Lowest { key: self.discipline.key().unwrap_or(Key::F), value: self.discipline.value(g, h) }
-            }
-        };
+        let g = self.g(node);
+        let (pick, bound) = self.pick(node);
         let made = self.made[node as usize] as usize;
         let replaced = (self.fate[made] == Fate::Requeued).then(|| self.other[made]).filter(|&o| o != NONE);
         let parent = self.parent(node);
@@ -160,7 +152,26 @@ impl Replay {
         })
     }
 
-    fn skip(&self, event: usize) -> Skip {
+    /// How the order picks tree node `node`, and its iteration's bound (bounded searches).
+    pub(super) fn pick(&self, node: u32) -> (Pick, Option<u32>) {
+        let (g, h) = (self.g(node), self.h(node));
+        let bound = if self.discipline == Discipline::Bounded {
+            self.bounds.get(self.iteration[node as usize] as usize).copied()
+        } else {
+            None
+        };
+        let pick = match self.discipline {
+            Discipline::Queue => Pick::Oldest,
+            Discipline::Stack { depth_limit } => Pick::Newest { depth_limit },
+            Discipline::Bounded => Pick::WithinBound { f: g + h, bound: bound.unwrap_or(0) },
+            Discipline::BestFirst(_) => {
+                Pick::Lowest { key: self.discipline.key().unwrap_or(Key::F), value: self.discipline.value(g, h) }
+            }
+        };
+        (pick, bound)
+    }
+
+    pub(super) fn skip(&self, event: usize) -> Skip {
         let node = self.node[event];
         let other = self.other[event];
         Skip { node, parent: self.parent(node), fate: self.fate[event], other: (other != NONE).then_some(other) }

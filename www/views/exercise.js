@@ -1,0 +1,299 @@
+// An exercise on the Search view's recorded search (issue 28): the student is the search. The
+// core's replay asks (the steps, the boards offered, shuffled by the seed) and grades every
+// answer (predict: every node tied on the key is right; expand: the node, then the children
+// that go on the frontier; values: g, h and f); this only shows, forwards and words the facts.
+// After each question it fires `npuzzle-exercise` (bubbling, composed) with
+// {kind, step, answer, right, score, total}. Loaded only when an exercise starts.
+
+import { algorithmLabel } from '../catalog.js';
+import { el, formatCount } from '../dom.js';
+import { drawNodeBoard } from './search-lane.js';
+import { costsOf, nameOf } from './search-tree.js';
+import { skipWords } from './search-why.js';
+
+const CHOICE_BOARD = 64; // pixels of a choice's board
+const VALUES_BOARD = 120;
+const PROMPTS = {
+  predict: 'Which node is expanded next?',
+  expand: 'Which node is expanded next? Pick it to expand it.',
+  values: 'What are g, h and f of this node?',
+};
+const KEY_NAMES = { f: 'f', g: 'g', h: 'h' };
+const number = (value) => String(Number(Number(value).toFixed(3)));
+const listStyle = { display: 'flex', 'flex-wrap': 'wrap', gap: '0.5rem', 'list-style': 'none', padding: '0', margin: '0.5rem 0' };
+
+export class Exercise {
+  #view;
+  #record;
+  #entry;
+  #kind;
+  #seed;
+  #steps;
+  #index = 0;
+  #score = 0;
+  /** @type {{step: number, answer: string, right: boolean, correct: string}[]} */ #answers = [];
+  #ui;
+
+  /**
+   * @param {{seek: (step: number) => void, palette: any, peek: (board: any) => void}} view what
+   *   the Search view lends: going to a step, the board palette, showing a board on the main board
+   * @param {import('../session/search-record.js').SearchRecord} record the recorded search
+   * @param {{algorithm: string}} entry what was recorded
+   * @param {{kind: string, steps: number, seed: number}} spec
+   */
+  constructor(view, record, entry, { kind, steps, seed }) {
+    this.#view = view;
+    this.#record = record;
+    this.#entry = entry;
+    this.#kind = kind;
+    this.#seed = seed;
+    this.#steps = record.questions(kind, steps);
+    const id = (name) => `exercise-${name}`;
+    this.#ui = {
+      title: el('h3', { id: id('title'), class: 'group-title' }, `Exercise: ${kind}`),
+      score: el('p', { id: id('score') }),
+      question: el('p', { id: id('question'), class: 'search-why', tabindex: -1 }),
+      choices: el('ul', { id: id('choices'), 'aria-labelledby': id('question'), style: listStyle }),
+      work: el('div', {}),
+      feedback: el('p', { id: id('feedback'), role: 'status', 'aria-live': 'polite', style: { 'font-weight': '600' } }),
+      next: el('button', { type: 'button', id: id('next'), class: 'primary', hidden: true }, 'Next question'),
+      summary: el('div', { id: id('summary') }),
+    };
+    const ui = this.#ui;
+    this.root = el(
+      'section',
+      { class: 'group search-exercise', 'aria-labelledby': id('title'), dataset: { kind } },
+      ui.title,
+      ui.score,
+      ui.question,
+      ui.choices,
+      ui.work,
+      ui.feedback,
+      el('div', { class: 'row' }, ui.next),
+      ui.summary,
+    );
+    ui.next.addEventListener('click', () => {
+      this.#index += 1;
+      this.#ask();
+      ui.question.focus(); // the button is gone: the keyboard goes on from the new question
+    });
+  }
+
+  get total() {
+    return this.#steps.length;
+  }
+
+  /** Asks the first question (or says there is none). */
+  start() {
+    this.#index = 0;
+    this.#ask();
+  }
+
+  #showScore() {
+    this.#ui.score.textContent = `Score: ${formatCount(this.#score)} of ${formatCount(this.total)}`;
+  }
+
+  #ask() {
+    const ui = this.#ui;
+    ui.next.hidden = true;
+    ui.feedback.textContent = '';
+    ui.work.replaceChildren();
+    ui.choices.replaceChildren();
+    delete ui.choices.dataset.answered;
+    this.#showScore();
+    if (this.#index >= this.total) {
+      this.#finish();
+      return;
+    }
+    const step = this.#steps[this.#index];
+    this.#view.seek(step);
+    ui.question.textContent = `Question ${this.#index + 1} of ${this.total}, after ${formatCount(step)} ${step === 1 ? 'expansion' : 'expansions'}: ${PROMPTS[this.#kind]}`;
+    const offered = this.#record.choices(step, this.#seed);
+    if (this.#kind === 'values') this.#askValues(step, offered[0]);
+    else this.#offer(offered, (id) => this.#predicted(step, id), (node) => nameOf(node, this.#record.facts));
+  }
+
+  /** Boards as buttons, one to press: `pick(id)` grades it. */
+  #offer(ids, pick, name, { toggle = false } = {}) {
+    const record = this.#record;
+    const buttons = record.nodesOf(ids).map((node) => {
+      const canvas = el('canvas', { 'aria-hidden': 'true' });
+      drawNodeBoard(canvas, record.start, node, this.#view.palette, CHOICE_BOARD);
+      const attributes = { type: 'button', class: 'search-entry', 'aria-label': name(node), dataset: { node: String(node.id) } };
+      if (toggle) attributes['aria-pressed'] = 'false';
+      const button = el('button', attributes, canvas, el('span', { class: 'search-entry-costs' }, costsOf(node, record.facts)), el('span', { class: 'exercise-mark' }));
+      button.addEventListener('click', () => pick(node.id, button));
+      return el('li', {}, button);
+    });
+    this.#ui.choices.replaceChildren(...buttons);
+  }
+
+  /** Marks the boards: the right ones say so, and the one answered (in words, not colour alone). */
+  #mark(rights, answered) {
+    for (const button of this.#ui.choices.querySelectorAll('button')) {
+      const id = Number(button.dataset.node);
+      const right = rights.includes(id);
+      const mine = answered.includes(id);
+      const text = right && mine ? 'Your answer, right' : right ? 'Right answer' : mine ? 'Your answer, not right' : '';
+      /** @type {HTMLElement} */ (button.querySelector('.exercise-mark')).textContent = text;
+      button.style.outline = right ? '3px solid #2e8540' : mine ? '3px dashed #d64541' : '';
+      button.setAttribute('aria-label', `${button.getAttribute('aria-label')?.replace(/; .*$/, '')}${text ? `; ${text}` : ''}`);
+    }
+  }
+
+  #predicted(step, answer) {
+    if (!this.#ui.next.hidden || this.#ui.choices.dataset.answered === 'true') return;
+    this.#ui.choices.dataset.answered = 'true';
+    const graded = this.#record.gradePredict(step, answer);
+    const rights = Array.from(graded.rights);
+    this.#mark(rights, [answer]);
+    const reason = this.#reason(graded);
+    const record = this.#record;
+    if (this.#kind === 'expand' && graded.right) {
+      this.#say(true, `${reason} Now expand node ${graded.taken}: which of its children go on the frontier?`, false);
+      this.#askChildren(step, graded.taken, record.node(answer).line);
+      return;
+    }
+    this.#say(graded.right, reason);
+    this.#answered(step, record.node(answer).line, graded.right, record.node(graded.taken).line);
+  }
+
+  /** The reason, from the core's facts: what the algorithm expands, this node's value and the one taken. */
+  #reason(graded) {
+    const record = this.#record;
+    const name = algorithmLabel(this.#entry.algorithm);
+    const taken = record.node(graded.taken);
+    const same = graded.answer === graded.taken;
+    switch (graded.pick) {
+      case 'lowest': {
+        const key = KEY_NAMES[graded.key ?? 'f'];
+        const value = number(graded.value);
+        if (same || !graded.right) {
+          const compare = same ? `this node has ${key} ${value}` : `this node has ${key} ${number(graded.answerValue)}, that one ${key} ${value}`;
+          const others = graded.rights.length - 1;
+          const ties = others === 0 ? '' : others === 1 ? ' 1 other node ties with it and is right too.' : ` ${formatCount(others)} other nodes tie with it and are right too.`;
+          return `${name} expands the lowest ${key}: ${compare}.${ties}`;
+        }
+        return `${name} expands the lowest ${key}: this node ties with node ${graded.taken} at ${key} ${value}; ties go to the ${graded.tieRule} node, so the algorithm takes node ${graded.taken}.`;
+      }
+      case 'oldest':
+        return `${name} expands the oldest node on the queue (first in, first out): node ${graded.taken}, at depth ${taken.g}${same ? '' : `; this node came later, at depth ${record.node(graded.answer).g}`}.`;
+      case 'newest':
+        return `${name} expands the newest node on the stack (last in, first out): node ${graded.taken}${same ? '' : `, put on after this one`}.`;
+      case 'within-bound': {
+        const state = record.facts.states[record.states[graded.answer]];
+        const mine = record.node(graded.answer);
+        const skipped = state === 'pruned' ? `this one, ${costsOf(mine, record.facts)}, is past the bound` : 'this one repeats a board already seen';
+        return `${name} goes depth first, each node's children in move order, within the bound ${graded.bound}: node ${graded.taken} (${costsOf(taken, record.facts)}) comes next${same ? '' : `; ${skipped}`}.`;
+      }
+      default:
+        return '';
+    }
+  }
+
+  #askChildren(step, node, picked) {
+    const ui = this.#ui;
+    const record = this.#record;
+    // The bounded searches keep no frontier: they try children in move order until one is
+    // within the bound, and enter it; the record holds those tried before the next expansion.
+    const path = record.facts.order === 'path';
+    const where = path ? 'are within the bound' : 'go on the frontier';
+    const which = path ? 'these children, tried in move order,' : 'its children';
+    ui.question.textContent = `Question ${this.#index + 1} of ${this.total}: node ${node} is expanded. Which of ${which} ${where}? Leave out duplicates and pruned children.`;
+    const chosen = new Set();
+    this.#offer(
+      record.childrenAt(step),
+      (id, button) => {
+        if (chosen.has(id)) chosen.delete(id);
+        else chosen.add(id);
+        button.setAttribute('aria-pressed', String(chosen.has(id)));
+      },
+      (child) => nameOf(child, record.facts),
+      { toggle: true },
+    );
+    delete ui.choices.dataset.answered;
+    const check = el('button', { type: 'button', id: 'exercise-check', class: 'primary' }, 'Put them on the frontier');
+    ui.work.replaceChildren(el('div', { class: 'row' }, check));
+    check.addEventListener('click', () => {
+      check.disabled = true;
+      for (const button of ui.choices.querySelectorAll('button')) /** @type {HTMLButtonElement} */ (button).disabled = true;
+      const graded = record.gradeExpand(step, [...chosen]);
+      const queued = graded.children.filter((c) => c.fate === 'queued' || c.fate === 'requeued').map((c) => c.node);
+      this.#mark(queued, [...chosen]);
+      const why = { pick: record.facts.order === 'stack' ? 'newest' : 'lowest', bound: graded.bound, depthLimit: record.facts.depthLimit };
+      const state = (id) => record.facts.states[record.states[id]];
+      const left = graded.children.filter((c) => !queued.includes(c.node)).map((c) => skipWords({ ...c, parent: node }, record, why, state));
+      const missed = queued.filter((id) => !chosen.has(id)).map((id) => record.node(id).line);
+      const parts = [`${formatCount(queued.length)} of its ${formatCount(graded.children.length)} children ${where}`];
+      if (missed.length) parts.push(`you did not choose ${missed.join(' and ')}`);
+      if (left.length) parts.push(`left out: ${left.join('; ')}`);
+      const reason = `${parts.join('; ')}.`;
+      this.#say(graded.right, reason);
+      const line = (ids) => ids.map((id) => record.node(id).line).join('; ') || 'none';
+      this.#answered(step, `${picked}; children: ${line([...chosen])}`, graded.right, `${record.node(node).line}; children: ${line(queued)}`);
+    });
+  }
+
+  #askValues(step, node) {
+    const ui = this.#ui;
+    const record = this.#record;
+    const shown = record.node(node);
+    const canvas = el('canvas', { role: 'img', 'aria-label': `The node asked about: ${shown.line}` });
+    drawNodeBoard(canvas, record.start, shown, this.#view.palette, VALUES_BOARD);
+    ui.choices.replaceChildren(el('li', { dataset: { node: String(node) } }, canvas));
+    this.#view.peek(record.boardOf(node));
+    const input = (name) => el('input', { type: 'number', id: `exercise-${name}`, step: 'any', inputmode: 'decimal', style: { width: '5rem' } });
+    const inputs = { g: input('g'), h: input('h'), f: input('f') };
+    const field = (name) => el('label', { class: 'field', for: `exercise-${name}` }, el('span', {}, name), inputs[name]);
+    const check = el('button', { type: 'button', id: 'exercise-check', class: 'primary' }, 'Check');
+    ui.work.replaceChildren(el('div', { class: 'fields' }, field('g'), field('h'), field('f')), el('div', { class: 'row' }, check));
+    check.addEventListener('click', () => {
+      const [g, h, f] = ['g', 'h', 'f'].map((name) => Number(inputs[name].value));
+      if (['g', 'h', 'f'].some((name) => inputs[name].value.trim() === '')) {
+        ui.feedback.textContent = 'Give all three: g, h and f.';
+        return;
+      }
+      check.disabled = true;
+      const graded = record.gradeValues(node, g, h, f);
+      const parts = [['g', graded.rightG, graded.g], ['h', graded.rightH, graded.h], ['f', graded.rightF, graded.f]];
+      const weight = record.facts.weight !== 1 ? ` (f = g + ${record.facts.weight}·h)` : ' (f = g + h)';
+      const reason = `${parts.map(([name, right, value]) => `${name} ${number(value)}${right ? '' : ` (you gave ${number({ g, h, f }[name])})`}`).join(', ')}${weight}.`;
+      this.#say(graded.right, reason);
+      this.#answered(step, `g ${g}, h ${h}, f ${f}`, graded.right, `g ${number(graded.g)}, h ${number(graded.h)}, f ${number(graded.f)}`);
+    });
+  }
+
+  /** "Right" or "Not quite", then the reason, announced by the live region. */
+  #say(right, reason, done = true) {
+    this.#ui.feedback.textContent = `${right ? 'Right' : 'Not quite'}. ${reason}`;
+    this.#ui.feedback.dataset.right = String(right);
+    this.#ui.next.hidden = !done;
+  }
+
+  /** One question answered: scored, kept for the summary, and told to the page. */
+  #answered(step, answer, right, correct) {
+    if (right) this.#score += 1;
+    this.#answers.push({ step, answer, right, correct });
+    this.#showScore();
+    this.#ui.next.textContent = this.#index + 1 < this.total ? 'Next question' : 'See the summary';
+    this.#ui.next.hidden = false;
+    const detail = { kind: this.#kind, step, answer, right, score: this.#score, total: this.total };
+    this.root.dispatchEvent(new CustomEvent('npuzzle-exercise', { bubbles: true, composed: true, detail }));
+  }
+
+  #finish() {
+    const ui = this.#ui;
+    ui.question.textContent = this.total === 0 ? 'This search leaves nothing to ask of this kind (no expansion with a choice to make): try another exercise, algorithm or board.' : `Done: ${formatCount(this.#score)} of ${formatCount(this.total)} right.`;
+    const row = (cells, /** @type {'td' | 'th'} */ tag = 'td') => el('tr', {}, ...cells.map((text) => el(tag, {}, text)));
+    const after = (step) => `${formatCount(step)} ${step === 1 ? 'expansion' : 'expansions'}`;
+    ui.summary.replaceChildren(
+      el(
+        'table',
+        { id: 'exercise-summary-table' },
+        el('caption', {}, 'Your answers'),
+        el('thead', {}, row(['Question', 'Your answer', 'Right answer', 'Graded'], 'th')),
+        el('tbody', {}, ...this.#answers.map((a, i) => row([`${i + 1} (after ${after(a.step)})`, a.answer, a.correct, a.right ? 'Right' : 'Not quite']))),
+      ),
+    );
+  }
+}
