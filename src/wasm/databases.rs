@@ -111,8 +111,8 @@ impl Databases {
     }
 
     /// Each pattern's lookup for `board` towards `goal` (as `isSolvable` takes them):
-    /// `{heuristic, partition, direct: [{tiles, moves}], reflected: null | [...]}`, which the
-    /// second module's `explainHeuristic` takes apart ("Explain h").
+    /// `{heuristic, partition, direct: [{tiles, moves}], reflected: null | [...]}`, which
+    /// `explainHeuristic` takes apart ("Explain h").
     ///
     /// # Errors
     /// A JS `Error` for an invalid board or goal, a goal these databases were not built for

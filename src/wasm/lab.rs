@@ -1,5 +1,5 @@
 //! The heuristic lab's choices for the page: the sizes it checks and its heuristics read as the
-//! core reads them. The checks themselves, and "Explain h", are in the second module
+//! core reads them. The checks themselves, and "Explain h", are in the full module only
 //! (`checks`), which a worker loads when first needed.
 
 use serde::Serialize;
