@@ -70,6 +70,14 @@ describe('exercises', () => {
     const feedback = widget.locator('#exercise-feedback');
     assert.match(await feedback.textContent(), /^Right\. A\* expands the lowest f: this node has f \d+/);
     assert.equal(await widget.locator('#exercise-score').textContent(), 'Score: 1 of 3');
+    // The tree shows what the search has made by this step, as boards (not dots placed for the
+    // whole recording): a button names each of its nodes.
+    const made = Number((await widget.locator('.search-counts').first().textContent()).match(/has (\d+) nodes/)[1]);
+    await page.waitForFunction(
+      (count) => document.querySelector('iframe').contentDocument.querySelector('n-puzzle').shadowRoot.querySelectorAll('.search-node').length === count,
+      made,
+    );
+    assert.match(await widget.locator('.search-node').first().getAttribute('aria-label'), /, g 0, h \d+, f \d+$/);
     await screenshot(page, 'exercise-predict-desktop');
 
     // Question 2: the highest f, when it is above the lowest: not quite, and the right one is shown.

@@ -119,6 +119,7 @@ export class SearchLane {
     ui.why.textContent = why ? whyWords(why, record) : 'Step to the first expansion to see why each node is chosen.';
     this.root.dataset.step = String(record.step);
     this.#showFrontier();
+    this.#tree.followStep();
     this.#tree.draw();
   }
 
@@ -162,12 +163,14 @@ export class SearchLane {
 
   /**
    * While an exercise of `kind` runs (null: none), what would give its answer away is hidden:
-   * the frontier in the algorithm's order and "Why this node"; for `values`, the tree too.
+   * the frontier in the algorithm's order and "Why this node"; for `values`, the tree too. The
+   * tree shows only what the search has made by the step asked about.
    * @param {string | null} kind
    */
   exercising(kind) {
     for (const part of [this.#ui.frontierTitle, this.#ui.frontier, this.#ui.why.parentElement]) /** @type {HTMLElement} */ (part).hidden = kind !== null;
     /** @type {HTMLElement} */ (this.#ui.canvas.closest('.search-tree')).hidden = kind === 'values';
+    this.#tree.bornOnly = kind !== null;
   }
 
   /** What the tree says about node `id`: {id, g, h, f, depth, tile (the one that slid, or null), board}. */

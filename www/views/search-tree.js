@@ -86,6 +86,11 @@ export class SearchTree {
   /** @type {ImageData | null} */ #pixels = null; // and their pixels, kept between frames
   /** "Colour by": 'state', else the key whose bands fill the nodes. */
   #colourKey = 'state';
+  // While an exercise runs, the tree is laid out only as far as the step shown (a search that is
+  // not iterative numbers its nodes as it makes them): the first questions' few nodes are drawn
+  // as boards rather than as dots placed for the whole recording.
+  #bornOnly = false;
+  #layoutTicket = 0; // the latest layout asked for: only its answer is taken
   /** @type {{nodes: number, values: Float64Array, colourOf: Map<number, string>, bands: [number, string][]} | null} */ #bands = null;
 
   /** Fills the nodes by their bands of equal `key` ('f', 'g', 'h'), or not ('state'). */
@@ -147,6 +152,22 @@ export class SearchTree {
     this.#selected = null;
   }
 
+  /** Lays the tree out only as far as the step shown (an exercise), or all of it again. */
+  set bornOnly(on) {
+    if (on === this.#bornOnly) return;
+    this.#bornOnly = on;
+    this.#view.fitted = false;
+    this.relayout();
+  }
+
+  /** Follows the step shown: while the tree is laid out only so far, lays it out again when that changed. */
+  followStep() {
+    const record = this.#record;
+    if (!this.#bornOnly || !record || record.iterative || record.counts().nodes === this.#layout.nodes) return;
+    this.#view.fitted = false;
+    this.relayout();
+  }
+
   /** Marks the solution path of the recording, once done: the found node up to its root. */
   markPath() {
     const found = this.#record?.found ?? null;
@@ -189,13 +210,14 @@ export class SearchTree {
     }, this.#layout.nodes === 0 ? 0 : 300);
   }
 
-  /** Lays the tree out now, in the layout worker (here where no worker starts); an older tree's answer is dropped. */
+  /** Lays the tree out now, in the layout worker (here where no worker starts); an answer to an older request is dropped. */
   relayout() {
     const record = this.#record;
     if (!record) return;
-    const parent = record.parents.slice();
-    const apply = ({ x, y, nodes }) => {
-      if (record !== this.#record || nodes < this.#layout.nodes) return;
+    const parent = this.#bornOnly && !record.iterative ? record.parents.slice(0, record.counts().nodes) : record.parents.slice();
+    const ticket = (this.#layoutTicket += 1);
+    const apply = ({ id, x, y, nodes }) => {
+      if (record !== this.#record || id !== ticket) return;
       this.#layout = { x, y, nodes };
       if (!this.#view.fitted) this.fit();
       this.draw();
@@ -207,9 +229,9 @@ export class SearchTree {
     }
     if (this.#layoutWorker) {
       this.#layoutWorker.apply = apply;
-      this.#layoutWorker.worker.postMessage({ id: 0, parent }, [parent.buffer]);
+      this.#layoutWorker.worker.postMessage({ id: ticket, parent }, [parent.buffer]);
     } else {
-      apply({ ...layout(parent), nodes: parent.length });
+      apply({ id: ticket, ...layout(parent), nodes: parent.length });
     }
   }
 
