@@ -121,7 +121,7 @@ impl Solver {
         clock: Clock,
         threads: usize,
     ) -> Result<Self, SolveError> {
-        Self::start(plan, databases, None, clock, threads)
+        Self::with_sets(plan, databases, None, clock, threads)
     }
 
     /// A solver for a [`Plan::generic`] plan: a generic engine, nothing else linked in (the
@@ -144,10 +144,16 @@ impl Solver {
     /// [`SolveError::MissingDatabases5x5`] when `set` is not the set the plan names (and as
     /// [`Solver::new`] when the plan names 4x4 ones instead).
     pub fn with_databases_5x5(plan: Plan, set: Arc<Set24>, clock: Clock) -> Result<Self, SolveError> {
-        Self::start(plan, None, Some(set), clock, 1)
+        Self::with_sets(plan, None, Some(set), clock, 1)
     }
 
-    fn start(
+    /// [`Solver::with_threads`] for a caller holding sets of either size: it looks up the one
+    /// the plan names, 4x4 ([`Plan::databases`]) or 5x5 ([`Plan::databases_5x5`]).
+    ///
+    /// # Errors
+    /// [`SolveError::MissingDatabases`] or [`SolveError::MissingDatabases5x5`] when the set
+    /// the plan names is not given.
+    pub fn with_sets(
         plan: Plan,
         databases: Option<Arc<DatabaseSet>>,
         databases_5x5: Option<Arc<Set24>>,

@@ -290,11 +290,7 @@ pub fn solve(board: JsValue, options: JsValue) -> Result<JsValue, JsError> {
         if let Some(report) = Report::out_of_time_before_start(&plan, now_ms() - asked_ms) {
             return to_js(&Summary::from(&report));
         }
-        let clock = clock_since(asked_ms);
-        match databases_5x5 {
-            Some(set) => Solver::with_databases_5x5(plan, set, clock),
-            None => Solver::new(plan, databases, clock),
-        }
+        Solver::with_sets(plan, databases, databases_5x5, clock_since(asked_ms), 1)
     };
     to_js(&Summary::from(&solver.map_err(error)?.run_to_end()))
 }

@@ -65,11 +65,8 @@ pub fn threaded_solver(
     threads: usize,
 ) -> Result<Solver, SolveError> {
     let plan = Plan::new(board.clone(), goal.clone(), options, Platform::Native)?;
-    if let Some(key) = plan.databases_5x5() {
-        return Solver::with_databases_5x5(plan, databases_5x5(key), system_clock());
-    }
-    let set = plan.databases().map(databases);
-    Solver::with_threads(plan, set, system_clock(), threads)
+    let (set, set_5x5) = (plan.databases().map(databases), plan.databases_5x5().map(databases_5x5));
+    Solver::with_sets(plan, set, set_5x5, system_clock(), threads)
 }
 
 /// The solution's length, after replaying it independently.

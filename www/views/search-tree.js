@@ -163,9 +163,14 @@ export class SearchTree {
   /** Follows the step shown: while the tree is laid out only so far, lays it out again when that changed. */
   followStep() {
     const record = this.#record;
-    if (!this.#bornOnly || !record || record.iterative || record.counts().nodes === this.#layout.nodes) return;
+    if (!this.#bornOnly || !record || this.#laidOut(record) === this.#layout.nodes) return;
     this.#view.fitted = false;
     this.relayout();
+  }
+
+  /** How many of `record`'s nodes the layout covers: all, or while an exercise runs those made by the step shown. */
+  #laidOut(record) {
+    return this.#bornOnly && !record.iterative ? record.counts().nodes : record.nodes;
   }
 
   /** Marks the solution path of the recording, once done: the found node up to its root. */
@@ -214,7 +219,7 @@ export class SearchTree {
   relayout() {
     const record = this.#record;
     if (!record) return;
-    const parent = this.#bornOnly && !record.iterative ? record.parents.slice(0, record.counts().nodes) : record.parents.slice();
+    const parent = record.parents.slice(0, this.#laidOut(record));
     const ticket = (this.#layoutTicket += 1);
     const apply = ({ id, x, y, nodes }) => {
       if (record !== this.#record || id !== ticket) return;

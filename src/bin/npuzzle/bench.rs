@@ -118,11 +118,10 @@ fn solve_all(
     let solve_one = |at: usize| {
         let (instance, plan) = (&instances[at], plans[at].clone());
         let set = plan.databases().and_then(|key| sets.get(&key)).map(Arc::clone);
-        let solver = match plan.databases_5x5().and_then(|key| sets_5x5.get(&key)) {
-            Some(set_5x5) => Solver::with_databases_5x5(plan, Arc::clone(set_5x5), system_clock()),
-            None => Solver::new(plan, set, system_clock()),
-        };
-        let report = solver.map_err(|e| format!("instance {}: {e}", instance.id))?.run_to_end();
+        let set_5x5 = plan.databases_5x5().and_then(|key| sets_5x5.get(&key)).map(Arc::clone);
+        let report = Solver::with_sets(plan, set, set_5x5, system_clock(), 1)
+            .map_err(|e| format!("instance {}: {e}", instance.id))?
+            .run_to_end();
         let summary = Summary::from(&report);
         Ok(BenchLine {
             id: instance.id.clone(),
@@ -170,7 +169,6 @@ fn solve_all(
     lines.into_iter().map(|(_, line)| line).collect()
 }
 
-/// Solves every instance of `source` as `search` asks and prints a line each and the totals.
 /// Every instance planned, and the pattern databases they need made ready (said on `out`
 /// unless `json`), before the first is timed: a mistake is reported at once.
 struct Planned {
@@ -223,6 +221,7 @@ fn plan_all(out: &mut impl Write, instances: &[Instance], search: &SearchArgs, j
     Ok(Planned { plans, sets, sets_5x5, databases, stronger })
 }
 
+/// Solves every instance of `source` as `search` asks and prints a line each and the totals.
 pub(super) fn bench(out: &mut impl Write, source: &str, search: &SearchArgs, json: bool) -> Result<ExitCode, Failure> {
     let instances = instances(source, &search.goal)?;
     let progress = !json && std::io::stderr().is_terminal();

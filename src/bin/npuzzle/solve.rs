@@ -70,11 +70,7 @@ pub(super) fn solve(
     let report = if let Some(report) = stopped {
         report
     } else {
-        let solver = match databases_5x5 {
-            Some(set) => Solver::with_databases_5x5(plan, set, clock),
-            None => Solver::with_threads(plan, databases, clock, threads),
-        };
-        match solver {
+        match Solver::with_sets(plan, databases, databases_5x5, clock, threads) {
             Ok(mut solver) => solver.run_to_end(),
             Err(error) => {
                 eprintln!("npuzzle: {error}");
