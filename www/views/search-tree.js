@@ -91,6 +91,7 @@ export class SearchTree {
   // as boards rather than as dots placed for the whole recording.
   #bornOnly = false;
   #layoutTicket = 0; // the latest layout asked for: only its answer is taken
+  #fitOnLayout = false; // the next layout is fitted when it comes (the tree grew to a new step)
   /** @type {{nodes: number, values: Float64Array, colourOf: Map<number, string>, bands: [number, string][]} | null} */ #bands = null;
 
   /** Fills the nodes by their bands of equal `key` ('f', 'g', 'h'), or not ('state'). */
@@ -156,7 +157,7 @@ export class SearchTree {
   set bornOnly(on) {
     if (on === this.#bornOnly) return;
     this.#bornOnly = on;
-    this.#view.fitted = false;
+    this.#fitOnLayout = true;
     this.relayout();
   }
 
@@ -164,7 +165,9 @@ export class SearchTree {
   followStep() {
     const record = this.#record;
     if (!this.#bornOnly || !record || this.#laidOut(record) === this.#layout.nodes) return;
-    this.#view.fitted = false;
+    // Fitted once the new layout comes, not before: fitting the old one would leave the new
+    // one drawn off centre.
+    this.#fitOnLayout = true;
     this.relayout();
   }
 
@@ -224,7 +227,8 @@ export class SearchTree {
     const apply = ({ id, x, y, nodes }) => {
       if (record !== this.#record || id !== ticket) return;
       this.#layout = { x, y, nodes };
-      if (!this.#view.fitted) this.fit();
+      if (!this.#view.fitted || this.#fitOnLayout) this.fit();
+      this.#fitOnLayout = false;
       this.draw();
     };
     try {
