@@ -110,6 +110,7 @@ describe('the lab', () => {
     assert.match(await lab.getByRole('img', { name: /^Heat map of the states/ }).getAttribute('aria-label'), /none above the diagonal/);
     await lab.getByText('The histogram as a table').click();
     const table = lab.getByRole('table', { name: /Number of states for each estimate/ });
+    await table.waitFor(); // made a few rows a task once the disclosure opens
     assert.equal(await table.locator('thead th').count(), 33);
     const total = await table.locator('tbody td').evaluateAll((cells) => cells.reduce((sum, cell) => sum + Number(cell.textContent.replace(/,/g, '')), 0));
     assert.equal(total, 181_440);
