@@ -3,8 +3,8 @@
 //!
 //! Two searches take turns in each slice. One improves the solution in hand by beam searches
 //! of growing width ([`beam`]: each level keeps the states of smallest estimate, twice as many
-//! each pass while the memory allows), each dropping what cannot beat the best in hand,
-//! so that a wider pass spends its width on states that still can. The other raises the lower
+//! each pass up to 256 Ki while the memory allows), each dropping what cannot beat the best in
+//! hand, so that a wider pass spends its width on states that still can. The other raises the lower
 //! bound by IDA* ([`bound`]). The search ends on its own only when the two meet, or when a
 //! beam pass that left no state out finds nothing shorter: the solution is then proved optimal.
 //!
@@ -27,6 +27,12 @@ use crate::heuristic::pdb24::{Heuristic24, Positions};
 /// The first pass's width; each next one is twice as wide while it fits the memory (doubling
 /// rather than more: the widest pass to end within a time limit then takes about half of it).
 const FIRST_WIDTH: usize = 1 << 11;
+
+/// The widest pass. One of 512 Ki fits the default 256 MB since the trail is compacted, but
+/// it starts about 6 s in and ends after 10 s, and given the time it found a shorter solution
+/// for one of the ten Korf-Taylor instances only; stopping at 256 Ki leaves the rest of the
+/// time to the lower bound's search (BENCHMARKS.md).
+const MAX_WIDTH: usize = 1 << 18;
 
 /// For each state a beam pass expands, the nodes the lower bound's search generates in the
 /// same slice, in 1/16ths (its nodes cost about a fifth of an expansion: about a tenth of the
@@ -130,7 +136,7 @@ impl Anytime24 {
     fn fitting(&self, width: usize) -> Option<usize> {
         // Solutions of the length in hand, or of the fast solver's about twice the optimum.
         let moves = self.best_moves().map_or(250, |best| best as usize);
-        let mut width = width;
+        let mut width = width.min(MAX_WIDTH);
         while width > FIRST_WIDTH && BeamPass::bytes_for(width, moves) > self.max_bytes {
             width /= 2;
         }
