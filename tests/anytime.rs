@@ -58,6 +58,19 @@ fn the_first_korf_taylor_instance_is_answered_with_a_valid_path_and_a_bound_belo
 }
 
 #[test]
+fn once_the_widest_pass_finds_nothing_passes_from_points_of_the_path_shorten_it() {
+    // Room for passes of 4 Ki states only: by 600,000 nodes those from the start have found 121
+    // moves, and one more like them would find the same.
+    let (board, optimal) = common::instances(KORF_TAYLOR, 1).remove(0);
+    let length = |expanded| {
+        let limits = Limits { max_expanded: Some(expanded), max_memory_mb: Some(2), ..Limits::default() };
+        common::replayed_length(&board, &goal(), &solver(&board, limits).run_to_end())
+    };
+    let (early, late) = (length(600_000), length(3_000_000));
+    assert!(optimal <= late && late < early, "{early} moves, then {late} (optimal {optimal})");
+}
+
+#[test]
 fn an_easy_board_is_proved_optimal() {
     let board = scramble(goal().board(), 30, &mut Rng::new(5));
     let report = solver(&board, Limits::default()).run_to_end();

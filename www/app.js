@@ -158,9 +158,11 @@ async function start() {
       'lab-weights': labView.settings?.weights,
     });
     // A place on the page ("Skip to the board") stays in the address until what the hash would
-    // say changes: an event that changed nothing (a game's answer, a view loading) keeps it.
-    if (hash === lastWritten && placeOnPage(location.hash)) return;
+    // say changes: an event that changed nothing (a game's answer, a view loading) keeps it, and
+    // so does the first write when the place came first (followed as the page got ready).
+    const unchanged = hash === lastWritten || lastWritten === '';
     lastWritten = hash;
+    if (unchanged && placeOnPage(location.hash)) return;
     if (hash !== location.hash) history.replaceState(null, '', hash || location.pathname + location.search);
   }
 

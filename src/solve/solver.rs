@@ -83,7 +83,7 @@ pub struct Solver {
 
 /// How long the anytime search (`auto` on 5x5) improves its answer when the caller sets no
 /// time limit, in milliseconds. Its bound meets its answer on few 24-puzzles in any time a
-/// person waits: after this it answers its best and the bound, about 1.05 x optimal on the
+/// person waits: after this it answers its best and the bound, about 1.04 x optimal on the
 /// Korf-Taylor instances (BENCHMARKS.md), a good answer within seconds.
 pub const ANYTIME_MS: f64 = 10_000.0;
 

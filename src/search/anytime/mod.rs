@@ -4,15 +4,21 @@
 //! Two searches take turns in each slice. One improves the solution in hand by beam searches
 //! of growing width ([`beam`]: each level keeps the states of smallest estimate, twice as many
 //! each pass up to 256 Ki while the memory allows), each dropping what cannot beat the best in
-//! hand, so that a wider pass spends its width on states that still can. The other raises the lower
-//! bound by IDA* ([`bound`]). The search ends on its own only when the two meet, or when a
-//! beam pass that left no state out finds nothing shorter: the solution is then proved optimal.
+//! hand, so that a wider pass spends its width on states that still can. Once the widest finds
+//! nothing shorter, passes start from points of the best path instead (its middle, quarters,
+//! eighths, ...; again from its middle whenever one finds a shorter way on from its point): a
+//! beam's whole width spent on the way on from one of its states can find shorter tails that the
+//! pass from the start, sharing its width among all the states of a level, left out. The other
+//! search raises the lower bound by IDA* ([`bound`]). The search ends on its own only when the
+//! two meet, or when a beam pass from the start that left no state out finds nothing shorter:
+//! the solution is then proved optimal.
 //!
 //! Beam search rather than anytime weighted A*: on the ten Korf-Taylor instances with the
 //! 5-5-5-5-4 databases, weighted A* with the weight 1.5 ends about 1.10 times the optimum after
 //! up to millions of expansions, and with 1.3 runs out of 20 million stored states on most,
-//! where a beam of 64 Ki states ends about 1.07 times the optimum in a few seconds and one of
-//! 256 Ki about 1.05 (BENCHMARKS.md).
+//! where a beam of 64 Ki states ends about 1.07 times the optimum in a few seconds, one of
+//! 256 Ki about 1.05, and the passes from points of its path bring that to 1.04 within 10 s
+//! (BENCHMARKS.md).
 
 mod beam;
 mod bound;
@@ -31,7 +37,7 @@ const FIRST_WIDTH: usize = 1 << 11;
 /// The widest pass. One of 512 Ki fits the default 256 MB since the trail is compacted, but
 /// it starts about 6 s in and ends after 10 s, and given the time it found a shorter solution
 /// for one of the ten Korf-Taylor instances only; stopping at 256 Ki leaves the rest of the
-/// time to the lower bound's search (BENCHMARKS.md).
+/// time to passes from points of the best path (BENCHMARKS.md).
 const MAX_WIDTH: usize = 1 << 18;
 
 /// For each state a beam pass expands, the nodes the lower bound's search generates in the
@@ -50,6 +56,10 @@ pub struct Anytime24 {
     width: usize,
     /// Whether the beam passes are over (the widest that fits found nothing shorter).
     improving: bool,
+    /// Once passes from the start are over: how many passes have started from points of the
+    /// best path since it last changed, and the point the one under way started from.
+    tails: Option<u32>,
+    from: Option<usize>,
     bound: BoundSearch,
     /// The shortest solution found: the blank's cells, start to goal.
     best: Option<Vec<u8>>,
@@ -77,6 +87,8 @@ impl Anytime24 {
             pass: None,
             width: FIRST_WIDTH,
             improving: true,
+            tails: None,
+            from: None,
             bound,
             best: None,
             max_bytes,
@@ -150,11 +162,44 @@ impl Anytime24 {
             self.done_expanded += pass.expanded;
             self.done_generated += pass.generated;
         }
+        if let Some(tails) = &mut self.tails {
+            *tails = if improved { 0 } else { *tails + 1 };
+            return;
+        }
         match self.fitting(self.width * 2) {
             Some(width) if width > self.width || improved => self.width = width,
-            // As wide as it may be, it found nothing: a pass alike would find the same.
-            _ => self.improving = false,
+            // As wide as it may be, it found nothing: a pass alike would find the same, so the
+            // next passes start from points of the best path.
+            Some(_) => self.tails = Some(0),
+            None => self.improving = false,
         }
+    }
+
+    /// Where the next pass starts: the start, or once passes from it are over, the point of the
+    /// best path the van der Corput sequence names (1/2, 1/4, 3/4, 1/8, 3/8, ... of the way,
+    /// each new one between those before), with the board there.
+    fn next_start(&self) -> (Option<usize>, Positions) {
+        let (Some(tails), Some(best)) = (self.tails, self.best.as_deref()) else { return (None, self.start) };
+        let moves = best.len().saturating_sub(1);
+        if moves < 2 {
+            return (None, self.start);
+        }
+        let fraction = f64::from((tails + 1).reverse_bits()) / f64::from(u32::MAX);
+        #[expect(
+            clippy::cast_possible_truncation,
+            clippy::cast_sign_loss,
+            clippy::cast_precision_loss,
+            reason = "a fraction of the path's length"
+        )]
+        let point = ((fraction * moves as f64) as usize).clamp(1, moves - 1);
+        let mut positions = self.start;
+        for &cell in &best[1..=point] {
+            if let Some(tile) = positions.iter().position(|&at| at == cell) {
+                positions[tile] = positions[0];
+                positions[0] = cell;
+            }
+        }
+        (Some(point), positions)
     }
 
     /// The best in hand, proved optimal.
@@ -183,19 +228,28 @@ impl Search<u8> for Anytime24 {
             match self.fitting(self.width) {
                 Some(width) => {
                     self.width = width;
-                    self.pass = Some(BeamPass::new(&self.heuristic, &self.start, &self.goal, width));
+                    let (from, start) = self.next_start();
+                    self.from = from;
+                    self.pass = Some(BeamPass::new(&self.heuristic, &start, &self.goal, width));
                 }
                 None => self.improving = false,
             }
         }
-        let best = self.best_moves();
+        // A pass from a point of the best path has to beat the rest of it.
+        let from = self.from.unwrap_or(0);
+        let best = self.best_moves().map(|best| best.saturating_sub(u32::try_from(from).unwrap_or(u32::MAX)));
         if let Some(pass) = &mut self.pass {
             match pass.run(&self.heuristic, budget, best) {
                 PassStep::Running => {}
-                PassStep::Improved(path) => {
-                    self.best = Some(path);
+                PassStep::Improved(tail) => {
+                    self.best = Some(match &self.best {
+                        Some(best) if from > 0 => [&best[..from], &tail[..]].concat(),
+                        _ => tail,
+                    });
                     self.end_pass(true);
                 }
+                // A pass from a point of the best path proves nothing of the whole.
+                PassStep::Ended { .. } if self.from.is_some() => self.end_pass(false),
                 // Nothing shorter than the best in hand exists.
                 PassStep::Ended { complete: true } if self.best.is_some() => return self.optimal(),
                 PassStep::Ended { complete } => {
