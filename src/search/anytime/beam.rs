@@ -224,30 +224,26 @@ impl BeamPass {
     /// (most of a level's, a few levels back: a beam's paths share their beginnings), and
     /// renumbers the places their children name.
     fn compact_trail(&mut self) {
+        // Each parent's new place, or `DROPPED`.
+        const DROPPED: u32 = u32::MAX;
         let mut places = Vec::new();
         for at in (1..self.trail.len()).rev() {
             let (older, newer) = self.trail.split_at_mut(at);
-            let (parents, children) = (&mut older[at - 1], &newer[0]);
+            let (parents, children) = (&mut older[at - 1], &mut newer[0]);
             places.clear();
-            places.resize(parents.len(), false);
-            for &entry in children {
-                places[(entry >> 5) as usize] = true;
+            places.resize(parents.len(), DROPPED);
+            for &entry in children.iter() {
+                places[(entry >> 5) as usize] = 0;
             }
-            let mut renumbered = Vec::with_capacity(parents.len());
-            let mut kept = 0u32;
-            for &live in &places {
-                renumbered.push(kept);
-                kept += u32::from(live);
+            for (place, kept) in places.iter_mut().filter(|place| **place != DROPPED).zip(0..) {
+                *place = kept;
             }
-            let mut place = 0;
-            parents.retain(|_| {
-                place += 1;
-                places[place - 1]
-            });
+            for entry in children.iter_mut() {
+                *entry = places[(*entry >> 5) as usize] << 5 | (*entry & 0x1F);
+            }
+            let mut place = places.iter();
+            parents.retain(|_| place.next() != Some(&DROPPED));
             parents.shrink_to_fit();
-            for entry in &mut newer[0] {
-                *entry = renumbered[(*entry >> 5) as usize] << 5 | (*entry & 0x1F);
-            }
         }
         self.trail_entries = self.trail.iter().map(Vec::len).sum();
         self.compacted_entries = self.trail_entries;

@@ -184,21 +184,11 @@ impl Anytime24 {
         if moves < 2 {
             return (None, self.start);
         }
-        let fraction = f64::from((tails + 1).reverse_bits()) / f64::from(u32::MAX);
-        #[expect(
-            clippy::cast_possible_truncation,
-            clippy::cast_sign_loss,
-            clippy::cast_precision_loss,
-            reason = "a fraction of the path's length"
-        )]
-        let point = ((fraction * moves as f64) as usize).clamp(1, moves - 1);
-        let mut positions = self.start;
-        for &cell in &best[1..=point] {
-            if let Some(tile) = positions.iter().position(|&at| at == cell) {
-                positions[tile] = positions[0];
-                positions[0] = cell;
-            }
-        }
+        // The fraction in 32-bit fixed point.
+        let fraction = u64::from((tails + 1).reverse_bits());
+        let of_moves = fraction.saturating_mul(u64::try_from(moves).unwrap_or(u64::MAX)) >> 32;
+        let point = usize::try_from(of_moves).unwrap_or(moves).clamp(1, moves - 1);
+        let positions = state::walked(&self.start, &best[1..=point]);
         (Some(point), positions)
     }
 

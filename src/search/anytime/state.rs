@@ -25,3 +25,18 @@ pub(super) fn slide(board: Packed, tile: u8, blank: u8, cell: u8) -> Packed {
     let tile = Packed::from(tile);
     board ^ (tile << (TILE_BITS * u32::from(cell))) ^ (tile << (TILE_BITS * u32::from(blank)))
 }
+
+/// Where every tile stands once the blank, from where it stands in `start`, has walked to each
+/// of `cells` in turn.
+pub(super) fn walked(start: &Positions, cells: &[u8]) -> Positions {
+    let (mut board, mut blank) = (pack(start), start[0]);
+    for &cell in cells {
+        board = slide(board, tile_at(board, cell), blank, cell);
+        blank = cell;
+    }
+    let mut positions = *start;
+    for cell in (0u8..).take(start.len()) {
+        positions[usize::from(tile_at(board, cell))] = cell;
+    }
+    positions
+}
