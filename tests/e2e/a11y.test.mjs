@@ -142,6 +142,32 @@ describe('accessibility', () => {
     assert.deepEqual(page.problems, []);
   });
 
+  test('every tab in sight from a 360 px phone to a projected desktop', async (t) => {
+    // The side panel is 30rem beside the board on a desktop and the page's width on a phone: at
+    // either, a tab pushed past the panel's edge is one a student never finds.
+    for (const width of [360, 412, 430, 700, 1024, 1280]) {
+      const page = await openPlayground(env.browser, env.server.url, { viewport: { width, height: 800 } });
+      t.after(() => page.context().close());
+      const tabs = await page.getByRole('tablist').first().evaluate((list) => {
+        const box = list.getBoundingClientRect();
+        return {
+          overflow: list.scrollWidth - list.clientWidth,
+          outside: [...list.querySelectorAll('[role="tab"]')]
+            .filter((tab) => {
+              const r = tab.getBoundingClientRect();
+              return r.left < box.left || r.right > box.right;
+            })
+            .map((tab) => tab.textContent),
+          rows: new Set([...list.querySelectorAll('[role="tab"]')].map((tab) => Math.round(tab.getBoundingClientRect().top))).size,
+        };
+      });
+      assert.deepEqual(tabs.outside, [], `${width} px: every tab within the tab bar`);
+      assert.ok(tabs.overflow <= 0, `${width} px: the tab bar does not scroll (${tabs.overflow} px over)`);
+      if (width >= 412) assert.equal(tabs.rows, 1, `${width} px: the tabs on one line`);
+      await page.context().close();
+    }
+  });
+
   test('a 360 px phone: no sideways scrolling, a crisp board that fits, 10x10 included', async (t) => {
     const page = await openPlayground(env.browser, env.server.url, {
       viewport: { width: 360, height: 740 },
