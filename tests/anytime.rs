@@ -89,11 +89,20 @@ fn a_stop_keeps_the_best_so_far_and_a_cancel_does_not() {
     let (board, _) = common::instances(KORF_TAYLOR, 3).remove(2);
     let mut solver = solver(&board, Limits::default());
     let mut best = None;
-    while best.is_none() {
+    let mut frontier = 0;
+    // Until the fast solver's answer is in hand and a beam pass is under way, whose open states
+    // (the level it expands and the children it chooses the next from) are the frontier.
+    for _ in 0..100 {
         let Status::Running { stats, .. } = solver.run(5_000) else { panic!("ended early") };
         best = stats.best;
         assert!(stats.lower_bound.is_some());
+        assert!(stats.frontier <= stats.max_frontier);
+        frontier = frontier.max(stats.frontier);
+        if best.is_some() && frontier > 0 {
+            break;
+        }
     }
+    assert!(frontier > 0, "the beam's frontier is counted");
     let report: Report = solver.stop();
     let length = common::replayed_length(&board, &goal(), &report);
     assert!(length <= best.unwrap() as usize);

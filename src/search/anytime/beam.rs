@@ -118,6 +118,12 @@ impl BeamPass {
         self.trail.iter().map(Vec::len).sum::<usize>() + self.level.len() + self.children.len()
     }
 
+    /// The frontier: the states of the level being expanded not yet expanded, and the children
+    /// made so far, from which the next level is chosen.
+    pub(super) fn frontier(&self) -> usize {
+        self.level.len() - self.next.min(self.level.len()) + self.children.len()
+    }
+
     /// Bytes held now.
     pub(super) fn memory_bytes(&self) -> usize {
         self.trail.iter().map(|level| level.capacity() * size_of::<u32>()).sum::<usize>()

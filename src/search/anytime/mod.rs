@@ -139,6 +139,7 @@ impl Anytime24 {
         self.stats.expanded = self.done_expanded + expanded + self.bound.expanded;
         self.stats.generated = self.done_generated + generated + self.bound.generated;
         self.stats.stored = self.pass.as_ref().map_or(0, BeamPass::stored) + self.bound.depth();
+        self.stats.frontier_now(self.pass.as_ref().map_or(0, BeamPass::frontier));
         self.stats.bound = self.lower_bound();
         self.stats.best = self.best_moves();
         self.stats.lower_bound = Some(self.lower_bound());
