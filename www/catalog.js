@@ -78,7 +78,8 @@ export const REASONS = {
 
 /**
  * Boards worth a click. Tiles in reading order, 0 the blank; `goal` a preset name.
- * The 15-puzzles are from Korf (1985), bench/korf100.txt (goal: blank first).
+ * The 15-puzzles are from Korf (1985), bench/korf100.txt, the 24-puzzle from Korf and Taylor
+ * (1996), bench/korf-taylor-24.txt (goal: blank first).
  */
 export const PRESETS = [
   {
@@ -128,6 +129,14 @@ export const PRESETS = [
     name: 'Korf #1',
     detail: '15-puzzle, 57 moves',
     tiles: [14, 13, 15, 7, 11, 12, 9, 5, 6, 0, 2, 1, 4, 8, 10, 3],
+    goal: 'blank-first',
+  },
+  {
+    // Beyond optimal search in a tab: the anytime search's best so far and proved bound.
+    id: 'korf-taylor-1',
+    name: 'Korf–Taylor #1',
+    detail: '24-puzzle, 95 moves',
+    tiles: [14, 5, 9, 2, 18, 8, 23, 19, 12, 17, 15, 0, 10, 20, 4, 6, 11, 21, 1, 7, 24, 3, 16, 22, 13],
     goal: 'blank-first',
   },
 ];

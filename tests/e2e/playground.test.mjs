@@ -312,7 +312,7 @@ describe('the playground', () => {
     assert.deepEqual(page.problems, []);
   });
 
-  test('presets: the hardest 8-puzzles and Korf\'s 15-puzzles, with their goals', async (t) => {
+  test('presets: the hardest 8-puzzles, Korf\'s 15-puzzles and a 24-puzzle, with their goals', async (t) => {
     const page = await openPlayground(env.browser, env.server.url);
     t.after(() => page.context().close());
 
@@ -323,6 +323,10 @@ describe('the playground', () => {
     assert.deepEqual(await shownTiles(page), [6, 4, 7, 8, 5, 0, 3, 2, 1]);
     await page.click('button[data-preset="korf-1"]');
     assert.deepEqual(await shownTiles(page), [14, 13, 15, 7, 11, 12, 9, 5, 6, 0, 2, 1, 4, 8, 10, 3]);
+    assert.ok(await page.isChecked('input[name="goal"][value="blank-first"]'));
+    await workerVerdict(page, 'solvable');
+    await page.getByRole('button', { name: /Korf–Taylor #1/ }).click();
+    assert.deepEqual(await shownTiles(page), [14, 5, 9, 2, 18, 8, 23, 19, 12, 17, 15, 0, 10, 20, 4, 6, 11, 21, 1, 7, 24, 3, 16, 22, 13]);
     assert.ok(await page.isChecked('input[name="goal"][value="blank-first"]'));
     await workerVerdict(page, 'solvable');
     assert.deepEqual(page.problems, []);
