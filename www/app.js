@@ -130,7 +130,8 @@ async function start() {
     scheduleUrl();
   });
   labView.root.addEventListener('lab-change', scheduleUrl);
-  let lastWritten = '';
+  /** @type {string | null} the hash last written, null before the first write */
+  let lastWritten = null;
   function writeUrl() {
     const shown = session.solution?.boards[0] ?? session.board;
     if (!shown) return;
@@ -160,7 +161,7 @@ async function start() {
     // A place on the page ("Skip to the board") stays in the address until what the hash would
     // say changes: an event that changed nothing (a game's answer, a view loading) keeps it, and
     // so does the first write when the place came first (followed as the page got ready).
-    const unchanged = hash === lastWritten || lastWritten === '';
+    const unchanged = lastWritten === null || hash === lastWritten;
     lastWritten = hash;
     if (unchanged && placeOnPage(location.hash)) return;
     if (hash !== location.hash) history.replaceState(null, '', hash || location.pathname + location.search);

@@ -121,7 +121,7 @@ impl BeamPass {
     /// The frontier: the states of the level being expanded not yet expanded, and the children
     /// made so far, from which the next level is chosen.
     pub(super) fn frontier(&self) -> usize {
-        self.level.len() - self.next.min(self.level.len()) + self.children.len()
+        self.level.len().saturating_sub(self.next) + self.children.len()
     }
 
     /// Bytes held now.
