@@ -81,6 +81,38 @@ struct Node {
     board: Board,
     g: u32,
     parent: Option<Board>,
+    /// The boards before it on its path (path checking only).
+    path: Vec<Board>,
+}
+
+/// A queue, a stack, or a heap keyed by (priority, a random tie-break), by the algorithm.
+#[derive(Default)]
+struct Frontier {
+    queue: VecDeque<Node>,
+    heap: BinaryHeap<Reverse<(u64, u64, usize)>>,
+    nodes: Vec<Node>,
+}
+
+impl Frontier {
+    fn push(&mut self, tutorial: &Tutorial, h: &Heuristic, node: Node, rng: &mut Rng) {
+        if matches!(tutorial.algorithm, Algorithm::Bfs | Algorithm::Dfs) {
+            self.queue.push_back(node);
+        } else {
+            self.heap.push(Reverse((tutorial.key(h, &node), rng.next_u64(), self.nodes.len())));
+            self.nodes.push(node);
+        }
+    }
+
+    fn pop(&mut self, algorithm: Algorithm) -> Option<Node> {
+        match algorithm {
+            Algorithm::Bfs => self.queue.pop_front(),
+            Algorithm::Dfs => self.queue.pop_back(),
+            _ => {
+                let Reverse((_, _, at)) = self.heap.pop()?;
+                Some(self.nodes[at].clone())
+            }
+        }
+    }
 }
 
 impl Tutorial {
@@ -106,33 +138,13 @@ impl Tutorial {
         let mut trace = Vec::new();
         let mut seen: HashSet<Board> = HashSet::from([start.clone()]);
         let mut closed: HashSet<Board> = HashSet::new();
-        // A queue, a stack or a heap keyed by (priority, a random tie-break), by the algorithm.
-        let mut queue: VecDeque<Node> = VecDeque::new();
-        let mut heap: BinaryHeap<Reverse<(u64, u64, usize)>> = BinaryHeap::new();
-        let mut nodes: Vec<Node> = Vec::new();
-        let root = Node { board: start.clone(), g: 0, parent: None };
         if self.early_goal && goal.is_solved(start) {
             return Some(vec![start.clone()]);
         }
-        let best_first = !matches!(self.algorithm, Algorithm::Bfs | Algorithm::Dfs);
-        let mut push = |node: Node, rng: &mut Rng| {
-            if best_first {
-                heap.push(Reverse((self.key(&h, &node), rng.next_u64(), nodes.len())));
-                nodes.push(node);
-            } else {
-                queue.push_back(node);
-            }
-        };
-        push(root, &mut rng);
+        let mut frontier = Frontier::default();
+        frontier.push(self, &h, Node { board: start.clone(), g: 0, parent: None, path: Vec::new() }, &mut rng);
         while trace.len() < most {
-            let node = if best_first {
-                let Reverse((_, _, at)) = heap.pop()?;
-                nodes[at].clone()
-            } else if self.algorithm == Algorithm::Bfs {
-                queue.pop_front()?
-            } else {
-                queue.pop_back()?
-            };
+            let node = frontier.pop(self.algorithm)?;
             if self.repeats == Repeats::ClosedWhenTaken && closed.contains(&node.board) {
                 continue;
             }
@@ -147,7 +159,8 @@ impl Tutorial {
             closed.insert(node.board.clone());
             for child in successors(&node.board, self.order, &mut rng) {
                 let skip = match self.repeats {
-                    Repeats::Tree | Repeats::NotOnPath => false,
+                    Repeats::Tree => false,
+                    Repeats::NotOnPath => child == node.board || node.path.contains(&child),
                     Repeats::NotParent => node.parent.as_ref() == Some(&child),
                     Repeats::SeenWhenGenerated => !seen.insert(child.clone()),
                     Repeats::ClosedWhenTaken => closed.contains(&child),
@@ -158,7 +171,13 @@ impl Tutorial {
                 if self.early_goal && goal.is_solved(&child) {
                     return Some(trace);
                 }
-                push(Node { board: child, g: node.g + 1, parent: Some(node.board.clone()) }, &mut rng);
+                let path = if self.repeats == Repeats::NotOnPath {
+                    node.path.iter().cloned().chain([node.board.clone()]).collect()
+                } else {
+                    Vec::new()
+                };
+                let next = Node { board: child, g: node.g + 1, parent: Some(node.board.clone()), path };
+                frontier.push(self, &h, next, &mut rng);
             }
         }
         None

@@ -18,20 +18,31 @@ struct Bucket {
     pushed: Vec<u32>,
 }
 
+/// A board waiting: its g, the board it came from, and whether it may be missing: a tree search
+/// that never generates the board it came from, having taken a board waiting twice with one
+/// priority but from two parents, may have pruned either, so both are kept as optional (taken
+/// if the trace takes them, never in the way of others).
+#[derive(Debug, Clone, Copy)]
+struct Entry {
+    g: u32,
+    parent: u32,
+    optional: bool,
+}
+
 /// One variant's best-first frontier.
 pub(super) struct BestFirst {
     repeats: Repeats,
     heuristic: usize,
     priority: Priority,
     key: Key,
-    /// By id: its entries waiting, as (g, the board it came from).
-    entries: Vec<Vec<(u32, u32)>>,
+    /// By id: its entries waiting.
+    entries: Vec<Vec<Entry>>,
     /// By id: the shortest path found to it, and whether it was expanded.
     best_g: Vec<u32>,
     closed: Vec<bool>,
     buckets: BTreeMap<u64, Bucket>,
-    /// The board just taken: its g and the board it came from.
-    taken: (u32, u32),
+    /// The board just taken: its g and the boards it may have come from.
+    taken: (u32, Vec<u32>),
 }
 
 impl BestFirst {
@@ -47,11 +58,11 @@ impl BestFirst {
             best_g: Vec::new(),
             closed: Vec::new(),
             buckets: BTreeMap::new(),
-            taken: (0, NEVER),
+            taken: (0, Vec::new()),
         };
         frontier.grow(trace.ids());
         frontier.best_g[trace.start as usize] = 0;
-        frontier.push(trace.start, 0, NEVER, trace);
+        frontier.push(trace.start, Entry { g: 0, parent: NEVER, optional: false }, trace);
         frontier
     }
 
@@ -73,16 +84,22 @@ impl BestFirst {
         key.saturating_mul(1000) / scale.max(1)
     }
 
-    fn push(&mut self, id: u32, g: u32, parent: u32, trace: &mut Trace) {
-        let key = self.key_of(id, g, trace);
-        self.entries[id as usize].push((g, parent));
+    fn push(&mut self, id: u32, entry: Entry, trace: &mut Trace) {
+        let key = self.key_of(id, entry.g, trace);
+        self.entries[id as usize].push(entry);
+        if entry.optional {
+            return;
+        }
         let bucket = self.buckets.entry(key).or_default();
         bucket.live += 1;
         bucket.pushed.push(id);
     }
 
     fn remove(&mut self, id: u32, entry: usize, trace: &mut Trace) {
-        let (g, _) = self.entries[id as usize].swap_remove(entry);
+        let Entry { g, optional, .. } = self.entries[id as usize].swap_remove(entry);
+        if optional {
+            return;
+        }
         let key = self.key_of(id, g, trace);
         if let Some(bucket) = self.buckets.get_mut(&key) {
             bucket.live -= 1;
@@ -92,9 +109,10 @@ impl BestFirst {
         }
     }
 
-    /// `id`'s entry of smallest priority (its shortest path), if one waits.
-    fn best_entry(&self, id: u32) -> Option<(usize, u32)> {
-        self.entries[id as usize].iter().enumerate().min_by_key(|(_, (g, _))| *g).map(|(k, (g, _))| (k, *g))
+    /// `id`'s entry of smallest priority (its shortest path) waiting, optional or not.
+    fn best_entry(&self, id: u32, optional: bool) -> Option<(usize, u32)> {
+        let entries = self.entries[id as usize].iter().enumerate().filter(|(_, e)| e.optional == optional);
+        entries.min_by_key(|(_, e)| e.g).map(|(k, e)| (k, e.g))
     }
 
     /// A board waiting with priority `key`, the first pushed that still does.
@@ -102,7 +120,7 @@ impl BestFirst {
         let pushed = &self.buckets.get(&key)?.pushed;
         pushed.iter().copied().find(|&id| {
             let h = trace.h(self.heuristic, id);
-            self.entries[id as usize].iter().any(|&(g, _)| self.priority.key(g, h) == key)
+            self.entries[id as usize].iter().any(|e| !e.optional && self.priority.key(e.g, h) == key)
         })
     }
 }
@@ -111,18 +129,19 @@ impl Frontier for BestFirst {
     fn take(&mut self, step: usize, trace: &mut Trace) -> Result<(), Mistake> {
         self.grow(trace.ids());
         let id = trace.id(step);
-        let Some((entry, g)) = self.best_entry(id) else {
-            if self.buckets.is_empty() {
-                return Err(Mistake::Exhausted { board: trace.board(id) });
-            }
-            return Err(missing(trace, step, id, self.repeats.is_graph()));
+        let best = self.buckets.first_key_value().map(|(&key, bucket)| (key, bucket.live));
+        let real = self.best_entry(id, false).map(|(entry, g)| (entry, g, self.key_of(id, g, trace)));
+        let optional = self.best_entry(id, true).map(|(entry, g)| (entry, g, self.key_of(id, g, trace)));
+        let fits = |entry: Option<(usize, u32, u64)>, exact: bool| {
+            entry.filter(|&(_, _, key)| best.is_none_or(|(best, _)| if exact { key == best } else { key <= best }))
         };
-        let value = self.key_of(id, g, trace);
-        let Some((&best, bucket)) = self.buckets.first_key_value() else {
-            return Err(Mistake::Exhausted { board: trace.board(id) });
-        };
-        if value != best {
-            let waiting = bucket.live;
+        let Some((entry, g, key)) = fits(real, true).or(fits(optional, false)) else {
+            let Some(((_, _, value), (best, waiting))) = real.or(optional).zip(best) else {
+                if best.is_none() {
+                    return Err(Mistake::Exhausted { board: trace.board(id) });
+                }
+                return Err(missing(trace, step, id, self.repeats.is_graph()));
+            };
             let example = self.example(best, trace).unwrap_or(id);
             return Err(Mistake::NotBest {
                 board: trace.board(id),
@@ -132,8 +151,14 @@ impl Frontier for BestFirst {
                 best: self.thousandths(best),
                 example: trace.board(example),
             });
+        };
+        let h = trace.h(self.heuristic, id);
+        let mut parents: Vec<u32> = Vec::new();
+        for e in &self.entries[id as usize] {
+            if self.priority.key(e.g, h) == key && !parents.contains(&e.parent) {
+                parents.push(e.parent);
+            }
         }
-        let parent = self.entries[id as usize][entry].1;
         self.remove(id, entry, trace);
         if self.repeats == Repeats::SkippedWhenExpanded {
             while !self.entries[id as usize].is_empty() {
@@ -141,25 +166,30 @@ impl Frontier for BestFirst {
             }
         }
         self.closed[id as usize] = true;
-        self.taken = (g, parent);
+        self.taken = (g, parents);
         Ok(())
     }
 
     fn expand(&mut self, step: usize, trace: &mut Trace) {
         self.grow(trace.ids());
-        let (g, parent) = (self.taken.0 + 1, self.taken.1);
+        let g = self.taken.0 + 1;
+        let parents = std::mem::take(&mut self.taken.1);
         let id = trace.id(step);
         for k in 0..trace.successors(step).len() {
             let child = trace.successors(step)[k];
             let at = child as usize;
+            let mut optional = false;
             let queued = match self.repeats {
                 Repeats::Kept | Repeats::NotOnPath => true,
-                Repeats::NotParent => child != parent,
+                Repeats::NotParent => {
+                    optional = parents.contains(&child);
+                    parents.len() > 1 || !optional
+                }
                 Repeats::SkippedWhenGenerated => self.best_g[at] == NEVER,
                 Repeats::SkippedWhenExpanded => !self.closed[at],
                 Repeats::ReopenedWhenShorter => {
                     let shorter = g < self.best_g[at];
-                    if shorter && let Some((entry, _)) = self.best_entry(child) {
+                    if shorter && let Some((entry, _)) = self.best_entry(child, false) {
                         self.remove(child, entry, trace);
                     }
                     shorter
@@ -168,7 +198,7 @@ impl Frontier for BestFirst {
             if queued {
                 self.best_g[at] = self.best_g[at].min(g);
                 self.closed[at] = false;
-                self.push(child, g, id, trace);
+                self.push(child, Entry { g, parent: id, optional }, trace);
             }
         }
     }

@@ -170,7 +170,9 @@ impl Blocks {
             let Some(k) = at.checked_sub(1) else { break None };
             at = k;
             let block = &self.blocks[k];
-            if let Some(slot) = self.slot(block, id) {
+            // A depth-first search with a limit takes nothing as deep as the blocks it dropped.
+            let too_deep = self.order == Order::Stack && block.depth >= dropped_at && id != trace.goal_id;
+            if let Some(slot) = self.slot(block, id).filter(|_| !too_deep) {
                 break Some((k, slot));
             }
             let Some(example) = self.expandable(block).next() else { continue };

@@ -15,14 +15,14 @@
 //! use npuzzle::solve::algorithm::Algorithm;
 //! use npuzzle::{Goal, parse_board};
 //!
-//! let start = parse_board("1 2 3 / 4 5 6 / _ 7 8")?;
+//! let start = parse_board("1 2 3 4 5 6 0 7 8")?;
 //! let goal = Goal::blank_last(start.shape());
-//! let trace = ["1 2 3 / 4 5 6 / _ 7 8", "1 2 3 / 4 5 6 / 7 _ 8", "1 2 3 / 4 5 6 / 7 8 _"]
+//! let trace = ["1 2 3 4 5 6 0 7 8", "1 2 3 4 5 6 7 0 8", "1 2 3 4 5 6 7 8 0"]
 //!     .map(|board| parse_board(board).unwrap());
 //! let spec = SearchSpec::new(Algorithm::Astar, HeuristicKind::Manhattan);
 //! let verdict = check_search(&start, &goal, &trace, &spec)?;
 //! assert!(verdict.valid, "{}", verdict.message());
-//! let verdict = check_search(&start, &goal, &trace[..2], &spec)?;
+//! let verdict = check_search(&start, &goal, &trace[..1], &spec)?;
 //! assert_eq!(verdict.message(), "the trace ends before the goal was expanded");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```

@@ -301,9 +301,10 @@ impl SearchVerdict {
             (Some(mistake), Some(step)) => mistake.words(step, self.spec),
             _ => {
                 let mut words = format!(
-                    "a valid {} trace of {}",
+                    "a valid trace of {}, {} expansion{}",
                     spec_words(self.spec),
-                    grouped(self.expansions) + if self.expansions == 1 { " expansion" } else { " expansions" }
+                    grouped(self.expansions),
+                    if self.expansions == 1 { "" } else { "s" }
                 );
                 if let Some(first) = self.variants.first() {
                     words += &format!(": {first}");
