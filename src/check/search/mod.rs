@@ -98,7 +98,9 @@ pub enum SearchCheckError {
     #[error("{0} runs other searches: check a trace of bfs, dfs, iddfs, greedy, ucs, astar, wastar or idastar")]
     Algorithm(Algorithm),
     /// Pattern databases, not held here.
-    #[error("the pattern databases ({0}) are not available to the checker: use hamming, manhattan, linear-conflict or custom:a,b,c,d")]
+    #[error(
+        "the pattern databases ({0}) are not available to the checker: use hamming, manhattan, linear-conflict or custom:a,b,c,d"
+    )]
     Databases(HeuristicKind),
 }
 

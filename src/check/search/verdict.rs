@@ -234,10 +234,16 @@ impl Mistake {
                 format!("expansion {n} repeats expansion {}, which a graph search expands once", earlier + 1)
             }
             Self::Repeated { earlier, graph: false, .. } => {
-                format!("expansion {n} repeats expansion {}, and no board expanded since generated it again", earlier + 1)
+                format!(
+                    "expansion {n} repeats expansion {}, and no board expanded since generated it again",
+                    earlier + 1
+                )
             }
             Self::NotWaiting { board } => {
-                format!("expansion {n}: {} was generated, but a move that undoes the last one is not", board.rows_line())
+                format!(
+                    "expansion {n}: {} was generated, but a move that undoes the last one is not",
+                    board.rows_line()
+                )
             }
             Self::Deeper { depth, waiting: count, waiting_depth, example, .. } => format!(
                 "expansion {n}: {} expanded a board at depth {depth} while {} at depth {waiting_depth} {}",
@@ -282,7 +288,10 @@ impl Mistake {
                     GoalTest::Generated => "generated",
                     GoalTest::Taken => "expanded",
                 };
-                format!("the trace goes on after the goal: expansion {} {how} it, and expansion {n} follows", goal_at + 1)
+                format!(
+                    "the trace goes on after the goal: expansion {} {how} it, and expansion {n} follows",
+                    goal_at + 1
+                )
             }
         }
     }
