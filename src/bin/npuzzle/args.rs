@@ -52,6 +52,31 @@ pub(super) enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Check a search trace: whether some run of the algorithm (any tie-breaking, any successor
+    /// order, the variants textbooks teach) expands exactly these boards in this order; exit 0
+    /// when valid, 1 when not (the first wrong expansion and why), 2 for bad input.
+    CheckSearch {
+        /// The start board as one argument (any format `npuzzle` reads).
+        board: String,
+        /// The boards expanded, in order, the start first, one a line: a file, or `-` for
+        /// standard input.
+        trace: String,
+        /// bfs, dfs, iddfs, greedy, ucs, astar, wastar or idastar.
+        #[arg(long, visible_alias = "algo")]
+        algorithm: Algorithm,
+        /// hamming, manhattan, linear-conflict or custom:a,b,c,d (greedy, A*, weighted A*, IDA*).
+        #[arg(long, default_value_t = HeuristicKind::Manhattan)]
+        heuristic: HeuristicKind,
+        /// The weight of weighted A* (1 to 100).
+        #[arg(long, default_value = "2")]
+        weight: Weight,
+        /// The goal: `blank-last`, `blank-first` or a board.
+        #[arg(long, default_value = "blank-last")]
+        goal: String,
+        /// Print JSON instead of text.
+        #[arg(long)]
+        json: bool,
+    },
     /// Save the pattern-database sets a site serves prebuilt (`make build` puts them in
     /// dist/pdb/) into a directory, building those not already there, and print their files.
     Databases {

@@ -1,13 +1,14 @@
 //! `npuzzle`: check, solve and benchmark boards from the command line.
 //!
 //! [`args`] reads the flags; each command has its module ([`check`](mod@check),
-//! [`solve`](mod@solve), [`bench`](mod@bench), and [`databases`], which also keeps the pattern
+//! [`check_search`](mod@check_search), [`solve`](mod@solve), [`bench`](mod@bench), and [`databases`], which also keeps the pattern
 //! databases' cache); [`input`] and [`output`] hold what they share, and [`choice`] what
 //! `auto` looks up in the cache.
 
 mod args;
 mod bench;
 mod check;
+mod check_search;
 mod choice;
 mod databases;
 mod input;
@@ -22,6 +23,7 @@ use clap::Parser;
 use args::{Cli, Command};
 use bench::bench;
 use check::check;
+use check_search::check_search_command;
 use databases::prebuilt_databases;
 use input::read_board_and_goal;
 use output::{Failure, INVALID_INPUT, OUTPUT_FAILED};
@@ -55,6 +57,12 @@ fn main() -> ExitCode {
         Command::Solve { board, search, steps, json } => read_board_and_goal(&board, &search.goal)
             .map_err(Failure::from)
             .and_then(|(board, goal)| Ok(solve(out, &board, goal, &search, steps, json)?)),
+        Command::CheckSearch { board, trace, algorithm, heuristic, weight, goal, json } => {
+            let spec = npuzzle::check::SearchSpec { algorithm, heuristic, weight };
+            read_board_and_goal(&board, &goal)
+                .map_err(Failure::from)
+                .and_then(|(board, goal)| check_search_command(out, &board, &goal, &trace, &spec, json))
+        }
         Command::Bench { file, search, json } => bench(out, &file, &search, json),
         Command::Databases { dir, threads } => prebuilt_databases(out, &dir, usize::from(threads)),
     };
