@@ -196,7 +196,10 @@ fn read_one(text: &str, shape: Shape) -> Read {
         Ok(board) => return Read::OtherShape(board.shape()),
         Err(error) => error,
     };
-    if text.trim().contains('\n') {
+    // Only a count of numbers can read otherwise once the shape is given: a word, a bad
+    // prefix or bracket reads no better.
+    let miscounted = matches!(error, ParseError::NotSquare { .. } | ParseError::Board(_));
+    if !miscounted || text.trim().contains('\n') {
         return Read::NotBoard(error);
     }
     match parse_board(&format!("{shape}: {text}")) {
@@ -380,7 +383,8 @@ fn after_label(line: &str, label_start: usize, shape: Shape, spaces_end_labels: 
 fn labelled(line: &str, number: usize, boards: &mut Boards) -> Result<(), TraceInputError> {
     let shape = boards.shape;
     // The whole line first: JSON's `null` is a letter in a board, and so is the `x` of a shape.
-    if line.contains(['x', 'X', ':']) || line.contains("null") {
+    let shape_prefix = line.split_once(':').is_some_and(|(head, _)| head.parse::<Shape>().is_ok());
+    if shape_prefix || line.contains("null") {
         match read_one(line, shape) {
             read @ (Read::Board(_) | Read::OtherShape(_)) => return boards.take(read, number),
             Read::Broken(_) | Read::NotBoard(_) => {}
