@@ -52,6 +52,13 @@ pub(super) enum Command {
         /// Stop the search for the optimal length after this many milliseconds.
         #[arg(long)]
         max_ms: Option<f64>,
+        /// On 4x4, the directory of pattern databases to search the optimal length over, when
+        /// it holds the set `auto` looks up (never built here); the default as for `solve`.
+        #[arg(long, conflicts_with = "no_pdb_cache")]
+        pdb_dir: Option<String>,
+        /// Search the optimal length without pattern databases (IDA* with linear conflict).
+        #[arg(long)]
+        no_pdb_cache: bool,
         /// Print JSON instead of text.
         #[arg(long)]
         json: bool,
@@ -152,15 +159,19 @@ impl SearchArgs {
 
     /// Where pattern databases are kept between runs (`None` with `--no-pdb-cache`).
     pub(super) fn pdb_dir(&self) -> Option<PathBuf> {
-        if self.no_pdb_cache {
-            return None;
-        }
-        let from_env = |name: &str| std::env::var_os(name).filter(|value| !value.is_empty()).map(PathBuf::from);
-        self.pdb_dir
-            .as_ref()
-            .map(PathBuf::from)
-            .or_else(|| from_env("NPUZZLE_PDB_DIR"))
-            .or_else(|| from_env("XDG_CACHE_HOME").map(|dir| dir.join("npuzzle")))
-            .or_else(|| from_env("HOME").map(|dir| dir.join(".cache").join("npuzzle")))
+        cache_dir(self.pdb_dir.as_deref(), self.no_pdb_cache)
     }
+}
+
+/// Where pattern databases are kept between runs: `dir` when given, else `$NPUZZLE_PDB_DIR`,
+/// else `$XDG_CACHE_HOME/npuzzle`, else `~/.cache/npuzzle`; `None` when `no_cache`.
+pub(super) fn cache_dir(dir: Option<&str>, no_cache: bool) -> Option<PathBuf> {
+    if no_cache {
+        return None;
+    }
+    let from_env = |name: &str| std::env::var_os(name).filter(|value| !value.is_empty()).map(PathBuf::from);
+    dir.map(PathBuf::from)
+        .or_else(|| from_env("NPUZZLE_PDB_DIR"))
+        .or_else(|| from_env("XDG_CACHE_HOME").map(|dir| dir.join("npuzzle")))
+        .or_else(|| from_env("HOME").map(|dir| dir.join(".cache").join("npuzzle")))
 }

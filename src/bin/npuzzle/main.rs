@@ -23,7 +23,7 @@ use clap::Parser;
 use npuzzle::check::solution::SolutionOptions;
 use npuzzle::solve::options::Limits;
 
-use args::{Cli, Command};
+use args::{Cli, Command, cache_dir};
 use bench::bench;
 use check::check;
 use check_solution::check_solution;
@@ -57,10 +57,11 @@ fn main() -> ExitCode {
         Command::Check { board, goal, json } => read_board_and_goal(&board, &goal)
             .map_err(Failure::from)
             .and_then(|(board, goal)| Ok(check(out, &board, &goal, json).map(|()| ExitCode::SUCCESS)?)),
-        Command::CheckSolution { board, moves, goal, convention, max_nodes, max_ms, json } => {
+        Command::CheckSolution { board, moves, goal, convention, max_nodes, max_ms, pdb_dir, no_pdb_cache, json } => {
             let limits = Limits { max_expanded: Some(max_nodes), max_ms, ..Limits::default() };
-            let options = SolutionOptions { convention, limits };
-            check_solution(out, &board, &moves, &goal, &options, json)
+            let options = SolutionOptions { convention, limits, databases: None };
+            let dir = cache_dir(pdb_dir.as_deref(), no_pdb_cache);
+            check_solution(out, &board, &moves, &goal, options, dir.as_deref(), json)
         }
         Command::Solve { board, search, steps, json } => read_board_and_goal(&board, &search.goal)
             .map_err(Failure::from)
