@@ -298,3 +298,20 @@ fn on_4x4_the_databases_at_hand_find_the_optimal_length() {
     let verdict = check_solution(&start, &goal, &tiles.join(" "), &limited, system_clock()).unwrap();
     assert!(matches!(verdict.optimal, Some(Optimal::AtLeast(bound)) if bound < 46), "{verdict:?}");
 }
+
+#[test]
+fn past_4x4_the_optimal_length_is_a_bound() {
+    let goal = Goal::blank_last(npuzzle::Shape::square(5).unwrap());
+    let mut start = goal.board().clone();
+    // Four moves out along the bottom row and up, then back: 4 moves away, and a detour of 2.
+    for direction in [Direction::Right, Direction::Right, Direction::Down, Direction::Right] {
+        start.slide(direction).unwrap();
+    }
+    let verdict = check(&start, "L R L U L L");
+    assert!(verdict.valid(), "{}", verdict.message());
+    assert_eq!(verdict.optimal, Some(Optimal::AtLeast(4)));
+    assert!(verdict.message().ends_with("reached in 6 moves; the optimal is at least 4."), "{}", verdict.message());
+    // A list as short as the bound is optimal.
+    let verdict = check(&start, "L U L L");
+    assert_eq!((verdict.optimal, verdict.is_optimal()), (Some(Optimal::Length(4)), Some(true)));
+}
