@@ -60,12 +60,12 @@ fn an_invalid_trace_exits_1_with_the_first_wrong_step_and_a_hint_in_json() {
 
 #[test]
 fn bad_input_exits_2_naming_what_is_wrong() {
-    let bad_board = npuzzle(&["check-search", START, "--algorithm", "bfs", "-"], "1 2 3 4 5 6 0 7 8\n1 2 x\n");
+    let bad_board = npuzzle(&["check-search", START, "--algorithm", "bfs", "-"], "1 2 3 4 5 6 0 7 8\n1 2 3 4\n");
     assert_eq!(bad_board.status.code(), Some(2));
-    assert!(text(&bad_board.stderr).contains("expansion 2 (line 2)"), "{}", text(&bad_board.stderr));
+    assert!(text(&bad_board.stderr).contains("board 2 (line 2)"), "{}", text(&bad_board.stderr));
     let empty = npuzzle(&["check-search", START, "--algorithm", "bfs", "-"], "\n\n");
     assert_eq!(empty.status.code(), Some(2));
-    assert!(text(&empty.stderr).contains("the trace is empty"), "{}", text(&empty.stderr));
+    assert!(text(&empty.stderr).contains("no 3x3 board found in the trace"), "{}", text(&empty.stderr));
     let shape = npuzzle(&["check-search", START, "--algorithm", "bfs", "-"], "1 2 3 0\n");
     assert_eq!(shape.status.code(), Some(2));
     let auto = npuzzle(&["check-search", START, "--algorithm", "auto", "-"], VALID);

@@ -3,6 +3,7 @@
 use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand};
+use npuzzle::check::solution::{Convention, OPTIMAL_NODES};
 use npuzzle::heuristic::HeuristicKind;
 use npuzzle::solve::algorithm::Algorithm;
 use npuzzle::solve::options::{DEFAULT_MAX_MEMORY_MB, Limits, SolveOptions, Weight};
@@ -24,6 +25,40 @@ pub(super) enum Command {
         /// The goal: `blank-last` (1 2 ... N 0), `blank-first` (0 1 ... N) or a board.
         #[arg(long, default_value = "blank-last")]
         goal: String,
+        /// Print JSON instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Check a move list from a board: every move legal (else the first wrong one, and why),
+    /// the goal reached (else how far), and its length against the optimal one.
+    CheckSolution {
+        /// The board as one argument, or `-` to read standard input.
+        board: String,
+        /// The moves: the argument itself, the file it names, or `-` to read standard input.
+        /// Letters (U D L R) or words (up, down, ...), tile numbers, or the boards one after
+        /// another, in any list a program prints.
+        moves: String,
+        /// The goal: `blank-last`, `blank-first` or a board.
+        #[arg(long, default_value = "blank-last")]
+        goal: String,
+        /// How direction letters are read: `tile` (the way the tile slides, as `solve` prints
+        /// them), `blank` (the way the blank goes), or `auto` (whichever the moves allow).
+        #[arg(long, default_value_t = Convention::default())]
+        convention: Convention,
+        /// Stop the search for the optimal length after this many expanded nodes (it then
+        /// says "optimal is at least B").
+        #[arg(long, default_value_t = OPTIMAL_NODES)]
+        max_nodes: u64,
+        /// Stop the search for the optimal length after this many milliseconds.
+        #[arg(long)]
+        max_ms: Option<f64>,
+        /// On 4x4, the directory of pattern databases to search the optimal length over, when
+        /// it holds the set `auto` looks up (never built here); the default as for `solve`.
+        #[arg(long, conflicts_with = "no_pdb_cache")]
+        pdb_dir: Option<String>,
+        /// Search the optimal length without pattern databases (IDA* with linear conflict).
+        #[arg(long)]
+        no_pdb_cache: bool,
         /// Print JSON instead of text.
         #[arg(long)]
         json: bool,
@@ -149,15 +184,19 @@ impl SearchArgs {
 
     /// Where pattern databases are kept between runs (`None` with `--no-pdb-cache`).
     pub(super) fn pdb_dir(&self) -> Option<PathBuf> {
-        if self.no_pdb_cache {
-            return None;
-        }
-        let from_env = |name: &str| std::env::var_os(name).filter(|value| !value.is_empty()).map(PathBuf::from);
-        self.pdb_dir
-            .as_ref()
-            .map(PathBuf::from)
-            .or_else(|| from_env("NPUZZLE_PDB_DIR"))
-            .or_else(|| from_env("XDG_CACHE_HOME").map(|dir| dir.join("npuzzle")))
-            .or_else(|| from_env("HOME").map(|dir| dir.join(".cache").join("npuzzle")))
+        cache_dir(self.pdb_dir.as_deref(), self.no_pdb_cache)
     }
+}
+
+/// Where pattern databases are kept between runs: `dir` when given, else `$NPUZZLE_PDB_DIR`,
+/// else `$XDG_CACHE_HOME/npuzzle`, else `~/.cache/npuzzle`; `None` when `no_cache`.
+pub(super) fn cache_dir(dir: Option<&str>, no_cache: bool) -> Option<PathBuf> {
+    if no_cache {
+        return None;
+    }
+    let from_env = |name: &str| std::env::var_os(name).filter(|value| !value.is_empty()).map(PathBuf::from);
+    dir.map(PathBuf::from)
+        .or_else(|| from_env("NPUZZLE_PDB_DIR"))
+        .or_else(|| from_env("XDG_CACHE_HOME").map(|dir| dir.join("npuzzle")))
+        .or_else(|| from_env("HOME").map(|dir| dir.join(".cache").join("npuzzle")))
 }

@@ -1,17 +1,16 @@
 //! `npuzzle check-search`: a trace of expanded boards (a file, or standard input) checked against
 //! an algorithm and heuristic; the verdict in words or JSON, the exit code 0 when valid, 1 when not.
 
-use std::io::{Read, Write};
+use std::io::Write;
 use std::process::ExitCode;
 
+use npuzzle::check::trace_input::{MAX_TRACE_BYTES, read_trace};
 use npuzzle::check::{SearchSpec, SearchVerdict, check_search};
-use npuzzle::{Board, Goal, Shape, parse_board};
+use npuzzle::{Board, Goal, Shape};
 use serde::Serialize;
 
+use crate::input::{read_file, read_stdin};
 use crate::output::{Failure, NOT_VALID, print_json};
-
-/// The most bytes of trace read: past that, the trace is refused with the limit named.
-const MAX_TRACE_BYTES: u64 = 16 * 1024 * 1024;
 
 #[derive(Serialize)]
 struct VerdictJson<'a> {
@@ -31,32 +30,10 @@ struct VerdictJson<'a> {
     iterations: Vec<u32>,
 }
 
-/// The trace's text: the file named, or standard input for `-`, at most [`MAX_TRACE_BYTES`].
-fn read_text(path: &str) -> Result<String, Failure> {
-    let mut text = String::new();
-    let read = if path == "-" {
-        std::io::stdin().take(MAX_TRACE_BYTES + 1).read_to_string(&mut text)
-    } else {
-        let file = std::fs::File::open(path).map_err(|e| format!("cannot read the trace {path}: {e}"))?;
-        file.take(MAX_TRACE_BYTES + 1).read_to_string(&mut text)
-    };
-    read.map_err(|e| format!("cannot read the trace: {e}"))?;
-    if text.len() as u64 > MAX_TRACE_BYTES {
-        return Err(Failure::Invalid("the trace is longer than 16 MiB: check a shorter one".to_string()));
-    }
-    Ok(text)
-}
-
-/// One board per non-empty line, in any format the board parser reads.
-// replaced by trace_input::read_trace on merge
-fn read_trace(text: &str, _shape: Shape) -> Result<Vec<Board>, String> {
-    let lines = text.lines().enumerate().filter(|(_, line)| !line.trim().is_empty());
-    lines
-        .enumerate()
-        .map(|(index, (line, board))| {
-            parse_board(board).map_err(|e| format!("expansion {} (line {}): {e}", index + 1, line + 1))
-        })
-        .collect()
+/// The boards of the trace in the file at `path`, or on standard input for `-`.
+fn read_trace_file(path: &str, shape: Shape) -> Result<Vec<Board>, Failure> {
+    let text = if path == "-" { read_stdin(MAX_TRACE_BYTES)? } else { read_file(path, MAX_TRACE_BYTES)? };
+    Ok(read_trace(&text, shape).map_err(|e| e.to_string())?)
 }
 
 /// Checks the trace at `path` from `start` towards `goal` against `spec`, and prints the verdict.
@@ -68,7 +45,7 @@ pub(super) fn check_search_command(
     spec: &SearchSpec,
     json: bool,
 ) -> Result<ExitCode, Failure> {
-    let trace = read_trace(&read_text(path)?, start.shape())?;
+    let trace = read_trace_file(path, start.shape())?;
     let verdict = check_search(start, goal, &trace, spec).map_err(|e| e.to_string())?;
     print(out, &verdict, json)?;
     Ok(if verdict.valid { ExitCode::SUCCESS } else { ExitCode::from(NOT_VALID) })
