@@ -58,6 +58,9 @@ fn unreadable_or_ambiguous_moves_exit_2_with_the_message_on_stderr() {
     assert!(text(&out.stderr).contains("legal read both ways"), "{}", text(&out.stderr));
     let out = npuzzle(&["check-solution", "-", "-"], "");
     assert_eq!(out.status.code(), Some(2));
+    let out = npuzzle(&["check-solution", NEAR, "L L", "--max-nodes", "0"], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("the expanded-node limit must be at least 1"), "{}", text(&out.stderr));
 }
 
 #[test]

@@ -11,7 +11,7 @@ use npuzzle::check::trace_input::MAX_TRACE_BYTES;
 use npuzzle::heuristic::pdb::DatabaseSet;
 use npuzzle::model::shape::FOUR_BY_FOUR;
 use npuzzle::solve::options::SolveOptions;
-use npuzzle::solve::plan::{Plan, Platform};
+use npuzzle::solve::plan::{Plan, PlanError, Platform};
 use npuzzle::solve::system_clock;
 use npuzzle::{Board, Goal};
 use serde::Serialize;
@@ -94,6 +94,11 @@ pub(super) fn check_solution(
         return Err(Failure::Invalid("only one of BOARD and MOVES can be read from standard input".into()));
     }
     let (board, goal) = read_board_and_goal(board, goal)?;
+    // The limits as the plan checks them (a solvable board or not, which does not matter here).
+    let limited = SolveOptions { limits: options.limits.clone(), ..SolveOptions::default() };
+    if let Err(error @ PlanError::BadLimit(_)) = Plan::new(board.clone(), goal.clone(), &limited, Platform::Native) {
+        return Err(Failure::Invalid(error.to_string()));
+    }
     let moves = read_text_argument(moves, MAX_TRACE_BYTES)?;
     options.databases = cached_databases(&board, &goal, pdb_dir);
     let verdict = check(&board, &goal, &moves, &options, system_clock()).map_err(|e| format!("invalid moves: {e}"))?;
