@@ -2,24 +2,9 @@
 //! JSON, and the exit codes autograders read (0 valid, 1 invalid, 2 bad input).
 #![cfg(not(target_arch = "wasm32"))]
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
 
-fn npuzzle(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_npuzzle"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the npuzzle binary runs");
-    child.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
-    child.wait_with_output().unwrap()
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
+use common::cli::{npuzzle, text};
 
 const START: &str = "1 2 3 4 5 6 0 7 8";
 /// A* with Manhattan from START: the start, the blank right, the goal.
