@@ -273,7 +273,10 @@ impl Mistake {
                 )
             }
             Self::OverBound { board, f, bound } if spec.algorithm == Algorithm::Iddfs => {
-                format!("expansion {n}: {} is at depth {f}, past the iteration's depth limit {bound}", board.rows_line())
+                format!(
+                    "expansion {n}: {} is at depth {f}, past the iteration's depth limit {bound}",
+                    board.rows_line()
+                )
             }
             Self::OverBound { board, f, bound } => {
                 format!("expansion {n}: {} has f = {f}, over the iteration's bound {bound}", board.rows_line())
