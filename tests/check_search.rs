@@ -219,14 +219,14 @@ fn a_check_in_slices_reports_progress_and_the_same_verdict() {
     let spec = spec(Algorithm::Astar, HeuristicKind::Manhattan, 1.0);
     let whole = check(&start, &goal, &trace, &spec);
     let mut sliced = SearchCheck::new(&start, &goal, trace.clone(), &spec).unwrap();
-    let mut slices = 0;
+    let mut runs = 0;
     let verdict = loop {
-        slices += 1;
+        runs += 1;
         match sliced.run(7) {
-            npuzzle::check::Progress::Done(verdict) => break verdict,
+            npuzzle::check::Progress::Done(verdict) => break *verdict,
             npuzzle::check::Progress::Running { step, total, .. } => assert!(step <= total),
         }
     };
-    assert!(slices > 1);
+    assert!(runs > 1);
     assert_eq!(verdict, whole);
 }

@@ -224,7 +224,13 @@ fn input_that_cannot_be_checked_is_an_error_not_a_verdict() {
     let error = check_search(&start, &small, std::slice::from_ref(&start), &spec).unwrap_err();
     assert!(matches!(error, SearchCheckError::GoalShape { .. }), "{error}");
     let pdb = astar("pdb".parse().unwrap());
-    assert!(matches!(check_search(&start, &goal(), &[start.clone()], &pdb), Err(SearchCheckError::Databases(_))));
+    assert!(matches!(
+        check_search(&start, &goal(), std::slice::from_ref(&start), &pdb),
+        Err(SearchCheckError::Databases(_))
+    ));
     let fast = SearchSpec::new(Algorithm::Fast, HeuristicKind::None);
-    assert!(matches!(check_search(&start, &goal(), &[start.clone()], &fast), Err(SearchCheckError::Algorithm(_))));
+    assert!(matches!(
+        check_search(&start, &goal(), std::slice::from_ref(&start), &fast),
+        Err(SearchCheckError::Algorithm(_))
+    ));
 }
