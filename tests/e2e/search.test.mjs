@@ -304,7 +304,7 @@ describe('the Search view in widgets', () => {
     const widget = page.locator('n-puzzle');
     const section = widget.locator('#search-section');
 
-    // The parameter: BFS recorded (its cap raised to reach the step) and shown at expansion 2,500.
+    // The parameter: BFS recorded (far enough to reach the step) and shown at expansion 2,500.
     await page.goto(`${env.server.url}embed.html?board=7,3,4,8,2,6,5,1,0&algorithm=bfs&view=search&step=2500`);
     await widget.locator('#search-status[data-state="done"]').waitFor({ timeout: 60_000 });
     await widget.locator('#search-section[data-step="2500"]').waitFor();
@@ -313,7 +313,7 @@ describe('the Search view in widgets', () => {
     assert.match(await widget.locator('#search-live').textContent(), /^Expansion 2,500: depth \d+, g \d+; frontier [\d,]+, explored 2,500$/);
     assert.match(await widget.locator('#search-where').textContent(), /^Expanding depth layer \d+\.$/);
     assert.match(await widget.locator('#search-frontier-title').textContent(), /queue/);
-    assert.equal(await widget.locator('#search-cap').inputValue(), '2500');
+    assert.equal(await widget.locator('#search-cap').inputValue(), '20000', "the core's default cap reaches it");
     // The playground link opens the same view.
     assert.match(await page.locator('.embed-link').getAttribute('href'), /algo=bfs&view=search&step=2500$/);
     assert.equal(await page.locator('.embed-problems').count(), 0);
