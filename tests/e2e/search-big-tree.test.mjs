@@ -53,12 +53,14 @@ const namesOf = (page) =>
     return { current: record.current === null ? null : name(record.current), path: record.found === null ? [] : record.pathTo(record.found).map(name) };
   });
 
-/** Waits until the tree's buttons are placed for the step shown. */
+/** Waits until the tree's buttons are placed for the step shown, the way the tree is shown. */
 async function settled(page) {
   await page.waitForFunction(() => {
     const view = document.querySelector('#search-section').searchView;
     const current = view.recording.record.current;
-    return current === null || document.querySelector(`.search-nodes button[data-node="${current}"]`) !== null;
+    const buttons = document.querySelector('.search-nodes');
+    const placed = buttons.dataset.mode === document.querySelector('#search-canvas').dataset.mode;
+    return placed && (current === null || buttons.querySelector(`button[data-node="${current}"]`) !== null);
   });
 }
 
@@ -109,8 +111,8 @@ describe('the Search view on the hardest 8-puzzle', () => {
 
     // Fit: the whole shape, the node expanded still marked and in view; zooming centres on it.
     await page.getByRole('button', { name: 'Fit' }).click();
+    await page.waitForSelector('#search-canvas[data-mode="whole"]');
     await settled(page);
-    assert.equal(await page.getAttribute('#search-canvas', 'data-mode'), 'whole');
     const fitted = (await nodeButtons(page)).find((b) => b.current);
     assert.ok(fitted?.inside, 'the node expanded stays in view');
     await screenshot(page, 'big-tree-fit-1280');
@@ -126,8 +128,7 @@ describe('the Search view on the hardest 8-puzzle', () => {
     });
     assert.ok(Math.abs(centre.x - box.width / 2) < 2 && Math.abs(centre.y - box.height / 2) < 2, `zoomed about the node expanded: ${JSON.stringify(centre)}`);
     await page.getByRole('button', { name: 'Focus' }).click();
-    await settled(page);
-    assert.equal(await page.getAttribute('#search-canvas', 'data-mode'), 'focus');
+    await page.waitForSelector('#search-canvas[data-mode="focus"][data-level="boards"]');
     assert.deepEqual(page.problems, []);
   });
 });
@@ -270,9 +271,11 @@ describe('the Search view on a phone and in a widget', () => {
       await page.locator('#search-canvas').scrollIntoViewIfNeeded();
       await screenshot(page, `big-tree-bfs-${width}`);
       await page.getByRole('button', { name: 'Fit' }).click();
+      await page.waitForSelector('#search-canvas[data-mode="whole"]');
       await settled(page);
       assert.ok((await nodeButtons(page)).find((b) => b.current)?.inside, 'Fit keeps the node expanded in view');
       await screenshot(page, `big-tree-bfs-fit-${width}`);
+      await page.waitForTimeout(300); // the canvas drawn again at its size after the full-page shot
       const since = await page.evaluate(() => performance.now());
       for (let i = 0; i < 8; i += 1) await page.getByRole('button', { name: 'Zoom in' }).click();
       await page.getByLabel('Expansion', { exact: true }).fill('10000');

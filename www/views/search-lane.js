@@ -217,7 +217,7 @@ export class SearchLane {
       const facts = this.recording.record.facts;
       info.dataset.node = String(id);
       info.replaceChildren(
-        el('p', {}, `Node ${id}: depth ${d.depth}, ${costsOf(d, facts)}${d.tile === null ? ' (the start)' : `; moved tile ${d.tile}`}`),
+        el('p', {}, `${this.recording.record.node(id).line}: depth ${d.depth}, ${costsOf(d, facts)}${d.tile === null ? ' (the start)' : `; moved tile ${d.tile}`}`),
       );
       if (click && !this.stale) this.#session.peek(d.board);
     } catch (error) {

@@ -376,9 +376,12 @@ export class SearchTree {
    */
   #focusScene(width) {
     const record = /** @type {import('../session/search-record.js').SearchRecord} */ (this.#record);
-    const extra = [...record.frontier(FOCUS_FRONTIER), this.#pathShown() ? record.found : null, this.#selected].filter((id) => id !== null);
-    const key = `${record.step}|${record.nodes}|${record.shown().from}|${extra.join(',')}`;
-    if (this.#focused?.key !== key) this.#focused = { key, ...focusedTree(record, this.#centre(), extra, this.#focused) };
+    // Laid out again as the step, the tree or the node chosen change (the frontier asked then only: a big one costs).
+    const key = `${record.step}|${record.nodes}|${record.shown().from}|${this.#pathShown()}|${this.#selected}`;
+    if (this.#focused?.key !== key) {
+      const extra = [...record.frontier(FOCUS_FRONTIER), this.#pathShown() ? record.found : null, this.#selected].filter((id) => id !== null);
+      this.#focused = { key, ...focusedTree(record, this.#centre(), extra, this.#focused) };
+    }
     const focused = this.#focused;
     if (this.#near.step !== record.step) [this.#near.dx, this.#near.dy, this.#near.step] = [0, 0, record.step];
     const view = focusView(focused, { width, height: this.#size().height, ...this.#near });
@@ -451,6 +454,7 @@ export class SearchTree {
       path: this.#pathShown() ? this.#path : new Set(),
       pick: (id) => this.#pick(id, { click: true }),
     });
+    this.#buttons.dataset.mode = this.#mode; // placed for this way of showing the tree
   }
 
   // Keeps in view what must be: a node chosen (panned to), and in the whole shape the node

@@ -456,8 +456,9 @@ export class SearchView {
     ui.previous.disabled = stale || this.#step <= 0;
     ui.play.disabled = stale || total === 0;
     const current = record.current;
-    // The node's number, as the tree's info names it: the one expanded at this step.
-    ui.step.textContent = `Expansion ${formatCount(this.#step)} of ${formatCount(total)}${current !== null && record.step === this.#step ? `: node ${current}` : ''}`;
+    const expanded = current !== null && record.step === this.#step ? current : null;
+    ui.step.textContent = `Expansion ${formatCount(this.#step)} of ${formatCount(total)}${expanded === null ? '' : `: ${record.node(expanded).line}`}`;
+    ui.step.dataset.node = String(expanded ?? ''); // named by its board, as the frontier names it; its number for tests
     for (const lane of this.lanes) lane.refresh();
     if (this.#lanes[0].tree.bands) this.#showBands();
     const path = this.#lanes[0].root.dataset.path;
