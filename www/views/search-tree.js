@@ -377,9 +377,10 @@ export class SearchTree {
   #focusScene(width) {
     const record = /** @type {import('../session/search-record.js').SearchRecord} */ (this.#record);
     // Laid out again as the step, the tree or the node chosen change (the frontier asked then only: a big one costs).
-    const key = `${record.step}|${record.nodes}|${record.shown().from}|${this.#pathShown()}|${this.#selected}`;
+    // An exercise shows no frontier entry: the first would give its answer away.
+    const key = `${record.step}|${record.nodes}|${record.shown().from}|${this.#pathShown()}|${this.#selected}|${this.#bornOnly}`;
     if (this.#focused?.key !== key) {
-      const extra = [...record.frontier(FOCUS_FRONTIER), this.#pathShown() ? record.found : null, this.#selected].filter((id) => id !== null);
+      const extra = [...(this.#bornOnly ? [] : record.frontier(FOCUS_FRONTIER)), this.#pathShown() ? record.found : null, this.#selected].filter((id) => id !== null);
       this.#focused = { key, ...focusedTree(record, this.#centre(), extra, this.#focused) };
     }
     const focused = this.#focused;
