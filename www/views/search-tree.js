@@ -2,12 +2,12 @@
 // the path from the root to the node expanded, its siblings, the frontier beside it and the
 // node's children as boards of 40 pixels or more, every other subtree folded into a count
 // (tree-focus.js), the node expanded kept in place as the steps go. The whole shape ("Fit"): the
-// tidy layout of every node (tree-layout.js, in the layout worker) fitted into the canvas, the
-// node expanded ringed, zoomed from dots to boards (tree-render.js draws either). Zooming (the
-// buttons, the wheel, a pinch) centres on the node expanded; dragging pans; the canvas is drawn
-// again at its new size when its box changes. `render` draws with any painter, so the SVG and
-// PNG figures are what the canvas shows. Nodes drawn as boards get a focusable button each,
-// named as the frontier names them, and so does the node expanded, drawn as a dot.
+// tidy layout of every node (tree-layout.js, in the layout worker) fitted into the canvas, those
+// not made yet faint, the node expanded ringed, zoomed from dots to boards (tree-render.js draws
+// either). Zooming (buttons, wheel, pinch) centres on the node expanded; dragging pans; the canvas
+// is drawn again at its new size when its box changes. `render` draws with any painter (the SVG
+// and PNG figures). Nodes drawn as boards, and the node expanded, get buttons named as the
+// frontier names them.
 
 import { readPalette } from '../board/board-painter.js';
 import { CanvasPainter } from '../board/painters.js';
@@ -29,8 +29,7 @@ export class SearchTree {
   #buttons;
   /** @type {import('../session/search-record.js').SearchRecord | null} */ #record = null;
   #layout = { x: new Float32Array(0), y: new Uint16Array(0), nodes: 0 };
-  /** 'focus': around the expansion; 'whole': the whole shape. */
-  #mode = 'focus';
+  #mode = 'focus'; // around the expansion; 'whole': the whole shape
   /** The whole shape's view: pixels a leaf (kx) and a depth (ky), and where x = 0, y = 0 falls. */
   #view = { kx: 14, ky: 26, x: 20, y: 20, fitted: false, iteration: -1, rows: 26 };
   /** Around the expansion: the user's zoom and pan (the pan until the next step), and what is laid out. */
@@ -376,8 +375,8 @@ export class SearchTree {
    */
   #focusScene(width) {
     const record = /** @type {import('../session/search-record.js').SearchRecord} */ (this.#record);
-    // Laid out again as the step, the tree or the node chosen change (the frontier asked then only: a big one costs).
-    // An exercise shows no frontier entry: the first would give its answer away.
+    // Laid out again as the step, the tree or the node chosen change (the frontier asked then only:
+    // a big one costs); an exercise shows no frontier entry (the first gives its answer away).
     const key = `${record.step}|${record.nodes}|${record.shown().from}|${this.#pathShown()}|${this.#selected}|${this.#bornOnly}`;
     if (this.#focused?.key !== key) {
       const extra = [...(this.#bornOnly ? [] : record.frontier(FOCUS_FRONTIER)), this.#pathShown() ? record.found : null, this.#selected].filter((id) => id !== null);
@@ -433,7 +432,7 @@ export class SearchTree {
     this.#follow(width, height);
     context.setTransform(ratio, 0, 0, ratio, 0, 0);
     const { x, y, nodes } = this.#layout; // the whole shape's: the tree around the expansion is never a crowd
-    const plot = () => this.#crowd.plot(context, width, height, { record, x, y, nodes, view: this.#view });
+    const plot = () => this.#crowd.plot(context, width, height, { record, x, y, nodes, view: this.#view, ghosts: !this.#bornOnly });
     this.drawn = this.render(new CanvasPainter(context), width, height, { plot });
     canvas.dataset.level = this.drawn.level;
     canvas.dataset.mode = this.#mode;
@@ -495,6 +494,7 @@ export class SearchTree {
       banded: this.bands !== null,
       plot,
       crowd: CROWD,
+      ghosts: scene.ids === null && !this.#bornOnly,
     });
   }
 }

@@ -34,6 +34,7 @@ export const BOARD_AT = 40; // node pixels from which a node is a board with its
 export const COMPACT_AT = 12; // ... a compact board
 const NONE = 0xffffffff;
 const MOST_BUTTONS = 120; // focusable nodes at most (a zoomed-in view shows far fewer)
+const GHOST = '#dde1e8'; // a node of the whole shape not made by the step shown
 const MARK = 10; // pixels of the ring round the node expanded, drawn as a dot: found at a glance
 
 /**
@@ -67,11 +68,12 @@ export const nodeSize = (kx, ky) => Math.min(kx * 0.8, ky / 1.7);
  * leaf and a depth, `x`, `y` where 0, 0 falls), the solution path shown, the node expanded and
  * the one chosen, the palette, each node's band colour (`fillOf`), the folded nodes' counts, and
  * `plot`, which draws a crowd of dots straight into the pixels (the canvas's way with tens of
- * thousands of nodes in view; a figure draws them as shapes).
+ * thousands of nodes in view; a figure draws them as shapes); `ghosts`: the whole shape's nodes not
+ * made by the step drawn as faint dots (the overview's shape, early in a search).
  * @typedef {{record: any, x: ArrayLike<number>, y: ArrayLike<number>, nodes: number, ids: number[] | null,
  *   view: {kx: number, ky: number, x: number, y: number}, path: Set<number>, current: number | null,
  *   selected: number | null, palette: any, fillOf: (id: number) => string | null, banded: boolean,
- *   folded: Map<number, number> | null, plot: (() => void) | null, crowd: number}} Scene
+ *   folded: Map<number, number> | null, plot: (() => void) | null, crowd: number, ghosts: boolean}} Scene
  */
 
 /**
@@ -126,7 +128,7 @@ export function nodeAt(record, scene, px, py) {
  * @param {Scene} scene
  */
 export function renderTree(painter, width, height, scene) {
-  const { record, x, y, nodes, ids, view, path, current, selected, palette, fillOf, banded, folded, plot, crowd } = scene;
+  const { record, x, y, nodes, ids, view, path, current, selected, palette, fillOf, banded, folded, plot, crowd, ghosts } = scene;
   const { kx, ky, x: ox, y: oy } = view;
   const size = nodeSize(kx, ky);
   const level = size >= BOARD_AT ? 'boards' : size >= COMPACT_AT ? 'compact' : 'dots';
@@ -146,12 +148,17 @@ export function renderTree(painter, width, height, scene) {
   // The nodes in view; on the canvas, past `crowd` of them (or at under 1.5 pixels a leaf) a
   // crowd, which `plot` draws (a figure draws every one).
   const visible = [];
+  const faint = []; // the whole shape's nodes not made yet, when shown, in view
   const enough = plot ? crowd : Infinity;
   const dense = plot !== null && kx < 1.5 && ids === null;
-  const consider = (i) => drawable(i) && inView(ox + x[i] * kx, oy + y[i] * ky) && visible.push(i);
+  const consider = (i) => {
+    if (i < from || i >= last || !inView(ox + x[i] * kx, oy + y[i] * ky)) return;
+    if (states[i] !== 0) visible.push(i);
+    else if (ghosts) faint.push(i);
+  };
   if (ids) ids.forEach(consider);
-  else for (let i = from; i < last && !dense && visible.length <= enough; i += 1) consider(i);
-  const crowded = dense || visible.length > enough;
+  else for (let i = from; i < last && !dense && visible.length + faint.length <= enough; i += 1) consider(i);
+  const crowded = dense || visible.length + faint.length > enough;
   if (!(crowded && plot)) {
     // Edges: from below a parent (its label) to above its child; none in a crowd.
     const top = level === 'dots' ? 0 : bh / 2 + 2;
@@ -177,6 +184,7 @@ export function renderTree(painter, width, height, scene) {
       plot();
     } else {
       const byColour = new Map();
+      if (faint.length > 0) byColour.set(GHOST, faint.flatMap(at)); // beneath the others
       for (const i of visible) {
         const colour = (banded ? fillOf(i) : COLOURS[names[states[i]]]) ?? '#000';
         const list = byColour.get(colour) ?? [];
@@ -230,7 +238,7 @@ export class Crowd {
    * @param {CanvasRenderingContext2D} context the tree's canvas
    * @param {number} width
    * @param {number} height
-   * @param {{record: any, x: ArrayLike<number>, y: ArrayLike<number>, nodes: number, view: {kx: number, ky: number, x: number, y: number}}} scene
+   * @param {{record: any, x: ArrayLike<number>, y: ArrayLike<number>, nodes: number, view: {kx: number, ky: number, x: number, y: number}, ghosts: boolean}} scene
    */
   plot(context, width, height, scene) {
     const { record, x, y, nodes, view } = scene;
@@ -243,14 +251,14 @@ export class Crowd {
     const image = /** @type {ImageData} */ (this.#pixels);
     const pixels = new Uint32Array(image.data.buffer);
     pixels.fill(0);
-    const packed = record.facts.states.map((/** @type {string} */ name) => {
-      const v = parseInt((COLOURS[/** @type {keyof COLOURS} */ (name)] ?? '#000000').slice(1), 16);
+    const packed = record.facts.states.map((/** @type {string} */ name, /** @type {number} */ state) => {
+      const v = parseInt((state === 0 ? GHOST : (COLOURS[/** @type {keyof COLOURS} */ (name)] ?? '#000000')).slice(1), 16);
       return (0xff << 24) | ((v & 0xff) << 16) | (v & 0xff00) | (v >> 16);
     });
     const states = record.states;
     const { from, to } = record.shown();
     for (let i = from; i < Math.min(to, nodes); i += 1) {
-      if (states[i] === 0) continue;
+      if (states[i] === 0 && !scene.ghosts) continue;
       const px = Math.round(ox + x[i] * kx);
       const py = Math.round(oy + y[i] * ky);
       if (px >= 0 && py >= 0 && px < w && py < h) pixels[py * w + px] = packed[states[i]];
