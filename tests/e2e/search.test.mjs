@@ -140,6 +140,7 @@ const scan = (page, from, to, host = null) =>
         shown.push({
           step: Number($('#search-section').dataset.step),
           expansion: $('#search-step').textContent,
+          node: $('#search-step').dataset.node,
           where: $('#search-where').textContent,
           counts: $('#search-counts').textContent,
           live: $('#search-live').textContent,
@@ -153,7 +154,7 @@ const scan = (page, from, to, host = null) =>
     { from, to, host },
   );
 
-const expandedNode = (shown) => Number(/: node (\d+)$/.exec(shown.expansion)?.[1]);
+const expandedNode = (shown) => (shown.node ? Number(shown.node) : NaN);
 const count = (pattern) => (shown) => Number(pattern.exec(shown.counts)[1].replace(/,/g, ''));
 const explored = count(/explored ([\d,]+)/);
 const treeNodes = count(/tree has ([\d,]+) nodes/);
@@ -383,7 +384,8 @@ describe('the Search view: where it opens, records cut short, Colour by', () => 
     await page.waitForSelector('#search-status[data-state="done"]', { timeout: 120_000 });
     // Opened on the last expansion recorded.
     await page.waitForSelector('#search-section[data-step="300"]');
-    assert.equal(await textOf(page, '#search-step'), `Expansion 300 of 300: node ${await page.evaluate(() => document.querySelector('#search-section').searchView.recording.record.current)}`);
+    assert.match(await textOf(page, '#search-step'), /^Expansion 300 of 300: a board at depth \d+$/);
+    assert.equal(await page.getAttribute('#search-step', 'data-node'), String(await page.evaluate(() => document.querySelector('#search-section').searchView.recording.record.current)));
     // Cut by its cap: it says where the search went, and records more.
     const stopped = await textOf(page, '#search-stopped');
     const went = Number(/^Recorded the first 300 expansions; the search went on to ([\d,]+)\.$/.exec(stopped)?.[1].replace(/,/g, ''));

@@ -8,7 +8,7 @@ import { entryLabel } from '../catalog.js';
 import { drawBoard } from '../board/board-painter.js';
 import { SvgPainter, figureName, saveFile } from '../board/figures.js';
 import { CanvasPainter } from '../board/painters.js';
-import { el, formatCount, messageOf } from '../dom.js';
+import { el, formatCount, messageOf, plural } from '../dom.js';
 import { LEGEND, SearchTree, costsOf, nameOf } from './search-tree.js';
 import { whyWords } from './search-why.js';
 
@@ -102,7 +102,7 @@ export class SearchLane {
     if (record.iterative) where.push(`Iteration ${formatCount(record.iteration)}, bound ${formatCount(record.bound)}.`);
     else if (facts.order === 'queue' && current) where.push(`Expanding depth layer ${current.g}.`);
     const moves = this.#tree.pathMoves();
-    if (moves !== null) where.push(`Goal found: its path, ${moves} moves, is marked in green.`);
+    if (moves !== null) where.push(`Goal found: its path, ${plural(moves, 'move')}, is marked in green.`);
     ui.where.textContent = where.join(' ');
     if (moves === null) delete this.root.dataset.path;
     else this.root.dataset.path = String(moves);
@@ -110,11 +110,11 @@ export class SearchLane {
     const went = recording.result?.stats?.expanded;
     ui.stopped.textContent =
       went > record.expansions
-        ? `Recorded the first ${formatCount(record.expansions)} expansions; the search went on to ${formatCount(went)}.`
-        : `Recording stopped at ${formatCount(record.expansions)} expansions; the search went on.`;
+        ? `Recorded the first ${plural(record.expansions, 'expansion')}; the search went on to ${formatCount(went)}.`
+        : `Recording stopped at ${plural(record.expansions, 'expansion')}; the search went on.`;
     const counts = record.counts();
     const tree = record.iterative ? "this iteration's tree" : 'the tree';
-    ui.counts.textContent = `Frontier ${formatCount(counts.frontier)}, explored ${formatCount(counts.explored)}; ${tree} has ${formatCount(counts.nodes)} nodes.`;
+    ui.counts.textContent = `Frontier ${formatCount(counts.frontier)}, explored ${formatCount(counts.explored)}; ${tree} has ${plural(counts.nodes, 'node')}.`;
     const why = record.why();
     ui.why.textContent = why ? whyWords(why, record) : 'Step to the first expansion to see why each node is chosen.';
     this.root.dataset.step = String(record.step);
@@ -191,9 +191,9 @@ export class SearchLane {
       const facts = this.recording.record.facts;
       info.dataset.node = String(id);
       info.replaceChildren(
-        el('p', {}, `Node ${id}: depth ${d.depth}, ${costsOf(d, facts)}${d.tile === null ? ' (the start)' : `; moved tile ${d.tile}`}`),
+        el('p', {}, `${this.recording.record.node(id).line}: depth ${d.depth}, ${costsOf(d, facts)}${d.tile === null ? ' (the start)' : `; moved tile ${d.tile}`}`),
       );
-      if (click) this.#session.peek(d.board);
+      if (click) this.#session.show(d.board, `the board at depth ${d.depth} of the tree`);
     } catch (error) {
       info.textContent = messageOf(error);
     }

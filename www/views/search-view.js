@@ -7,7 +7,7 @@
 // exercise (exercise.js, loaded when one starts) hides the stepping controls while it asks.
 
 import { entryLabel, algorithmLabel, heuristicLabel } from '../catalog.js';
-import { el, formatCount, messageOf } from '../dom.js';
+import { el, formatCount, messageOf, plural } from '../dom.js';
 import { SearchLane } from './search-lane.js';
 import { LEGEND, costsOf } from './search-tree.js';
 
@@ -114,7 +114,7 @@ export class SearchView {
     ui.previous.addEventListener('click', () => this.seek(this.step - 1));
     ui.play.addEventListener('click', () => (this.#playing ? this.pause() : this.play()));
     ui.scrubber.addEventListener('input', () => this.seek(Number(ui.scrubber.value)));
-    ui.speed.addEventListener('input', () => ui.speed.setAttribute('aria-valuetext', `${this.speed} expansions a second`));
+    ui.speed.addEventListener('input', () => ui.speed.setAttribute('aria-valuetext', `${plural(this.speed, 'expansion')} a second`));
     this.root.addEventListener('keydown', (event) => this.#key(/** @type {KeyboardEvent} */ (event)));
     /** @type {any} */ (this.root).searchView = this; // the e2e tests find nodes on the canvas through it
     session.addEventListener('record', (event) => this.#onRecord(/** @type {CustomEvent} */ (event).detail));
@@ -250,7 +250,7 @@ export class SearchView {
     if (!recording) return null;
     const { Exercise } = await import('./exercise.js');
     const lane = this.#lanes[0];
-    const lent = { seek: (step) => this.seek(step), palette: lane.tree.palette, peek: (board) => this.#session.peek(board) };
+    const lent = { seek: (step) => this.seek(step), palette: lane.tree.palette, show: (board, label) => this.#session.show(board, label) };
     const exercise = new Exercise(lent, recording.record, lane.entry, spec);
     this.#exercise = exercise;
     this.pause();
@@ -269,6 +269,7 @@ export class SearchView {
     if (!this.#exercise) return;
     this.#exercise.root.remove();
     this.#exercise = null;
+    this.#session.showOwn(); // the board a question showed
     this.#ui.exerciseRun.textContent = 'Start exercise';
     this.#stepping.hidden = false;
     for (const lane of this.#lanes) lane.exercising(null);
@@ -297,7 +298,7 @@ export class SearchView {
       lane.tree.scheduleLayout();
       this.#refresh();
     } else if (phase === 'done') {
-      const text = result.solved ? `Done: ${formatCount(recording.record.expansions)} expansions recorded; the answer has ${result.length} moves.` : `Done: ${result.message ?? 'no solution'}.`;
+      const text = result.solved ? `Done: ${plural(recording.record.expansions, 'expansion')} recorded; the answer has ${plural(result.length, 'move')}.` : `Done: ${result.message ?? 'no solution'}.`;
       if (index === 0 || !this.#session.recordJob) this.#setState('done', index === 0 ? text : ui.status.textContent || text);
       lane.tree.markPath();
       lane.tree.relayout();
@@ -307,7 +308,7 @@ export class SearchView {
     } else if (phase === 'failed') {
       this.#setState('failed', index === 0 ? message : `${entryLabel(lane.entry)}: ${message}`);
     } else if (phase === 'stopped') {
-      this.#setState('done', `Stopped: ${formatCount(recording?.record.expansions ?? 0)} expansions recorded.`);
+      this.#setState('done', `Stopped: ${plural(recording?.record.expansions ?? 0, 'expansion')} recorded.`);
       lane.tree.relayout();
       this.#refresh();
     }
@@ -359,7 +360,8 @@ export class SearchView {
     const record = this.recording?.record;
     if (!record || this.#exercise) return;
     const current = record.current;
-    this.#session.peek(current === null ? null : record.boardOf(current));
+    if (current === null) this.#session.showOwn();
+    else this.#session.show(record.boardOf(current), `expansion ${formatCount(record.step)}'s board`);
   }
 
   play() {
@@ -439,8 +441,10 @@ export class SearchView {
     ui.previous.disabled = this.#step <= 0;
     ui.play.disabled = total === 0;
     const current = record.current;
-    // The node's number, as the tree's info names it: the one expanded at this step.
-    ui.step.textContent = `Expansion ${formatCount(this.#step)} of ${formatCount(total)}${current !== null && record.step === this.#step ? `: node ${current}` : ''}`;
+    // The node expanded at this step: its depth in the words, its number for the tests only.
+    const at = current !== null && record.step === this.#step;
+    ui.step.textContent = `Expansion ${formatCount(this.#step)} of ${formatCount(total)}${at ? `: a board at depth ${record.node(current).g}` : ''}`;
+    ui.step.dataset.node = at ? String(current) : '';
     for (const lane of this.lanes) lane.refresh();
     if (this.#lanes[0].tree.bands) this.#showBands();
     const path = this.#lanes[0].root.dataset.path;
