@@ -172,6 +172,11 @@ describe('the page reads what it writes', () => {
     await page.locator('#exercise-choices button').first().click();
     fromLines('exercise feedback', await textOf(page, '#exercise-feedback'));
     await page.getByRole('button', { name: 'End exercise' }).click();
+    // The tree's figure: its file name holds the board searched from.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export tree as SVG' }).click()]);
+    const named = /^npuzzle-astar-(\d+)\.svg$/.exec(download.suggestedFilename());
+    assert.ok(named, download.suggestedFilename());
+    written.push({ where: "the figure's file name", text: named[1], tiles: [8, 6, 7, 2, 5, 4, 3, 0, 1] });
     assert.ok(written.length >= 20, `${written.length} boards written`);
     assert.ok(new Set(written.map((w) => w.where.replace(/,.*/, ''))).size >= 6, written.map((w) => w.where).join('; '));
 
@@ -180,6 +185,10 @@ describe('the page reads what it writes', () => {
     written.push({ where: 'paste box', text: await page.inputValue('#board-input'), tiles: await shownTiles(page) });
     const token = await page.evaluate(() => new URLSearchParams(location.hash.slice(1)).get('board'));
     written.push({ where: 'address', text: token ?? '', tiles: await shownTiles(page) });
+    // The custom goal's box, filled with the goal when Custom is chosen.
+    await page.getByRole('radio', { name: 'Custom' }).check();
+    written.push({ where: 'goal box', text: await page.inputValue('#goal-input'), tiles: [1, 2, 3, 4, 5, 6, 7, 8, 0] });
+    await page.getByRole('radio', { name: 'Blank last' }).check();
 
     // Each parses back to its board: through the paste box, and every third through the address.
     const seen = new Set();
