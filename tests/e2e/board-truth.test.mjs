@@ -99,26 +99,46 @@ describe('the board shown is the board', () => {
     await page.waitForFunction((tiles) => [...document.querySelectorAll('#board-mirror button')].map((b) => Number(b.dataset.tile)).join() === tiles.join(), moved);
     assert.equal(await banner(page).isVisible(), false);
     await page.waitForFunction(() => /board=3x3:4,1,3,2,8,5,0,7,6/.test(location.hash));
+
+    // Recorded again from the real board: a tap on a cell while a step is shown slides the real
+    // board's tile there (tile 7, row 3, column 2, into the blank beside it).
+    await page.getByRole('button', { name: 'Record search' }).click();
+    await page.waitForSelector('#search-status[data-state="done"]');
+    await page.locator('#search-scrubber').fill('3');
+    await banner(page).waitFor();
+    const shownThere = await page.getByRole('button', { name: /, row 3, column 2$/ }).getAttribute('aria-label');
+    await page.getByRole('button', { name: /, row 3, column 2$/ }).tap();
+    await page.waitForFunction((tiles) => [...document.querySelectorAll('#board-mirror button')].map((b) => Number(b.dataset.tile)).join() === tiles.join(), REAL_TILES);
+    assert.equal(await banner(page).isVisible(), false, `the tap on "${shownThere}" went to the real board`);
     assert.deepEqual(page.problems, []);
   });
 
   test("an exercise's board on the main board says so, and goes when the exercise ends", async (t) => {
     const page = await openPlayground(
       env.browser,
-      `${env.server.url}#board=3x3:8,6,7,2,5,4,3,0,1&algo=astar&h=manhattan&view=search&mode=exercise&exercise=values&steps=2`,
+      `${env.server.url}#board=3x3:8,6,7,2,5,4,3,0,1&algo=astar&h=manhattan&view=search&mode=exercise&exercise=values&steps=3`,
       { viewport: { width: 1280, height: 900 } },
     );
     t.after(() => page.context().close());
     await page.getByRole('heading', { name: 'Exercise: values' }).waitFor({ timeout: 60_000 });
+    const start = [8, 6, 7, 2, 5, 4, 3, 0, 1];
+    // The board asked about, on the main board: the start itself says nothing (it is yours).
+    for (;;) {
+      const node = Number(await page.locator('#exercise-choices li').getAttribute('data-node'));
+      const asked = await page.evaluate((id) => document.querySelector('#search-section').searchView.describe(id), node);
+      assert.deepEqual(await shownTiles(page), Array.from(asked.board.tiles));
+      if (Array.from(asked.board.tiles).join() !== start.join()) break;
+      assert.equal(await banner(page).isVisible(), false, 'no banner over the board itself');
+      for (const key of ['g', 'h', 'f']) await page.getByRole('spinbutton', { name: key }).fill(String(asked[key]));
+      await page.getByRole('button', { name: 'Check' }).click();
+      await page.getByRole('button', { name: 'Next question' }).click();
+    }
     await banner(page).waitFor();
     assert.equal(await page.locator('.board-shown-text').textContent(), 'Showing the board asked about, not yours.');
-    const node = Number(await page.locator('#exercise-choices li').getAttribute('data-node'));
-    const asked = await page.evaluate((id) => document.querySelector('#search-section').searchView.describe(id), node);
-    assert.deepEqual(await shownTiles(page), Array.from(asked.board.tiles));
     await screenshot(page, 'board-shown-exercise-1280');
     await page.getByRole('button', { name: 'End exercise' }).click();
     await page.waitForFunction(() => document.querySelector('.board-shown').hidden);
-    assert.deepEqual(await shownTiles(page), [8, 6, 7, 2, 5, 4, 3, 0, 1]);
+    assert.deepEqual(await shownTiles(page), start);
     assert.deepEqual(page.problems, []);
   });
 });

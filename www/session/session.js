@@ -490,6 +490,11 @@ export class Session extends EventTarget {
    * @param {string} label
    */
   show(board, label) {
+    const own = this.board && board.rows === this.board.rows && board.cols === this.board.cols && this.core.isSolved(board, this.board);
+    if (own) {
+      this.showOwn(); // the session's board itself (a search's root): nothing to say
+      return;
+    }
     this.shown = { board, label };
     this.emit('shown', this.shown);
   }

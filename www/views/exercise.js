@@ -220,7 +220,7 @@ export class Exercise {
       const graded = record.gradeExpand(step, [...chosen]);
       const queued = graded.children.filter((c) => c.fate === 'queued' || c.fate === 'requeued').map((c) => c.node);
       this.#mark(queued, [...chosen]);
-      const why = { pick: record.facts.order === 'stack' ? 'newest' : 'lowest', bound: graded.bound, depthLimit: record.facts.depthLimit };
+      const why = { node, pick: record.facts.order === 'stack' ? 'newest' : 'lowest', bound: graded.bound, depthLimit: record.facts.depthLimit };
       const state = (id) => record.facts.states[record.states[id]];
       const left = graded.children.filter((c) => !queued.includes(c.node)).map((c) => skipWords({ ...c, parent: node }, record, why, state));
       const missed = queued.filter((id) => !chosen.has(id)).map((id) => record.node(id).line);

@@ -93,7 +93,9 @@ export function skipWords(skip, record, why, state) {
   }
   if (skip.fate === 'duplicate') {
     if (skip.other === null) return `${node.line} skipped, a board already seen`;
-    if (skip.back) return `${node.line} skipped, the move back to its parent`;
+    // The move back: a child of the node expanded that is its parent, or a sibling tried before
+    // it (the bounded searches) that is its grandparent.
+    if (skip.back) return `${node.line} skipped, the move back to its ${skip.parent === why.node ? 'parent' : 'grandparent'}`;
     const earlier = record.node(skip.other);
     const what = { closed: 'already expanded', open: 'still on the frontier', goal: 'the goal' }[state(skip.other)] ?? 'seen before';
     return `${node.line} skipped, a duplicate of the node at depth ${earlier.g} (${what})`;
