@@ -113,6 +113,22 @@ describe('the board shown is the board', () => {
     assert.deepEqual(page.problems, []);
   });
 
+  test('a widget opened at a search step says so on its board, as wide as the board, at 375 pixels', async (t) => {
+    const page = await openPlayground(env.browser, env.server.url, { viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
+    t.after(() => page.context().close());
+    await page.goto(`${env.server.url}embed.html?board=${encodeURIComponent(REAL)}&algorithm=astar&heuristic=manhattan&view=search&step=4`);
+    const widget = page.locator('n-puzzle');
+    const back = widget.getByRole('button', { name: 'Back to your board' });
+    await back.waitFor({ timeout: 60_000 });
+    assert.equal(await widget.locator('.board-shown-text').textContent(), "Showing expansion 4's board, not yours.");
+    const [bannerBox, frameBox] = await Promise.all([widget.locator('.board-shown').boundingBox(), widget.locator('.board-frame').boundingBox()]);
+    assert.ok(bannerBox && frameBox && Math.abs(bannerBox.width - frameBox.width) < 1, `the banner (${bannerBox?.width}) is as wide as the board (${frameBox?.width})`);
+    await widget.locator('.board-wrap').screenshot({ path: join(ARTIFACTS, 'board-shown-widget-375.png') });
+    await back.click();
+    assert.deepEqual(await widgetTiles(widget), REAL_TILES);
+    assert.deepEqual(page.problems, []);
+  });
+
   test("an exercise's board on the main board says so, and goes when the exercise ends", async (t) => {
     const page = await openPlayground(
       env.browser,

@@ -120,6 +120,8 @@ export class Board {
     this.frame.dataset.shown = String(Boolean(shown));
     if (shown) {
       this.bannerText.textContent = `Showing ${shown.label}, not yours.`;
+      this.banner.style.setProperty('--rows', String(shown.board.rows)); // as wide as the board
+      this.banner.style.setProperty('--cols', String(shown.board.cols));
       this.view.show(shown.board);
       this.view.setSolved(false);
     } else if (session.board) {
