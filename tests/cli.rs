@@ -336,7 +336,7 @@ fn four_processes_share_one_cache_one_builds_the_others_wait_and_read() {
     for out in &outputs {
         assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
         let stdout = text(&out.stdout);
-        assert!(stdout.contains("\nsolved in 1 moves (optimal)"), "{stdout}");
+        assert!(stdout.contains("\nsolved in 1 move (optimal)"), "{stdout}");
         built += usize::from(stdout.contains("): built in"));
         assert!(stdout.contains("): built in") || stdout.contains("): loaded in"), "{stdout}");
         assert!(!text(&out.stderr).contains("warning"), "{}", text(&out.stderr));
