@@ -251,6 +251,24 @@ describe('the page reads what it writes', () => {
   });
 });
 
+describe('words', () => {
+  test('IDA* stepped through: no node number and no "1 nodes" in the step line, "Why this node" or the tree info', async (t) => {
+    const page = await openPlayground(env.browser, env.server.url, { viewport: { width: 1280, height: 900 } });
+    t.after(() => page.context().close());
+    await recordSearch(page, '8 6 7 / 2 5 4 / 3 _ 1', 'idastar', 120);
+    const texts = [];
+    const last = Number(await page.getAttribute('#search-scrubber', 'max'));
+    for (let step = 1; step <= last; step += 1) {
+      await page.locator('#search-scrubber').fill(String(step));
+      texts.push(`${await textOf(page, '#search-step')} | ${await textOf(page, '#search-why')} | ${await textOf(page, '#search-info').catch(() => '')}`);
+    }
+    const all = texts.join('\n');
+    assert.doesNotMatch(all, /\bnode \d|\bnodes? #?\d+\b(?! (?:node|moves?|children|child))/i, 'no node numbers');
+    assert.doesNotMatch(all, /\b1 (?:nodes|children|moves|expansions|others|numbers)\b/, 'plurals');
+    assert.deepEqual(page.problems, []);
+  });
+});
+
 describe('small things', () => {
   test('a fixed board text is no longer described as wrong', async (t) => {
     const page = await openPlayground(env.browser, env.server.url);
