@@ -17,6 +17,22 @@ fn check_prints_board_shape_verdict_and_distance() {
     assert!(stdout.contains("manhattan distance: 2"), "{stdout}");
 }
 
+/// The hardest 8-puzzle as the page writes it (issue 35), as an argument and a goal; a row of
+/// the wrong length named by its row; a one-move answer in the singular.
+#[test]
+fn boards_written_with_slashes_between_rows_are_read() {
+    let out = npuzzle(&["check", "8 6 7 / 2 5 4 / 3 _ 1", "--goal", "1 2 3 / 4 5 6 / 7 8 _"], "");
+    assert_eq!(out.status.code(), Some(0));
+    let stdout = text(&out.stdout);
+    assert!(stdout.starts_with("8 6 7\n2 5 4\n3 _ 1\n"), "{stdout}");
+    assert!(stdout.contains("solvable: yes"), "{stdout}");
+    let bad = npuzzle(&["check", "8 6 7 / 2 5 / 3 _ 1"], "");
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(text(&bad.stderr).contains("row 2 has 2 numbers but row 1 has 3"), "{}", text(&bad.stderr));
+    let one = npuzzle(&["solve", "1 2 3 / 4 5 6 / 7 _ 8"], "");
+    assert!(text(&one.stdout).contains("solved in 1 move (optimal)"), "{}", text(&one.stdout));
+}
+
 #[test]
 fn check_reads_stdin_and_reports_unsolvable_boards_with_exit_0() {
     let out = npuzzle(&["check", "-"], "1 2 3\n4 5 6\n8 7 _\n");
@@ -303,7 +319,7 @@ fn four_processes_share_one_cache_one_builds_the_others_wait_and_read() {
     for out in &outputs {
         assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
         let stdout = text(&out.stdout);
-        assert!(stdout.contains("\nsolved in 1 moves (optimal)"), "{stdout}");
+        assert!(stdout.contains("\nsolved in 1 move (optimal)"), "{stdout}");
         built += usize::from(stdout.contains("): built in"));
         assert!(stdout.contains("): built in") || stdout.contains("): loaded in"), "{stdout}");
         assert!(!text(&out.stderr).contains("warning"), "{}", text(&out.stderr));

@@ -37,12 +37,28 @@ fn every_format_reads_the_same_board() {
         "+===+===+===+\r\n| 1 | 2 | 3 |\r\n| 4 | 5 | 6 |\r\n| 7 | 8 | . |\r\n+---+---+---+",
         "┌───┬───┬───┐\n│ 1 │ 2 │ 3 │\n├───┼───┼───┤\n│ 4 │ 5 │ 6 │\n├───┼───┼───┤\n│ 7 │ 8 │   │\n└───┴───┴───┘",
         "3x3: | 1 | 2 | 3 |\n| 4 | 5 | 6 |\n| 7 | 8 | |",
+        // As the page writes a board in a sentence (issue 35): rows separated by " / ".
+        "1 2 3 / 4 5 6 / 7 8 _",
+        "1 2 3/4 5 6/7 8 0",
+        "123/456/78_",
+        "3x3: 1 2 3 / 4 5 6 / 7 8 _",
     ];
     for input in inputs {
         let board = parse_board(input).unwrap_or_else(|e| panic!("{input:?}: {e}"));
         assert_eq!(board.tiles(), SOLVED_3X3, "{input:?}");
         assert_eq!(board.shape(), Shape::square(3).unwrap(), "{input:?}");
     }
+}
+
+/// The hardest 8-puzzle as the page writes it parses, and a rectangle's rows give its shape.
+#[test]
+fn rows_separated_by_slashes_read_as_the_page_writes_them() {
+    let hardest = parse_board("8 6 7 / 2 5 4 / 3 _ 1").unwrap();
+    assert_eq!(hardest.tiles(), [8, 6, 7, 2, 5, 4, 3, 0, 1]);
+    assert_eq!(hardest.rows_line(), "8 6 7 / 2 5 4 / 3 _ 1");
+    let wide = parse_board("1 2 3 / 4 5 _").unwrap();
+    assert_eq!((wide.shape().rows(), wide.shape().cols()), (2, 3));
+    assert_eq!(parse_board(&wide.rows_line()).unwrap(), wide);
 }
 
 #[test]
@@ -82,7 +98,13 @@ fn bad_input_gets_a_specific_message() {
         ("1x4: 1 2 3 0", "a board must be between 2x2 and 10x10, but 1x4 was asked for"),
         ("3x2: 1 2 3\n4 5 0", "the prefix says 3x2 but the rows written make 2x3"),
         ("3x2: 1 2\n3 4 5\n0", "row 2 has 3 numbers but row 1 has 2"),
-        ("2x2: [[1,2,3],[0]]", "row 2 has 1 numbers but row 1 has 3"),
+        ("2x2: [[1,2,3],[0]]", "row 2 has 1 number but row 1 has 3"),
+        // Rows separated by " / ", as the page writes a board: a row of the wrong length by its row.
+        ("8 6 7 / 2 5 / 3 _ 1", "row 2 has 2 numbers but row 1 has 3; every row needs the same count"),
+        ("8 6 7 / 2 5 4 / 3 x 1", "'x' at row 3, position 2 is not a number"),
+        ("1 2 / 3 / 0", "row 2 has 1 number but row 1 has 2"),
+        ("5", "1 number does not make a square board"),
+        ("2x3: 1", "a 2x3 board has 6 cells, but 1 number was given"),
         ("+2x+2: 1 2 3 0", "'+2x+2:' is not a shape"),
         ("three by three: 1 2 3", "'three by three:' is not a shape"),
         ("1 2 3 99999999999 0", "99999999999 at position 4 is out of range"),
@@ -176,10 +198,13 @@ fn any_board() -> impl Strategy<Value = npuzzle::Board> {
 }
 
 proptest! {
+    /// Every board the core writes reads back as the same board: its lines (Display), its one
+    /// line (`to_line`), and its rows on one line as the page names boards (`rows_line`).
     #[test]
     fn printing_round_trips(board in any_board()) {
         prop_assert_eq!(&parse_board(&board.to_string())?, &board);
         prop_assert_eq!(&parse_board(&board.to_line())?, &board);
+        prop_assert_eq!(&parse_board(&board.rows_line())?, &board);
     }
 
     #[test]

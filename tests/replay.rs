@@ -174,9 +174,10 @@ fn check_child(run: &Replayed, skip: &Skip, discipline: Discipline, bound: Optio
             let earlier = skip.other.unwrap_or_else(|| panic!("{at}: duplicate {child} names the node it repeats"));
             assert!(earlier < child, "{at}");
             assert_eq!(board_of(run, earlier), board_of(run, child), "{at}: duplicate {child} repeats node {earlier}");
+            let grandparent = skip.parent.and_then(|p| run.replay.parent(p));
+            assert_eq!(skip.back, Some(earlier) == grandparent, "{at}: the move back is its parent's parent");
             if discipline == Discipline::Bounded {
-                let grandparent = skip.parent.and_then(|p| run.replay.parent(p));
-                assert_eq!(Some(earlier), grandparent, "{at}: the move undoing the last");
+                assert!(skip.back, "{at}: the move undoing the last");
             }
         }
         Fate::Pruned => {

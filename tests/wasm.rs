@@ -4,7 +4,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::{Array, Error, Reflect};
-use npuzzle::wasm::{self, algorithms, format_board, heuristics, is_solvable, is_solved, replay_moves};
+use npuzzle::wasm::{self, algorithms, board_line, format_board, heuristics, is_solvable, is_solved, replay_moves};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::{JsCast, JsError, JsValue};
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
@@ -125,6 +125,11 @@ fn formats_text_and_objects_and_round_trips() {
     let object = Board { rows: 2, cols: 2, tiles: vec![3, 1, 0, 2] };
     let formatted = format_board(js(&object)).expect("formatted");
     assert_eq!(board(parse_board_js(&formatted)), object);
+    // A board named in a sentence, rows on one line (issue 35), reads back too.
+    let wide = Board { rows: 2, cols: 3, tiles: vec![1, 2, 3, 4, 5, 0] };
+    let line = board_line(js(&wide)).expect("a line");
+    assert_eq!(line, "1 2 3 / 4 5 _");
+    assert_eq!(board(parse_board_js(&line)), wide);
 }
 
 #[wasm_bindgen_test]

@@ -62,6 +62,7 @@ export interface Summary {
 
 export function parseBoard(text: string): Board;
 export function formatBoard(board: Board): string;
+export function boardLine(board: Board): string;
 export function parseShape(text: string): { rows: number; cols: number };
 export function parseAlgorithm(text: string): string;
 export function parseAlgorithmEntry(text: string): { algorithm: string; heuristic: string | null; name: string };
@@ -140,7 +141,7 @@ export class SolvePlan {
 }
 
 /** A node `why()` names. */
-export interface ReplaySkip { node: number; parent: number | null; fate: 'queued' | 'duplicate' | 'pruned' | 'requeued'; other: number | null }
+export interface ReplaySkip { node: number; parent: number | null; fate: 'queued' | 'duplicate' | 'pruned' | 'requeued'; other: number | null; back: boolean }
 /** The facts behind the expansion at a step. */
 export interface ReplayWhy {
   node: number;
@@ -196,7 +197,7 @@ export class SearchReplay {
   childrenAt(step: number): Uint32Array;
   gradeExpand(step: number, chosen: Uint32Array): {
     node: number; right: boolean; bound: number | null;
-    children: { node: number; fate: 'queued' | 'duplicate' | 'pruned' | 'requeued'; other: number | null; chosen: boolean }[];
+    children: { node: number; fate: 'queued' | 'duplicate' | 'pruned' | 'requeued'; other: number | null; back: boolean; chosen: boolean }[];
   };
   gradeValues(node: number, g: number, h: number, f: number): {
     node: number; right: boolean; g: number; h: number; f: number; rightG: boolean; rightH: boolean; rightF: boolean;

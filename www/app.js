@@ -117,6 +117,7 @@ async function start() {
   tabs.addEventListener('select', (event) => {
     const id = /** @type {CustomEvent} */ (event).detail.id;
     searchSelected = id === 'tab-search';
+    if (!searchSelected) session.showOwn(); // a search's board shown on the main board stays with its view
     labSelected = id === 'tab-lab';
     views[id.replace(/^tab-/, '')]?.load?.(); // a lazily loaded view comes in as its tab opens
     scheduleUrl();

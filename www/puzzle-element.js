@@ -211,15 +211,18 @@ class Widget {
     this.#follow(session);
     this.#fatal = attributeLookup(host)('board') !== null && !settings.board;
     this.#showProblems();
-    if (this.#fatal) {
-      host.dataset.state = 'error';
-      shell.setAttribute('aria-busy', 'false');
-      return;
-    }
     await nextTask();
     if (this.#stopped) return;
     this.#board.attach(session);
     session.deal(startBoard(core, settings, randomSeed()), { quiet: true });
+    if (this.#fatal) {
+      // A default board stands in, to look at and play; nothing is solved on it.
+      title.textContent = 'A default board';
+      this.#panel?.refuse('Solve is off: the board given has a mistake (see above), so this is a default board.');
+      host.dataset.state = 'error';
+      shell.setAttribute('aria-busy', 'false');
+      return;
+    }
     session.explainer.on = settings.explain; // explain="h"
     if (settings.daily) await this.#daily();
     if (this.#stopped) return;
@@ -373,7 +376,7 @@ function hasContent(element) {
 }
 
 function problemBox(problems, fatal) {
-  const title = fatal ? 'This puzzle cannot be shown:' : 'Some settings of this puzzle were ignored:';
+  const title = fatal ? 'The board given cannot be shown; a default board stands in:' : 'Some settings of this puzzle were ignored:';
   const list = el('ul', {}, ...capProblems(problems).map((text) => el('li', {}, text)));
   return el('div', { class: 'npw-problems', role: 'alert', hidden: problems.length === 0 }, el('div', {}, el('strong', {}, title), list));
 }

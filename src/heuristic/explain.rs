@@ -130,7 +130,8 @@ pub fn explain(heuristic: &Heuristic, board: &Board, true_distance: Option<u32>)
             explanation.shown.misplaced = true;
             let misplaced = explanation.tiles.iter().filter(|mark| mark.distance > 0).count();
             let tiles = explanation.tiles.len();
-            format!("h = {h} (Hamming: {misplaced} of {tiles} tiles are not on their goal cell)")
+            let verb = if misplaced == 1 { "is" } else { "are" };
+            format!("h = {h} (Hamming: {misplaced} of {tiles} tiles {verb} not on their goal cell)")
         }
         HeuristicKind::Manhattan => {
             explanation.shown.distances = true;

@@ -5,6 +5,7 @@ use std::fmt;
 use thiserror::Error;
 
 use super::moves::{Direction, Move, MoveError};
+use super::names::counted;
 use super::shape::Shape;
 
 /// A cell position as people count it: row and column from 1.
@@ -35,7 +36,7 @@ impl fmt::Display for Cell {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum BoardError {
     /// The number of values differs from the number of cells.
-    #[error("a {shape} board has {} cells, but {found} numbers were given{}", shape.cells(), absent(.missing))]
+    #[error("a {shape} board has {} cells, but {} {} given{}", shape.cells(), counted(*.found, "number", "numbers"), if *.found == 1 { "was" } else { "were" }, absent(.missing))]
     WrongCount {
         /// The shape the values were meant for.
         shape: Shape,

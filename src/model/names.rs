@@ -87,3 +87,18 @@ pub fn grouped(number: impl Display) -> String {
     out.push_str(&text[whole..]);
     out
 }
+
+/// A count and its noun, the noun in the singular for exactly one, the count grouped: how
+/// every message writes "1 number", "7 numbers", "1,171,354 states".
+///
+/// ```
+/// use npuzzle::model::names::counted;
+///
+/// assert_eq!(counted(1_usize, "number", "numbers"), "1 number");
+/// assert_eq!(counted(0_usize, "child", "children"), "0 children");
+/// assert_eq!(counted(1_171_354_u64, "state", "states"), "1,171,354 states");
+/// ```
+pub fn counted<N: Display + PartialEq + From<u8>>(count: N, one: &str, many: &str) -> String {
+    let noun = if count == N::from(1) { one } else { many };
+    format!("{} {noun}", grouped(count))
+}

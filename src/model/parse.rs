@@ -2,7 +2,8 @@
 //!
 //! Accepted, with the blank written `0`, `_`, `.` or `-`:
 //! - one line of numbers separated by spaces or commas (`1 2 3 4 5 6 7 8 0`), a square board;
-//! - one row per line (or rows separated by `;`), for any rows x columns;
+//! - one row per line (or rows separated by `;` or `/`, as the page writes a board in a
+//!   sentence: `8 6 7 / 2 5 4 / 3 _ 1`), for any rows x columns;
 //! - compact digits when every tile is a single digit (`123456780`, or `123\n456\n780`);
 //! - an `RxC:` prefix for a rectangular board on one line (`2x3: 1 2 3 4 5 0`), or before
 //!   rows that make that shape;
@@ -16,7 +17,7 @@ use std::fmt;
 use thiserror::Error;
 
 use super::board::{Board, BoardError};
-use super::names::{echo, grouped};
+use super::names::{counted, echo, grouped};
 use super::shape::{MAX_SIDE, MIN_SIDE, Shape, ShapeError};
 
 /// The most text [`parse_board`] reads; longer input is refused before parsing.
@@ -69,7 +70,7 @@ pub enum ParseError {
         at: Location,
     },
     /// Rows of different lengths.
-    #[error("row {row} has {found} numbers but row 1 has {expected}; every row needs the same count")]
+    #[error("row {row} has {} but row 1 has {expected}; every row needs the same count", counted(*.found, "number", "numbers"))]
     RaggedRows {
         /// The first row that differs from row 1.
         row: usize,
@@ -79,7 +80,7 @@ pub enum ParseError {
         expected: usize,
     },
     /// One line whose count is not a square.
-    #[error("{count} numbers do not make a square board; {hint}")]
+    #[error("{} {} not make a square board; {hint}", counted(*.count, "number", "numbers"), if *.count == 1 { "does" } else { "do" })]
     NotSquare {
         /// How many numbers there were.
         count: usize,
@@ -217,9 +218,10 @@ fn square_hint(count: usize) -> String {
     format!("{squares}; for a rectangle put one row per line or start with its shape, like 3x4:")
 }
 
-/// Rows of plain text: lines (or `;`-separated parts), each of numbers or of compact digits.
+/// Rows of plain text: lines (or parts separated by `;` or `/`), each of numbers or of compact
+/// digits.
 fn text_rows(body: &str) -> Result<Vec<Vec<Token>>, ParseError> {
-    let lines: Vec<&str> = body.split(['\n', ';']).map(str::trim).filter(|line| !line.is_empty()).collect();
+    let lines: Vec<&str> = body.split(['\n', ';', '/']).map(str::trim).filter(|line| !line.is_empty()).collect();
     let multiline = lines.len() > 1;
     let mut rows = Vec::with_capacity(lines.len());
     let mut item_base = 0;

@@ -4,6 +4,7 @@
 use std::fmt;
 
 use super::calendar::UtcDate;
+use crate::model::names::counted;
 use crate::model::shape::Shape;
 
 /// A time as a player's clock shows it: `m:ss.t` under a minute (`0:41.3`), `m:ss` from a
@@ -33,7 +34,7 @@ pub fn format_time(ms: u64) -> String {
 
 /// `1 move`, `2 moves`.
 fn moves(count: usize) -> String {
-    if count == 1 { "1 move".to_owned() } else { format!("{count} moves") }
+    counted(count, "move", "moves")
 }
 
 /// The fewest moves a board takes, as far as a solver knows.

@@ -52,6 +52,16 @@ pub fn format_board(board: JsValue) -> Result<String, JsError> {
     Ok(board_from(board)?.to_string())
 }
 
+/// A board's rows on one line, ` / ` between them, the blank as `_` (`8 6 7 / 2 5 4 / 3 _ 1`):
+/// how the page names a board in a sentence, and text `parseBoard` reads back.
+///
+/// # Errors
+/// A JS `Error` when `board` is not a board.
+#[wasm_bindgen(js_name = boardLine)]
+pub fn board_line(board: JsValue) -> Result<String, JsError> {
+    Ok(board_from(board)?.rows_line())
+}
+
 /// What `isSolvable` answers.
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]

@@ -74,7 +74,7 @@ impl SearchReplay {
     }
 
     /// The children `chosen` for the frontier when the node after `step` is expanded, graded:
-    /// `{node, right, bound, children}`, each child `{node, fate, other, chosen}`.
+    /// `{node, right, bound, children}`, each child `{node, fate, other, back, chosen}`.
     ///
     /// # Errors
     /// A JS `Error` when no expansion follows `step` or a chosen node is not one of its children.
@@ -87,6 +87,7 @@ impl SearchReplay {
                 ("node", child.node.into()),
                 ("fate", child.fate.name().into()),
                 ("other", optional(child.other)),
+                ("back", child.back.into()),
                 ("chosen", (*picked).into()),
             ]));
         }

@@ -176,7 +176,7 @@ impl SearchReplay {
     /// The facts behind the expansion at the step shown, or `null` before the first:
     /// `{node, depth, pick ('oldest', 'newest', 'lowest' or 'within-bound'), key, value, f,
     /// bound, depthLimit, frontier, predicted, tiedCount, tied, tieRule, replaced, passedOver,
-    /// generated (each `{node, parent, fate, other}`), iterationStarts, goal, goalTest}`.
+    /// generated (each `{node, parent, fate, other, back}`), iterationStarts, goal, goalTest}`.
     pub fn why(&mut self) -> JsValue {
         let Some(why) = self.replay.why() else { return JsValue::NULL };
         let (pick, key, value, f, depth_limit) = match why.pick {
@@ -217,12 +217,14 @@ impl SearchReplay {
     }
 }
 
-/// A node generated or passed over: `{node, parent, fate, other}`.
+/// A node generated or passed over: `{node, parent, fate, other, back}` (`back`: the move back
+/// to its parent's parent).
 fn skip(skip: &Skip) -> JsValue {
     object(&[
         ("node", skip.node.into()),
         ("parent", optional(skip.parent)),
         ("fate", skip.fate.name().into()),
         ("other", optional(skip.other)),
+        ("back", skip.back.into()),
     ])
 }

@@ -222,7 +222,7 @@ describe('embeddable widget', () => {
     await broken.and(page.locator('[data-state="error"]')).waitFor();
     const text = (await broken.locator('.npw-problems').textContent()) + (await page.locator('.embed-problems').textContent());
     for (const expected of [
-      /This puzzle cannot be shown/,
+      /The board given cannot be shown; a default board stands in/,
       /board: '<img' at position 1 is not a number/,
       /algorithm: unknown algorithm 'quick': use bfs, /, // the core's words (parseAlgorithm)
       /speed: “fast” is not a speed/,

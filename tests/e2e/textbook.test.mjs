@@ -75,7 +75,7 @@ describe('the Search view as a textbook', () => {
       await page.locator('#search-scrubber').fill(String(step));
       texts.push(await why(page).textContent());
     }
-    assert.ok(texts.some((text) => /, the move back to its grandparent/.test(text)), texts.join('\n'));
+    assert.ok(texts.some((text) => /, the move back to its parent/.test(text)), texts.join('\n'));
     assert.match(texts.at(-1), /Next the goal leaves the frontier: the search stops there\.$/);
     await page.click('#search-fit');
     await page.waitForTimeout(300);
@@ -128,7 +128,7 @@ describe('the Search view as a textbook', () => {
     await record(page, '1 2 3\n4 _ 6\n7 5 8', 'bfs');
     await page.locator('#search-scrubber').fill('3');
     assert.match(await why(page).textContent(), /It is the oldest entry in the queue \(first in, first out\), at depth 1: BFS expands every node at depth 1 before any deeper one\./);
-    assert.match(await why(page).textContent(), /the move back to its grandparent/);
+    assert.match(await why(page).textContent(), /the move back to its parent/);
     const [entry] = await page.locator('#search-frontier').getByRole('button').evaluateAll((b) => b.map((e) => e.getAttribute('aria-label')));
     assert.match(entry, /^([\d_]+ ){2}[\d_]+( \/ ([\d_]+ ){2}[\d_]+){2}, g 1$/, 'a blind search names g alone');
 

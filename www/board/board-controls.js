@@ -263,8 +263,20 @@ export class BoardControls {
     const ui = this.#ui;
     if (document.activeElement === ui.input) return; // never under the user's fingers
     ui.input.value = this.#session.core.formatBoard(board);
-    ui.input.setAttribute('aria-invalid', 'false');
-    ui.boardError.hidden = true;
+    this.#boardError(null);
+  }
+
+  // The board text's mistake beside the field (read out once, and in the field's description),
+  // or none: the message goes from the live region and the description, so a fixed text is no
+  // longer read out as wrong.
+  #boardError(message) {
+    const ui = this.#ui;
+    const described = (ui.input.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id && id !== ui.boardError.id);
+    if (message) described.push(ui.boardError.id);
+    ui.input.setAttribute('aria-describedby', described.join(' '));
+    ui.input.setAttribute('aria-invalid', String(Boolean(message)));
+    ui.boardError.textContent = message ?? '';
+    ui.boardError.hidden = !message;
   }
 
   #typed() {
@@ -276,16 +288,13 @@ export class BoardControls {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       session.setStale(true);
-      ui.input.setAttribute('aria-invalid', 'true');
-      ui.boardError.textContent = message;
-      ui.boardError.hidden = false;
+      this.#boardError(message);
       // Said once, beside the field: the status only says, quietly, why there is no verdict.
       this.#status('error', [el('span', { class: 'status-detail' }, 'Not checked: the board text has a mistake.')]);
       ui.status.dataset.stale = 'true';
       return;
     }
-    ui.input.setAttribute('aria-invalid', 'false');
-    ui.boardError.hidden = true;
+    this.#boardError(null);
     const shown = session.board;
     const same = shown && shown.rows === board.rows && shown.cols === board.cols && shown.tiles.every((t, i) => t === board.tiles[i]);
     if (session.stale || !same) session.deal(board, { fromInput: true, quiet: true });

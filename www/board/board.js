@@ -1,5 +1,8 @@
 // The board component: the board view (board-view.js) in its frame, showing the session's board
-// and goal, and turning clicks, taps, swipes and keys into the session's moves.
+// and goal, and turning clicks, taps, swipes and keys into the session's moves. While a view
+// shows another board in its place (session.show: a search's node), a banner on the board says
+// whose it is, with "Back to your board"; input still goes to the session's board, which comes
+// back first.
 
 import { BoardView } from './board-view.js';
 import { el, isTypingTarget } from '../dom.js';
@@ -29,7 +32,10 @@ export class Board {
       this.canvas,
       this.mirror,
     );
-    this.root = el('div', { class: 'board-wrap' }, this.frame);
+    this.backButton = el('button', { type: 'button', class: 'board-shown-back' }, 'Back to your board');
+    this.bannerText = el('span', { class: 'board-shown-text' });
+    this.banner = el('div', { class: 'board-shown', hidden: true }, this.bannerText, this.backButton);
+    this.root = el('div', { class: 'board-wrap' }, this.banner, this.frame);
     this.view = new BoardView({ frame: this.frame, canvas: /** @type {HTMLCanvasElement} */ (this.canvas), mirror: /** @type {HTMLTableElement} */ (this.mirror) });
     /** @type {import('../session/session.js').Session | null} */
     this.session = null;
@@ -46,10 +52,14 @@ export class Board {
       view.setSolved(session.solved);
       this.setStale(session.stale);
     });
-    on('peek', ({ board }) => board && view.show(board));
+    on('shown', () => this.#showShown());
+    this.backButton.addEventListener('click', () => session.showOwn());
     on('goal', ({ goal }) => view.setGoal(goal));
     on('stale', ({ stale }) => this.setStale(stale));
-    on('hint', ({ state, tile, direction }) => view.setHighlight(state === 'ready' ? { tile, direction } : null));
+    on('hint', ({ state, tile, direction }) => {
+      this.#hint = state === 'ready' ? { tile, direction } : null;
+      if (!session.shown) view.setHighlight(this.#hint);
+    });
     on('explain', (detail) => this.#explain(detail));
     view.addEventListener('cell', (event) => session.slide('cell', /** @type {CustomEvent} */ (event).detail.index));
     view.addEventListener('swipe', (event) => session.slide('direction', /** @type {CustomEvent} */ (event).detail.direction));
@@ -94,16 +104,55 @@ export class Board {
     this.#overlay ??= import('./explain-overlay.js').then(({ ExplainOverlay }) => {
       const overlay = new ExplainOverlay(this.view, this.frame);
       this.root.append(overlay.root);
-      for (const type of ['board', 'peek']) this.session?.addEventListener(type, () => overlay.refresh());
+      for (const type of ['board', 'shown']) this.session?.addEventListener(type, () => overlay.refresh());
       return overlay;
     });
     (await this.#overlay).show(detail);
   }
 
+  // The board a view shows in place of the session's (session.shown), with the banner saying
+  // whose it is; or the session's own board again. The hint's ring and the solved tint are the
+  // session's board's, so they wait for it.
+  #showShown() {
+    const session = /** @type {import('../session/session.js').Session} */ (this.session);
+    const shown = session.shown;
+    this.banner.hidden = !shown;
+    this.frame.dataset.shown = String(Boolean(shown));
+    if (shown) {
+      this.bannerText.textContent = `Showing ${shown.label}, not yours.`;
+      this.banner.style.setProperty('--rows', String(shown.board.rows)); // as wide as the board
+      this.banner.style.setProperty('--cols', String(shown.board.cols));
+      this.view.show(shown.board);
+      this.view.setSolved(false);
+    } else if (session.board) {
+      this.view.show(session.board);
+      this.view.setSolved(session.solved);
+    }
+    this.view.setHighlight(shown ? null : this.#hint);
+    this.#label();
+  }
+
+  /** @type {{tile: number, direction: string} | null} the hint's move on the session's board */
+  #hint = null;
+  #stale = false;
+
   /** The board's text has a mistake: the board shows it is out of date. */
   setStale(stale) {
+    this.#stale = stale;
     this.view.setStale(stale);
-    this.frame.setAttribute('aria-label', stale ? 'Puzzle board (out of date: the board text has a mistake)' : 'Puzzle board');
+    this.#label();
+  }
+
+  // The frame's name: the board's state, and whose board is shown (the board itself, in the
+  // core's words, for a screen reader).
+  #label() {
+    const shown = this.session?.shown;
+    const label = shown
+      ? `Puzzle board showing ${shown.label}, not yours: ${this.session?.core.boardLine(shown.board)}`
+      : this.#stale
+        ? 'Puzzle board (out of date: the board text has a mistake)'
+        : 'Puzzle board';
+    this.frame.setAttribute('aria-label', label);
   }
 
   /** A short celebration (a game won by hand). */

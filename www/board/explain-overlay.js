@@ -6,7 +6,7 @@
 // core's sum line (h, and h* when known) and the groups' lookups, which a screen reader reads;
 // the layer itself is drawing only. Loaded when "Explain h" is first turned on.
 
-import { el, svg } from '../dom.js';
+import { el, plural, svg } from '../dom.js';
 
 const GROUP_SHADES = 4; // group-0 .. group-3 in the styles
 
@@ -57,7 +57,7 @@ export class ExplainOverlay {
 
   #listGroups(explanation) {
     const lookup = (group, index) =>
-      el('li', { class: `group-${index % GROUP_SHADES}` }, el('span', { class: 'swatch', 'aria-hidden': 'true' }), `Tiles ${group.tiles.join(', ')}: ${group.moves} moves`);
+      el('li', { class: `group-${index % GROUP_SHADES}` }, el('span', { class: 'swatch', 'aria-hidden': 'true' }), `Tiles ${group.tiles.join(', ')}: ${plural(group.moves, 'move')}`);
     this.#groups.replaceChildren(...explanation.groups.map(lookup));
     if (explanation.otherGroups.length) {
       const other = explanation.reflected ? 'Direct lookup' : 'Reflected lookup (the board mirrored across its diagonal)';

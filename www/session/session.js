@@ -17,8 +17,10 @@
 //   'record'   {phase: 'started'|'chunk'|'progress'|'done'|'failed'|'stopped', recording, lane, ...}
 //              a recorded search (the Search view; lane 1 the one it compares with): chunks
 //              stream in before 'done'
-//   'peek'     {board}                       show `board` on the main board without changing the
-//                                            history (null: back to the session's board)
+//   'shown'    {board, label}                another board on the main board in place of the
+//                                            session's (a search's node; `label` says whose:
+//                                            "Expansion 4's board"); {board: null}: the session's
+//                                            own board again (see show)
 //   'explain'  {state: 'off'|'ready'|'error', explanation?, board?, message?}  "Explain h" (explainer.js)
 
 import { HINT_LIMITS, HINT_SOLVERS } from '../catalog.js';
@@ -51,6 +53,13 @@ export class Session extends EventTarget {
   /** @type {{boards: Board[], tiles: number[], directions: string[], result: any, first: number} | null} */
   solution = null;
   step = 0;
+  /**
+   * A board shown on the main board in place of the session's (a search's node), and whose it
+   * is; null while the main board shows the session's board. Moves, the address and the panels
+   * are always the session's board's: any input or change of the board shows it again.
+   * @type {{board: Board, label: string} | null}
+   */
+  shown = null;
   /** What the solve panel has chosen; the core's default (auto) until it chooses. */
   choice;
   hintOn = false;
@@ -129,6 +138,7 @@ export class Session extends EventTarget {
   /** Slides by a cell ('cell', index) or a direction letter ('direction', 'U'): a move by hand. */
   slide(kind, value) {
     if (!this.board) return;
+    this.showOwn(); // input acts on the session's board, never on one shown in its place
     if (this.stale) {
       this.emit('refused', { message: 'The board text has a mistake: fix it (or deal a new board) to play on.' });
       return;
@@ -230,6 +240,7 @@ export class Session extends EventTarget {
   }
 
   #changed(detail) {
+    this.showOwn();
     this.emit('board', detail);
     this.refreshHint();
   }
@@ -419,6 +430,7 @@ export class Session extends EventTarget {
     if (!this.board) return null;
     if (this.stale) return failed('The board text has a mistake: fix it before searching.');
     this.stopRecord('', lane);
+    if (lane === 0) this.showOwn(); // the board recorded from, rather than a node of the last search
     const start = this.board;
     const { SearchRecord } = await import('./search-record.js'); // not part of the first load
     if (this.board !== start) return null; // the board changed meanwhile
@@ -470,9 +482,28 @@ export class Session extends EventTarget {
     }
   }
 
-  /** Shows `board` on the main board without changing the history (null: the session's board). */
-  peek(board) {
-    this.emit('peek', { board: board ?? this.board });
+  /**
+   * Shows `board` on the main board in place of the session's, saying whose it is (`label`:
+   * "Expansion 4's board"), without changing the history: the board stays the session's (moves,
+   * the address, the panels), and the main board says so until `showOwn`.
+   * @param {Board} board
+   * @param {string} label
+   */
+  show(board, label) {
+    const own = this.board && board.rows === this.board.rows && board.cols === this.board.cols && this.core.isSolved(board, this.board);
+    if (own) {
+      this.showOwn(); // the session's board itself (a search's root): nothing to say
+      return;
+    }
+    this.shown = { board, label };
+    this.emit('shown', this.shown);
+  }
+
+  /** The session's own board on the main board again (a view left, a move, "Back to your board"). */
+  showOwn() {
+    if (!this.shown) return;
+    this.shown = null;
+    this.emit('shown', { board: null, label: null });
   }
 
   // --- Hints and solvability --------------------------------------------------------------------

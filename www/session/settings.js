@@ -98,7 +98,7 @@ export function readPairs(pairs, accepted, unknown) {
     else if (value.length > MAX_VALUE) problems.push(`${key}: the value is too long (at most ${MAX_VALUE / 1024} KiB).`);
     else values.set(name, { key, value });
   }
-  if (count > MAX_KEYS) problems.push(`only the first ${MAX_KEYS} settings are read; ${count - MAX_KEYS} more were ignored.`);
+  if (count > MAX_KEYS) problems.push(`only the first ${MAX_KEYS} settings are read; ${count - MAX_KEYS === 1 ? '1 more was' : `${count - MAX_KEYS} more were`} ignored.`);
   return { lookup: (name) => values.get(name) ?? null, problems, keys: [...values.values()] };
 }
 

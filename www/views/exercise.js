@@ -6,7 +6,7 @@
 // {kind, step, answer, right, score, total}. Loaded only when an exercise starts.
 
 import { algorithmLabel } from '../catalog.js';
-import { el, formatCount } from '../dom.js';
+import { el, formatCount, plural } from '../dom.js';
 import { drawNodeBoard } from './search-lane.js';
 import { costsOf, nameOf } from './search-tree.js';
 import { skipWords } from './search-why.js';
@@ -35,7 +35,7 @@ export class Exercise {
   #ui;
 
   /**
-   * @param {{seek: (step: number) => void, palette: any, peek: (board: any) => void}} view what
+   * @param {{seek: (step: number) => void, palette: any, show: (board: any, label: string) => void}} view what
    *   the Search view lends: going to a step, the board palette, showing a board on the main board
    * @param {import('../session/search-record.js').SearchRecord} record the recorded search
    * @param {{algorithm: string}} entry what was recorded
@@ -107,7 +107,7 @@ export class Exercise {
     }
     const step = this.#steps[this.#index];
     this.#view.seek(step);
-    ui.question.textContent = `Question ${this.#index + 1} of ${this.total}, after ${formatCount(step)} ${step === 1 ? 'expansion' : 'expansions'}: ${PROMPTS[this.#kind]}`;
+    ui.question.textContent = `Question ${this.#index + 1} of ${this.total}, after ${plural(step, 'expansion')}: ${PROMPTS[this.#kind]}`;
     const offered = this.#record.choices(step, this.#seed);
     if (this.#kind === 'values') this.#askValues(step, offered[0]);
     else this.#offer(offered, (id) => this.#predicted(step, id), (node) => nameOf(node, this.#record.facts));
@@ -150,7 +150,7 @@ export class Exercise {
     const reason = this.#reason(graded);
     const record = this.#record;
     if (this.#kind === 'expand' && graded.right) {
-      this.#say(true, `${reason} Now expand node ${graded.taken}: which of its children go on the frontier?`, false);
+      this.#say(true, `${reason} Now expand ${record.node(graded.taken).line}: which of its children go on the frontier?`, false);
       this.#askChildren(step, graded.taken, record.node(answer).line);
       return;
     }
@@ -174,17 +174,17 @@ export class Exercise {
           const ties = others === 0 ? '' : others === 1 ? ' 1 other node ties with it and is right too.' : ` ${formatCount(others)} other nodes tie with it and are right too.`;
           return `${name} expands the lowest ${key}: ${compare}.${ties}`;
         }
-        return `${name} expands the lowest ${key}: this node ties with node ${graded.taken} at ${key} ${value}; ties go to the ${graded.tieRule} node, so the algorithm takes node ${graded.taken}.`;
+        return `${name} expands the lowest ${key}: this node ties with ${taken.line} at ${key} ${value}; ties go to the ${graded.tieRule} node, so the algorithm takes ${taken.line}.`;
       }
       case 'oldest':
-        return `${name} expands the oldest node on the queue (first in, first out): node ${graded.taken}, at depth ${taken.g}${same ? '' : `; this node came later, at depth ${record.node(graded.answer).g}`}.`;
+        return `${name} expands the oldest node on the queue (first in, first out): ${taken.line}, at depth ${taken.g}${same ? '' : `; this node came later, at depth ${record.node(graded.answer).g}`}.`;
       case 'newest':
-        return `${name} expands the newest node on the stack (last in, first out): node ${graded.taken}${same ? '' : `, put on after this one`}.`;
+        return `${name} expands the newest node on the stack (last in, first out): ${taken.line}${same ? '' : `, put on after this one`}.`;
       case 'within-bound': {
         const state = record.facts.states[record.states[graded.answer]];
         const mine = record.node(graded.answer);
         const skipped = state === 'pruned' ? `this one, ${costsOf(mine, record.facts)}, is past the bound` : 'this one repeats a board already seen';
-        return `${name} goes depth first, each node's children in move order, within the bound ${graded.bound}: node ${graded.taken} (${costsOf(taken, record.facts)}) comes next${same ? '' : `; ${skipped}`}.`;
+        return `${name} goes depth first, each node's children in move order, within the bound ${graded.bound}: ${taken.line} (${costsOf(taken, record.facts)}) comes next${same ? '' : `; ${skipped}`}.`;
       }
       default:
         return '';
@@ -199,7 +199,7 @@ export class Exercise {
     const path = record.facts.order === 'path';
     const where = path ? 'are within the bound' : 'go on the frontier';
     const which = path ? 'these children, tried in move order,' : 'its children';
-    ui.question.textContent = `Question ${this.#index + 1} of ${this.total}: node ${node} is expanded. Which of ${which} ${where}? Leave out duplicates and pruned children.`;
+    ui.question.textContent = `Question ${this.#index + 1} of ${this.total}: ${record.node(node).line} is expanded. Which of ${which} ${where}? Leave out duplicates and pruned children.`;
     const chosen = new Set();
     this.#offer(
       record.childrenAt(step),
@@ -220,11 +220,11 @@ export class Exercise {
       const graded = record.gradeExpand(step, [...chosen]);
       const queued = graded.children.filter((c) => c.fate === 'queued' || c.fate === 'requeued').map((c) => c.node);
       this.#mark(queued, [...chosen]);
-      const why = { pick: record.facts.order === 'stack' ? 'newest' : 'lowest', bound: graded.bound, depthLimit: record.facts.depthLimit };
+      const why = { node, pick: record.facts.order === 'stack' ? 'newest' : 'lowest', bound: graded.bound, depthLimit: record.facts.depthLimit };
       const state = (id) => record.facts.states[record.states[id]];
       const left = graded.children.filter((c) => !queued.includes(c.node)).map((c) => skipWords({ ...c, parent: node }, record, why, state));
       const missed = queued.filter((id) => !chosen.has(id)).map((id) => record.node(id).line);
-      const parts = [`${formatCount(queued.length)} of its ${formatCount(graded.children.length)} children ${where}`];
+      const parts = [`${formatCount(queued.length)} of its ${plural(graded.children.length, 'child', 'children')} ${queued.length !== 1 ? where : path ? 'is within the bound' : 'goes on the frontier'}`];
       if (missed.length) parts.push(`you did not choose ${missed.join(' and ')}`);
       if (left.length) parts.push(`left out: ${left.join('; ')}`);
       const reason = `${parts.join('; ')}.`;
@@ -241,7 +241,7 @@ export class Exercise {
     const canvas = el('canvas', { role: 'img', 'aria-label': `The node asked about: ${shown.line}` });
     drawNodeBoard(canvas, record.start, shown, this.#view.palette, VALUES_BOARD);
     ui.choices.replaceChildren(el('li', { dataset: { node: String(node) } }, canvas));
-    this.#view.peek(record.boardOf(node));
+    this.#view.show(record.boardOf(node), 'the board asked about');
     const input = (name) => el('input', { type: 'number', id: `exercise-${name}`, step: 'any', inputmode: 'decimal', style: { width: '5rem' } });
     const inputs = { g: input('g'), h: input('h'), f: input('f') };
     const field = (name) => el('label', { class: 'field', for: `exercise-${name}` }, el('span', {}, name), inputs[name]);
@@ -285,7 +285,7 @@ export class Exercise {
     const ui = this.#ui;
     ui.question.textContent = this.total === 0 ? 'This search leaves nothing to ask of this kind (no expansion with a choice to make): try another exercise, algorithm or board.' : `Done: ${formatCount(this.#score)} of ${formatCount(this.total)} right.`;
     const row = (cells, /** @type {'td' | 'th'} */ tag = 'td') => el('tr', {}, ...cells.map((text) => el(tag, {}, text)));
-    const after = (step) => `${formatCount(step)} ${step === 1 ? 'expansion' : 'expansions'}`;
+    const after = (step) => plural(step, 'expansion');
     ui.summary.replaceChildren(
       el(
         'table',

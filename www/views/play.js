@@ -3,7 +3,7 @@
 // the session's game (session/game.js). The clock, the "Par" toggle and par mode's line are
 // beside the board (board/game-bar.js), where the player looks while playing.
 
-import { el } from '../dom.js';
+import { el, plural } from '../dom.js';
 import { Game } from '../session/game.js';
 import { Records } from '../session/records.js';
 
@@ -133,7 +133,7 @@ export class PlayView {
     const onBoard = attempt?.daily?.date === today && attempt.start.rows === rows && attempt.start.cols === cols;
     if (done) {
       const over = done.moves - done.par;
-      ui.status.textContent = `Today's ${this.#sizeWords()}: ${done.moves} moves (par ${done.par}, ${over === 0 ? 'at par' : `+${over}`}), ${game.formatTime(done.timeMs)}.`;
+      ui.status.textContent = `Today's ${this.#sizeWords()}: ${plural(done.moves, 'move')} (par ${done.par}, ${over === 0 ? 'at par' : `+${over}`}), ${game.formatTime(done.timeMs)}.`;
     } else if (onBoard) {
       ui.status.textContent = `Today's ${this.#sizeWords()} is on the board: par ${attempt.daily?.par}.`;
     } else {
@@ -142,7 +142,7 @@ export class PlayView {
     ui.share.disabled = !done;
     ui.share.title = done ? 'Copy a line with your result (not the board)' : "Finish today's puzzle to share your result";
     const streak = this.#records.streak(today);
-    ui.streak.textContent = streak === 0 ? 'No streak yet: finish a daily puzzle to start one.' : `Streak: ${streak} ${streak === 1 ? 'day' : 'days'} in a row.`;
+    ui.streak.textContent = streak === 0 ? 'No streak yet: finish a daily puzzle to start one.' : `Streak: ${plural(streak, 'day')} in a row.`;
   }
 
   async #share() {
@@ -183,7 +183,7 @@ export class PlayView {
     ui.history.replaceChildren(
       ...history.map((entry) => {
         const over = entry.optimal === null ? '' : ` (${overWords(entry.moves - entry.optimal)}${entry.proven ? '' : ' on the best known'})`;
-        return el('li', {}, `${entry.rows}×${entry.cols} ${(KINDS[entry.kind] ?? entry.kind).toLowerCase()}: ${entry.moves} moves${over}, ${game.formatTime(entry.timeMs)} · ${entry.date}`);
+        return el('li', {}, `${entry.rows}×${entry.cols} ${(KINDS[entry.kind] ?? entry.kind).toLowerCase()}: ${plural(entry.moves, 'move')}${over}, ${game.formatTime(entry.timeMs)} · ${entry.date}`);
       }),
     );
     this.#showDaily();

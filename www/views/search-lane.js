@@ -8,7 +8,7 @@ import { entryLabel } from '../catalog.js';
 import { drawBoard } from '../board/board-painter.js';
 import { SvgPainter, figureName, saveFile } from '../board/figures.js';
 import { CanvasPainter } from '../board/painters.js';
-import { el, formatCount, messageOf } from '../dom.js';
+import { el, formatCount, messageOf, plural } from '../dom.js';
 import { LEGEND, SearchTree, costsOf, nameOf } from './search-tree.js';
 import { whyWords } from './search-why.js';
 
@@ -129,7 +129,7 @@ export class SearchLane {
     if (record.iterative) where.push(`Iteration ${formatCount(record.iteration)}, bound ${formatCount(record.bound)}.`);
     else if (facts.order === 'queue' && current) where.push(`Expanding depth layer ${current.g}.`);
     const moves = this.#tree.pathMoves();
-    if (moves !== null) where.push(`Goal found: its path, ${moves} moves, is marked in green.`);
+    if (moves !== null) where.push(`Goal found: its path, ${plural(moves, 'move')}, is marked in green.`);
     ui.where.textContent = where.join(' ');
     if (moves === null) delete this.root.dataset.path;
     else this.root.dataset.path = String(moves);
@@ -137,10 +137,10 @@ export class SearchLane {
     const went = recording.result?.stats?.expanded;
     // How far the search went is known once it is done (its count of expansions); a search
     // stopped meanwhile went on past the recording, by how much unknown.
-    ui.stopped.textContent = `Recorded the first ${formatCount(record.expansions)} expansions; the search went on ${went > record.expansions ? `to ${formatCount(went)}` : `past ${formatCount(record.expansions)}`}.`;
+    ui.stopped.textContent = `Recorded the first ${plural(record.expansions, 'expansion')}; the search went on ${went > record.expansions ? `to ${formatCount(went)}` : `past ${formatCount(record.expansions)}`}.`;
     const counts = record.counts();
     const tree = record.iterative ? "this iteration's tree" : 'the tree';
-    ui.counts.textContent = `Frontier ${formatCount(counts.frontier)}, explored ${formatCount(counts.explored)}; ${tree} has ${formatCount(counts.nodes)} nodes.`;
+    ui.counts.textContent = `Frontier ${formatCount(counts.frontier)}, explored ${formatCount(counts.explored)}; ${tree} has ${plural(counts.nodes, 'node')}.`;
     const why = record.why();
     ui.why.textContent = why ? whyWords(why, record) : 'Step to the first expansion to see why each node is chosen.';
     this.root.dataset.step = String(record.step);
@@ -219,7 +219,7 @@ export class SearchLane {
       info.replaceChildren(
         el('p', {}, `${this.recording.record.node(id).line}: depth ${d.depth}, ${costsOf(d, facts)}${d.tile === null ? ' (the start)' : `; moved tile ${d.tile}`}`),
       );
-      if (click && !this.stale) this.#session.peek(d.board);
+      if (click && !this.stale) this.#session.show(d.board, `the board at depth ${d.depth} of the tree`);
     } catch (error) {
       info.textContent = messageOf(error);
     }

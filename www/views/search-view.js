@@ -63,7 +63,7 @@ export class SearchView {
     ui.previous.addEventListener('click', () => this.seek(this.step - 1));
     ui.play.addEventListener('click', () => (this.#playing ? this.pause() : this.play()));
     ui.scrubber.addEventListener('input', () => this.seek(Number(ui.scrubber.value)));
-    ui.speed.addEventListener('input', () => ui.speed.setAttribute('aria-valuetext', `${this.speed} expansions a second`));
+    ui.speed.addEventListener('input', () => ui.speed.setAttribute('aria-valuetext', `${plural(this.speed, 'expansion')} a second`));
     this.root.addEventListener('keydown', (event) => this.#key(/** @type {KeyboardEvent} */ (event)));
     /** @type {any} */ (this.root).searchView = this; // the e2e tests find nodes on the canvas through it
     session.addEventListener('record', (event) => this.#onRecord(/** @type {CustomEvent} */ (event).detail));
@@ -217,7 +217,13 @@ export class SearchView {
     if (!recording) return null;
     const { Exercise } = await import('./exercise.js');
     const lane = this.#lanes[0];
-    const lent = { seek: (step) => this.seek(step), palette: lane.tree.palette, peek: (board) => this.#stale || this.#session.peek(board) };
+    const lent = {
+      seek: (step) => this.seek(step),
+      palette: lane.tree.palette,
+      show: (board, label) => {
+        if (!this.#stale) this.#session.show(board, label);
+      },
+    };
     const exercise = new Exercise(lent, recording.record, lane.entry, spec);
     this.#exercise = exercise;
     this.pause();
@@ -236,6 +242,7 @@ export class SearchView {
     if (!this.#exercise) return;
     this.#exercise.root.remove();
     this.#exercise = null;
+    this.#session.showOwn(); // the board a question showed
     this.#ui.exerciseRun.textContent = 'Start exercise';
     this.#stepping.hidden = false;
     for (const lane of this.#lanes) lane.exercising(null);
@@ -375,7 +382,8 @@ export class SearchView {
     const record = this.recording?.record;
     if (!record || this.#exercise || this.#stale) return;
     const current = record.current;
-    this.#session.peek(current === null ? null : record.boardOf(current));
+    if (current === null) this.#session.showOwn();
+    else this.#session.show(record.boardOf(current), `expansion ${formatCount(record.step)}'s board`);
   }
 
   play() {

@@ -2,11 +2,10 @@
 // node was picked, what it tied with and the rule that broke the tie, the bound, what was
 // pruned, dropped or repeated) worded as a textbook says them. Nothing is decided here.
 
-import { formatCount } from '../dom.js';
+import { plural } from '../dom.js';
 
 const KEY_NAMES = { f: 'f', g: 'g (the path cost)', h: 'h (the estimate)' };
 const listed = (items) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
-const plural = (count, one, many) => `${formatCount(count)} ${count === 1 ? one : many}`;
 
 /**
  * The sentences for `why` (core ReplayWhy) of a search whose order has `facts`; `record`
@@ -94,8 +93,10 @@ export function skipWords(skip, record, why, state) {
   }
   if (skip.fate === 'duplicate') {
     if (skip.other === null) return `${node.line} skipped, a board already seen`;
+    // The move back: a child of the node expanded that is its parent, or a sibling tried before
+    // it (the bounded searches) that is its grandparent.
+    if (skip.back) return `${node.line} skipped, the move back to its ${skip.parent === why.node ? 'parent' : 'grandparent'}`;
     const earlier = record.node(skip.other);
-    if (earlier.id === record.node(skip.parent ?? skip.other).parent) return `${node.line} skipped, the move back to its grandparent`;
     const what = { closed: 'already expanded', open: 'still on the frontier', goal: 'the goal' }[state(skip.other)] ?? 'seen before';
     return `${node.line} skipped, a duplicate of the node at depth ${earlier.g} (${what})`;
   }

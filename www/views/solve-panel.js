@@ -191,6 +191,12 @@ export class SolvePanel {
     saveFile(new Blob([text], { type: 'image/svg+xml' }), figureName(result.algorithm, boards[0], 'svg', 'solution'));
   }
 
+  /** Solve off, saying why (a widget whose board could not be read shows a default one instead). */
+  refuse(reason) {
+    this.setState('error', reason);
+    this.#ui.solve.disabled = true;
+  }
+
   /** Runs the search from the board shown with the panel's options (`place`: see Session.solve). */
   run(place = this.#place) {
     const options = this.options();

@@ -159,7 +159,8 @@ export class StepPlayer {
     }, this.#interval());
   }
 
-  // Arrow keys, Home and End in the move list: the focus goes to that move, and the board with it.
+  // Arrow keys, Home and End in the move list: the focus goes to that move, and the board with it;
+  // Home goes to the start (step 0, before the first move), the focus to the first move.
   #listKey(event) {
     const moves = /** @type {HTMLButtonElement[]} */ ([...this.#ui.list.querySelectorAll('button[data-step]')]);
     if (moves.length === 0) return;
@@ -175,7 +176,7 @@ export class StepPlayer {
     if (target === undefined || event.altKey || event.ctrlKey || event.metaKey) return;
     event.preventDefault();
     const move = moves[Math.max(0, Math.min(target, moves.length - 1))];
-    this.#jump(Number(move.dataset.step));
+    this.#jump(event.key === 'Home' ? 0 : Number(move.dataset.step));
     move.focus();
   }
 
@@ -189,7 +190,7 @@ export class StepPlayer {
 
   #showSpeed() {
     const perSecond = Number(this.#ui.speed.value);
-    this.#ui.speedOutput.textContent = `${perSecond} ${perSecond === 1 ? 'move' : 'moves'}/s`;
+    this.#ui.speedOutput.textContent = `${plural(perSecond, 'move')}/s`;
     if (this.#playing) this.#schedule();
   }
 

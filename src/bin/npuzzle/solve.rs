@@ -3,7 +3,7 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use npuzzle::model::names::grouped;
+use npuzzle::model::names::{counted, grouped};
 use npuzzle::solve::plan::{Plan, PlanError, Platform};
 use npuzzle::solve::summary::{StatsSummary, Summary};
 use npuzzle::solve::{Outcome, Report, Retry, Solver, system_clock};
@@ -133,7 +133,7 @@ fn print_solution(
                 (false, Some(w), None) => format!(" (at most {w} x optimal)"),
                 (false, None, None) => " (not guaranteed optimal)".to_string(),
             };
-            writeln!(out, "solved in {length} moves{quality} by {method}")?;
+            writeln!(out, "solved in {}{quality} by {method}", counted(length, "move", "moves"))?;
             let tiles: Vec<String> = solution.moves.iter().map(|m| m.tile.to_string()).collect();
             writeln!(out, "tiles: {}", tiles.join(" "))?;
             writeln!(out, "directions: {}", solution.directions())?;

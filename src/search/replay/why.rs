@@ -45,6 +45,9 @@ pub struct Skip {
     pub fate: Fate,
     /// The earlier tree node a duplicate repeats, or the one a requeued node replaces.
     pub other: Option<u32>,
+    /// Whether it is the move back: a duplicate of its parent's parent, the board the node
+    /// expanded came from.
+    pub back: bool,
 }
 
 /// The facts behind the expansion at a step.
@@ -173,7 +176,10 @@ impl Replay {
 
     pub(super) fn skip(&self, event: usize) -> Skip {
         let node = self.node[event];
-        let other = self.other[event];
-        Skip { node, parent: self.parent(node), fate: self.fate[event], other: (other != NONE).then_some(other) }
+        let parent = self.parent(node);
+        let fate = self.fate[event];
+        let other = Some(self.other[event]).filter(|&other| other != NONE);
+        let back = fate == Fate::Duplicate && other.is_some() && other == parent.and_then(|p| self.parent(p));
+        Skip { node, parent, fate, other, back }
     }
 }
