@@ -85,6 +85,7 @@ const FILES = [
   'www/workers/scheduling.js',
   'www/workers/search-part-worker.js',
   'www/workers/search-recording.js',
+  'www/workers/search-upgrade.js',
   'www/workers/searches.js',
   'www/workers/tree-layout-worker.js',
   'www/workers/tree-layout.js',

@@ -13,9 +13,10 @@
 // worker (pdb-part-worker.js) when there is a core to spare, so the two halves build at once.
 //
 // A plan may also name stronger databases (`summary.stronger`: 7-7-1, served prebuilt,
-// 57.7 MB): a search looks them up when they are held (or stored in IndexedDB), and otherwise,
-// once it has answered with the quick set, they are made ready for the next one (loaded or
-// downloaded, never built), replacing the quick set. On a costly connection (data saver, 2g or
+// 57.7 MB): a search looks them up when they are held (or stored in IndexedDB), and otherwise
+// their download starts with the search on the quick set, which switches to them when they
+// arrive (search-upgrade.js); from IndexedDB they are loaded once it has answered. Held, they
+// replace the quick set (never built: a tab cannot hold their build). On a costly connection (data saver, 2g or
 // 3g) no download over ASK_ABOVE_BYTES starts by itself: the summary offers it
 // (`databases.offer: {key, bytes, name}`) and a 'fetch' message (fetchOffered) starts it.
 //
@@ -29,6 +30,7 @@ import { loadedFullCore } from './full-core.js';
 import * as store from './database-store.js';
 import { messageOf, rethrowTrap } from './failures.js';
 import { PROGRESS_MS, jobs, nextBudget, schedule } from './scheduling.js';
+import { awaited, failAwaiting, switchAwaiting, tellAwaiting } from './search-upgrade.js';
 import { workerUrl } from './worker-url.js';
 
 const FIRST_BUILD_BUDGET = 20_000; // placements scanned
@@ -120,7 +122,7 @@ export function databasesFor(plan) {
   const coming = stronger && !strong && !unavailable.has(stronger.key);
   // On a costly connection the stronger set is offered, not fetched: only IndexedDB is looked in.
   const ask = coming && asksFirst(stronger.served);
-  const upgrade = coming ? { stronger, quick: need.key, download: !ask } : undefined;
+  const upgrade = coming ? { stronger, quick: need.key, quickName: need.partition, download: !ask, cancelled: false } : undefined;
   if (ask) offers.set(stronger.key, { stronger, quick: need.key });
   const offer = ask ? { key: stronger.key, bytes: stronger.served.bytes, name: stronger.name } : undefined;
   const key = need && (strong ? stronger.key : need.key);
@@ -173,15 +175,33 @@ async function upgradeOnce(upgrade) {
   if (!held.has(stronger.key)) {
     // Not had: a download that failed is not tried again this visit (a cancelled one is).
     if (upgrade.download && !upgrade.cancelled) {
-      unavailable.set(stronger.key, failures.get(stronger.key) ?? 'they could not be downloaded');
+      const why = failures.get(stronger.key) ?? 'they could not be downloaded';
+      unavailable.set(stronger.key, why);
+      failAwaiting(stronger.key, `The ${stronger.partition} databases could not be downloaded (${why}), so the search went on with ${upgrade.quickName}.`);
       old?.withholdDirect(false);
     }
     return;
   }
   offers.delete(stronger.key);
+  // The searches under way go on with them before the quick set, packed, is let go.
+  switchAwaiting(stronger.key, held.get(stronger.key));
   if (!old) return;
   held.delete(quick);
   old.free();
+}
+
+/**
+ * A search awaiting the stronger set `upgrade` names was cancelled: its download stops unless
+ * another search or the user's fetch waits for it (a later solve starts it again).
+ */
+export function dropUpgrade(upgrade) {
+  const key = upgrade.stronger.key;
+  if (awaited(key) || [...fetchers.values()].some((fetch) => fetch.key === key)) return;
+  const preparation = preparing.get(key);
+  if (!preparation?.abort) return;
+  upgrade.cancelled = true;
+  preparation.abort();
+  preparing.delete(key);
 }
 
 /**
@@ -231,6 +251,7 @@ function tell(key, databases) {
   for (const [id, fetch] of fetchers) {
     if (fetch.key === key) self.postMessage({ type: 'databases', id, databases });
   }
+  tellAwaiting(key, databases);
 }
 
 // The held databases of `key`, now the most recently used.
