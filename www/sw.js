@@ -74,6 +74,7 @@ const FILES = [
   'www/views/step-player.js',
   'www/views/terms.js',
   'www/widget.css',
+  'www/workers/database-build.js',
   'www/workers/database-sourcing.js',
   'www/workers/database-store.js',
   'www/workers/failures.js',

@@ -9,10 +9,11 @@
 //   node tests/e2e/bench-first-hard.mjs [BEFORE_DIST] [ROUNDS]
 //
 // BEFORE_DIST (default target/dist-before) is the older build's dist/ (`make build` in a
-// worktree of the commit to compare). Writes target/bench-first-hard.json. Not a *.test.mjs:
+// worktree of the commit to compare); without one, this build is measured alone (as
+// `make bench-browser` does). Writes target/bench-first-hard.json. Not a *.test.mjs:
 // it measures rather than checks (BENCHMARKS.md); it fails when an answer is not optimal.
 
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -31,7 +32,8 @@ const KORF = readFileSync(join(ROOT, 'bench', 'korf100.txt'), 'utf8')
   .map((line) => line.trim().split(/\s+/).map(Number))
   .map(([, optimal, ...tiles]) => ({ optimal, board: tiles.join(' ') }));
 
-const servers = { before: await serveStatic(BEFORE), after: await serveStatic(DIST) };
+const servers = { after: await serveStatic(DIST) };
+if (existsSync(join(BEFORE, 'index.html'))) servers.before = await serveStatic(BEFORE);
 const browser = await launchBrowser();
 let failed = false;
 
@@ -107,7 +109,7 @@ const runs = { hard: { before: [], after: [] }, throttled: { before: [], after: 
 try {
   for (let round = 1; round <= ROUNDS; round += 1) {
     // Interleaved, the order turned each round.
-    const order = round % 2 ? ['before', 'after'] : ['after', 'before'];
+    const order = (round % 2 ? ['before', 'after'] : ['after', 'before']).filter((build) => servers[build]);
     for (const build of order) {
       const open = await hard(build, 0);
       runs.hard[build].push(open);
@@ -127,15 +129,15 @@ try {
   }
   const summary = {};
   for (const [what, byBuild] of Object.entries(runs)) {
-    summary[what] = Object.fromEntries(Object.entries(byBuild).map(([build, list]) => [build, median(list.map((run) => run.ms))]));
-    console.log(`median of ${ROUNDS}, ${what}: before ${(summary[what].before / 1000).toFixed(2)} s, after ${(summary[what].after / 1000).toFixed(2)} s`);
+    summary[what] = Object.fromEntries(Object.entries(byBuild).filter(([, list]) => list.length).map(([build, list]) => [build, median(list.map((run) => run.ms))]));
+    const said = Object.entries(summary[what]).map(([build, ms]) => `${build} ${(ms / 1000).toFixed(2)} s`);
+    console.log(`median of ${ROUNDS}, ${what}: ${said.join(', ')}`);
   }
   console.log(`load average (1 min) ${loads.map((load) => load.toFixed(1)).join(', ')}`);
   await writeFile(OUT, `${JSON.stringify({ rounds: ROUNDS, mbit: MBIT, loads, summary, runs }, null, 2)}\n`);
   console.log(`  written to ${OUT}`);
 } finally {
   await browser.close();
-  await servers.before.close();
-  await servers.after.close();
+  for (const server of Object.values(servers)) await server.close();
 }
 process.exit(failed ? 1 : 0);

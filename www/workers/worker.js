@@ -31,6 +31,7 @@
 //   database-sourcing.js  the pattern databases a plan names: held, stored, downloaded or built;
 //                         the stronger set downloaded beside the first search
 //   search-upgrade.js     the searches under way hear that download and switch to the set
+//   database-build.js     a set built here in slices, its largest part on a second worker
 //   database-store.js     IndexedDB, where they are kept between visits
 //   helper-lending.js     one search's passes shared with helper workers (search-part-worker.js)
 //   search-recording.js   a recorded search's events, posted in chunks
