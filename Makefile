@@ -159,6 +159,7 @@ bench-browser: build
 	$(WASM_ENV) node tests/e2e/bench-browser.mjs target/bench-native.json
 	$(WASM_ENV) node tests/e2e/bench-first-visit.mjs
 	$(WASM_ENV) node tests/e2e/bench-stronger.mjs
+	$(WASM_ENV) node tests/e2e/bench-first-hard.mjs
 
 # The Lab's 3x3 check in the browser, medians of five (BENCHMARKS.md, "The heuristic lab").
 bench-lab: build

@@ -73,6 +73,9 @@ pub struct Stats {
     pub best: Option<u32>,
     /// The lower bound on the optimal length proved so far, for the anytime search.
     pub lower_bound: Option<u32>,
+    /// The iteration (counted from 1) at which the database IDA* went on with a stronger
+    /// heuristic, when it did ([`pdb_idastar::PdbIdaStar::switch_heuristic`]).
+    pub switched_at: Option<u32>,
 }
 
 impl Stats {

@@ -13,7 +13,7 @@ use super::options::Weight;
 use super::plan::{Plan, PlanError};
 use super::report::{Outcome, Report, Retry, Solution, SolutionMove, Status, StopReason, TracePoint};
 use crate::heuristic::Heuristic;
-use crate::heuristic::pdb::{DatabaseKey, DatabaseSet};
+use crate::heuristic::pdb::{DatabaseKey, DatabaseSet, PdbHeuristic};
 use crate::heuristic::pdb24::{Key24, Set24};
 use crate::model::names::{counted, grouped};
 use crate::search::pdb_idastar::{ItemResult, ProtocolError, WorkItem, helpers_for};
@@ -79,6 +79,8 @@ pub struct Solver {
     /// When the anytime search, given no time limit, answers its best ([`ANYTIME_MS`] after
     /// its first slice, or its first answer if later: building its databases does not count).
     anytime_deadline: Option<f64>,
+    /// The plan naming the stronger set given mid-search, until it is looked up.
+    stronger: Option<Box<Plan>>,
 }
 
 /// How long the anytime search (`auto` on 5x5) improves its answer when the caller sets no
@@ -134,7 +136,7 @@ impl Solver {
             return Err(SolveError::NotGeneric(plan.algorithm()));
         }
         let engine = generic_engine(&plan, Heuristic::new(plan.heuristic(), plan.goal()));
-        Ok(Self { engine, plan, clock, done: None, trace: Vec::new(), anytime_deadline: None })
+        Ok(Self { engine, plan, clock, done: None, trace: Vec::new(), anytime_deadline: None, stronger: None })
     }
 
     /// [`Solver::new`] for a plan that names 5x5 pattern databases ([`Plan::databases_5x5`]):
@@ -175,7 +177,7 @@ impl Solver {
             Some(anytime) => Box::new(anytime),
             None => engine(&plan, databases.as_ref(), threads),
         };
-        Ok(Self { engine, plan, clock, done: None, trace: Vec::new(), anytime_deadline: None })
+        Ok(Self { engine, plan, clock, done: None, trace: Vec::new(), anytime_deadline: None, stronger: None })
     }
 
     /// Decides whether this solve shares its passes with helpers elsewhere (other instances
@@ -229,6 +231,28 @@ impl Solver {
         match self.engine.lender() {
             Some(search) if self.done.is_none() => search.give_back(item),
             _ => Ok(()),
+        }
+    }
+
+    /// Goes on with the plan's stronger databases from where it is ([`PdbIdaStar::switch_heuristic`](crate::search::pdb_idastar::PdbIdaStar::switch_heuristic));
+    /// answers whether they were taken (not another set, after the end, or by a recorded search).
+    pub fn switch_databases(&mut self, set: &Arc<DatabaseSet>) -> bool {
+        if self.done.is_some() || self.stronger.is_some() || self.plan.stronger_databases() != Some(set.key()) {
+            return false;
+        }
+        let Ok(pdb) = PdbHeuristic::new(Arc::clone(set), self.plan.goal()) else { return false };
+        let Some(search) = self.engine.lender() else { return false };
+        search.switch_heuristic(&pdb);
+        self.stronger = Some(Box::new(self.plan.clone().with_databases_at_hand(|key| key == set.key()).0));
+        true
+    }
+
+    /// Once the stronger set given is looked up ([`Stats::switched_at`]), the plan (and the
+    /// report's heuristic) is the one naming it.
+    fn note_switch(&mut self) {
+        let switched = self.stats().switched_at.is_some();
+        if let Some(plan) = self.stronger.take_if(|_| switched) {
+            self.plan = *plan;
         }
     }
 
@@ -407,6 +431,7 @@ impl Solver {
     }
 
     fn finish(&mut self, (outcome, retry): (Outcome, Option<Retry>)) -> Report {
+        self.note_switch();
         let report = Report {
             algorithm: self.plan.algorithm(),
             heuristic: self.plan.heuristic(),

@@ -36,6 +36,9 @@ pub struct StatsSummary {
     /// The anytime search's lower bound on the optimal length, proved so far.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub lower_bound: Option<u32>,
+    /// The iteration (from 1) at which the search went on with stronger pattern databases.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub switched_at: Option<u32>,
 }
 
 /// One finished iteration.
@@ -68,6 +71,7 @@ impl StatsSummary {
             peak_memory_bytes,
             best: stats.best,
             lower_bound: stats.lower_bound,
+            switched_at: stats.switched_at,
         }
     }
 }

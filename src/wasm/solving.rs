@@ -234,6 +234,24 @@ impl SolveJob {
         to_js(&step)
     }
 
+    /// Goes on with the stronger pattern databases its plan named (`summary.stronger`), now
+    /// held, from where the search is: the iteration under way searched again with their
+    /// heuristic under the bound it reached, or the next one when it is well on; the counts are
+    /// kept, and the answer names their heuristic and `stats.switchedAt`. Answers whether they
+    /// were taken (not other databases, nor once the search has ended); `switched` says when
+    /// they are looked up.
+    #[cfg(not(feature = "light"))]
+    #[wasm_bindgen(js_name = switchTo)]
+    pub fn switch_to(&mut self, databases: &Databases) -> bool {
+        databases.set().is_some_and(|set| self.solver.switch_databases(&set))
+    }
+
+    /// Whether the search looks up the stronger databases given by `switchTo` by now.
+    #[wasm_bindgen(getter)]
+    pub fn switched(&self) -> bool {
+        self.solver.stats().switched_at.is_some()
+    }
+
     /// Takes at most `max` recorded events not taken yet, as typed arrays (see
     /// `recordFacts()`), or `null` when the search is not recorded or there are none new.
     ///

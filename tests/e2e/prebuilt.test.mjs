@@ -235,7 +235,7 @@ describe('prebuilt pattern databases', () => {
     assert.equal(await fact('length'), '45 moves');
     assert.equal(await fact('optimal'), 'yes');
     assert.match(await fact('databases'), /^downloaded prebuilt in /);
-    // The 6-6-3 set first; the stronger 7-7-1 one only after the answer, if by now.
+    // The 6-6-3 set first; the stronger 7-7-1 one once the search on 6-6-3 has started, if by now.
     assert.equal(requests[0], `${widgetServer.url}${FILE}`);
     assert.deepEqual(requests.slice(1), requests.length > 1 ? [`${widgetServer.url}${STRONGER}`] : []);
     assert.deepEqual(page.problems, []);

@@ -532,7 +532,8 @@ export class Session extends EventTarget {
     this.emit('hint', { state: 'thinking' });
     const options = { algorithm: solver.algorithm, heuristic: solver.heuristic, goal: this.goal, limits: HINT_LIMITS };
     const job = this.worker.solve(board, options, () => {}, (databases) => {
-      if (this.#hintJob === job) this.emit('hint', { state: 'databases', ...databases });
+      // Stronger ones downloading beside the hint's search are no wait of the hint's.
+      if (this.#hintJob === job && !databases.stronger) this.emit('hint', { state: 'databases', ...databases });
     });
     this.#hintJob = job;
     let result;

@@ -65,7 +65,8 @@ export class SolvePanel {
   #progressFacts = null;
   #place;
   #visible; // whether its Solve button shows (help never points at a control not there)
-  #databases = databasesBar(); // shown while a search waits for its pattern databases
+  #databases = databasesBar('solve-databases'); // shown while a search waits for its pattern databases
+  #stronger = databasesBar('solve-stronger'); // stronger ones downloading beside the search
   #heuristic = ''; // the heuristic chosen, kept while the algorithm uses none of its choosing
   /** @type {string | null} */ #usedHeuristic = null; // the heuristic of the last answer, when the choice did not apply
   /** @type {import('../../npuzzle.js').Summary['retry']} the choice the retry button runs */
@@ -144,6 +145,7 @@ export class SolvePanel {
       ui.retry,
       this.#databases.root,
       ui.progress,
+      this.#stronger.root,
       ui.stats,
       ui.offer,
       compact ? null : ui.strip,
@@ -317,14 +319,15 @@ export class SolvePanel {
     this.#fix = null;
     ui.progress.hidden = !running;
     if (running) ui.stats.hidden = true;
-    else this.#databases.root.hidden = true;
+    else this.#databases.root.hidden = this.#stronger.root.hidden = true;
   }
 
   /**
    * The pattern databases the search needs are loading, downloading (the site serves them
    * prebuilt) or building: {phase, fraction, bytes?, total?, note}.
    */
-  databases({ phase, fraction, bytes, total, note }) {
+  databases({ phase, fraction, bytes, total, note, stronger }) {
+    if (stronger) return this.#strongerDatabases({ phase, fraction, bytes, total, note, stronger });
     const bar = this.#databases;
     bar.root.hidden = false;
     this.#ui.progress.hidden = true; // no search counts until they are ready
@@ -347,6 +350,18 @@ export class SolvePanel {
     bar.note.hidden = !note;
   }
 
+  /** Stronger databases (`stronger`, their name) downloading beside the search, switched to, or failed. */
+  #strongerDatabases({ phase, fraction, bytes, total, note, stronger }) {
+    const bar = this.#stronger;
+    bar.root.hidden = false;
+    bar.root.dataset.phase = phase;
+    bar.label.textContent = phase === 'switched' ? `The ${stronger} databases arrived: the search goes on with them` : `Downloading the ${stronger} databases to switch to`;
+    bar.bar.value = phase === 'failed' ? 0 : fraction;
+    bar.percent.textContent = phase === 'downloading' ? `${formatFileSize(bytes)} of ${formatFileSize(total)}` : '';
+    bar.note.textContent = note ?? '';
+    bar.note.hidden = !note;
+  }
+
   /** The search started. */
   started(options) {
     termsLoading ??= import('./terms.js').then((module) => {
@@ -354,6 +369,7 @@ export class SolvePanel {
     });
     termsLoading.then(() => this.#defineNames());
     this.#runningAlgorithm = options.algorithm;
+    this.#stronger.root.hidden = true;
     this.setState('running', `Searching with ${algorithmLabel(options.algorithm)}…`);
     this.progress({ expanded: 0, generated: 0, frontier: 0, bound: 0, elapsedMs: 0, memoryBytes: 0 });
   }
@@ -447,7 +463,7 @@ export class SolvePanel {
         ['Largest frontier', formatCount(stats.maxFrontier), 'max-frontier'],
         ['Time', formatMs(stats.elapsedMs), 'time'],
         ['Peak memory', formatBytes(stats.peakMemoryBytes), 'peak-memory'],
-        result.databases && ['Pattern databases', databasesText(result.databases), 'databases'],
+        result.databases && ['Pattern databases', databasesText(result.databases, stats.switchedAt), 'databases'],
         // A solve shared with helper workers: the cores it asked for (a helper lost meanwhile
         // leaves its share to the others; the note says which).
         result.parallel && ['Cores', `${result.parallel.helpers + 1}${result.parallel.note ? ' (a helper failed)' : ''}`, 'cores'],
@@ -558,18 +574,19 @@ function facts(pairs) {
   );
 }
 
-// The labelled progress bar of a pattern-database build.
-function databasesBar() {
-  const label = el('label', { for: 'solve-databases-bar', id: 'solve-databases-label' });
-  const bar = el('progress', { id: 'solve-databases-bar', max: 1 });
+// The labelled progress bar of a pattern-database build or download (`id`: its element's).
+function databasesBar(id) {
+  const label = el('label', { for: `${id}-bar`, id: `${id}-label` });
+  const bar = el('progress', { id: `${id}-bar`, max: 1 });
   const percent = el('span', { class: 'databases-percent', 'aria-hidden': 'true' });
   const note = el('p', { class: 'databases-note', hidden: true });
-  const root = el('div', { id: 'solve-databases', class: 'databases', hidden: true }, label, bar, percent, note);
+  const root = el('div', { id, class: 'databases', hidden: true }, label, bar, percent, note);
   return { root, label, bar, percent, note };
 }
 
-// Where a solve's pattern databases came from, and how long that took.
-function databasesText({ source, ms, note, helperMemoryBytes }) {
+// Where a solve's pattern databases came from, how long that took, and the stronger ones it
+// switched to mid-search (at the core's iteration `switchedAt`) or why not.
+function databasesText({ source, ms, note, helperMemoryBytes, stronger }, switchedAt) {
   const how = {
     // A second worker built half of them (see workers/database-sourcing.js).
     built: `built in ${formatMs(ms)}${helperMemoryBytes ? ' on two cores' : ''}`,
@@ -577,7 +594,10 @@ function databasesText({ source, ms, note, helperMemoryBytes }) {
     served: `downloaded prebuilt in ${formatMs(ms)}`,
     memory: 'already loaded',
   }[source];
-  return note ? `${how} (${note})` : how;
+  const text = note ? `${how} (${note})` : how;
+  if (!stronger) return text;
+  if (stronger.note) return `${text}. ${stronger.note}`;
+  return switchedAt ? `${text}; switched to the ${stronger.name} databases at iteration ${switchedAt}` : text;
 }
 
 // A message as a sentence: the core's begin in lower case, to follow a setting's name.

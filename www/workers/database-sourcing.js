@@ -4,20 +4,20 @@
 // downloaded from the site when it serves them prebuilt (the plan names the file and its length:
 // `databases.served`; pdb-download.js), else built here in slices (DatabaseBuild), taking turns
 // like a search; downloaded or built, they are stored for next time. A download that fails in
-// any way (not served, offline, cut short, damaged, altered) falls back to the build, whose note
-// says why. Meanwhile the waiting searches get {type: 'databases', id, databases}, with
-// {phase: 'loading' | 'downloading' | 'building', fraction, bytes?, total?, note?}; their
+// any way (not served, offline, cut short, damaged, altered) falls back to the build
+// (database-build.js), whose note says why. Meanwhile the waiting searches get
+// {type: 'databases', id, databases}, with {phase: 'loading' | 'downloading' | 'building', fraction, bytes?, total?, note?}; their
 // summaries then carry `databases: {source: 'memory' | 'cache' | 'served' | 'built', ms, note?,
 // helperMemoryBytes?}`. Searches needing the same databases share one download or build; when
-// the last of them is cancelled it is dropped. A build hands its largest part to a second
-// worker (pdb-part-worker.js) when there is a core to spare, so the two halves build at once.
+// the last of them is cancelled it is dropped.
 //
 // A plan may also name stronger databases (`summary.stronger`: 7-7-1, served prebuilt,
-// 57.7 MB): a search looks them up when they are held (or stored in IndexedDB), and otherwise,
-// once it has answered with the quick set, they are made ready for the next one (loaded or
-// downloaded, never built), replacing the quick set. On a costly connection (data saver, 2g or
-// 3g) no download over ASK_ABOVE_BYTES starts by itself: the summary offers it
-// (`databases.offer: {key, bytes, name}`) and a 'fetch' message (fetchOffered) starts it.
+// 57.7 MB): a search looks them up when they are held (or stored in IndexedDB), and otherwise
+// their download starts with the search on the quick set, which switches to them when they
+// arrive (search-upgrade.js); from IndexedDB they are loaded once it has answered. Held, they
+// replace the quick set (never built: a tab cannot hold their build). On a costly connection
+// (data saver, 2g or 3g) no download over ASK_ABOVE_BYTES starts by itself: the summary offers
+// it (`databases.offer: {key, bytes, name}`) and a 'fetch' message (fetchOffered) starts it.
 //
 // One owner per set: whoever prepares a key (a search's wait, the upgrade, the user's fetch)
 // is its entry in `preparing`, which the others join, and upgrades of a key run one after
@@ -28,14 +28,16 @@
 import { loadedFullCore } from './full-core.js';
 import * as store from './database-store.js';
 import { messageOf, rethrowTrap } from './failures.js';
-import { PROGRESS_MS, jobs, nextBudget, schedule } from './scheduling.js';
-import { workerUrl } from './worker-url.js';
+import { dropBuild, startBuild } from './database-build.js';
+import { PROGRESS_MS } from './scheduling.js';
+import { awaited, failAwaiting, switchAwaiting, tellAwaiting } from './search-upgrade.js';
 
-const FIRST_BUILD_BUDGET = 20_000; // placements scanned
 // Pattern-database sets held for later solves: the most recently used last.
 const MAX_HELD = 4;
 // On a costly connection, downloads over this many bytes wait for the user's word.
 const ASK_ABOVE_BYTES = 10 * 1000 * 1000;
+// A cancelled search's stronger set goes on downloading this long for a search that follows.
+const CANCEL_GRACE_MS = 1000;
 
 // Searches waiting for databases: id -> {plan, need, started, start(databases)}; `start` runs
 // the search once they are held.
@@ -55,6 +57,8 @@ const upgrades = new Map();
 const offers = new Map();
 // Downloads the user asked for ('fetch'): id -> {key, upgrade}.
 const fetchers = new Map();
+// Keys of stronger sets whose download stopped as the searches awaiting it were cancelled.
+const dropped = new Set();
 // Sets held that could not be stored: key -> the note saying so.
 const unstored = new Map();
 
@@ -120,7 +124,7 @@ export function databasesFor(plan) {
   const coming = stronger && !strong && !unavailable.has(stronger.key);
   // On a costly connection the stronger set is offered, not fetched: only IndexedDB is looked in.
   const ask = coming && asksFirst(stronger.served);
-  const upgrade = coming ? { stronger, quick: need.key, download: !ask } : undefined;
+  const upgrade = coming ? { stronger, quick: need.key, quickName: need.partition, download: !ask, cancelled: false } : undefined;
   if (ask) offers.set(stronger.key, { stronger, quick: need.key });
   const offer = ask ? { key: stronger.key, bytes: stronger.served.bytes, name: stronger.name } : undefined;
   const key = need && (strong ? stronger.key : need.key);
@@ -172,16 +176,37 @@ async function upgradeOnce(upgrade) {
   const old = held.get(quick);
   if (!held.has(stronger.key)) {
     // Not had: a download that failed is not tried again this visit (a cancelled one is).
-    if (upgrade.download && !upgrade.cancelled) {
-      unavailable.set(stronger.key, failures.get(stronger.key) ?? 'they could not be downloaded');
+    if (upgrade.download && !upgrade.cancelled && !dropped.delete(stronger.key)) {
+      const why = failures.get(stronger.key) ?? 'they could not be downloaded';
+      unavailable.set(stronger.key, why);
+      failAwaiting(stronger.key, `The ${stronger.partition} databases could not be downloaded (${why}), so the search went on with ${upgrade.quickName}.`);
       old?.withholdDirect(false);
     }
     return;
   }
   offers.delete(stronger.key);
+  // The searches under way go on with them before the quick set, packed, is let go.
+  switchAwaiting(stronger.key, held.get(stronger.key));
   if (!old) return;
   held.delete(quick);
   old.free();
+}
+
+/**
+ * A search awaiting the stronger set `upgrade` names was cancelled: its download stops unless,
+ * a moment later (CANCEL_GRACE_MS: a hint cancelled by a move is followed by the next), another
+ * search or the user's fetch waits for it; a later solve starts it again.
+ */
+export function dropUpgrade(upgrade) {
+  const key = upgrade.stronger.key;
+  setTimeout(() => {
+    if (awaited(key) || [...fetchers.values()].some((fetch) => fetch.key === key)) return;
+    const preparation = preparing.get(key);
+    if (!preparation?.abort) return;
+    dropped.add(key);
+    preparation.abort();
+    preparing.delete(key);
+  }, CANCEL_GRACE_MS);
 }
 
 /**
@@ -231,6 +256,7 @@ function tell(key, databases) {
   for (const [id, fetch] of fetchers) {
     if (fetch.key === key) self.postMessage({ type: 'databases', id, databases });
   }
+  tellAwaiting(key, databases);
 }
 
 // The held databases of `key`, now the most recently used.
@@ -298,9 +324,24 @@ async function prepare(need, { ahead = false, stronger = null } = {}) {
   }
   // Dropped while downloading (its searches cancelled): a later solve prepares afresh.
   if (preparing.get(need.key) !== preparation) return;
-  let build;
   try {
-    build = new (loadedFullCore().DatabaseBuild)(need.key);
+    preparation.task = startBuild(need.key, {
+      // The searches waiting whose time is up stop first.
+      turn: () => expire(need.key),
+      progress: (fraction) => tell(need.key, { phase: 'building', fraction, note: preparation.note }),
+      built: (databases, helperMemoryBytes) => {
+        hold(databases);
+        preparation.task = undefined; // built: nothing left to drop
+        preparation.helperMemoryBytes = helperMemoryBytes;
+        keepBuilt(need.key, preparation).then(() => databasesReady(need.key, 'built'));
+      },
+      // Out of memory, say: the searches waiting fail.
+      failed: (error) => {
+        preparing.delete(need.key);
+        failWaiting(need.key, `the pattern databases could not be built: ${messageOf(error)}`);
+        rethrowTrap(error);
+      },
+    });
   } catch (error) {
     preparing.delete(need.key);
     failWaiting(need.key, messageOf(error));
@@ -308,11 +349,6 @@ async function prepare(need, { ahead = false, stronger = null } = {}) {
     return;
   }
   tell(need.key, { phase: 'building', fraction: 0, note: preparation.note });
-  const task = { turn: buildTurn, build, budget: FIRST_BUILD_BUDGET, lastProgress: performance.now(), key: need.key, helper: null };
-  preparation.task = task; // parked, out of `jobs`, while it waits for the part built elsewhere
-  jobs.set(`pdb:${need.key}`, task);
-  shareBuild(task);
-  schedule();
 }
 
 // Holds the databases `need` names from IndexedDB when they are stored whole; answers whether.
@@ -383,75 +419,6 @@ async function keep(key, bytes, preparation) {
   store.save(key, bytes).then((late) => late && unstored.set(key, late));
 }
 
-// Hands the largest database to a second worker when the machine has a core to spare, so the
-// set builds in about half the time. Where no second worker can run (one core, or it fails to
-// start or load), this worker builds that part itself after the others.
-function shareBuild(task) {
-  if ((navigator.hardwareConcurrency ?? 1) < 2) return;
-  let helper;
-  try {
-    helper = new Worker(workerUrl(new URL('./pdb-part-worker.js', import.meta.url), self.origin), { type: 'module' });
-  } catch {
-    return;
-  }
-  const part = task.build.handOff();
-  if (part === undefined) {
-    helper.terminate();
-    return;
-  }
-  task.helper = helper;
-  const fail = () => {
-    stopHelper(task);
-    task.build.takeBack();
-    resume(task);
-  };
-  helper.onmessage = ({ data }) => {
-    if (data.type === 'progress') {
-      task.build.helperProgress(data.fraction);
-      expire(task.key);
-      return;
-    }
-    if (data.type !== 'built') {
-      fail();
-      return;
-    }
-    stopHelper(task);
-    try {
-      task.build.adopt(data.bytes);
-    } catch (error) {
-      rethrowTrap(error);
-      task.build.takeBack();
-    }
-    const preparation = preparing.get(task.key);
-    if (preparation) preparation.helperMemoryBytes = data.memoryBytes;
-    resume(task);
-  };
-  helper.onerror = (event) => {
-    event.preventDefault();
-    fail();
-  };
-  helper.postMessage({ task: part });
-}
-
-function stopHelper(task) {
-  task.helper?.terminate();
-  task.helper = null;
-}
-
-// A build parked while waiting for its part takes turns again (unless it was dropped).
-function resume(task) {
-  if (preparing.has(task.key) && !jobs.has(`pdb:${task.key}`)) {
-    jobs.set(`pdb:${task.key}`, task);
-    schedule();
-  }
-}
-
-// Frees what a build holds, its helper worker included.
-function freeBuild(task) {
-  stopHelper(task);
-  task.build.free();
-}
-
 function wanted(key) {
   for (const waiter of waiting.values()) if (waiter.need.key === key) return true;
   return false;
@@ -467,10 +434,8 @@ function dropUnwanted(key) {
     preparing.delete(key);
     return;
   }
-  const task = preparation?.task;
-  if (task) {
-    jobs.delete(`pdb:${key}`);
-    freeBuild(task);
+  if (preparation?.task) {
+    dropBuild(preparation.task);
     preparing.delete(key);
   }
 }
@@ -501,38 +466,6 @@ async function keepBuilt(key, preparation) {
   if (bytes) await keep(key, bytes, preparation);
 }
 
-// A build's turn (scheduling.js): the searches waiting for it whose time is up stop first.
-function buildTurn(_id, task) {
-  expire(task.key);
-  try {
-    buildSlice(task);
-  } catch (error) {
-    buildFailed(task, error);
-  }
-}
-
-// One slice of a database build; parked (out of the turns) while it waits for the part
-// another worker builds, whose answer puts it back.
-function buildSlice(task) {
-  const started = performance.now();
-  const step = task.build.run(task.budget);
-  const now = performance.now();
-  task.budget = nextBudget(task.budget, now - started);
-  if (step.done) {
-    hold(task.build.finish());
-    freeBuild(task);
-    const preparation = preparing.get(task.key);
-    preparation.task = undefined; // built: nothing left to drop
-    keepBuilt(task.key, preparation).then(() => databasesReady(task.key, 'built'));
-    return;
-  }
-  if (!step.waiting) jobs.set(`pdb:${task.key}`, task);
-  if (now - task.lastProgress >= PROGRESS_MS || step.waiting) {
-    task.lastProgress = now;
-    tell(task.key, { phase: 'building', fraction: step.progress, note: preparing.get(task.key)?.note });
-  }
-}
-
 // Searches whose time limit ran out while they waited for the databases of `key` stop with the
 // core's report of it (the limit counts from the request). The build goes on: the databases
 // are held and stored for the next solve.
@@ -545,14 +478,6 @@ function expire(key) {
     waiter.plan.free();
     self.postMessage({ type: 'done', id, result });
   }
-}
-
-// A build that failed (out of memory, say) fails the searches waiting for it.
-function buildFailed(task, error) {
-  stopHelper(task);
-  preparing.delete(task.key);
-  failWaiting(task.key, `the pattern databases could not be built: ${messageOf(error)}`);
-  rethrowTrap(error);
 }
 
 // The searches waiting for the databases of `key` fail with `message`.

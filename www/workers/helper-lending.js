@@ -43,8 +43,24 @@ export function share(entry, key) {
   }
   if (count === 0) return;
   entry.shared = { key, helpers: count, note: undefined };
-  // A helper holding another set (6-6-3 before the upgrade to 7-7-1) is replaced by a fresh
-  // instance: its memory, which never shrinks, then holds one set.
+  startHelpers(count, key);
+}
+
+/**
+ * The shared search `entry` went on with the set `key` (a stronger one, arrived mid-search): what
+ * its helpers hold or were lent is of the old set (the core refuses those results), so they are
+ * replaced by fresh instances that load the new set.
+ */
+export function reshare(entry, key) {
+  entry.shared.key = key;
+  for (const helper of helpers.filter((h) => (h.key ?? h.loading) !== key)) retire(helper);
+  startHelpers(entry.shared.helpers, key);
+}
+
+// Keeps `count` helpers, each holding the set `key` or loading it. A helper holding another set
+// (6-6-3 before the upgrade to 7-7-1) is replaced by a fresh instance: its memory, which never
+// shrinks, then holds one set.
+function startHelpers(count, key) {
   for (const helper of helpers.filter((h) => (h.key ?? h.loading) !== key && h.lent.length === 0)) {
     helper.worker.terminate();
     helpers.splice(helpers.indexOf(helper), 1);
@@ -124,6 +140,13 @@ function heard(helper, data) {
 // A helper failed: its subtree goes back to its search, which goes on without it (alone when
 // it was the last); a later solve starts another.
 function lose(helper, why) {
+  retire(helper);
+  alone(`a helper worker failed (${why})`);
+}
+
+// Stops `helper`; what it was lent goes back to its searches (the core refuses what is of a pass
+// given up since).
+function retire(helper) {
   helper.worker.terminate();
   const at = helpers.indexOf(helper);
   if (at >= 0) helpers.splice(at, 1);
@@ -137,7 +160,6 @@ function lose(helper, why) {
     }
     wake(id, entry);
   }
-  alone(`a helper worker failed (${why})`);
 }
 
 // Tells the shared searches under way why they go on with fewer helpers: one line in the console

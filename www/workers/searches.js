@@ -8,12 +8,13 @@
 // cannot run (its summary is not `generic`: pattern databases, the fast or anytime solver) is
 // made again by the full module (full-core.js), which runs it.
 import * as core from '../../npuzzle.js';
-import { cancelWaiting, databasesFor, heldSource, holds, isWaiting, startUpgrade, waitFor } from './database-sourcing.js';
+import { cancelWaiting, databasesFor, dropUpgrade, heldSource, holds, isWaiting, startUpgrade, waitFor } from './database-sourcing.js';
 import { messageOf, release, rethrowTrap } from './failures.js';
 import { fullCore } from './full-core.js';
 import { feed, share } from './helper-lending.js';
 import { PROGRESS_MS, SHARED_SLICE_MS, SLICE_MS, jobs, nextBudget, parked, schedule, searchOf, wake } from './scheduling.js';
 import { sendRecord } from './search-recording.js';
+import { followSwitch } from './search-upgrade.js';
 import { RELEASE_BYTES, memoryBytes } from './wasm-memory.js';
 
 const FIRST_BUDGET = 2000;
@@ -56,8 +57,9 @@ export async function start({ id, board, options }) {
 }
 
 // Starts the search `plan` describes, with the databases it names (held by now): the stronger
-// ones when they are held, else the quick ones, and then, once this search has answered, the
-// stronger ones are made ready for the next (upgrade).
+// ones when they are held, else the quick ones while the stronger ones download beside it (it
+// switches to them when they arrive: search-upgrade.js), or, from IndexedDB or at the user's
+// word on a costly connection, once it has answered (upgrade).
 function startJob(id, plan, databases) {
   let job;
   let upgrade;
@@ -78,6 +80,11 @@ function startJob(id, plan, databases) {
   const entry = { turn: searchTurn, job, budget: FIRST_BUDGET, lastProgress: performance.now(), cancelled, databases, upgrade, offer, memoryBefore };
   jobs.set(id, entry);
   if (key && !cancelled) share(entry, key);
+  if (upgrade?.download && !cancelled) {
+    entry.awaits = upgrade;
+    entry.upgrade = undefined;
+    startUpgrade(upgrade);
+  }
   schedule();
 }
 
@@ -123,6 +130,7 @@ function searchTurn(id, entry) {
         finish(id, entry, step.result);
       } else {
         (idle ? parked : jobs).set(id, entry);
+        followSwitch(entry);
         if (entry.shared) feed();
         if (now - entry.lastProgress >= PROGRESS_MS) {
           entry.lastProgress = now;
@@ -143,7 +151,9 @@ function searchTurn(id, entry) {
 function finish(id, entry, result) {
   entry.job.free();
   entry.job = null; // results helpers bring later are dropped
-  if (entry.databases) result.databases = { ...entry.databases, ...(entry.offer ? { offer: entry.offer } : {}) };
+  if (entry.databases) result.databases = { ...entry.databases, ...(entry.offer ? { offer: entry.offer } : {}), ...(entry.switched ? { stronger: entry.switched } : {}) };
+  // A cancel stops the stronger set's download too, unless another search waits for it.
+  if (entry.awaits && (entry.cancelled || entry.stopped)) dropUpgrade(entry.awaits);
   if (entry.shared) result.parallel = { helpers: entry.shared.helpers, note: entry.shared.note };
   // A search that grew the instance's memory leaves it to be replaced (wasm-memory.js).
   const grown = memoryBytes() - entry.memoryBefore > RELEASE_BYTES;

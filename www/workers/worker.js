@@ -17,7 +17,8 @@
 // wasm-memory.js's RELEASE_BYTES: the page then replaces this worker once it is idle.
 // Messages out:
 //   {type: 'result', id, ok, result | error}
-//   {type: 'databases', id, databases}   a search waiting for its pattern databases
+//   {type: 'databases', id, databases}   a search waiting for its pattern databases, or running
+//                                        while stronger ones download (`databases.stronger`)
 //   {type: 'progress', id, progress}     while a search runs, every PROGRESS_MS or so
 //   {type: 'record', id, chunk}          a recorded search's new events (options.record), after
 //                                        each slice and before 'done': typed arrays, transferred
@@ -28,7 +29,9 @@
 //   searches.js           a solve's plan, its job run in slices, cancel, the summary
 //   scheduling.js         the turns: tasks (searches, builds) a slice at a time, budgets
 //   database-sourcing.js  the pattern databases a plan names: held, stored, downloaded or built;
-//                         the stronger set made ready after an answer
+//                         the stronger set downloaded beside the first search
+//   search-upgrade.js     the searches under way hear that download and switch to the set
+//   database-build.js     a set built here in slices, its largest part on a second worker
 //   database-store.js     IndexedDB, where they are kept between visits
 //   helper-lending.js     one search's passes shared with helper workers (search-part-worker.js)
 //   search-recording.js   a recorded search's events, posted in chunks
@@ -36,7 +39,7 @@
 //   lab.js                the heuristic lab's checks: true distances, then the heuristic
 //   full-core.js          the full wasm module (databases, large-board solvers, the lab, "Explain h"),
 //                         loaded when first needed; the first module (npuzzle.js) answers the rest
-// A search's summary carries `databases: {source, ms, note?, helperMemoryBytes?}` when it used
+// A search's summary carries `databases: {source, ms, note?, helperMemoryBytes?, stronger?}` when it used
 // pattern databases and `parallel: {helpers, note?}` when it shared its passes; the 'helpers'
 // call answers each helper's expansions and memory, and the 'cores' call caps the cores later
 // solves share (bench.html compares one with several).

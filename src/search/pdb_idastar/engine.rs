@@ -58,19 +58,19 @@ const MAX_SPLIT_DEPTH: usize = 16;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub struct PdbIdaStar {
-    tables: Tables,
-    root: Node,
+    pub(super) tables: Tables,
+    pub(super) root: Node,
     pub(super) start: [u8; CELLS],
     pub(super) bound: u32,
-    next_bound: u32,
+    pub(super) next_bound: u32,
     /// Whether a pass is under way (paused), and the expansions before it began.
     pub(super) in_pass: bool,
-    pass_start: u64,
+    pub(super) pass_start: u64,
     /// The child numbers from the root to where the last slice paused.
-    resume: Vec<u8>,
+    pub(super) resume: Vec<u8>,
     path: Vec<u8>,
     deepest: usize,
-    stats: Stats,
+    pub(super) stats: Stats,
     pub(super) threads: usize,
     /// With several threads, the pass's subtrees not yet searched (`None` before the pass is
     /// split), the next on top.
@@ -78,6 +78,9 @@ pub struct PdbIdaStar {
     /// With helpers elsewhere (other instances, [`super::shared_pass`]): the subtrees lent to
     /// them and what they found.
     pub(super) lending: Option<Lending>,
+    /// A stronger heuristic's tables and root, taking over when the pass under way ends
+    /// ([`Self::switch_heuristic`]).
+    pub(super) pending: Option<Box<(Tables, Node)>>,
 }
 
 impl PdbIdaStar {
@@ -88,12 +91,38 @@ impl PdbIdaStar {
     #[must_use]
     pub fn new(pdb: &PdbHeuristic, tiles: &[u8]) -> Self {
         let start: [u8; CELLS] = tiles.try_into().expect("a 4x4 board has 16 cells");
+        let (tables, root) = Self::prepare(pdb, &start);
+        let h = u32::from(root.h);
+        Self {
+            tables,
+            root,
+            start,
+            bound: h,
+            next_bound: u32::MAX,
+            in_pass: false,
+            pass_start: 0,
+            resume: Vec::new(),
+            path: Vec::new(),
+            deepest: 0,
+            stats: Stats { bound: h, ..Stats::default() },
+            threads: 1,
+            subtrees: None,
+            lending: None,
+            pending: None,
+        }
+    }
+
+    /// The tables flattened from `pdb`, and the root node of `start` looked up in them.
+    ///
+    /// # Panics
+    /// If `start` holds no blank: the caller has a checked board.
+    pub(super) fn prepare(pdb: &PdbHeuristic, start: &[u8; CELLS]) -> (Tables, Node) {
         let blank = start.iter().position(|&t| t == 0).expect("a board has a blank");
         let tables = Tables::new(pdb);
         let mut root = Node {
             blank: byte(blank),
             moves: tables.machine.start(byte(blank)),
-            manhattan: byte(pdb.manhattan(&start)),
+            manhattan: byte(pdb.manhattan(start)),
             ..Node::default()
         };
         let lookups = [
@@ -104,7 +133,7 @@ impl PdbIdaStar {
             if reflected && !pdb.reflects() {
                 continue;
             }
-            let placements = pdb.placements(&start, reflected);
+            let placements = pdb.placements(start, reflected);
             let entries = tables.entries();
             for (p, database) in tables.set.databases().iter().enumerate() {
                 let cells = &placements[p][..database.pattern().len()];
@@ -121,22 +150,7 @@ impl PdbIdaStar {
         root.mirror_sum = root.mirror_half_excess.iter().sum();
         let h = u32::from(root.manhattan) + 2 * u32::from(root.sum.max(root.mirror_sum));
         root.h = byte(h);
-        Self {
-            tables,
-            root,
-            start,
-            bound: h,
-            next_bound: u32::MAX,
-            in_pass: false,
-            pass_start: 0,
-            resume: Vec::new(),
-            path: Vec::new(),
-            deepest: 0,
-            stats: Stats { bound: h, ..Stats::default() },
-            threads: 1,
-            subtrees: None,
-            lending: None,
-        }
+        (tables, root)
     }
 
     /// The same search spread over `threads` threads (at least one); the answer's length is
@@ -428,6 +442,9 @@ impl Search<u8> for PdbIdaStar {
         let stop_at = self.stats.expanded.saturating_add(budget);
         loop {
             if !self.in_pass {
+                if let Some(prepared) = self.pending.take() {
+                    self.adopt(*prepared); // a stronger heuristic given mid-pass (switch.rs)
+                }
                 self.in_pass = true;
                 self.pass_start = self.stats.expanded;
                 self.next_bound = u32::MAX;

@@ -7,6 +7,7 @@ mod moves;
 mod node;
 mod shared_pass;
 mod subtrees;
+mod switch;
 mod tables;
 
 pub use engine::PdbIdaStar;
