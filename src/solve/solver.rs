@@ -1,6 +1,8 @@
 //! Solving a board: from a [`Plan`] and the pattern databases it names, picks the packing and
 //! the engine ([`super::engine`]), drives it in slices under the plan's limits, and checks
-//! every answer by replaying it before reporting it.
+//! every answer by replaying it before reporting it. It is one idea, a solve driven to its report
+//! (its slices, limits, helpers' results and a switch to a stronger set all act on the same
+//! engine and clock), so one file a little past 500 lines.
 
 use std::sync::Arc;
 
@@ -136,7 +138,7 @@ impl Solver {
             return Err(SolveError::NotGeneric(plan.algorithm()));
         }
         let engine = generic_engine(&plan, Heuristic::new(plan.heuristic(), plan.goal()));
-        Ok(Self { engine, plan, clock, done: None, trace: Vec::new(), anytime_deadline: None, stronger: None })
+        Ok(Self::running(engine, plan, clock))
     }
 
     /// [`Solver::new`] for a plan that names 5x5 pattern databases ([`Plan::databases_5x5`]):
@@ -177,7 +179,7 @@ impl Solver {
             Some(anytime) => Box::new(anytime),
             None => engine(&plan, databases.as_ref(), threads),
         };
-        Ok(Self { engine, plan, clock, done: None, trace: Vec::new(), anytime_deadline: None, stronger: None })
+        Ok(Self::running(engine, plan, clock))
     }
 
     /// Decides whether this solve shares its passes with helpers elsewhere (other instances
@@ -232,6 +234,11 @@ impl Solver {
             Some(search) if self.done.is_none() => search.give_back(item),
             _ => Ok(()),
         }
+    }
+
+    /// A solver whose engine has not started yet.
+    fn running(engine: Box<dyn Engine>, plan: Plan, clock: Clock) -> Self {
+        Self { engine, plan, clock, done: None, trace: Vec::new(), anytime_deadline: None, stronger: None }
     }
 
     /// Goes on with the plan's stronger databases from where it is ([`PdbIdaStar::switch_heuristic`](crate::search::pdb_idastar::PdbIdaStar::switch_heuristic));
