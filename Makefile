@@ -8,6 +8,8 @@
 #   make lint        clippy, warnings denied    make test-native native unit/integration/doc tests
 #   make lint-js     ESLint and the type check (tsc) of www/, with tools/'s pinned packages
 #   make lint-ci     actionlint on .github/workflows (CI and Pages)
+#   make wheel       the Python package npuzzle as an abi3 wheel (CPython 3.10+), in target/wheels
+#   make test-python the wheel installed in target/venv, then pytest (python/tests) and ruff
 #   make examples    the Reveal.js deck's reveal.js and the mdBook book, in dist/examples/
 #   make package     the <n-puzzle> widget as an npm package (target/package/npuzzle-widget-*.tgz)
 #   make test-wasm   tests/wasm.rs in headless Chromium
@@ -42,7 +44,7 @@ WASM_ENV := source ./$(TOOLCHAIN_ENV) &&
 WASM_TEST_ENV := CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
 	WASM_BINDGEN_TEST_TIMEOUT=120 WASM_BINDGEN_TEST_WEBDRIVER_JSON=$(CURDIR)/target/webdriver.json
 
-.PHONY: help setup build serve test fuzz fmt fmt-check lint lint-js lint-ci examples package test-native test-wasm test-e2e bench bench-anytime page-weight bench-browser bench-lab bench-search clean
+.PHONY: help setup build serve test fuzz fmt fmt-check lint lint-js lint-ci examples package test-native test-python wheel test-wasm test-e2e bench bench-anytime page-weight bench-browser bench-lab bench-search clean
 
 help:
 	@sed -n 's/^#   //p' Makefile
@@ -62,16 +64,23 @@ build: $(TOOLCHAIN_ENV)
 serve: setup
 	$(WASM_ENV) trunk serve --release --address 127.0.0.1 --port 8080 --dist target/serve-dist
 
-test: setup lint-ci fmt-check lint lint-js test-native test-wasm build test-e2e
+test: setup lint-ci fmt-check lint lint-js test-native test-python test-wasm build test-e2e
+
+# The Python binding (python/) is a crate of its own, built in target/python.
+PYTHON_CRATE := --manifest-path python/Cargo.toml
+PYTHON_CARGO := CARGO_TARGET_DIR=$(CURDIR)/target/python
 
 fmt:
 	cargo fmt
+	cargo fmt $(PYTHON_CRATE)
 
 fmt-check:
 	cargo fmt --check
+	cargo fmt --check $(PYTHON_CRATE)
 
 lint:
 	cargo clippy --all-targets -- -D warnings
+	$(PYTHON_CARGO) cargo clippy $(PYTHON_CRATE) -- -D warnings
 
 # eslint.config.mjs; tsconfig.json (the page) and tsconfig.workers.json (the workers), JSDoc types
 # with types/npuzzle.d.ts for the generated wasm glue.
@@ -87,6 +96,21 @@ lint-ci: $(TOOLCHAIN_ENV)
 
 test-native:
 	cargo test
+
+# The Python package (python/): maturin builds the binding's crate with the core into one abi3
+# wheel (CPython 3.10 and later), replacing the one built before.
+VENV := target/venv/bin
+wheel: $(TOOLCHAIN_ENV)
+	rm -f target/wheels/npuzzle-*.whl
+	$(PYTHON_CARGO) $(VENV)/maturin build --quiet --release $(PYTHON_CRATE) --interpreter $(VENV)/python --out target/wheels
+
+# The wheel installed into target/venv, then its tests. They compare with the CLI's answers,
+# from the CLI `cargo test` builds (at once after test-native: nothing to rebuild).
+test-python: wheel
+	$(VENV)/pip install --quiet --disable-pip-version-check --force-reinstall --no-deps target/wheels/npuzzle-*.whl
+	cargo test --quiet --no-run --test cli
+	NPUZZLE_CLI=$(CURDIR)/target/debug/npuzzle $(VENV)/pytest --quiet python/tests
+	$(VENV)/ruff check python/
 
 test-wasm: $(TOOLCHAIN_ENV)
 	$(WASM_ENV) $(WASM_TEST_ENV) cargo test --target wasm32-unknown-unknown --no-default-features --test wasm --test wasm_solve --test wasm_pdb

