@@ -53,7 +53,7 @@ def _board_rows(value: Any) -> list[list[int]] | None:
 
 def _goal_value(value: Any) -> str | list[list[int]] | None:
     """A goal: a name the element reads (``blank-last``, ``blank-first``), else a board's rows."""
-    if value is None or isinstance(value, str) and not any(c.isdigit() for c in value):
+    if value is None or (isinstance(value, str) and not any(c.isdigit() for c in value)):
         return value
     name = getattr(value, "name", None)
     if isinstance(name, str):
@@ -102,11 +102,11 @@ class Widget(anywidget.AnyWidget):
     result = traitlets.Dict(None, allow_none=True, read_only=True).tag(sync=True)
     """A finished game's result (``view="play"``): ``moves``, ``timeMs``, ``optimal``, ``sentence``, ..."""
     score = traitlets.Dict(None, allow_none=True, read_only=True).tag(sync=True)
-    """An exercise's last answer (``view="exercise"``): ``kind``, ``step``, ``right``, ``score``, ``total``."""
+    """An exercise's last answer (``view="exercise"``): ``kind``, ``step``, ``right``, ``score``, ``total``"""
     trace = traitlets.Dict(None, allow_none=True).tag(sync=True)
     """The student's trace ``show_trace`` drew: ``expanded`` (rows), ``algorithm``, ``heuristic``."""
 
-    def __init__(  # noqa: PLR0913: the element's settings, by name
+    def __init__(  # noqa: PLR0913 (the element's settings, by name)
         self,
         board: Any = None,
         *,
