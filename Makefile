@@ -112,6 +112,7 @@ test-python: wheel
 	cargo test --quiet --no-run --test cli
 	NPUZZLE_CLI=$(CURDIR)/target/debug/npuzzle $(VENV)/pytest --quiet python/tests
 	$(VENV)/ruff check python/
+	$(VENV)/ruff format --check python/
 
 test-wasm: $(TOOLCHAIN_ENV)
 	$(WASM_ENV) $(WASM_TEST_ENV) cargo test --target wasm32-unknown-unknown --no-default-features --test wasm --test wasm_solve --test wasm_pdb

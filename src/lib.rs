@@ -15,6 +15,7 @@
 //! | [`solve`] | algorithms, options, the plan that decides, the solver that runs it, its summary |
 //! | [`lab`] | the heuristic lab: every state's true distance on a small board, a heuristic checked against it |
 //! | [`play`] | the game: today's date, the daily puzzle, results in words, whether a move was good |
+//! | [`check`] | a solution or a search trace from outside, checked against the rules: the first wrong step and what it does match |
 //! | `wasm`, the CLI | the boundary (`wasm32` only) and `npuzzle` on the command line: they convert and print |
 //!
 //! [`bench`](mod@bench) (the bench files and random instance specs) uses the model only.
@@ -29,6 +30,7 @@
 //! ```
 
 pub mod bench;
+pub mod check;
 pub mod fast;
 pub mod heuristic;
 pub mod lab;

@@ -17,9 +17,10 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("solve", &["model", "heuristic", "search", "fast"]),
     ("lab", &["model", "heuristic", "search"]),
     ("play", &["model", "heuristic", "search", "fast", "solve"]),
+    ("check", &["model", "heuristic", "search", "solve"]),
     ("bench", &["model"]),
-    ("wasm", &["model", "heuristic", "search", "fast", "solve", "lab", "play", "bench"]),
-    ("bin", &["model", "heuristic", "search", "fast", "solve", "lab", "play", "bench"]),
+    ("wasm", &["model", "heuristic", "search", "fast", "solve", "lab", "play", "check", "bench"]),
+    ("bin", &["model", "heuristic", "search", "fast", "solve", "lab", "play", "check", "bench"]),
 ];
 
 /// `.rs` files at the root of src/: lib.rs and true entry points.

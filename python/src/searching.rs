@@ -56,14 +56,7 @@ pub fn search(
 ) -> Result<Search> {
     let start = board_from(board)?;
     let goal = goal_for(goal, &start)?;
-    let request = Request {
-        algorithm,
-        heuristic,
-        weight,
-        max_ms: None,
-        max_nodes: Some(u64::from(max_expansions)),
-        record: Some(max_expansions),
-    };
+    let request = Request { algorithm, heuristic, weight, max_ms: None, max_nodes: None, record: Some(max_expansions) };
     let plan = Plan::new(start.clone(), goal, &request.options()?, Platform::Native)?;
     let discipline = plan.discipline().ok_or(PlanError::NotRecordable)?;
     let databases = plan.databases().map(databases::set);
@@ -73,13 +66,14 @@ pub fn search(
 
 impl Search {
     /// Runs the search until the record holds the expansion after `step` (so `step`'s children
-    /// are all in), or the search has ended.
+    /// are all in), or the search has ended, or its record is full (the rest is not searched).
     fn record_past(&mut self, step: u32) -> Result<()> {
         while !self.finished && self.replay.expansions() <= step {
             self.finished = matches!(self.solver.run(SLICE), Status::Done(_));
             while let Some(chunk) = self.solver.take_record(CHUNK) {
                 self.replay.append(&chunk)?;
             }
+            self.finished |= self.replay.stopped();
         }
         Ok(())
     }
@@ -140,10 +134,10 @@ impl Search {
         self.replay.found()
     }
 
-    /// Whether the search reached its cap of expansions before the goal.
+    /// Whether the record reached its cap of expansions (before the goal).
     #[getter]
     fn stopped(&self) -> bool {
-        self.finished && self.replay.found().is_none()
+        self.replay.stopped()
     }
 }
 

@@ -1,0 +1,13 @@
+//! Check: a solution or a search trace from outside (a student's program), checked against the rules.
+//! Uses the model, the heuristics, the search layer's facts and the solve layer's names (`Algorithm`, `Weight`).
+//!
+//! [`search`]: whether some run of a named algorithm could expand exactly the boards of a trace,
+//! in that order, with any tie-breaking and any successor order; the first step none could, and
+//! what the trace does match ([`check_search`], [`SearchCheck`] in slices).
+
+pub mod search;
+
+pub use search::{
+    Hint, Iteration, Mistake, Progress, Repeats, SearchCheck, SearchCheckError, SearchSpec, SearchVerdict, Variant,
+    check_search,
+};

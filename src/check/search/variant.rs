@@ -1,0 +1,121 @@
+//! The variants textbooks and courses teach, each a way a correct program may treat a board
+//! reached twice and test for the goal; a trace is checked against each of its algorithm's at once.
+
+use std::fmt;
+
+use crate::search::discipline::GoalTest;
+use crate::solve::algorithm::Algorithm;
+
+/// What a search does with a board it reaches again.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Repeats {
+    /// Tree search: every successor is queued, so a board reached twice is expanded twice (AIMA's
+    /// TREE-SEARCH; IDA* and IDDFS as Korf wrote them).
+    Kept,
+    /// Tree search that never generates the board it came from: the "don't undo the last move"
+    /// pruning of most 8-puzzle tutorials (and this project's IDA* and IDDFS).
+    NotParent,
+    /// Path checking: no successor already on the path from the start (AIMA 4th edition's
+    /// `is_cycle`, for depth-first searches).
+    NotOnPath,
+    /// Graph search, a repeat skipped when generated: a successor seen before, waiting or
+    /// expanded, is not queued (AIMA 3rd edition's GRAPH-SEARCH and its breadth-first search).
+    SkippedWhenGenerated,
+    /// Graph search, a repeat skipped when taken: every successor not yet expanded is queued, and
+    /// one taken after its board was expanded is dropped unlisted (UC Berkeley CS188's graph
+    /// search, with its `closed` set).
+    SkippedWhenExpanded,
+    /// Graph search that queues a board again when it is reached by a shorter path, even once
+    /// expanded (AIMA 4th edition's BEST-FIRST-SEARCH with `reached`; this project's engines; for
+    /// depth-first search, a board expanded again when reached less deep).
+    ReopenedWhenShorter,
+}
+
+impl Repeats {
+    /// Its name in JSON: `tree`, `tree-not-parent`, `path-check`, `graph-skip-generated`,
+    /// `graph-skip-expanded`, `graph-reopen`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::Kept => "tree",
+            Self::NotParent => "tree-not-parent",
+            Self::NotOnPath => "path-check",
+            Self::SkippedWhenGenerated => "graph-skip-generated",
+            Self::SkippedWhenExpanded => "graph-skip-expanded",
+            Self::ReopenedWhenShorter => "graph-reopen",
+        }
+    }
+
+    /// Whether it keeps a set of boards seen (a graph search) and so expands a board once.
+    #[must_use]
+    pub const fn is_graph(self) -> bool {
+        matches!(self, Self::SkippedWhenGenerated | Self::SkippedWhenExpanded | Self::ReopenedWhenShorter)
+    }
+
+    /// The ones `algorithm`'s textbooks and courses teach, simulated side by side.
+    pub(super) fn of(algorithm: Algorithm) -> &'static [Self] {
+        match algorithm {
+            Algorithm::Bfs => &[Self::Kept, Self::NotParent, Self::SkippedWhenGenerated, Self::SkippedWhenExpanded],
+            Algorithm::Dfs => &[
+                Self::Kept,
+                Self::NotParent,
+                Self::NotOnPath,
+                Self::SkippedWhenGenerated,
+                Self::SkippedWhenExpanded,
+                Self::ReopenedWhenShorter,
+            ],
+            Algorithm::Iddfs | Algorithm::Idastar => &[Self::Kept, Self::NotParent, Self::NotOnPath],
+            _ => &[
+                Self::Kept,
+                Self::NotParent,
+                Self::SkippedWhenGenerated,
+                Self::SkippedWhenExpanded,
+                Self::ReopenedWhenShorter,
+            ],
+        }
+    }
+}
+
+/// A variant a trace may match: how repeats are treated and when the goal is tested.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Variant {
+    /// What a board reached again does.
+    pub repeats: Repeats,
+    /// When the goal is tested: as generated (AIMA's breadth-first search: the search stops when
+    /// the goal is generated, so the trace ends with the goal's parent, or with the goal after
+    /// it, printed as found) or as taken to be expanded (the trace ends with the goal).
+    pub goal_test: GoalTest,
+}
+
+impl Variant {
+    /// Its name in JSON: the repeats' name, `/goal-generated` or `/goal-taken`.
+    #[must_use]
+    pub fn name(self) -> String {
+        format!("{}/goal-{}", self.repeats.name(), self.goal_test.name())
+    }
+
+    /// Whether `algorithm` may test the goal as it is generated (not the iterative deepenings,
+    /// which test a board as they enter it).
+    pub(super) const fn goal_test_when_generated(algorithm: Algorithm) -> bool {
+        !algorithm.is_iterative()
+    }
+}
+
+/// The variant in words, the one place they are written.
+impl fmt::Display for Variant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let repeats = match self.repeats {
+            Repeats::Kept => "tree search (repeated boards expanded again)",
+            Repeats::NotParent => "tree search that never generates the board it came from",
+            Repeats::NotOnPath => "tree search that skips boards already on its path",
+            Repeats::SkippedWhenGenerated => "graph search, a repeated board skipped when generated",
+            Repeats::SkippedWhenExpanded => "graph search, a repeated board skipped when taken",
+            Repeats::ReopenedWhenShorter => "graph search, a board queued again when reached by a shorter path",
+        };
+        let goal = match self.goal_test {
+            GoalTest::Generated => "the goal tested when generated",
+            GoalTest::Taken => "the goal tested when expanded",
+        };
+        write!(f, "{repeats}, {goal}")
+    }
+}
