@@ -5,7 +5,7 @@
 //! full campaign, sized by `NPUZZLE_FUZZ_INPUTS` and `NPUZZLE_FUZZ_SOLVES` (and seeded by
 //! `NPUZZLE_FUZZ_SEED`), and prints what it did. The figures are in RELIABILITY.md.
 //!
-//! What must hold: no reader panics; a message never repeats more than a few hundred
+//! What must hold: no reader panics (boards, goals, names, traces, move lists); a message never repeats more than a few hundred
 //! characters of its input; every board read prints and reads back the same; every board
 //! written in a supported format reads back as itself; every answer replays to the goal; every
 //! answer labelled optimal has the breadth-first length on boards of at most 9 cells, and a
@@ -18,6 +18,8 @@ use std::collections::HashMap;
 use std::time::Instant;
 
 use npuzzle::bench::RandomSpec;
+use npuzzle::check::solution::{Convention, read_solution};
+use npuzzle::check::trace_input::read_trace;
 use npuzzle::heuristic::HeuristicKind;
 use npuzzle::heuristic::pdb::{DatabaseKey, Partition};
 use npuzzle::model::random::{Rng, random_solvable, scramble};
@@ -274,6 +276,36 @@ fn read_everything(text: &str) {
     if let Ok(spec) = text.parse::<RandomSpec>() {
         assert!(spec.count <= npuzzle::bench::MAX_INSTANCES);
     }
+    for shape in [Shape::square(3).expect("3x3"), Shape::new(2, 3).expect("2x3")] {
+        match read_trace(text, shape) {
+            Ok(boards) => assert!(boards.iter().all(|board| board.shape() == shape), "{text:?}"),
+            Err(error) => short_message(text, &error.to_string()),
+        }
+    }
+    let start = parse_board("8 6 7\n2 5 4\n3 0 1").expect("the hardest 8-puzzle");
+    for convention in Convention::ALL {
+        match read_solution(&start, &Goal::blank_last(start.shape()), text, convention) {
+            Ok(verdict) => short_message(text, &verdict.message()),
+            Err(error) => short_message(text, &error.to_string()),
+        }
+    }
+}
+
+/// A trace or a move list as a program prints one, from `rng`: boards a line or in blocks, with
+/// log lines, or directions, words and tile numbers in a list.
+fn printed(rng: &mut Rng) -> String {
+    let goal = Goal::blank_last(Shape::square(3).expect("3x3"));
+    let board = random_solvable(&goal, rng);
+    match rng.below(4) {
+        0 => (0..=rng.below(5)).map(|_| written(&board, rng)).collect::<Vec<_>>().join("\n\n"),
+        1 => (0..=rng.below(5)).map(|_| format!("Expanding: {}", board.to_line())).collect::<Vec<_>>().join("\n"),
+        2 => {
+            let moves: Vec<&str> =
+                (0..rng.below(40)).map(|_| *pick(rng, &["U", "D", "L", "R", "up", "Left"])).collect();
+            format!("[{}]", moves.iter().map(|m| format!("'{m}'")).collect::<Vec<_>>().join(", "))
+        }
+        _ => (0..rng.below(40)).map(|_| (1 + rng.below(8)).to_string()).collect::<Vec<_>>().join(" "),
+    }
 }
 
 #[test]
@@ -285,6 +317,9 @@ fn every_reader_survives_hostile_text() {
     for round in 0..inputs {
         let text = if round % 4 == 0 {
             noise(&mut rng)
+        } else if round % 8 == 3 {
+            let text = printed(&mut rng);
+            mutated(&text, &mut rng)
         } else {
             {
                 let goal = Goal::blank_last(random_shape(&mut rng, 10));

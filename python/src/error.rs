@@ -3,6 +3,7 @@
 //! name can be is a `TypeError`; a Ctrl-C between a search's slices is Python's own
 //! `KeyboardInterrupt`.
 
+use npuzzle::check::SearchCheckError;
 use npuzzle::heuristic::UnknownHeuristic;
 use npuzzle::heuristic::pdb::PdbError;
 use npuzzle::search::replay::ReplayError;
@@ -45,6 +46,18 @@ pub enum Error {
     /// Pattern databases that cannot serve this goal.
     #[error(transparent)]
     Pdb(#[from] PdbError),
+    /// A trace that cannot be checked (empty, boards of another shape, an algorithm the checks
+    /// do not know).
+    #[error(transparent)]
+    SearchCheck(#[from] SearchCheckError),
+    /// A board of a list that is not one, and its index there.
+    #[error("expanded[{index}]: {error}")]
+    Listed {
+        /// Its index in the list.
+        index: usize,
+        /// What is wrong with it.
+        error: Box<Error>,
+    },
     /// A record that does not replay.
     #[error(transparent)]
     Replay(#[from] ReplayError),

@@ -12,10 +12,12 @@
 //! | `solving.rs` | `solve()` and its `SolveResult` |
 //! | `heuristics.rs` | `heuristic()`, `explain()`, the names of algorithms and heuristics |
 //! | `searching.rs` | `search()`: a recorded search's expansions, one at a time |
+//! | `checks.rs` | `check_search()`: a student's search checked, `Check.assert_valid()` |
 
 use pyo3::prelude::*;
 
 mod boards;
+mod checks;
 mod convert;
 mod databases;
 mod error;
@@ -32,11 +34,13 @@ fn _npuzzle(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<solving::SolveResult>()?;
     module.add_class::<searching::Search>()?;
     module.add_class::<searching::Expansion>()?;
+    module.add_class::<checks::Check>()?;
     module.add_function(wrap_pyfunction!(solving::solve, module)?)?;
     module.add_function(wrap_pyfunction!(heuristics::heuristic, module)?)?;
     module.add_function(wrap_pyfunction!(heuristics::explain, module)?)?;
     module.add_function(wrap_pyfunction!(heuristics::algorithms, module)?)?;
     module.add_function(wrap_pyfunction!(heuristics::heuristics, module)?)?;
     module.add_function(wrap_pyfunction!(searching::search, module)?)?;
+    module.add_function(wrap_pyfunction!(checks::check_search, module)?)?;
     Ok(())
 }

@@ -3,9 +3,13 @@
 //!
 //! [`search`]: whether some run of a named algorithm could expand exactly the boards of a trace,
 //! in that order, with any tie-breaking and any successor order; the first step none could, and
-//! what the trace does match ([`check_search`], [`SearchCheck`] in slices).
+//! what the trace does match ([`check_search`], [`SearchCheck`] in slices). [`solution`]: a move
+//! list in any notation, its first wrong move, the optimal length. [`trace_input`]: a program's
+//! printed boards, read through the one board parser.
 
 pub mod search;
+pub mod solution;
+pub mod trace_input;
 
 pub use search::{
     Hint, Iteration, Mistake, Progress, Repeats, SearchCheck, SearchCheckError, SearchSpec, SearchVerdict, Variant,

@@ -20,6 +20,9 @@ True
 - ``solve()``: a solution and the statistics the page shows (``SolveResult``).
 - ``heuristic()``, ``explain()``: a heuristic's estimate, and the core's sum line for it.
 - ``search()``: a recorded search's expansions, one at a time (``Search``, ``Expansion``).
+- ``check_search()``: a student's own search checked against an algorithm's rules (``Check``,
+  whose ``assert_valid()`` raises ``AssertionError`` with the core's message: an autograder's
+  test in one line).
 - ``algorithms()``, ``heuristics()``: the names these read.
 
 Errors: a board, goal or name that is not one raises ``ValueError`` with the core's message; a
@@ -28,12 +31,14 @@ value of the wrong type, ``TypeError``.
 
 from ._npuzzle import (
     Board,
+    Check,
     Expansion,
     Goal,
     Search,
     Solvability,
     SolveResult,
     algorithms,
+    check_search,
     explain,
     heuristic,
     heuristics,
@@ -43,12 +48,14 @@ from ._npuzzle import (
 
 __all__ = [
     "Board",
+    "Check",
     "Expansion",
     "Goal",
     "Search",
     "Solvability",
     "SolveResult",
     "algorithms",
+    "check_search",
     "explain",
     "heuristic",
     "heuristics",

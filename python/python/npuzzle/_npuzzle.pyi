@@ -1,6 +1,6 @@
 """Type hints for the compiled core (``npuzzle._npuzzle``); the docstrings are the objects' own."""
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, Protocol, TypeAlias
 
 class _HasToList(Protocol):
@@ -135,6 +135,32 @@ class Search(Iterator[Expansion]):
     @property
     def stopped(self) -> bool: ...
 
+class Check:
+    @property
+    def valid(self) -> bool: ...
+    @property
+    def variant(self) -> str | None: ...
+    @property
+    def variants(self) -> list[str]: ...
+    @property
+    def step(self) -> int | None: ...
+    @property
+    def message(self) -> str: ...
+    @property
+    def hint(self) -> str | None: ...
+    @property
+    def expansions(self) -> int: ...
+    def assert_valid(self) -> None: ...
+    def __bool__(self) -> bool: ...
+
+def check_search(
+    start: BoardLike,
+    expanded: Iterable[BoardLike],
+    algorithm: str = "bfs",
+    heuristic: str | None = None,
+    goal: GoalLike = None,
+    weight: float | None = None,
+) -> Check: ...
 def solve(
     board: BoardLike,
     algorithm: str = "auto",

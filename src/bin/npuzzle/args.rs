@@ -3,6 +3,7 @@
 use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand};
+use npuzzle::check::solution::{Convention, OPTIMAL_NODES};
 use npuzzle::heuristic::HeuristicKind;
 use npuzzle::solve::algorithm::Algorithm;
 use npuzzle::solve::options::{DEFAULT_MAX_MEMORY_MB, Limits, SolveOptions, Weight};
@@ -24,6 +25,33 @@ pub(super) enum Command {
         /// The goal: `blank-last` (1 2 ... N 0), `blank-first` (0 1 ... N) or a board.
         #[arg(long, default_value = "blank-last")]
         goal: String,
+        /// Print JSON instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Check a move list from a board: every move legal (else the first wrong one, and why),
+    /// the goal reached (else how far), and its length against the optimal one.
+    CheckSolution {
+        /// The board as one argument, or `-` to read standard input.
+        board: String,
+        /// The moves: the argument itself, the file it names, or `-` to read standard input.
+        /// Letters (U D L R) or words (up, down, ...), tile numbers, or the boards one after
+        /// another, in any list a program prints.
+        moves: String,
+        /// The goal: `blank-last`, `blank-first` or a board.
+        #[arg(long, default_value = "blank-last")]
+        goal: String,
+        /// How direction letters are read: `tile` (the way the tile slides, as `solve` prints
+        /// them), `blank` (the way the blank goes), or `auto` (whichever the moves allow).
+        #[arg(long, default_value_t = Convention::default())]
+        convention: Convention,
+        /// Stop the search for the optimal length after this many expanded nodes (it then
+        /// says "optimal is at least B").
+        #[arg(long, default_value_t = OPTIMAL_NODES)]
+        max_nodes: u64,
+        /// Stop the search for the optimal length after this many milliseconds.
+        #[arg(long)]
+        max_ms: Option<f64>,
         /// Print JSON instead of text.
         #[arg(long)]
         json: bool,

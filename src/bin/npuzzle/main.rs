@@ -1,6 +1,7 @@
 //! `npuzzle`: check, solve and benchmark boards from the command line.
 //!
 //! [`args`] reads the flags; each command has its module ([`check`](mod@check),
+//! [`check_solution`](mod@check_solution),
 //! [`solve`](mod@solve), [`bench`](mod@bench), and [`databases`], which also keeps the pattern
 //! databases' cache); [`input`] and [`output`] hold what they share, and [`choice`] what
 //! `auto` looks up in the cache.
@@ -8,6 +9,7 @@
 mod args;
 mod bench;
 mod check;
+mod check_solution;
 mod choice;
 mod databases;
 mod input;
@@ -18,10 +20,13 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 use clap::Parser;
+use npuzzle::check::solution::SolutionOptions;
+use npuzzle::solve::options::Limits;
 
 use args::{Cli, Command};
 use bench::bench;
 use check::check;
+use check_solution::check_solution;
 use databases::prebuilt_databases;
 use input::read_board_and_goal;
 use output::{Failure, INVALID_INPUT, OUTPUT_FAILED};
@@ -52,6 +57,11 @@ fn main() -> ExitCode {
         Command::Check { board, goal, json } => read_board_and_goal(&board, &goal)
             .map_err(Failure::from)
             .and_then(|(board, goal)| Ok(check(out, &board, &goal, json).map(|()| ExitCode::SUCCESS)?)),
+        Command::CheckSolution { board, moves, goal, convention, max_nodes, max_ms, json } => {
+            let limits = Limits { max_expanded: Some(max_nodes), max_ms, ..Limits::default() };
+            let options = SolutionOptions { convention, limits };
+            check_solution(out, &board, &moves, &goal, &options, json)
+        }
         Command::Solve { board, search, steps, json } => read_board_and_goal(&board, &search.goal)
             .map_err(Failure::from)
             .and_then(|(board, goal)| Ok(solve(out, &board, goal, &search, steps, json)?)),

@@ -1,0 +1,136 @@
+"""check_search() on traces from a CS188-style breadth-first search and A* written here in plain
+Python (a queue or a heap of boards, a closed set, successors pushed in either order): valid;
+a trace altered at one step is invalid at that step, and assert_valid() says why."""
+
+import heapq
+import itertools
+from collections import deque
+
+import pytest
+
+import npuzzle
+
+START = npuzzle.Board("1 2 3\n4 0 6\n7 5 8")  # a few moves out
+HARD = npuzzle.Board("4 1 3\n7 2 6\n0 5 8")
+
+
+def successors(board, reverse):
+    """The student's successor function, in one push order or the other."""
+    children = board.neighbors()
+    return children[::-1] if reverse else children
+
+
+def breadth_first(start, reverse=False):
+    """CS188's graph search with a FIFO queue: a board is expanded the first time it is popped;
+    the goal is tested when popped."""
+    expanded, closed, fringe = [], set(), deque([start])
+    while fringe:
+        board = fringe.popleft()
+        if board in closed:
+            continue
+        expanded.append(board)
+        if board.is_goal():
+            return expanded
+        closed.add(board)
+        fringe.extend(successors(board, reverse))
+    return expanded
+
+
+def a_star(start, reverse=False, heuristic="manhattan"):
+    """CS188's graph search with a priority queue on f = g + h (ties in push order)."""
+    counter = itertools.count()
+    expanded, closed = [], set()
+    fringe = [(npuzzle.heuristic(start, heuristic), next(counter), 0, start)]
+    while fringe:
+        _, _, g, board = heapq.heappop(fringe)
+        if board in closed:
+            continue
+        expanded.append(board)
+        if board.is_goal():
+            return expanded
+        closed.add(board)
+        for child in successors(board, reverse):
+            f = g + 1 + npuzzle.heuristic(child, heuristic)
+            heapq.heappush(fringe, (f, next(counter), g + 1, child))
+    return expanded
+
+
+@pytest.mark.parametrize("reverse", [False, True], ids=["push-order", "reversed"])
+@pytest.mark.parametrize("start", [START, HARD], ids=repr)
+def test_a_cs188_breadth_first_search_is_valid(start, reverse):
+    trace = breadth_first(start, reverse)
+    check = npuzzle.check_search(start, trace, algorithm="bfs")
+    assert check.valid and check and check.step is None, check.message
+    assert check.expansions == len(trace)
+    assert "graph-skip-expanded" in " ".join(check.variants)
+    check.assert_valid()
+
+
+@pytest.mark.parametrize("reverse", [False, True], ids=["push-order", "reversed"])
+@pytest.mark.parametrize("start", [START, HARD], ids=repr)
+def test_a_cs188_a_star_is_valid(start, reverse):
+    trace = a_star(start, reverse)
+    check = npuzzle.check_search(start, trace, algorithm="astar", heuristic="manhattan")
+    assert check.valid, check.message
+    assert check.message.startswith(f"a valid trace of A* with Manhattan, {len(trace)} expansions")
+    check.assert_valid()
+
+
+def test_a_students_own_boards():
+    trace = [tuple(board.tiles) for board in breadth_first(HARD)]
+    assert npuzzle.check_search(tuple(HARD.tiles), trace, algorithm="bfs").valid
+    rows = [board.tolist() for board in a_star(HARD)]
+    assert npuzzle.check_search(HARD.tolist(), rows, algorithm="astar", heuristic="manhattan").valid
+
+
+def test_a_board_out_of_breadth_first_order_is_named_at_its_step():
+    trace = breadth_first(HARD)
+    depth = {HARD: 0}
+    for board in trace:
+        for child in board.neighbors():
+            depth.setdefault(child, depth[board] + 1)
+    # The first board at depth 3 swapped with the last at depth 2 before it: expanded too soon.
+    first = next(k for k in range(1, len(trace)) if depth[trace[k]] == 3)
+    altered = [*trace[: first - 1], trace[first], trace[first - 1], *trace[first + 1 :]]
+    check = npuzzle.check_search(HARD, altered, algorithm="bfs")
+    assert not check.valid and not check
+    assert check.step == first - 1
+    assert check.message == (
+        f"expansion {first}: BFS expanded a board at depth 3 while 1 at depth 2 was waiting: "
+        f"{str(trace[first - 1]).replace(chr(10), ' / ')}"
+    )
+    with pytest.raises(AssertionError) as raised:
+        check.assert_valid()
+    assert str(raised.value) == check.message
+
+
+def test_a_board_never_generated_is_named_at_its_step():
+    trace = a_star(HARD)
+    altered = [*trace[:3], npuzzle.Board("8 6 7 2 5 4 3 0 1"), *trace[4:]]
+    check = npuzzle.check_search(HARD, altered, algorithm="astar", heuristic="manhattan")
+    assert (check.valid, check.step) == (False, 3)
+    assert (
+        check.message
+        == "expansion 4 was never generated: it is not one move from any board expanded before it"
+    )
+
+
+def test_the_wrong_heuristic_gets_a_hint():
+    start = npuzzle.Board("8 1 3 4 0 2 7 6 5")
+    check = npuzzle.check_search(
+        start, a_star(start, heuristic="hamming"), algorithm="astar", heuristic="manhattan"
+    )
+    assert (check.valid, check.step) == (False, 2)
+    assert check.message.startswith("expansion 3: 8 _ 3 / 4 1 2 / 7 6 5 has f = 12, but 2 boards with f = 10")
+    assert check.hint == "this is a valid A* order with Hamming, not Manhattan"
+
+
+def test_what_cannot_be_checked_raises_value_error():
+    with pytest.raises(ValueError, match=r"^the trace is empty"):
+        npuzzle.check_search(HARD, [], algorithm="bfs")
+    with pytest.raises(ValueError, match=r"^expanded\[1\]: tile 8 appears twice"):
+        npuzzle.check_search(HARD, [HARD, "1 2 3 4 5 6 7 8 8"], algorithm="bfs")
+    with pytest.raises(ValueError, match=r"^unknown algorithm"):
+        npuzzle.check_search(HARD, [HARD], algorithm="bogo")
+    with pytest.raises(TypeError):
+        npuzzle.check_search(HARD, 3, algorithm="bfs")
