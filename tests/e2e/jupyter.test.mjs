@@ -1,5 +1,5 @@
 // Issue 37, point 4: npuzzle.Widget in a real JupyterLab. The test starts JupyterLab from the
-// project's virtual environment (target/venv, where `make wheel` installed the package) on
+// project's virtual environment (target/venv, where `make test-python` installed the wheel) on
 // 127.0.0.1, on a free port with a throwaway token and a temporary notebook folder, opens a
 // notebook in headless Chromium and runs its cells as a reader would (Shift+Enter): the widget
 // draws the board, a solve finishes and steps, a board set from Python moves the page's board,
@@ -59,7 +59,11 @@ let scratch = '';
 before(async () => {
   const jupyter = join(VENV, 'jupyter');
   assert.ok(existsSync(jupyter), `${jupyter} is missing: run \`make setup\``);
-  execFileSync(join(VENV, 'python'), ['-c', 'import npuzzle.widget'], { stdio: 'inherit' }); // the wheel, installed by `make wheel`
+  try {
+    execFileSync(join(VENV, 'python'), ['-c', 'import npuzzle.widget'], { stdio: 'pipe' });
+  } catch (error) {
+    assert.fail(`npuzzle's widget is not installed in target/venv (\`make test-python\` builds and installs the wheel):\n${error.stderr}`);
+  }
   scratch = await mkdtemp(join(tmpdir(), 'npuzzle-jupyter-'));
   const notebooks = join(scratch, 'notebooks');
   const settings = join(scratch, 'settings', '@jupyterlab', 'apputils-extension');

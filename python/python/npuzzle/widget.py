@@ -21,7 +21,7 @@ from typing import Any
 import anywidget
 import traitlets
 
-from ._npuzzle import Board
+from ._npuzzle import Board, Check, check_search
 
 _HERE = Path(__file__).parent
 _STATIC = _HERE / "static"
@@ -104,7 +104,7 @@ class Widget(anywidget.AnyWidget):
     score = traitlets.Dict(None, allow_none=True, read_only=True).tag(sync=True)
     """An exercise's last answer (``view="exercise"``): ``kind``, ``step``, ``right``, ``score``, ``total``"""
     trace = traitlets.Dict(None, allow_none=True).tag(sync=True)
-    """The student's trace ``show_trace`` drew: ``expanded`` (rows), ``algorithm``, ``heuristic``."""
+    """The trace ``show_trace`` was given: ``expanded`` (rows), ``algorithm``, ``heuristic``, ``check``."""
 
     def __init__(  # noqa: PLR0913 (the element's settings, by name)
         self,
@@ -145,18 +145,24 @@ class Widget(anywidget.AnyWidget):
         value = proposal["value"]
         return value if value is None or isinstance(value, str) else ",".join(value)
 
-    def show_trace(self, expanded: Any, algorithm: str | None = None, heuristic: str | None = None) -> None:
-        """Draws a student's trace, the boards ``expanded`` in order (any form ``Board`` reads), beside
-        the reference search of ``algorithm`` and ``heuristic`` (the widget's own when not given)."""
+    def show_trace(self, expanded: Any, algorithm: str | None = None, heuristic: str | None = None) -> Check:
+        """Hands the widget a student's trace, the boards ``expanded`` in order (any form ``Board``
+        reads), to draw beside the reference search of ``algorithm`` and ``heuristic`` (the widget's
+        own when not given) from the widget's board, and answers the core's check of it
+        (``npuzzle.check_search``: ``valid``, ``step``, ``message``, ``hint``), which ``trace`` holds too.
+        """
         if algorithm is not None:
             self.algorithm = algorithm
         if heuristic is not None:
             self.heuristic = heuristic
-        self.trace = {
-            "expanded": [_board_rows(board) for board in expanded],
-            "algorithm": self.algorithm,
-            "heuristic": self.heuristic,
-        }
+        boards = [_board_rows(board) for board in expanded]
+        start = self.board if self.board is not None or not boards else boards[0]
+        named = {"algorithm": self.algorithm} if self.algorithm is not None else {}
+        check = check_search(start, boards, heuristic=self.heuristic, goal=self.goal, **named)
+        verdict = {name: getattr(check, name) for name in ("valid", "variant", "step", "message", "hint")}
+        chosen = {"algorithm": self.algorithm, "heuristic": self.heuristic}
+        self.trace = {"expanded": boards, **chosen, "check": verdict}
+        return check
 
     def _send_files(self, _widget: Widget, content: Any, _buffers: list[bytes]) -> None:
         if not isinstance(content, dict) or content.get("type") != "npuzzle-files":
