@@ -426,7 +426,9 @@ wasm_opt_env() {
 # `make lint-ci`) and the Python package (`make wheel`, `make test-python`: maturin, pytest,
 # ruff, NumPy) with its notebooks (JupyterLab, anywidget, nbclient, ipykernel), each at its pin
 # in PYTHON_PACKAGES. Those already there at their pin are skipped; the rest come in one quiet
-# pip call, wheels only (nothing is compiled).
+# pip call, wheels only (nothing is built), and without compiling every module to bytecode up
+# front (--no-compile: a module is compiled when first imported), which took 40 of the 100
+# seconds JupyterLab and the rest took to install on a busy machine (BENCHMARKS.md).
 python_env() {
     local venv=$ROOT/target/venv missing
     [ -x "$venv/bin/python" ] || python3 -m venv "$venv" >"target/venv.log" 2>&1 ||
@@ -452,7 +454,7 @@ PY
     else
         log "pip install $(echo "$missing" | tr '\n' ' ')(target/venv)"
         # shellcheck disable=SC2086 # one pin a word
-        "$venv/bin/pip" install --quiet --disable-pip-version-check --only-binary :all: $missing \
+        "$venv/bin/pip" install --quiet --disable-pip-version-check --only-binary :all: --no-compile $missing \
             >>"target/venv.log" 2>&1 ||
             {
                 tail -n 20 target/venv.log >&2

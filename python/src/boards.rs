@@ -21,10 +21,19 @@ use crate::error::{Error, Result};
 /// what is wrong and where.
 ///
 /// Boards are immutable, compare equal when their tiles are, and hash, so they go in sets and
-/// dicts. `str(board)` prints one row a line.
-#[pyclass(frozen, eq, hash, module = "npuzzle", name = "Board")]
+/// dicts; they also sort (by shape, then tiles in reading order: no meaning, but a heap of
+/// `(f, board)` pairs needs some order when two f tie). `str(board)` prints one row a line.
+#[pyclass(frozen, eq, ord, hash, module = "npuzzle", name = "Board")]
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Board(pub npuzzle::Board);
+
+/// Some order of boards, for Python's sorts and heaps: shape, then tiles in reading order.
+impl PartialOrd for Board {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        let key = |board: &Self| (board.0.shape().rows(), board.0.shape().cols(), board.0.tiles().to_vec());
+        Some(key(self).cmp(&key(other)))
+    }
+}
 
 #[pymethods]
 impl Board {

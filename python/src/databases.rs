@@ -20,22 +20,25 @@ pub fn held(key: DatabaseKey) -> bool {
 /// The 4x4 set `key` names: held, else built now and held. A second caller waits for the first
 /// one's build rather than building it again.
 pub fn set(key: DatabaseKey) -> Arc<DatabaseSet> {
-    let mut held = HELD.lock().unwrap_or_else(PoisonError::into_inner);
-    if let Some(set) = held.iter().find(|set| set.key() == key) {
-        return Arc::clone(set);
-    }
-    let set = Arc::new(DatabaseSet::build(key, |_| {}));
-    held.push(Arc::clone(&set));
-    set
+    held_or_built(&HELD, key, DatabaseSet::key, |key| DatabaseSet::build(key, |_| {}))
 }
 
 /// The 5x5 set `key` names, as [`set`].
 pub fn set_5x5(key: Key24) -> Arc<Set24> {
-    let mut held = HELD_5X5.lock().unwrap_or_else(PoisonError::into_inner);
-    if let Some(set) = held.iter().find(|set| set.key() == key) {
+    held_or_built(&HELD_5X5, key, Set24::key, |key| Set24::build(key, |_| {}))
+}
+
+fn held_or_built<S, K: Copy + PartialEq>(
+    held: &Mutex<Vec<Arc<S>>>,
+    key: K,
+    key_of: impl Fn(&S) -> K,
+    build: impl FnOnce(K) -> S,
+) -> Arc<S> {
+    let mut held = held.lock().unwrap_or_else(PoisonError::into_inner);
+    if let Some(set) = held.iter().find(|set| key_of(set) == key) {
         return Arc::clone(set);
     }
-    let set = Arc::new(Set24::build(key, |_| {}));
+    let set = Arc::new(build(key));
     held.push(Arc::clone(&set));
     set
 }

@@ -4,6 +4,7 @@
 //! `KeyboardInterrupt`.
 
 use npuzzle::check::SearchCheckError;
+use npuzzle::check::solution::{SolutionInputError, UnknownConvention};
 use npuzzle::heuristic::UnknownHeuristic;
 use npuzzle::heuristic::pdb::PdbError;
 use npuzzle::search::replay::ReplayError;
@@ -50,9 +51,17 @@ pub enum Error {
     /// do not know).
     #[error(transparent)]
     SearchCheck(#[from] SearchCheckError),
-    /// A board of a list that is not one, and its index there.
-    #[error("expanded[{index}]: {error}")]
+    /// Moves that cannot be read.
+    #[error(transparent)]
+    Solution(#[from] SolutionInputError),
+    /// No such convention for direction letters.
+    #[error(transparent)]
+    Convention(#[from] UnknownConvention),
+    /// A board of a list that is not one, the list's name and the board's index there.
+    #[error("{list}[{index}]: {error}")]
     Listed {
+        /// The list's name, as the caller's keyword names it (`expanded`, `moves`).
+        list: &'static str,
         /// Its index in the list.
         index: usize,
         /// What is wrong with it.

@@ -12,7 +12,7 @@
 //! | `solving.rs` | `solve()` and its `SolveResult` |
 //! | `heuristics.rs` | `heuristic()`, `explain()`, the names of algorithms and heuristics |
 //! | `searching.rs` | `search()`: a recorded search's expansions, one at a time |
-//! | `checks.rs` | `check_search()`: a student's search checked, `Check.assert_valid()` |
+//! | `checks.rs` | `check_search()`, `check_solution()`: a student's search or solution checked |
 
 use pyo3::prelude::*;
 
@@ -42,5 +42,6 @@ fn _npuzzle(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(heuristics::heuristics, module)?)?;
     module.add_function(wrap_pyfunction!(searching::search, module)?)?;
     module.add_function(wrap_pyfunction!(checks::check_search, module)?)?;
+    module.add_function(wrap_pyfunction!(checks::check_solution, module)?)?;
     Ok(())
 }

@@ -88,9 +88,18 @@ fn run(plan: Plan) -> Result<Report> {
         return Ok(report);
     }
     let mut solver = Solver::with_sets(plan, databases, databases_5x5, clock, 1)?;
+    in_slices(|| match solver.run(SLICE) {
+        Status::Done(report) => Some(report),
+        Status::Running { .. } => None,
+    })
+}
+
+/// Runs `slice` until it answers, reading Ctrl-C between slices (taking the GIL for that
+/// alone): a `KeyboardInterrupt` stops the work there.
+pub fn in_slices<T>(mut slice: impl FnMut() -> Option<T>) -> Result<T> {
     loop {
-        if let Status::Done(report) = solver.run(SLICE) {
-            return Ok(report);
+        if let Some(done) = slice() {
+            return Ok(done);
         }
         #[expect(
             clippy::redundant_closure_for_method_calls,

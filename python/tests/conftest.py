@@ -61,3 +61,7 @@ BOARDS = [
     scrambled(npuzzle.Board("2x3: 1 2 3 4 5 0"), 25, 7),
     scrambled(npuzzle.Board([[1, 2], [3, 4], [5, 0]]), 25, 8),
 ]
+
+# A 15-puzzle some 40 random moves out: what the pattern databases' tests solve (one set, 6-6-3
+# for the blank-last goal, built once for the whole run).
+FIFTEEN = scrambled(npuzzle.Board("1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 0"), 40, 3)

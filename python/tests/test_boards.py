@@ -1,6 +1,8 @@
 """Boards: every format the page reads, a student's own lists, tuples and arrays, the core's
 messages for what is not a board, equality and hashing, neighbours, moves, solvability, goals."""
 
+import heapq
+
 import numpy as np
 import pytest
 
@@ -177,3 +179,11 @@ def test_goals():
         board.is_goal([[1, 2], [3, 0]])
     with pytest.raises(ValueError, match="the goal is not 'blank-last', 'blank-first' or a board"):
         npuzzle.Goal("blank-middle")
+
+
+def test_boards_sort_so_a_heap_of_f_and_board_pairs_works():
+    boards = [npuzzle.Board("1 2 3 4 5 6 7 0 8"), npuzzle.Board("1 2 3 4 5 6 0 7 8"), GOAL]
+    heap = [(1, board) for board in boards]
+    heapq.heapify(heap)
+    assert [heapq.heappop(heap)[1] for _ in boards] == sorted(boards)
+    assert sorted(boards)[0] < sorted(boards)[1] and not GOAL < npuzzle.Board(GOAL.tolist())

@@ -20,29 +20,45 @@ def successors(board, reverse):
     return children[::-1] if reverse else children
 
 
-def breadth_first(start, reverse=False):
-    """CS188's graph search with a FIFO queue: a board is expanded the first time it is popped;
-    the goal is tested when popped."""
-    expanded, closed, fringe = [], set(), deque([start])
-    while fringe:
-        board = fringe.popleft()
-        if board in closed:
-            continue
-        expanded.append(board)
-        if board.is_goal():
-            return expanded
-        closed.add(board)
-        fringe.extend(successors(board, reverse))
-    return expanded
+class Queue:
+    """CS188's FIFO queue: the priority is ignored."""
+
+    def __init__(self):
+        self.items = deque()
+
+    def push(self, item, _priority):
+        self.items.append(item)
+
+    def pop(self):
+        return self.items.popleft()
+
+    def __len__(self):
+        return len(self.items)
 
 
-def a_star(start, reverse=False, heuristic="manhattan"):
-    """CS188's graph search with a priority queue on f = g + h (ties in push order)."""
-    counter = itertools.count()
+class PriorityQueue:
+    """CS188's priority queue: the lowest first, ties in push order."""
+
+    def __init__(self):
+        self.heap, self.count = [], itertools.count()
+
+    def push(self, item, priority):
+        heapq.heappush(self.heap, (priority, next(self.count), item))
+
+    def pop(self):
+        return heapq.heappop(self.heap)[-1]
+
+    def __len__(self):
+        return len(self.heap)
+
+
+def graph_search(start, fringe, priority, reverse=False):
+    """CS188's graph search: a board is expanded the first time it is popped (a closed set),
+    the goal tested when popped; answers the boards expanded, in order."""
     expanded, closed = [], set()
-    fringe = [(npuzzle.heuristic(start, heuristic), next(counter), 0, start)]
+    fringe.push((start, 0), priority(start, 0))
     while fringe:
-        _, _, g, board = heapq.heappop(fringe)
+        board, g = fringe.pop()
         if board in closed:
             continue
         expanded.append(board)
@@ -50,9 +66,18 @@ def a_star(start, reverse=False, heuristic="manhattan"):
             return expanded
         closed.add(board)
         for child in successors(board, reverse):
-            f = g + 1 + npuzzle.heuristic(child, heuristic)
-            heapq.heappush(fringe, (f, next(counter), g + 1, child))
+            fringe.push((child, g + 1), priority(child, g + 1))
     return expanded
+
+
+def breadth_first(start, reverse=False):
+    return graph_search(start, Queue(), lambda _board, g: g, reverse)
+
+
+def a_star(start, reverse=False, heuristic="manhattan"):
+    return graph_search(
+        start, PriorityQueue(), lambda board, g: g + npuzzle.heuristic(board, heuristic), reverse
+    )
 
 
 @pytest.mark.parametrize("reverse", [False, True], ids=["push-order", "reversed"])
@@ -61,7 +86,7 @@ def test_a_cs188_breadth_first_search_is_valid(start, reverse):
     trace = breadth_first(start, reverse)
     check = npuzzle.check_search(start, trace, algorithm="bfs")
     assert check.valid and check and check.step is None, check.message
-    assert check.expansions == len(trace)
+    assert check.length == len(trace)
     assert "graph-skip-expanded" in " ".join(check.variants)
     check.assert_valid()
 
@@ -134,3 +159,66 @@ def test_what_cannot_be_checked_raises_value_error():
         npuzzle.check_search(HARD, [HARD], algorithm="bogo")
     with pytest.raises(TypeError):
         npuzzle.check_search(HARD, 3, algorithm="bfs")
+
+
+def test_a_solution_in_every_notation_is_valid():
+    result = npuzzle.solve(HARD, "astar", "manhattan")
+    blank_letters = result.directions.translate(str.maketrans("UDLR", "DURL"))
+    written = {
+        "tile": result.directions,
+        "blank": blank_letters,
+        "tile-numbers": result.tiles,
+        "boards": [board.tolist() for board in result.boards],
+    }
+    for notation, moves in written.items():
+        check = npuzzle.check_solution(HARD, moves)
+        assert check.valid and check.optimal, (notation, check.message)
+        assert (check.variant, check.step, check.length) == (notation, None, result.length)
+        check.assert_valid()
+    assert npuzzle.check_solution(tuple(HARD.tiles), " ".join(blank_letters), convention="blank").valid
+
+
+def test_a_wrong_move_is_named_at_its_step():
+    result = npuzzle.solve(HARD, "astar", "manhattan")
+    moves = [*result.tiles]
+    moves[2] = next(tile for tile in range(1, 9) if not _slides(result.boards[2], tile))
+    check = npuzzle.check_solution(HARD, moves)
+    assert (check.valid, check.step) == (False, 2)
+    with pytest.raises(AssertionError) as raised:
+        check.assert_valid()
+    assert str(raised.value) == check.message
+    assert f"Move 3: tile {moves[2]} is not next to the blank, so it cannot slide." in check.message
+
+
+def _slides(board, tile):
+    try:
+        board.play(tile)
+    except ValueError:
+        return False
+    return True
+
+
+def test_moves_that_stop_short_or_run_past_are_not_a_solution():
+    result = npuzzle.solve(HARD, "astar", "manhattan")
+    short = npuzzle.check_solution(HARD, result.directions[:-1])
+    assert (short.valid, short.step) == (False, result.length - 1)
+    assert "the goal is not reached" in short.message
+    longer = npuzzle.check_solution(HARD, result.directions + "LR")
+    assert not longer.valid
+    slow = npuzzle.check_solution(HARD, result.directions[:2] + "LR" + result.directions[2:])
+    assert slow.valid is False or slow.optimal is False
+
+
+def test_moves_that_cannot_be_read_raise_value_error():
+    with pytest.raises(ValueError, match=r"^no moves were given"):
+        npuzzle.check_solution(HARD, "")
+    with pytest.raises(ValueError, match=r"^'xyzzy' \(word 2\) is not a move"):
+        npuzzle.check_solution(HARD, "U xyzzy L")
+    with pytest.raises(ValueError, match=r"^moves\[1\]: tile 8 appears twice"):
+        npuzzle.check_solution(HARD, [HARD, "1 2 3 4 5 6 7 8 8"])
+    with pytest.raises(ValueError, match=r"is not a convention"):
+        npuzzle.check_solution(HARD, "U", convention="sideways")
+    with pytest.raises(ValueError, match=r"^moves\[1\]: 'L' at position 1 is not a number"):
+        npuzzle.check_solution(HARD, [HARD, "L"])
+    with pytest.raises(TypeError):
+        npuzzle.check_solution(HARD, 3)

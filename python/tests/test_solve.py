@@ -5,7 +5,7 @@ import pytest
 
 import npuzzle
 
-from conftest import BOARDS
+from conftest import BOARDS, FIFTEEN
 
 CHOICES = [
     ("auto", None),
@@ -108,8 +108,12 @@ def test_what_cannot_be_solved_raises_value_error_with_the_cores_message(cli):
         npuzzle.solve("1 2 3 4 5 6 7 0 8", max_nodes=0)
 
 
-def test_a_15_puzzle():
-    board = npuzzle.Board("1 2 3 4\n5 6 7 8\n9 10 11 12\n13 0 14 15")
-    result = npuzzle.solve(board)
-    assert result.optimal and result.length == 2 and replayed(result).is_goal()
-    assert repr(result).startswith("SolveResult(length=2, optimal=True, algorithm=")
+def test_a_15_puzzle(cli_json):
+    result = npuzzle.solve(FIFTEEN)
+    assert result.optimal and replayed(result).is_goal()
+    assert (result.algorithm, result.heuristic) == ("idastar", "pdb")
+    assert (
+        result.length
+        == cli_json("solve", str(FIFTEEN), "--algo", "idastar", "--heuristic", "manhattan")["length"]
+    )
+    assert repr(result).startswith(f"SolveResult(length={result.length}, optimal=True, algorithm=")

@@ -20,9 +20,10 @@ True
 - ``solve()``: a solution and the statistics the page shows (``SolveResult``).
 - ``heuristic()``, ``explain()``: a heuristic's estimate, and the core's sum line for it.
 - ``search()``: a recorded search's expansions, one at a time (``Search``, ``Expansion``).
-- ``check_search()``: a student's own search checked against an algorithm's rules (``Check``,
-  whose ``assert_valid()`` raises ``AssertionError`` with the core's message: an autograder's
-  test in one line).
+- ``check_search()``, ``check_solution()``: a student's own search (the boards it expanded) or
+  solution (moves in any notation) checked against the rules (``Check``, whose
+  ``assert_valid()`` raises ``AssertionError`` with the core's message: an autograder's test in
+  one line).
 - ``algorithms()``, ``heuristics()``: the names these read.
 
 Errors: a board, goal or name that is not one raises ``ValueError`` with the core's message; a
@@ -39,6 +40,7 @@ from ._npuzzle import (
     SolveResult,
     algorithms,
     check_search,
+    check_solution,
     explain,
     heuristic,
     heuristics,
@@ -56,6 +58,7 @@ __all__ = [
     "SolveResult",
     "algorithms",
     "check_search",
+    "check_solution",
     "explain",
     "heuristic",
     "heuristics",
