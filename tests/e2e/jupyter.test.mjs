@@ -197,6 +197,11 @@ test('npuzzle.Widget in JupyterLab: draws, solves and steps, and its board syncs
   assert.equal(page.workers().filter((worker) => worker.url().startsWith('blob:')).length, 1, 'the widgets share one worker');
 
   await screenshot(page, 'jupyter-widget');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Control+b'); // the file browser closed: the notebook has the width
+  await page.setViewportSize({ width: 375, height: 800 });
+  await widget.scrollIntoViewIfNeeded();
+  await screenshot(page, 'jupyter-widget-375');
   assert.deepEqual(page.problems.filter((problem) => /npuzzle|n-puzzle|blob:/.test(problem)), []);
   const figures = { firstRenderMs: Math.round(drawn - asked), secondRenderMs: Math.round(secondDrawn - second) };
   await mkdir(ARTIFACTS, { recursive: true });
