@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use npuzzle::bench::read_instances;
+use npuzzle::check::{SearchSpec, check_search};
 use npuzzle::heuristic::pdb::{DatabaseKey, DatabaseSet, Partition};
 use npuzzle::heuristic::{Heuristic, HeuristicKind};
 use npuzzle::lab::{Check, DistanceSearch, Distances};
@@ -153,5 +154,43 @@ fn lab(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, eight_puzzle, fifteen_puzzle, pattern_databases, fast, lab);
+/// Checking a search trace (BENCHMARKS.md, "Checking a search trace"): the 156,995 boards the
+/// A* engine with Manhattan expands on a 15-puzzle 80 random moves from the goal, its successors
+/// in the order of the moves, checked against A* with Manhattan (every variant side by side),
+/// then against A* with Hamming (refused at expansion 3, then hinted: A* with Manhattan).
+fn check_search_trace(c: &mut Criterion) {
+    let start = parse_board("0 1 3 4 8 6 10 11 5 13 7 14 2 9 12 15").expect("a board");
+    let goal = Goal::blank_last(start.shape());
+    let expanded = std::cell::RefCell::new(Vec::new());
+    let successors = |board: &Board, out: &mut Vec<Board>| {
+        expanded.borrow_mut().push(board.clone());
+        for dir in board.legal_moves() {
+            let mut next = board.clone();
+            next.slide(dir).expect("a legal move");
+            out.push(next);
+        }
+    };
+    let manhattan = Heuristic::new(HeuristicKind::Manhattan, &goal);
+    let h = |board: &Board| manhattan.evaluate(|cell| board.tile_at(cell));
+    let mut search = npuzzle::search::astar::astar(start.clone(), successors, h, |board| goal.is_solved(board));
+    assert!(matches!(search.run(u64::MAX), Step::Found(_)));
+    drop(search);
+    let mut trace = expanded.into_inner();
+    trace.push(goal.board().clone());
+    assert_eq!(trace.len(), 156_995);
+    let mut group = c.benchmark_group("checking a search trace, 156,995 A* expansions");
+    group.sample_size(10);
+    for (name, heuristic, valid) in [
+        ("valid, A* manhattan", HeuristicKind::Manhattan, true),
+        ("invalid, A* hamming, then the hint", HeuristicKind::Hamming, false),
+    ] {
+        let spec = SearchSpec::new(Algorithm::Astar, heuristic);
+        group.bench_function(name, |b| {
+            b.iter(|| assert_eq!(check_search(&start, &goal, &trace, &spec).expect("a trace").valid, valid));
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, eight_puzzle, fifteen_puzzle, pattern_databases, fast, lab, check_search_trace);
 criterion_main!(benches);

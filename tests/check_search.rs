@@ -71,7 +71,12 @@ fn tutorial(algorithm: Algorithm, heuristic: HeuristicKind, repeats: TutorialRep
 #[test]
 fn breadth_first_traces_of_every_textbook_variant_are_accepted() {
     let mut checked = 0;
-    for repeats in [TutorialRepeats::Tree, TutorialRepeats::NotParent, TutorialRepeats::SeenWhenGenerated, TutorialRepeats::ClosedWhenTaken] {
+    for repeats in [
+        TutorialRepeats::Tree,
+        TutorialRepeats::NotParent,
+        TutorialRepeats::SeenWhenGenerated,
+        TutorialRepeats::ClosedWhenTaken,
+    ] {
         for early_goal in [false, true] {
             let moves = if repeats == TutorialRepeats::Tree { 5 } else { 10 };
             let tutorial = tutorial(Algorithm::Bfs, HeuristicKind::None, repeats, early_goal);
@@ -85,9 +90,16 @@ fn breadth_first_traces_of_every_textbook_variant_are_accepted() {
 #[test]
 fn depth_first_traces_with_and_without_a_depth_limit_are_accepted() {
     let mut checked = 0;
-    for repeats in [TutorialRepeats::Tree, TutorialRepeats::NotParent, TutorialRepeats::NotOnPath, TutorialRepeats::SeenWhenGenerated, TutorialRepeats::ClosedWhenTaken] {
+    for repeats in [
+        TutorialRepeats::Tree,
+        TutorialRepeats::NotParent,
+        TutorialRepeats::NotOnPath,
+        TutorialRepeats::SeenWhenGenerated,
+        TutorialRepeats::ClosedWhenTaken,
+    ] {
         for (rows, cols, limit) in [(2, 2, 40), (2, 3, 40), (3, 3, 8), (3, 3, 12)] {
-            let tutorial = Tutorial { depth_limit: limit, ..tutorial(Algorithm::Dfs, HeuristicKind::None, repeats, false) };
+            let tutorial =
+                Tutorial { depth_limit: limit, ..tutorial(Algorithm::Dfs, HeuristicKind::None, repeats, false) };
             checked += accepts_tutorial(tutorial, &goal(rows, cols), 8, 25, 20_000);
         }
     }
@@ -104,16 +116,29 @@ fn best_first_traces_with_random_ties_are_accepted() {
     let repeats = [TutorialRepeats::Tree, TutorialRepeats::SeenWhenGenerated, TutorialRepeats::ClosedWhenTaken];
     for repeats in repeats {
         let moves = if repeats == TutorialRepeats::Tree { 6 } else { 12 };
-        checked += accepts_tutorial(tutorial(Algorithm::Ucs, HeuristicKind::None, repeats, false), &goal(3, 3), moves, 30, 20_000);
+        checked += accepts_tutorial(
+            tutorial(Algorithm::Ucs, HeuristicKind::None, repeats, false),
+            &goal(3, 3),
+            moves,
+            30,
+            20_000,
+        );
         for heuristic in informed {
             for algorithm in [Algorithm::Greedy, Algorithm::Astar, Algorithm::Wastar] {
                 let moves = if repeats == TutorialRepeats::Tree { 8 } else { 15 };
-                checked += accepts_tutorial(tutorial(algorithm, heuristic, repeats, false), &goal(3, 3), moves, 25, 20_000);
+                checked +=
+                    accepts_tutorial(tutorial(algorithm, heuristic, repeats, false), &goal(3, 3), moves, 25, 20_000);
             }
         }
     }
     let custom = "custom:0,1.5,0,0".parse().unwrap();
-    checked += accepts_tutorial(tutorial(Algorithm::Astar, custom, TutorialRepeats::ClosedWhenTaken, false), &goal(3, 3), 15, 30, 20_000);
+    checked += accepts_tutorial(
+        tutorial(Algorithm::Astar, custom, TutorialRepeats::ClosedWhenTaken, false),
+        &goal(3, 3),
+        15,
+        30,
+        20_000,
+    );
     assert!(checked >= 700, "{checked}");
 }
 
@@ -121,10 +146,23 @@ fn best_first_traces_with_random_ties_are_accepted() {
 fn iterative_deepening_traces_are_accepted_with_their_iterations() {
     let mut checked = 0;
     for repeats in [TutorialRepeats::Tree, TutorialRepeats::NotParent, TutorialRepeats::NotOnPath] {
-        checked += accepts_tutorial(tutorial(Algorithm::Iddfs, HeuristicKind::None, repeats, false), &goal(3, 3), 6, 40, 50_000);
-        checked += accepts_tutorial(tutorial(Algorithm::Iddfs, HeuristicKind::None, repeats, false), &goal(2, 3), 8, 20, 50_000);
+        checked += accepts_tutorial(
+            tutorial(Algorithm::Iddfs, HeuristicKind::None, repeats, false),
+            &goal(3, 3),
+            6,
+            40,
+            50_000,
+        );
+        checked += accepts_tutorial(
+            tutorial(Algorithm::Iddfs, HeuristicKind::None, repeats, false),
+            &goal(2, 3),
+            8,
+            20,
+            50_000,
+        );
         for heuristic in [HeuristicKind::Manhattan, HeuristicKind::LinearConflict] {
-            checked += accepts_tutorial(tutorial(Algorithm::Idastar, heuristic, repeats, false), &goal(3, 3), 14, 40, 50_000);
+            checked +=
+                accepts_tutorial(tutorial(Algorithm::Idastar, heuristic, repeats, false), &goal(3, 3), 14, 40, 50_000);
         }
     }
     assert!(checked >= 300, "{checked}");
@@ -162,7 +200,11 @@ fn the_projects_own_engines_are_accepted_with_shuffled_successors() {
             let verdict = check(&start, &goal, &trace, &spec(algorithm, heuristic, 2.0));
             let at = format!("{algorithm} {heuristic}, seed {seed}, start {}", start.rows_line());
             assert!(verdict.valid, "{at}: {}", verdict.message());
-            assert!(verdict.variants.iter().any(|v| v.repeats == repeats && v.goal_test == goal_test), "{at}: {:?}", verdict.variants);
+            assert!(
+                verdict.variants.iter().any(|v| v.repeats == repeats && v.goal_test == goal_test),
+                "{at}: {:?}",
+                verdict.variants
+            );
             checked += 1;
         }
     }
@@ -177,14 +219,14 @@ fn a_check_in_slices_reports_progress_and_the_same_verdict() {
     let spec = spec(Algorithm::Astar, HeuristicKind::Manhattan, 1.0);
     let whole = check(&start, &goal, &trace, &spec);
     let mut sliced = SearchCheck::new(&start, &goal, trace.clone(), &spec).unwrap();
-    let mut slices = 0;
+    let mut runs = 0;
     let verdict = loop {
-        slices += 1;
+        runs += 1;
         match sliced.run(7) {
-            npuzzle::check::Progress::Done(verdict) => break verdict,
+            npuzzle::check::Progress::Done(verdict) => break *verdict,
             npuzzle::check::Progress::Running { step, total, .. } => assert!(step <= total),
         }
     };
-    assert!(slices > 1);
+    assert!(runs > 1);
     assert_eq!(verdict, whole);
 }

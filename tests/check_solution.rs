@@ -3,11 +3,14 @@
 //! compared with the optimal one.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
 use npuzzle::check::solution::{
     Choice, Convention, Notation, Optimal, SolutionInputError, SolutionOptions, SolutionVerdict, WrongMove,
     check_solution, read_solution,
 };
 use npuzzle::heuristic::HeuristicKind;
+use npuzzle::heuristic::pdb::{DatabaseKey, Partition};
 use npuzzle::solve::algorithm::Algorithm;
 use npuzzle::solve::options::{Limits, SolveOptions};
 use npuzzle::solve::{Outcome, Solution, solve, system_clock};
@@ -269,4 +272,46 @@ fn unreadable_lists_are_refused_with_the_word_named() {
     assert_eq!(error, SolutionInputError::Unreadable { token: "X".into(), word: 3 });
     assert_eq!(read(&start, "  ", Convention::Auto).unwrap_err(), SolutionInputError::Empty);
     assert!(matches!(read(&start, "1 2 3 4 5 6 7 0 0", Convention::Auto), Err(SolutionInputError::Trace(_))));
+}
+
+#[test]
+fn on_4x4_the_databases_at_hand_find_the_optimal_length() {
+    // Korf's #9: 46 moves to the blank-first goal, far past IDA* with linear conflict's reach
+    // in a few nodes.
+    let start = board("3 14 9 11 5 4 8 2 13 12 6 7 10 1 15 0");
+    let goal = Goal::blank_first(start.shape());
+    let set = common::databases(DatabaseKey::for_goal(Partition::SixSixThree, &goal).unwrap());
+    let options = SolveOptions { algorithm: Algorithm::Auto, ..SolveOptions::default() };
+    let plan =
+        npuzzle::solve::plan::Plan::new(start.clone(), goal.clone(), &options, npuzzle::solve::plan::Platform::Native)
+            .unwrap();
+    let report = npuzzle::solve::Solver::new(plan, Some(set.clone()), system_clock()).unwrap().run_to_end();
+    let Outcome::Solved(solution) = report.outcome else { panic!("Korf's #9 is solved") };
+    let tiles: Vec<String> = solution.moves.iter().map(|m| m.tile.to_string()).collect();
+    let with = SolutionOptions { databases: Some(set), ..SolutionOptions::default() };
+    let verdict = check_solution(&start, &goal, &tiles.join(" "), &with, system_clock()).unwrap();
+    assert_eq!((verdict.valid(), verdict.optimal), (true, Some(Optimal::Length(46))));
+    let limited = SolutionOptions {
+        limits: Limits { max_expanded: Some(1000), ..Limits::default() },
+        ..SolutionOptions::default()
+    };
+    let verdict = check_solution(&start, &goal, &tiles.join(" "), &limited, system_clock()).unwrap();
+    assert!(matches!(verdict.optimal, Some(Optimal::AtLeast(bound)) if bound < 46), "{verdict:?}");
+}
+
+#[test]
+fn past_4x4_the_optimal_length_is_a_bound() {
+    let goal = Goal::blank_last(npuzzle::Shape::square(5).unwrap());
+    let mut start = goal.board().clone();
+    // Four moves out along the bottom row and up, then back: 4 moves away, and a detour of 2.
+    for direction in [Direction::Right, Direction::Right, Direction::Down, Direction::Right] {
+        start.slide(direction).unwrap();
+    }
+    let verdict = check(&start, "L R L U L L");
+    assert!(verdict.valid(), "{}", verdict.message());
+    assert_eq!(verdict.optimal, Some(Optimal::AtLeast(4)));
+    assert!(verdict.message().ends_with("reached in 6 moves; the optimal is at least 4."), "{}", verdict.message());
+    // A list as short as the bound is optimal.
+    let verdict = check(&start, "L U L L");
+    assert_eq!((verdict.optimal, verdict.is_optimal()), (Some(Optimal::Length(4)), Some(true)));
 }

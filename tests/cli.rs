@@ -1,27 +1,10 @@
 //! The `npuzzle` command line: output, JSON and exit codes.
 #![cfg(not(target_arch = "wasm32"))]
 
-use std::io::Write;
+mod common;
+
+use common::cli::{npuzzle, text};
 use std::process::{Command, Output, Stdio};
-
-fn npuzzle(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_npuzzle"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the npuzzle binary runs");
-    // A process that refuses its input early (past 64 KiB) closes the pipe before all is written.
-    if let Err(error) = child.stdin.take().unwrap().write_all(stdin.as_bytes()) {
-        assert_eq!(error.kind(), std::io::ErrorKind::BrokenPipe, "{error}");
-    }
-    child.wait_with_output().unwrap()
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
 
 #[test]
 fn check_prints_board_shape_verdict_and_distance() {

@@ -2,26 +2,9 @@
 //! moves from an argument, a file or standard input, and the JSON.
 #![cfg(not(target_arch = "wasm32"))]
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
 
-fn npuzzle(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_npuzzle"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the npuzzle binary runs");
-    if let Err(error) = child.stdin.take().unwrap().write_all(stdin.as_bytes()) {
-        assert_eq!(error.kind(), std::io::ErrorKind::BrokenPipe, "{error}");
-    }
-    child.wait_with_output().unwrap()
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
+use common::cli::{npuzzle, text};
 
 const NEAR: &str = "1 2 3 4 5 6 0 7 8";
 
@@ -58,6 +41,9 @@ fn unreadable_or_ambiguous_moves_exit_2_with_the_message_on_stderr() {
     assert!(text(&out.stderr).contains("legal read both ways"), "{}", text(&out.stderr));
     let out = npuzzle(&["check-solution", "-", "-"], "");
     assert_eq!(out.status.code(), Some(2));
+    let out = npuzzle(&["check-solution", NEAR, "L L", "--max-nodes", "0"], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("the expanded-node limit must be at least 1"), "{}", text(&out.stderr));
 }
 
 #[test]

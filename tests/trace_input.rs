@@ -102,6 +102,10 @@ fn lists_of_boards_as_python_and_json_print_them() {
     assert_eq!(read_trace(&tuples_of_rows, shape3()).as_ref(), Ok(&boards), "{tuples_of_rows}");
     let json = format!("[\n{}\n]\n", written(&boards, |b| format!("  [{}]", values(b).join(",")), ",\n"));
     assert_eq!(read_trace(&json, shape3()).as_ref(), Ok(&boards), "{json}");
+    for one in ["[1, 2, 3, 4, 5, 6, 7, 8, 0]", "[[1, 2, 3], [4, 5, 6], [7, 8, 0]]", "((1, 2, 3), (4, 5, 6), (7, 8, 0))"]
+    {
+        assert_eq!(read_trace(one, shape3()), Ok(vec![parse_board(one).unwrap()]), "{one}");
+    }
     let trailing_comma = format!("[{},]", written(&boards, |b| format!("({})", values(b).join(", ")), ", "));
     assert_eq!(read_trace(&trailing_comma, shape3()).as_ref(), Ok(&boards));
 }

@@ -5,17 +5,22 @@
 //! `AssertionError` with the core's message, so a grader's test is one line. Boards may be
 //! `Board`s or the student's own representation, read as `Board` reads them.
 
+use std::sync::Arc;
+
 use npuzzle::check::solution::{Convention, SolutionOptions, SolutionVerdict, check_solution as check_moves};
 use npuzzle::check::{Progress, SearchCheck, SearchSpec, SearchVerdict};
 use npuzzle::heuristic::HeuristicKind;
+use npuzzle::heuristic::pdb::DatabaseSet;
 use npuzzle::solve::algorithm::Algorithm;
-use npuzzle::solve::options::Weight;
+use npuzzle::solve::options::{SolveOptions, Weight};
+use npuzzle::solve::plan::{Plan, Platform};
 use npuzzle::solve::system_clock;
 use pyo3::exceptions::PyAssertionError;
 use pyo3::prelude::*;
 use pyo3::types::{PyInt, PyString};
 
 use crate::convert::{board_from, goal_for};
+use crate::databases;
 use crate::error::{Error, Result};
 use crate::solving::in_slices;
 
@@ -63,7 +68,7 @@ pub fn check_search(
     let verdict = py.detach(move || -> Result<SearchVerdict> {
         let mut check = SearchCheck::new(&start, &goal, trace, &spec)?;
         in_slices(|| match check.run(SLICE) {
-            Progress::Done(verdict) => Some(verdict),
+            Progress::Done(verdict) => Some(*verdict),
             Progress::Running { .. } => None,
         })
     })?;
@@ -95,9 +100,20 @@ pub fn check_solution(
     let start = board_from(start)?;
     let goal = goal_for(goal, &start)?;
     let text = moves_text(moves)?;
-    let options = SolutionOptions { convention: convention.parse::<Convention>()?, ..SolutionOptions::default() };
+    let databases = held_databases(&start, &goal);
+    let options =
+        SolutionOptions { convention: convention.parse::<Convention>()?, databases, ..SolutionOptions::default() };
     let verdict = py.detach(move || check_moves(&start, &goal, &text, &options, system_clock()))?;
     Ok(Check::from(&verdict))
+}
+
+/// The pattern databases `auto` would look up for `board`, when this process holds them (a
+/// solve built them): the optimal length is then searched over them. Never built for a check,
+/// so its time stays predictable.
+fn held_databases(board: &npuzzle::Board, goal: &npuzzle::Goal) -> Option<Arc<DatabaseSet>> {
+    let plan = Plan::new(board.clone(), goal.clone(), &SolveOptions::default(), Platform::Native).ok()?;
+    let (plan, _) = plan.with_databases_at_hand(databases::held);
+    databases::held_set(plan.databases()?)
 }
 
 /// A move list as the core reads it: text as written; letters, words and tile numbers one after

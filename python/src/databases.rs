@@ -14,7 +14,12 @@ static HELD_5X5: Mutex<Vec<Arc<Set24>>> = Mutex::new(Vec::new());
 
 /// Whether the 4x4 set `key` names is held.
 pub fn held(key: DatabaseKey) -> bool {
-    HELD.lock().unwrap_or_else(PoisonError::into_inner).iter().any(|set| set.key() == key)
+    held_set(key).is_some()
+}
+
+/// The 4x4 set `key` names, if it is held (never built).
+pub fn held_set(key: DatabaseKey) -> Option<Arc<DatabaseSet>> {
+    HELD.lock().unwrap_or_else(PoisonError::into_inner).iter().find(|set| set.key() == key).cloned()
 }
 
 /// The 4x4 set `key` names: held, else built now and held. A second caller waits for the first

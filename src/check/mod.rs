@@ -1,11 +1,12 @@
 //! Check: a solution or a search trace from outside (a student's program), checked against the rules.
 //! Uses the model, the heuristics, the search layer's facts and the solve layer's names (`Algorithm`, `Weight`).
 //!
-//! [`search`]: whether some run of a named algorithm could expand exactly the boards of a trace,
-//! in that order, with any tie-breaking and any successor order; the first step none could, and
-//! what the trace does match ([`check_search`], [`SearchCheck`] in slices). [`solution`]: a move
-//! list in any notation, its first wrong move, the optimal length. [`trace_input`]: a program's
-//! printed boards, read through the one board parser.
+//! [`solution`]: a move list in any notation a homework prints, walked from the board, its first
+//! wrong move named, its length against the optimal one. [`trace_input`]: the boards a program
+//! printed, read through the one board parser. [`search`]: whether some run of a named algorithm
+//! could expand exactly the boards of a trace, in that order, with any tie-breaking and any
+//! successor order; the first step none could, and what the trace does match ([`check_search`],
+//! [`SearchCheck`] in slices).
 
 pub mod search;
 pub mod solution;

@@ -126,7 +126,11 @@ pub fn read_trace(text: &str, shape: Shape) -> Result<Vec<Board>, TraceInputErro
     let trimmed = text.trim();
     let starts_list = trimmed.starts_with(['[', '(']);
     if starts_list && closing_of_first(trimmed).is_some_and(|end| end + 1 == trimmed.len()) {
-        read_list(text, &mut boards)?;
+        // One bracketed board (`[1, 2, ...]`, `[[1, 2, 3], ...]`) is a trace of one board.
+        match read_one(trimmed, shape) {
+            Read::Board(board) => boards.push(board)?,
+            _ => read_list(text, &mut boards)?,
+        }
     } else if starts_list && closing_of_first(trimmed).is_none() {
         return Err(TraceInputError::Unclosed);
     } else {

@@ -2,6 +2,7 @@
 //! per test binary, solving as the CLI does, and checking an answer by replaying it.
 #![allow(dead_code, reason = "each test binary uses its own part of these helpers")]
 
+pub mod cli;
 pub mod traces;
 
 use std::sync::{Arc, Mutex, PoisonError};

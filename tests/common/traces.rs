@@ -136,7 +136,7 @@ impl Tutorial {
         }
         let h = Heuristic::new(self.heuristic, goal);
         let mut trace = Vec::new();
-        let mut seen: HashSet<Board> = HashSet::from([start.clone()]);
+        let mut visited: HashSet<Board> = HashSet::from([start.clone()]);
         let mut closed: HashSet<Board> = HashSet::new();
         if self.early_goal && goal.is_solved(start) {
             return Some(vec![start.clone()]);
@@ -162,7 +162,7 @@ impl Tutorial {
                     Repeats::Tree => false,
                     Repeats::NotOnPath => child == node.board || node.path.contains(&child),
                     Repeats::NotParent => node.parent.as_ref() == Some(&child),
-                    Repeats::SeenWhenGenerated => !seen.insert(child.clone()),
+                    Repeats::SeenWhenGenerated => !visited.insert(child.clone()),
                     Repeats::ClosedWhenTaken => closed.contains(&child),
                 };
                 if skip {

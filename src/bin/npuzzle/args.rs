@@ -52,6 +52,13 @@ pub(super) enum Command {
         /// Stop the search for the optimal length after this many milliseconds.
         #[arg(long)]
         max_ms: Option<f64>,
+        /// On 4x4, the directory of pattern databases to search the optimal length over, when
+        /// it holds the set `auto` looks up (never built here); the default as for `solve`.
+        #[arg(long, conflicts_with = "no_pdb_cache")]
+        pdb_dir: Option<String>,
+        /// Search the optimal length without pattern databases (IDA* with linear conflict).
+        #[arg(long)]
+        no_pdb_cache: bool,
         /// Print JSON instead of text.
         #[arg(long)]
         json: bool,
@@ -76,6 +83,31 @@ pub(super) enum Command {
         file: String,
         #[command(flatten)]
         search: SearchArgs,
+        /// Print JSON instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Check a search trace: whether some run of the algorithm (any tie-breaking, any successor
+    /// order, the variants textbooks teach) expands exactly these boards in this order; exit 0
+    /// when valid, 1 when not (the first wrong expansion and why), 2 for bad input.
+    CheckSearch {
+        /// The start board as one argument (any format `npuzzle` reads).
+        board: String,
+        /// The boards expanded, in order, the start first, one a line: a file, or `-` for
+        /// standard input.
+        trace: String,
+        /// bfs, dfs, iddfs, greedy, ucs, astar, wastar or idastar.
+        #[arg(long, visible_alias = "algo")]
+        algorithm: Algorithm,
+        /// hamming, manhattan, linear-conflict or custom:a,b,c,d (greedy, A*, weighted A*, IDA*).
+        #[arg(long, default_value_t = HeuristicKind::Manhattan)]
+        heuristic: HeuristicKind,
+        /// The weight of weighted A* (1 to 100).
+        #[arg(long, default_value = "2")]
+        weight: Weight,
+        /// The goal: `blank-last`, `blank-first` or a board.
+        #[arg(long, default_value = "blank-last")]
+        goal: String,
         /// Print JSON instead of text.
         #[arg(long)]
         json: bool,
@@ -152,15 +184,19 @@ impl SearchArgs {
 
     /// Where pattern databases are kept between runs (`None` with `--no-pdb-cache`).
     pub(super) fn pdb_dir(&self) -> Option<PathBuf> {
-        if self.no_pdb_cache {
-            return None;
-        }
-        let from_env = |name: &str| std::env::var_os(name).filter(|value| !value.is_empty()).map(PathBuf::from);
-        self.pdb_dir
-            .as_ref()
-            .map(PathBuf::from)
-            .or_else(|| from_env("NPUZZLE_PDB_DIR"))
-            .or_else(|| from_env("XDG_CACHE_HOME").map(|dir| dir.join("npuzzle")))
-            .or_else(|| from_env("HOME").map(|dir| dir.join(".cache").join("npuzzle")))
+        cache_dir(self.pdb_dir.as_deref(), self.no_pdb_cache)
     }
+}
+
+/// Where pattern databases are kept between runs: `dir` when given, else `$NPUZZLE_PDB_DIR`,
+/// else `$XDG_CACHE_HOME/npuzzle`, else `~/.cache/npuzzle`; `None` when `no_cache`.
+pub(super) fn cache_dir(dir: Option<&str>, no_cache: bool) -> Option<PathBuf> {
+    if no_cache {
+        return None;
+    }
+    let from_env = |name: &str| std::env::var_os(name).filter(|value| !value.is_empty()).map(PathBuf::from);
+    dir.map(PathBuf::from)
+        .or_else(|| from_env("NPUZZLE_PDB_DIR"))
+        .or_else(|| from_env("XDG_CACHE_HOME").map(|dir| dir.join("npuzzle")))
+        .or_else(|| from_env("HOME").map(|dir| dir.join(".cache").join("npuzzle")))
 }

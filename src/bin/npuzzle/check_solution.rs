@@ -2,13 +2,22 @@
 //! autograders: exit 0 when it is valid, 1 when it is not, 2 when it cannot be read.
 
 use std::io::Write;
+use std::path::Path;
 use std::process::ExitCode;
+use std::sync::Arc;
 
 use npuzzle::check::solution::{Optimal, SolutionOptions, SolutionVerdict, check_solution as check};
 use npuzzle::check::trace_input::MAX_TRACE_BYTES;
+use npuzzle::heuristic::pdb::DatabaseSet;
+use npuzzle::model::shape::FOUR_BY_FOUR;
+use npuzzle::solve::options::SolveOptions;
+use npuzzle::solve::plan::{Plan, PlanError, Platform};
 use npuzzle::solve::system_clock;
+use npuzzle::{Board, Goal};
 use serde::Serialize;
 
+use crate::choice::settle;
+use crate::databases::prepare_databases;
 use crate::input::{read_board_and_goal, read_text_argument};
 use crate::output::{Failure, NOT_VALID, print_json};
 
@@ -57,6 +66,19 @@ impl<'a> CheckSolutionJson<'a> {
     }
 }
 
+/// On 4x4, the pattern databases `auto` looks up for `board` and `goal` when `dir` holds them
+/// (loaded and checked, never built: a check's time stays predictable).
+fn cached_databases(board: &Board, goal: &Goal, dir: Option<&Path>) -> Option<Arc<DatabaseSet>> {
+    if board.shape() != FOUR_BY_FOUR {
+        return None;
+    }
+    let plan = Plan::new(board.clone(), goal.clone(), &SolveOptions::default(), Platform::Native).ok()?;
+    let (plan, _) = settle(plan, dir);
+    let key = plan.databases()?;
+    let dir = dir.filter(|dir| dir.join(key.file_name()).is_file())?;
+    prepare_databases(key, Some(dir), false, 1, &|| None).ok().map(|(set, _)| set)
+}
+
 /// Checks `moves` (an argument, a file, or `-`) from `board` (an argument or `-`) towards
 /// `goal`, and prints the verdict as text or JSON.
 pub(super) fn check_solution(
@@ -64,15 +86,22 @@ pub(super) fn check_solution(
     board: &str,
     moves: &str,
     goal: &str,
-    options: &SolutionOptions,
+    mut options: SolutionOptions,
+    pdb_dir: Option<&Path>,
     json: bool,
 ) -> Result<ExitCode, Failure> {
     if board == "-" && moves == "-" {
         return Err(Failure::Invalid("only one of BOARD and MOVES can be read from standard input".into()));
     }
     let (board, goal) = read_board_and_goal(board, goal)?;
+    // The limits as the plan checks them (a solvable board or not, which does not matter here).
+    let limited = SolveOptions { limits: options.limits.clone(), ..SolveOptions::default() };
+    if let Err(error @ PlanError::BadLimit(_)) = Plan::new(board.clone(), goal.clone(), &limited, Platform::Native) {
+        return Err(Failure::Invalid(error.to_string()));
+    }
     let moves = read_text_argument(moves, MAX_TRACE_BYTES)?;
-    let verdict = check(&board, &goal, &moves, options, system_clock()).map_err(|e| format!("invalid moves: {e}"))?;
+    options.databases = cached_databases(&board, &goal, pdb_dir);
+    let verdict = check(&board, &goal, &moves, &options, system_clock()).map_err(|e| format!("invalid moves: {e}"))?;
     let message = verdict.message();
     if json {
         print_json(out, &CheckSolutionJson::new(&verdict, &message))?;

@@ -24,11 +24,16 @@ pub(super) fn read_text_argument(argument: &str, limit: usize) -> Result<String,
     if argument == "-" {
         read_stdin(limit)
     } else if !argument.contains('\n') && path.is_file() {
-        let file = std::fs::File::open(path).map_err(|e| format!("cannot read {argument}: {e}"))?;
-        read_limited(file, limit).map_err(|e| format!("cannot read {argument}: {e}"))
+        read_file(argument, limit)
     } else {
         Ok(argument.to_string())
     }
+}
+
+/// The file at `path`, up to one byte past `limit`.
+pub(super) fn read_file(path: &str, limit: usize) -> Result<String, String> {
+    let file = std::fs::File::open(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+    read_limited(file, limit).map_err(|e| format!("cannot read {path}: {e}"))
 }
 
 fn read_limited(source: impl Read, limit: usize) -> std::io::Result<String> {

@@ -1,7 +1,7 @@
 //! `npuzzle`: check, solve and benchmark boards from the command line.
 //!
 //! [`args`] reads the flags; each command has its module ([`check`](mod@check),
-//! [`check_solution`](mod@check_solution),
+//! [`check_search`](mod@check_search), [`check_solution`](mod@check_solution),
 //! [`solve`](mod@solve), [`bench`](mod@bench), and [`databases`], which also keeps the pattern
 //! databases' cache); [`input`] and [`output`] hold what they share, and [`choice`] what
 //! `auto` looks up in the cache.
@@ -9,6 +9,7 @@
 mod args;
 mod bench;
 mod check;
+mod check_search;
 mod check_solution;
 mod choice;
 mod databases;
@@ -23,9 +24,10 @@ use clap::Parser;
 use npuzzle::check::solution::SolutionOptions;
 use npuzzle::solve::options::Limits;
 
-use args::{Cli, Command};
+use args::{Cli, Command, cache_dir};
 use bench::bench;
 use check::check;
+use check_search::check_search_command;
 use check_solution::check_solution;
 use databases::prebuilt_databases;
 use input::read_board_and_goal;
@@ -57,14 +59,21 @@ fn main() -> ExitCode {
         Command::Check { board, goal, json } => read_board_and_goal(&board, &goal)
             .map_err(Failure::from)
             .and_then(|(board, goal)| Ok(check(out, &board, &goal, json).map(|()| ExitCode::SUCCESS)?)),
-        Command::CheckSolution { board, moves, goal, convention, max_nodes, max_ms, json } => {
+        Command::CheckSolution { board, moves, goal, convention, max_nodes, max_ms, pdb_dir, no_pdb_cache, json } => {
             let limits = Limits { max_expanded: Some(max_nodes), max_ms, ..Limits::default() };
-            let options = SolutionOptions { convention, limits };
-            check_solution(out, &board, &moves, &goal, &options, json)
+            let options = SolutionOptions { convention, limits, databases: None };
+            let dir = cache_dir(pdb_dir.as_deref(), no_pdb_cache);
+            check_solution(out, &board, &moves, &goal, options, dir.as_deref(), json)
         }
         Command::Solve { board, search, steps, json } => read_board_and_goal(&board, &search.goal)
             .map_err(Failure::from)
             .and_then(|(board, goal)| Ok(solve(out, &board, goal, &search, steps, json)?)),
+        Command::CheckSearch { board, trace, algorithm, heuristic, weight, goal, json } => {
+            let spec = npuzzle::check::SearchSpec { algorithm, heuristic, weight };
+            read_board_and_goal(&board, &goal)
+                .map_err(Failure::from)
+                .and_then(|(board, goal)| check_search_command(out, &board, &goal, &trace, &spec, json))
+        }
         Command::Bench { file, search, json } => bench(out, &file, &search, json),
         Command::Databases { dir, threads } => prebuilt_databases(out, &dir, usize::from(threads)),
     };

@@ -7,7 +7,8 @@ use thiserror::Error;
 
 /// Exit code when there is no solution (unsolvable, or a limit reached).
 pub(super) const NOT_SOLVED: u8 = 1;
-/// Exit code when a checked answer is not valid (a wrong move, the goal not reached).
+/// Exit code when a checked answer or trace is not valid (a wrong move, the goal not reached, a
+/// step no run of the algorithm allows).
 pub(super) const NOT_VALID: u8 = 1;
 /// Exit code for input that is not valid.
 pub(super) const INVALID_INPUT: u8 = 2;

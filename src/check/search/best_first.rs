@@ -29,6 +29,64 @@ struct Entry {
     optional: bool,
 }
 
+/// Every board's entries, as lists threaded through one slab: no allocation per board.
+#[derive(Debug, Default)]
+struct Entries {
+    /// By id: its first entry's slot (`NEVER` for none).
+    head: Vec<u32>,
+    /// Each slot's entry and the next slot of its list.
+    slab: Vec<(Entry, u32)>,
+    free: Vec<u32>,
+}
+
+impl Entries {
+    fn grow(&mut self, ids: usize) {
+        self.head.resize(ids.max(self.head.len()), NEVER);
+    }
+
+    fn push(&mut self, id: u32, entry: Entry) {
+        let next = self.head[id as usize];
+        let slot = if let Some(slot) = self.free.pop() {
+            self.slab[slot as usize] = (entry, next);
+            slot
+        } else {
+            self.slab.push((entry, next));
+            u32::try_from(self.slab.len() - 1).unwrap_or(NEVER)
+        };
+        self.head[id as usize] = slot;
+    }
+
+    /// `id`'s entries with their slots.
+    fn of(&self, id: u32) -> impl Iterator<Item = (u32, Entry)> + '_ {
+        let mut slot = self.head[id as usize];
+        std::iter::from_fn(move || {
+            let (entry, next) = *self.slab.get(slot as usize)?;
+            let this = slot;
+            slot = next;
+            Some((this, entry))
+        })
+    }
+
+    /// Takes the entry in `slot` out of `id`'s list.
+    fn remove(&mut self, id: u32, slot: u32) -> Entry {
+        let (entry, next) = self.slab[slot as usize];
+        if self.head[id as usize] == slot {
+            self.head[id as usize] = next;
+        } else {
+            let before = self.of(id).find(|&(at, _)| self.slab[at as usize].1 == slot).map(|(at, _)| at);
+            if let Some(before) = before {
+                self.slab[before as usize].1 = next;
+            }
+        }
+        self.free.push(slot);
+        entry
+    }
+
+    fn first(&self, id: u32) -> Option<u32> {
+        Some(self.head[id as usize]).filter(|&slot| slot != NEVER)
+    }
+}
+
 /// One variant's best-first frontier.
 pub(super) struct BestFirst {
     repeats: Repeats,
@@ -36,7 +94,7 @@ pub(super) struct BestFirst {
     priority: Priority,
     key: Key,
     /// By id: its entries waiting.
-    entries: Vec<Vec<Entry>>,
+    entries: Entries,
     /// By id: the shortest path found to it, and whether it was expanded.
     best_g: Vec<u32>,
     closed: Vec<bool>,
@@ -54,7 +112,7 @@ impl BestFirst {
             heuristic,
             priority,
             key,
-            entries: Vec::new(),
+            entries: Entries::default(),
             best_g: Vec::new(),
             closed: Vec::new(),
             buckets: BTreeMap::new(),
@@ -68,7 +126,7 @@ impl BestFirst {
 
     fn grow(&mut self, ids: usize) {
         if self.closed.len() < ids {
-            self.entries.resize_with(ids, Vec::new);
+            self.entries.grow(ids);
             self.best_g.resize(ids, NEVER);
             self.closed.resize(ids, false);
         }
@@ -86,7 +144,7 @@ impl BestFirst {
 
     fn push(&mut self, id: u32, entry: Entry, trace: &mut Trace) {
         let key = self.key_of(id, entry.g, trace);
-        self.entries[id as usize].push(entry);
+        self.entries.push(id, entry);
         if entry.optional {
             return;
         }
@@ -95,8 +153,8 @@ impl BestFirst {
         bucket.pushed.push(id);
     }
 
-    fn remove(&mut self, id: u32, entry: usize, trace: &mut Trace) {
-        let Entry { g, optional, .. } = self.entries[id as usize].swap_remove(entry);
+    fn remove(&mut self, id: u32, slot: u32, trace: &mut Trace) {
+        let Entry { g, optional, .. } = self.entries.remove(id, slot);
         if optional {
             return;
         }
@@ -110,9 +168,9 @@ impl BestFirst {
     }
 
     /// `id`'s entry of smallest priority (its shortest path) waiting, optional or not.
-    fn best_entry(&self, id: u32, optional: bool) -> Option<(usize, u32)> {
-        let entries = self.entries[id as usize].iter().enumerate().filter(|(_, e)| e.optional == optional);
-        entries.min_by_key(|(_, e)| e.g).map(|(k, e)| (k, e.g))
+    fn best_entry(&self, id: u32, optional: bool) -> Option<(u32, u32)> {
+        let entries = self.entries.of(id).filter(|(_, e)| e.optional == optional);
+        entries.min_by_key(|(_, e)| e.g).map(|(slot, e)| (slot, e.g))
     }
 
     /// A board waiting with priority `key`, the first pushed that still does.
@@ -120,7 +178,7 @@ impl BestFirst {
         let pushed = &self.buckets.get(&key)?.pushed;
         pushed.iter().copied().find(|&id| {
             let h = trace.h(self.heuristic, id);
-            self.entries[id as usize].iter().any(|e| !e.optional && self.priority.key(e.g, h) == key)
+            self.entries.of(id).any(|(_, e)| !e.optional && self.priority.key(e.g, h) == key)
         })
     }
 }
@@ -132,7 +190,7 @@ impl Frontier for BestFirst {
         let best = self.buckets.first_key_value().map(|(&key, bucket)| (key, bucket.live));
         let real = self.best_entry(id, false).map(|(entry, g)| (entry, g, self.key_of(id, g, trace)));
         let optional = self.best_entry(id, true).map(|(entry, g)| (entry, g, self.key_of(id, g, trace)));
-        let fits = |entry: Option<(usize, u32, u64)>, exact: bool| {
+        let fits = |entry: Option<(u32, u32, u64)>, exact: bool| {
             entry.filter(|&(_, _, key)| best.is_none_or(|(best, _)| if exact { key == best } else { key <= best }))
         };
         let Some((entry, g, key)) = fits(real, true).or(fits(optional, false)) else {
@@ -154,15 +212,15 @@ impl Frontier for BestFirst {
         };
         let h = trace.h(self.heuristic, id);
         let mut parents: Vec<u32> = Vec::new();
-        for e in &self.entries[id as usize] {
+        for (_, e) in self.entries.of(id) {
             if self.priority.key(e.g, h) == key && !parents.contains(&e.parent) {
                 parents.push(e.parent);
             }
         }
         self.remove(id, entry, trace);
         if self.repeats == Repeats::SkippedWhenExpanded {
-            while !self.entries[id as usize].is_empty() {
-                self.remove(id, 0, trace);
+            while let Some(slot) = self.entries.first(id) {
+                self.remove(id, slot, trace);
             }
         }
         self.closed[id as usize] = true;

@@ -53,7 +53,7 @@ pub(super) struct Blocks {
     order: Order,
     repeats: Repeats,
     heuristic: usize,
-    blocks: VecDeque<Block>,
+    waiting: VecDeque<Block>,
     /// Stack orders: the board taken from each block (the current path) and its step.
     path: Vec<(u32, u32)>,
     /// By id: how often on the path; the depth it was expanded at (`NEVER`); whether seen.
@@ -80,7 +80,7 @@ impl Blocks {
             order,
             repeats,
             heuristic,
-            blocks: VecDeque::from([Block::root(start)]),
+            waiting: VecDeque::from([Block::root(start)]),
             path: Vec::new(),
             on_path: Vec::new(),
             closed: Vec::new(),
@@ -122,10 +122,10 @@ impl Blocks {
 
     /// Takes `id` from block `at`: the path (stack orders) and the closed set follow.
     fn take_from(&mut self, at: usize, slot: usize, id: u32, step: usize) {
-        self.blocks[at].live &= !(1 << slot);
-        let Block { depth, parent, .. } = self.blocks[at];
+        self.waiting[at].live &= !(1 << slot);
+        let Block { depth, parent, .. } = self.waiting[at];
         if self.order != Order::Queue {
-            self.blocks.truncate(at + 1);
+            self.waiting.truncate(at + 1);
             for (left, _) in self.path.drain(at..) {
                 self.on_path[left as usize] -= 1;
             }
@@ -137,21 +137,21 @@ impl Blocks {
     }
 
     fn take_queued(&mut self, step: usize, id: u32, trace: &Trace) -> Result<(), Mistake> {
-        while self.blocks.front().is_some_and(|front| self.expandable(front).next().is_none()) {
-            self.blocks.pop_front();
+        while self.waiting.front().is_some_and(|front| self.expandable(front).next().is_none()) {
+            self.waiting.pop_front();
         }
-        let Some(front) = self.blocks.front() else {
+        let Some(front) = self.waiting.front() else {
             return Err(Mistake::Exhausted { board: trace.board(id) });
         };
         if let Some(slot) = self.slot(front, id) {
             self.take_from(0, slot, id, step);
             return Ok(());
         }
-        let Some(later) = self.blocks.iter().find(|block| self.slot(block, id).is_some()) else {
+        let Some(later) = self.waiting.iter().find(|block| self.slot(block, id).is_some()) else {
             return Err(missing(trace, step, id, self.repeats.is_graph()));
         };
         let waiting_depth = front.depth;
-        let shallow = self.blocks.iter().take_while(|block| block.depth == waiting_depth);
+        let shallow = self.waiting.iter().take_while(|block| block.depth == waiting_depth);
         let waiting = shallow.map(|block| self.expandable(block).count()).sum();
         let example = self.expandable(front).next().unwrap_or(id);
         Err(Mistake::Deeper {
@@ -165,11 +165,11 @@ impl Blocks {
 
     fn take_stacked(&mut self, step: usize, id: u32, trace: &mut Trace) -> Result<(), Mistake> {
         let mut dropped_at = self.dropped_at;
-        let mut at = self.blocks.len();
+        let mut at = self.waiting.len();
         let found = loop {
             let Some(k) = at.checked_sub(1) else { break None };
             at = k;
-            let block = &self.blocks[k];
+            let block = &self.waiting[k];
             // A depth-first search with a limit takes nothing as deep as the blocks it dropped.
             let too_deep = self.order == Order::Stack && block.depth >= dropped_at && id != trace.goal_id;
             if let Some(slot) = self.slot(block, id).filter(|_| !too_deep) {
@@ -186,7 +186,7 @@ impl Blocks {
         let Some((k, slot)) = found else {
             return self.next_iteration(step, id, trace);
         };
-        let depth = self.blocks[k].depth;
+        let depth = self.waiting[k].depth;
         if id != trace.goal_id && self.order == Order::Stack {
             if depth >= dropped_at {
                 return Err(Mistake::TooDeep { board: trace.board(id), depth, limit: dropped_at });
@@ -209,9 +209,9 @@ impl Blocks {
                 }
             }
         }
-        let block = &self.blocks[k];
+        let block = &self.waiting[k];
         let restarted = self.order == Order::Bounded && id == trace.start;
-        if !restarted && self.blocks.iter().all(|block| self.slot(block, id).is_none()) {
+        if !restarted && self.waiting.iter().all(|block| self.slot(block, id).is_none()) {
             return missing(trace, step, id, self.repeats.is_graph());
         }
         Mistake::NotOnTop {
@@ -224,9 +224,9 @@ impl Blocks {
 
     /// Nothing waits: IDA* and IDDFS start the next iteration from the start board.
     fn next_iteration(&mut self, step: usize, id: u32, trace: &mut Trace) -> Result<(), Mistake> {
-        let first = self.blocks.is_empty() || (step == 0 && self.iterations.is_empty());
+        let first = self.waiting.is_empty() || (step == 0 && self.iterations.is_empty());
         if self.order != Order::Bounded || (self.next_bound == NEVER && !first) {
-            if self.blocks.iter().all(|block| self.slot(block, id).is_none()) && !trace.generated_before(id, step) {
+            if self.waiting.iter().all(|block| self.slot(block, id).is_none()) && !trace.generated_before(id, step) {
                 return Err(missing(trace, step, id, self.repeats.is_graph()));
             }
             return Err(Mistake::Exhausted { board: trace.board(id) });
@@ -238,7 +238,7 @@ impl Blocks {
         self.bound = bound;
         self.next_bound = NEVER;
         self.iterations.push(Iteration { first: step, bound });
-        self.blocks = VecDeque::from([Block::root(trace.start)]);
+        self.waiting = VecDeque::from([Block::root(trace.start)]);
         for (left, _) in self.path.drain(..) {
             self.on_path[left as usize] -= 1;
         }
@@ -253,12 +253,11 @@ impl Frontier for Blocks {
         let id = trace.id(step);
         match self.order {
             Order::Queue => self.take_queued(step, id, trace),
-            Order::Stack => self.take_stacked(step, id, trace),
             Order::Bounded if step == 0 => {
-                self.blocks.clear();
+                self.waiting.clear();
                 self.next_iteration(step, id, trace)
             }
-            Order::Bounded => self.take_stacked(step, id, trace),
+            Order::Stack | Order::Bounded => self.take_stacked(step, id, trace),
         }
     }
 
@@ -294,7 +293,7 @@ impl Frontier for Blocks {
             }
         }
         if self.order != Order::Queue || block.len > 0 {
-            self.blocks.push_back(block);
+            self.waiting.push_back(block);
         }
     }
 

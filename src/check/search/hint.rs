@@ -10,7 +10,8 @@ use crate::heuristic::HeuristicKind;
 use crate::solve::algorithm::Algorithm;
 
 /// The heuristics a hint tries, weakest first.
-const HEURISTICS: [HeuristicKind; 3] = [HeuristicKind::Hamming, HeuristicKind::Manhattan, HeuristicKind::LinearConflict];
+const HEURISTICS: [HeuristicKind; 3] =
+    [HeuristicKind::Hamming, HeuristicKind::Manhattan, HeuristicKind::LinearConflict];
 
 /// The algorithms and heuristics to try for a trace that `asked` refused, in order, each once.
 pub(super) fn candidates(asked: SearchSpec) -> Vec<SearchSpec> {
@@ -22,7 +23,9 @@ pub(super) fn candidates(asked: SearchSpec) -> Vec<SearchSpec> {
         list.extend(HEURISTICS.map(|heuristic| with(asked.algorithm, heuristic)));
     }
     list.extend(HEURISTICS.map(|heuristic| with(Algorithm::Astar, heuristic)));
-    list.extend([Algorithm::Ucs, Algorithm::Bfs, Algorithm::Dfs, Algorithm::Iddfs].map(|a| with(a, HeuristicKind::None)));
+    list.extend(
+        [Algorithm::Ucs, Algorithm::Bfs, Algorithm::Dfs, Algorithm::Iddfs].map(|a| with(a, HeuristicKind::None)),
+    );
     let mut unique: Vec<SearchSpec> = Vec::new();
     for spec in list {
         if spec != asked && !unique.contains(&spec) {

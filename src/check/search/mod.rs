@@ -98,7 +98,9 @@ pub enum SearchCheckError {
     #[error("{0} runs other searches: check a trace of bfs, dfs, iddfs, greedy, ucs, astar, wastar or idastar")]
     Algorithm(Algorithm),
     /// Pattern databases, not held here.
-    #[error("the pattern databases ({0}) are not available to the checker: use hamming, manhattan, linear-conflict or custom:a,b,c,d")]
+    #[error(
+        "the pattern databases ({0}) are not available to the checker: use hamming, manhattan, linear-conflict or custom:a,b,c,d"
+    )]
     Databases(HeuristicKind),
 }
 
@@ -116,7 +118,7 @@ pub enum Progress {
         hinting: bool,
     },
     /// The verdict.
-    Done(SearchVerdict),
+    Done(Box<SearchVerdict>),
 }
 
 /// One algorithm's variants run along the trace.
@@ -263,21 +265,21 @@ impl SearchCheck {
             let verdict = self.check.verdict(self.trace.len());
             let Some(asked) = &mut self.verdict else {
                 if verdict.valid {
-                    return Progress::Done(verdict);
+                    return Progress::Done(Box::new(verdict));
                 }
                 self.candidates = hint::candidates(verdict.spec).into_iter();
                 self.verdict = Some(verdict.clone());
                 if self.next_candidate() {
                     continue;
                 }
-                return Progress::Done(verdict);
+                return Progress::Done(Box::new(verdict));
             };
             if let Some(&variant) = verdict.variants.first().filter(|_| verdict.valid) {
                 asked.hint = Some(Hint { matches: verdict.spec, asked: asked.spec, variant });
-                return Progress::Done(asked.clone());
+                return Progress::Done(Box::new(asked.clone()));
             }
             if !self.next_candidate() {
-                return Progress::Done(self.verdict.clone().unwrap_or(verdict));
+                return Progress::Done(Box::new(self.verdict.clone().unwrap_or(verdict)));
             }
         }
     }
@@ -304,7 +306,7 @@ pub fn check_search(
     let mut check = SearchCheck::new(start, goal, expanded.to_vec(), spec)?;
     loop {
         if let Progress::Done(verdict) = check.run(u64::MAX) {
-            return Ok(verdict);
+            return Ok(*verdict);
         }
     }
 }

@@ -57,8 +57,8 @@ impl Trace {
     pub fn new(start: &Board, goal: &Goal, boards: Vec<Board>) -> Self {
         let shape = start.shape();
         let ids: Box<dyn Ids> = match shape.cells() {
-            ..=16 => Box::new(HashMap::<Nibbles, u32>::default()),
-            ..=25 => Box::new(HashMap::<Quints, u32>::default()),
+            0..=16 => Box::new(HashMap::<Nibbles, u32>::default()),
+            17..=25 => Box::new(HashMap::<Quints, u32>::default()),
             _ => Box::new(HashMap::<Bytes, u32>::default()),
         };
         let mut trace = Self {

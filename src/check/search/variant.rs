@@ -52,25 +52,26 @@ impl Repeats {
         matches!(self, Self::SkippedWhenGenerated | Self::SkippedWhenExpanded | Self::ReopenedWhenShorter)
     }
 
-    /// The ones `algorithm`'s textbooks and courses teach, simulated side by side.
+    /// The ones `algorithm`'s textbooks and courses teach, simulated side by side, the graph
+    /// searches first (when several fail at one step, the first is the one described).
     pub(super) fn of(algorithm: Algorithm) -> &'static [Self] {
         match algorithm {
-            Algorithm::Bfs => &[Self::Kept, Self::NotParent, Self::SkippedWhenGenerated, Self::SkippedWhenExpanded],
+            Algorithm::Bfs => &[Self::SkippedWhenGenerated, Self::SkippedWhenExpanded, Self::Kept, Self::NotParent],
             Algorithm::Dfs => &[
+                Self::SkippedWhenGenerated,
+                Self::SkippedWhenExpanded,
+                Self::ReopenedWhenShorter,
                 Self::Kept,
                 Self::NotParent,
                 Self::NotOnPath,
-                Self::SkippedWhenGenerated,
-                Self::SkippedWhenExpanded,
-                Self::ReopenedWhenShorter,
             ],
-            Algorithm::Iddfs | Algorithm::Idastar => &[Self::Kept, Self::NotParent, Self::NotOnPath],
+            Algorithm::Iddfs | Algorithm::Idastar => &[Self::NotParent, Self::NotOnPath, Self::Kept],
             _ => &[
+                Self::ReopenedWhenShorter,
+                Self::SkippedWhenExpanded,
+                Self::SkippedWhenGenerated,
                 Self::Kept,
                 Self::NotParent,
-                Self::SkippedWhenGenerated,
-                Self::SkippedWhenExpanded,
-                Self::ReopenedWhenShorter,
             ],
         }
     }
@@ -94,10 +95,11 @@ impl Variant {
         format!("{}/goal-{}", self.repeats.name(), self.goal_test.name())
     }
 
-    /// Whether `algorithm` may test the goal as it is generated (not the iterative deepenings,
-    /// which test a board as they enter it).
+    /// Whether `algorithm` may test the goal as it is generated: breadth-first search alone,
+    /// as AIMA writes it (the others test a board as they take it, or a trace cut short would
+    /// read as one that stopped when the goal was generated).
     pub(super) const fn goal_test_when_generated(algorithm: Algorithm) -> bool {
-        !algorithm.is_iterative()
+        matches!(algorithm, Algorithm::Bfs)
     }
 }
 

@@ -169,7 +169,7 @@ pub struct SearchVerdict {
 
 /// `n board(s)`, the count grouped.
 fn boards(n: usize) -> String {
-    format!("{} board{}", grouped(n), if n == 1 { "" } else { "s" })
+    counted(n, "board")
 }
 
 /// "were waiting, such as X" or "was waiting: X".
@@ -209,14 +209,18 @@ fn heuristic_words(heuristic: HeuristicKind) -> String {
 
 /// "A* with Manhattan", "BFS", "weighted A* (w = 1.5) with Hamming".
 fn spec_words(spec: SearchSpec) -> String {
-    let mut words = algorithm_words(spec.algorithm).to_string();
-    if spec.algorithm.is_weighted() {
-        words += &format!(" (w = {})", spec.weight);
-    }
-    if spec.algorithm.uses_heuristic() {
-        words += &format!(" with {}", heuristic_words(spec.heuristic));
-    }
-    words
+    let weight = if spec.algorithm.is_weighted() { format!(" (w = {})", spec.weight) } else { String::new() };
+    let heuristic = if spec.algorithm.uses_heuristic() {
+        format!(" with {}", heuristic_words(spec.heuristic))
+    } else {
+        String::new()
+    };
+    format!("{}{weight}{heuristic}", algorithm_words(spec.algorithm))
+}
+
+/// `1 thing` or `n things`, the count grouped.
+fn counted(n: usize, thing: &str) -> String {
+    format!("{} {thing}{}", grouped(n), if n == 1 { "" } else { "s" })
 }
 
 impl Mistake {
@@ -234,10 +238,16 @@ impl Mistake {
                 format!("expansion {n} repeats expansion {}, which a graph search expands once", earlier + 1)
             }
             Self::Repeated { earlier, graph: false, .. } => {
-                format!("expansion {n} repeats expansion {}, and no board expanded since generated it again", earlier + 1)
+                format!(
+                    "expansion {n} repeats expansion {}, and no board expanded since generated it again",
+                    earlier + 1
+                )
             }
             Self::NotWaiting { board } => {
-                format!("expansion {n}: {} was generated, but a move that undoes the last one is not", board.rows_line())
+                format!(
+                    "expansion {n}: {} was generated, but a move that undoes the last one is not",
+                    board.rows_line()
+                )
             }
             Self::Deeper { depth, waiting: count, waiting_depth, example, .. } => format!(
                 "expansion {n}: {} expanded a board at depth {depth} while {} at depth {waiting_depth} {}",
@@ -262,6 +272,12 @@ impl Mistake {
                     waiting(*count, example)
                 )
             }
+            Self::OverBound { board, f, bound } if spec.algorithm == Algorithm::Iddfs => {
+                format!(
+                    "expansion {n}: {} is at depth {f}, past the iteration's depth limit {bound}",
+                    board.rows_line()
+                )
+            }
             Self::OverBound { board, f, bound } => {
                 format!("expansion {n}: {} has f = {f}, over the iteration's bound {bound}", board.rows_line())
             }
@@ -282,7 +298,10 @@ impl Mistake {
                     GoalTest::Generated => "generated",
                     GoalTest::Taken => "expanded",
                 };
-                format!("the trace goes on after the goal: expansion {} {how} it, and expansion {n} follows", goal_at + 1)
+                format!(
+                    "the trace goes on after the goal: expansion {} {how} it, and expansion {n} follows",
+                    goal_at + 1
+                )
             }
         }
     }
@@ -297,32 +316,21 @@ impl SearchVerdict {
     /// The verdict in one sentence: valid and how, or the first wrong step and why.
     #[must_use]
     pub fn message(&self) -> String {
-        match (&self.mistake, self.step) {
-            (Some(mistake), Some(step)) => mistake.words(step, self.spec),
-            _ => {
-                let mut words = format!(
-                    "a valid trace of {}, {} expansion{}",
-                    spec_words(self.spec),
-                    grouped(self.expansions),
-                    if self.expansions == 1 { "" } else { "s" }
-                );
-                if let Some(first) = self.variants.first() {
-                    words += &format!(": {first}");
-                    if self.variants.len() > 1 {
-                        let others = self.variants.len() - 1;
-                        words += &format!(" (or {others} other variant{})", if others == 1 { "" } else { "s" });
-                    }
-                }
-                if let Some(limit) = self.depth_limit {
-                    words += &format!(", boards at depth {limit} dropped unexpanded");
-                }
-                if !self.iterations.is_empty() {
-                    let count = self.iterations.len();
-                    words += &format!(", in {count} iteration{}", if count == 1 { "" } else { "s" });
-                }
-                words
-            }
+        if let (Some(mistake), Some(step)) = (&self.mistake, self.step) {
+            return mistake.words(step, self.spec);
         }
+        let variant = self.variants.first().map_or_else(String::new, |first| match self.variants.len() - 1 {
+            0 => format!(": {first}"),
+            others => format!(": {first} (or {})", counted(others, "other variant")),
+        });
+        let limit =
+            self.depth_limit.map_or_else(String::new, |limit| format!(", boards at depth {limit} dropped unexpanded"));
+        let iterations = match self.iterations.len() {
+            0 => String::new(),
+            count => format!(", in {}", counted(count, "iteration")),
+        };
+        let expansions = counted(self.expansions, "expansion");
+        format!("a valid trace of {}, {expansions}{variant}{limit}{iterations}", spec_words(self.spec))
     }
 }
 

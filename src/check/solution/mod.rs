@@ -25,6 +25,7 @@ mod words;
 
 use std::fmt;
 use std::str::FromStr;
+use std::sync::Arc;
 
 use thiserror::Error;
 
@@ -36,6 +37,7 @@ pub use words::words;
 
 use super::trace_input::TraceInputError;
 use crate::heuristic::manhattan;
+use crate::heuristic::pdb::DatabaseSet;
 use crate::model::board::Board;
 use crate::model::goal::Goal;
 use crate::model::moves::{Direction, Move};
@@ -130,17 +132,24 @@ pub enum SolutionInputError {
 }
 
 /// What a check of a solution may do beyond reading it.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone)]
 pub struct SolutionOptions {
     /// How directions are read.
     pub convention: Convention,
     /// The limits of the search for the optimal length.
     pub limits: Limits,
+    /// 4x4 pattern databases at hand: the optimal length of a board they serve is then searched
+    /// over them, as `auto` does (without, by IDA* with linear conflict, slower on hard boards).
+    pub databases: Option<Arc<DatabaseSet>>,
 }
 
 impl Default for SolutionOptions {
     fn default() -> Self {
-        Self { convention: Convention::Auto, limits: Limits { max_expanded: Some(OPTIMAL_NODES), ..Limits::default() } }
+        Self {
+            convention: Convention::Auto,
+            limits: Limits { max_expanded: Some(OPTIMAL_NODES), ..Limits::default() },
+            databases: None,
+        }
     }
 }
 
@@ -172,7 +181,7 @@ pub fn check_solution(
 ) -> Result<SolutionVerdict, SolutionInputError> {
     let mut verdict = read_solution(board, goal, moves_text, options.convention)?;
     if verdict.valid() {
-        verdict.optimal = Some(match optimal_length(board, goal, &options.limits, clock) {
+        verdict.optimal = Some(match optimal_length(board, goal, &options.limits, options.databases.as_ref(), clock) {
             // A valid list as long as the bound proves the bound.
             Optimal::AtLeast(bound) if bound >= verdict.moves => Optimal::Length(verdict.moves),
             optimal => optimal,

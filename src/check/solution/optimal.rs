@@ -1,6 +1,10 @@
 //! The optimal length a solution is compared with: searched on boards up to 4x4 within
 //! limits, a lower bound past them.
 
+use std::rc::Rc;
+use std::sync::Arc;
+
+use crate::heuristic::pdb::DatabaseSet;
 use crate::heuristic::{Heuristic, HeuristicKind};
 use crate::model::board::Board;
 use crate::model::goal::Goal;
@@ -21,8 +25,10 @@ pub const MAX_SEARCHED_CELLS: usize = 16;
 const SLICE: u64 = 4096;
 
 /// The optimal length from `board` to `goal`: on boards of at most [`MAX_SEARCHED_CELLS`]
-/// cells searched by IDA* with linear conflict within `limits` (the bound it had reached when
-/// a limit stops it), on larger ones linear conflict's lower bound. `clock` times the search.
+/// cells searched within `limits` (the bound the search had reached when a limit stops it),
+/// by IDA* over `databases` when they serve this 4x4 board and goal (`auto`'s search), else by
+/// IDA* with linear conflict; on larger boards linear conflict's lower bound. `clock` times the
+/// search.
 ///
 /// ```
 /// use npuzzle::{Goal, parse_board};
@@ -31,26 +37,36 @@ const SLICE: u64 = 4096;
 ///
 /// let board = parse_board("8 6 7\n2 5 4\n3 0 1")?;
 /// let goal = Goal::blank_last(board.shape());
-/// assert_eq!(optimal_length(&board, &goal, &Limits::default(), system_clock()), Optimal::Length(31));
+/// assert_eq!(optimal_length(&board, &goal, &Limits::default(), None, system_clock()), Optimal::Length(31));
 /// # Ok::<(), npuzzle::ParseError>(())
 /// ```
 #[must_use]
-pub fn optimal_length(board: &Board, goal: &Goal, limits: &Limits, clock: Clock) -> Optimal {
+pub fn optimal_length(
+    board: &Board,
+    goal: &Goal,
+    limits: &Limits,
+    databases: Option<&Arc<DatabaseSet>>,
+    clock: Clock,
+) -> Optimal {
     let estimate = Heuristic::new(HeuristicKind::LinearConflict, goal).evaluate(|cell| board.tile_at(cell));
     let mut bound = usize::try_from(estimate).unwrap_or_default();
     if board.shape().cells() > MAX_SEARCHED_CELLS {
         return Optimal::AtLeast(bound);
     }
-    let options = SolveOptions {
-        algorithm: Algorithm::Idastar,
-        heuristic: HeuristicKind::LinearConflict,
-        limits: limits.clone(),
-        ..SolveOptions::default()
+    // One clock for whichever search runs.
+    let clock: Rc<dyn Fn() -> f64> = Rc::from(clock);
+    let Some(mut solver) = over_databases(board, goal, limits, databases, &clock).or_else(|| {
+        let options = SolveOptions {
+            algorithm: Algorithm::Idastar,
+            heuristic: HeuristicKind::LinearConflict,
+            limits: limits.clone(),
+            ..SolveOptions::default()
+        };
+        let plan = Plan::new(board.clone(), goal.clone(), &options, Platform::Browser).ok()?;
+        Solver::generic(plan, shared(&clock)).ok()
+    }) else {
+        return Optimal::AtLeast(bound);
     };
-    let solver = Plan::new(board.clone(), goal.clone(), &options, Platform::Browser)
-        .ok()
-        .and_then(|plan| Solver::generic(plan, clock).ok());
-    let Some(mut solver) = solver else { return Optimal::AtLeast(bound) };
     loop {
         match solver.run(SLICE) {
             Status::Running { stats, .. } => bound = bound.max(usize::try_from(stats.bound).unwrap_or_default()),
@@ -64,4 +80,28 @@ pub fn optimal_length(board: &Board, goal: &Goal, limits: &Limits, clock: Clock)
             }
         }
     }
+}
+
+/// `auto`'s search over `databases`, when its plan for this board and goal looks them up.
+fn over_databases(
+    board: &Board,
+    goal: &Goal,
+    limits: &Limits,
+    databases: Option<&Arc<DatabaseSet>>,
+    clock: &Rc<dyn Fn() -> f64>,
+) -> Option<Solver> {
+    let set = databases?;
+    let options = SolveOptions { algorithm: Algorithm::Auto, limits: limits.clone(), ..SolveOptions::default() };
+    let plan = Plan::new(board.clone(), goal.clone(), &options, Platform::Browser).ok()?;
+    let (plan, _) = plan.with_databases_at_hand(|key| key == set.key());
+    if plan.databases() != Some(set.key()) {
+        return None;
+    }
+    Solver::new(plan, Some(Arc::clone(set)), shared(clock)).ok()
+}
+
+/// A [`Clock`] reading a shared one.
+fn shared(clock: &Rc<dyn Fn() -> f64>) -> Clock {
+    let clock = Rc::clone(clock);
+    Box::new(move || clock())
 }
