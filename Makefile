@@ -100,8 +100,9 @@ test-native:
 # The Python package (python/): maturin builds the binding's crate with the core into one abi3
 # wheel (CPython 3.10 and later), replacing the one built before.
 VENV := target/venv/bin
-wheel: $(TOOLCHAIN_ENV)
+wheel: $(TOOLCHAIN_ENV) build
 	rm -f target/wheels/npuzzle-*.whl
+	node scripts/widget-assets.mjs  # the widget's files, from dist/, into the package's static/
 	$(PYTHON_CARGO) $(VENV)/maturin build --quiet --release $(PYTHON_CRATE) --interpreter $(VENV)/python --out target/wheels
 
 # The wheel installed into target/venv, then its tests. They compare with the CLI's answers,

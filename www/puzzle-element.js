@@ -6,7 +6,9 @@
 //
 // For scripts and tests the element carries data-state ("loading", "ready", or "error": the
 // board could not be made), data-solve and data-step, and fires 'npuzzle-ready',
-// 'npuzzle-solved' (detail: the search's summary) and, with mode="play", 'npuzzle-played' when
+// 'npuzzle-solved' (detail: the search's summary), 'npuzzle-board' whenever the board shown
+// changes (a move, a step, Reset; detail: {board: {rows, cols, tiles}, step}: the solution's
+// step, or null) and, with mode="play", 'npuzzle-played' when
 // the player reaches the goal (detail: {moves, timeMs, optimal, proven, ...}: see #played); with
 // mode="exercise" (exercise="predict|expand|values" steps="N" seed="S") the Search view asks
 // and grades, and 'npuzzle-exercise' (bubbling, composed) follows each answer with
@@ -322,6 +324,8 @@ class Widget {
     on('refused', ({ message }) => (this.#message.textContent = message));
     on('board', ({ reason, moves }) => {
       host.dataset.step = session.solution ? String(session.step) : '';
+      const step = session.solution ? session.step : null;
+      host.dispatchEvent(new CustomEvent('npuzzle-board', { bubbles: true, composed: true, detail: { board: session.board, step } }));
       this.#moves.textContent = String(session.moves);
       if (moves && session.solved) this.#board.celebrate();
       if (moves) this.#message.textContent = session.solved ? (this.#game?.result?.sentence ?? 'Solved!') : `Tile ${moves.map((m) => m.tile).join(', ')} moved.`;

@@ -65,3 +65,11 @@ __all__ = [
     "search",
     "solve",
 ]
+
+
+def __getattr__(name: str) -> object:  # npuzzle.Widget: imported when first used, anywidget with it
+    if name == "Widget":
+        from .widget import Widget  # noqa: PLC0415
+
+        return Widget
+    raise AttributeError(f"module 'npuzzle' has no attribute {name!r}")
