@@ -202,6 +202,11 @@ export class SearchReplay {
   free(): void;
 }
 
+/** What an exercise link may ask (src/wasm/exercise.rs): its kinds, defaults and limits. */
+export function exerciseFacts(): { kinds: string[]; kind: string; questions: number; maxQuestions: number };
+export function parseExercise(text: string): string;
+export function parseQuestionCount(text: string): number;
+
 /** The heuristic lab's choices (src/wasm/lab.rs); its checks are the full module's. */
 export function labSizes(): { size: string; states: number }[];
 export function parseLabSize(text: string): string;
