@@ -28,6 +28,33 @@ describe('layout and words', () => {
     });
   }
 
+  for (const width of [1280, 375]) {
+    test(`no select label is cut at ${width} px ("Linear conflict (chosen by Automatic)")`, async (t) => {
+      const page = await openPlayground(env.browser, `${env.server.url}#board=3x3:1,2,3,4,0,6,7,5,8&algo=auto`, { viewport: { width, height: 900 } });
+      t.after(() => page.context().close());
+      for (const tab of ['solve', 'search', 'lab']) {
+        await selectTab(page, tab);
+        // Each select shown: its chosen option's words, set in its font, within its box (less its arrow).
+        const cut = await page.evaluate(() =>
+          [...document.querySelectorAll('select')]
+            .filter((select) => select.offsetParent !== null)
+            .filter((select) => {
+              const probe = document.createElement('span');
+              probe.style.cssText = `position: absolute; visibility: hidden; white-space: nowrap; font: ${getComputedStyle(select).font}`;
+              probe.textContent = select.selectedOptions[0]?.textContent ?? '';
+              document.body.append(probe);
+              const wide = probe.getBoundingClientRect().width;
+              probe.remove();
+              return wide > select.clientWidth - 24;
+            })
+            .map((select) => `${select.id}: ${select.selectedOptions[0]?.textContent}`),
+        );
+        assert.deepEqual(cut, [], `${tab}: labels cut`);
+      }
+      assert.match((await page.getByRole('combobox', { name: 'Heuristic' }).first().textContent()) ?? '', /Linear conflict/);
+    });
+  }
+
   test('pattern-database sets: readable names, offered on 4x4 only', async (t) => {
     const page = await openPlayground(env.browser, `${env.server.url}#board=3x3:1,2,3,4,0,6,7,5,8&algo=astar`, { viewport: { width: 1280, height: 900 } });
     t.after(() => page.context().close());
