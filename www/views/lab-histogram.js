@@ -35,7 +35,7 @@ function shadeOf(count, max) {
 /** The map's colour key: the shade for 1 state and for the most, and the colour of h above h*. */
 function colourKey(max) {
   const swatch = (over, count) =>
-    svg('svg', { class: 'heat-map heat-swatch', viewBox: '0 0 12 12', 'aria-hidden': 'true', focusable: 'false' }, svg('rect', { width: 12, height: 12, class: over ? 'cell over' : 'cell', 'fill-opacity': shadeOf(count, max).toFixed(3) }));
+    svg('svg', { class: 'heat-swatch', viewBox: '0 0 12 12', 'aria-hidden': 'true', focusable: 'false' }, svg('rect', { width: 12, height: 12, class: over ? 'cell over' : 'cell', 'fill-opacity': shadeOf(count, max).toFixed(3) }));
   const item = (over, count, text) => el('li', {}, swatch(over, count), text);
   return el(
     'ul',
