@@ -126,6 +126,22 @@ fn weights_that_add_a_constant_overestimate_without_misleading_a_star() {
 }
 
 #[test]
+fn a_sum_with_a_negative_weight_counts_its_negative_totals_as_zero_and_says_how_many() {
+    let distances = distances(Shape::new(2, 3).unwrap());
+    // Manhattan less 3: below 0 on the boards within 2 moves of the goal, which count as 0.
+    let report = check(&distances, "custom:0,1,0,-3");
+    let near = distances.depths().iter().take(3).sum::<u64>();
+    assert!(report.below_zero > 0 && u64::from(report.below_zero) <= near, "{} of {near}", report.below_zero);
+    assert!(report.admissible, "0 never overestimates");
+    let columns = report.histogram.columns as usize;
+    let at_zero: u32 = report.histogram.counts[..columns].iter().sum();
+    assert!(at_zero > report.below_zero, "the row of h 0 holds those below 0, the goal and those at 3: {at_zero}");
+    // Without a negative weight, none.
+    assert_eq!(check(&distances, "custom:0,1,0,0").below_zero, 0);
+    assert_eq!(check(&distances, "manhattan").below_zero, 0);
+}
+
+#[test]
 fn unit_weights_on_manhattan_and_conflicts_are_linear_conflict_exactly() {
     let distances = distances(Shape::square(3).unwrap());
     let custom = check(&distances, "custom:0,1,1,0");

@@ -70,6 +70,8 @@ export function parseHeuristic(text: string): string;
 export function parseWeight(text: string): number;
 export function algorithms(): AlgorithmFacts[];
 export function heuristics(): string[];
+/** The heuristics a browser runs on a board of that size (a pattern database only where its set serves). */
+export function heuristicsFor(rows: number, cols: number): string[];
 /** What runs on the board's shape for this algorithm and heuristic (auto picks, uninformed use none). */
 export function resolveChoice(board: Board, algorithm: string, heuristic: string): { algorithm: string; heuristic: string };
 export function goalBoard(rows: number, cols: number, goal: string): Board;
@@ -204,6 +206,11 @@ export class SearchReplay {
   };
   free(): void;
 }
+
+/** What an exercise link may ask (src/wasm/exercise.rs): its kinds, defaults and limits. */
+export function exerciseFacts(): { kinds: string[]; kind: string; questions: number; maxQuestions: number };
+export function parseExercise(text: string): string;
+export function parseQuestionCount(text: string): number;
 
 /** The heuristic lab's choices (src/wasm/lab.rs); its checks are the full module's. */
 export function labSizes(): { size: string; states: number }[];

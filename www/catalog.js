@@ -23,9 +23,12 @@ export const HEURISTICS = {
   manhattan: { label: 'Manhattan distance', short: 'Manhattan' },
   'linear-conflict': { label: 'Linear conflict', short: 'linear conflict' },
   pdb: { label: 'Pattern database', short: 'PDB' },
+  // The other 4x4 sets a browser builds: by their partition of the 15 tiles.
+  'pdb-5-5-5': { label: 'Pattern database (5-5-5)', short: 'PDB 5-5-5' },
   // What a `pdb` search reports once the stronger set the site serves is held
   // (workers/database-sourcing.js).
-  'pdb-7-7-1': { label: 'Pattern database (7-7-1)' },
+  'pdb-7-7-1': { label: 'Pattern database (7-7-1)', short: 'PDB 7-7-1' },
+  'pdb-7-8': { label: 'Pattern database (7-8)', short: 'PDB 7-8' },
   // The 5x5 set `auto`'s anytime search uses.
   'pdb-5-5-5-5-4': { label: 'Pattern database (5-5-5-5-4)' },
 };

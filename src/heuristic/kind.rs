@@ -10,6 +10,7 @@ use super::custom::{CustomWeights, CustomWeightsError};
 use super::pdb::Partition;
 use super::pdb24::Partition24;
 use crate::model::names::{echo, find_named, one_of};
+use crate::model::shape::Shape;
 
 /// A heuristic name that is none of them.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -86,6 +87,28 @@ impl HeuristicKind {
             Self::Pdb(Partition::SevenSevenOne) => "pdb-7-7-1",
             Self::Pdb24(Partition24::FiveFiveFiveFiveFour) => "pdb-5-5-5-5-4",
             Self::Custom(_) => "custom",
+        }
+    }
+
+    /// Whether it can guide a search on a board of `shape`: a pattern database only on the size
+    /// its set is made for (the 4x4 sets on 4x4, the 5x5 one on 5x5), the others on any.
+    ///
+    /// ```
+    /// use npuzzle::heuristic::{HeuristicKind, pdb::Partition};
+    /// use npuzzle::Shape;
+    ///
+    /// let four = Shape::square(4)?;
+    /// assert!(HeuristicKind::Pdb(Partition::FiveFiveFive).serves(four));
+    /// assert!(!HeuristicKind::Pdb(Partition::FiveFiveFive).serves(Shape::square(3)?));
+    /// assert!(HeuristicKind::Manhattan.serves(Shape::new(2, 5)?));
+    /// # Ok::<(), npuzzle::ShapeError>(())
+    /// ```
+    #[must_use]
+    pub fn serves(self, shape: Shape) -> bool {
+        match self {
+            Self::Pdb(_) => shape.rows() == 4 && shape.cols() == 4,
+            Self::Pdb24(_) => shape.rows() == 5 && shape.cols() == 5,
+            _ => true,
         }
     }
 

@@ -55,18 +55,22 @@ enum Estimator {
 }
 
 impl Estimator {
-    /// The estimate in thousandths of a move: exact for a custom sum, whole moves otherwise.
+    /// The estimate in thousandths of a move: exact for a custom sum, whole moves otherwise; and
+    /// whether it is a custom sum below 0, which counts as 0 ([`crate::heuristic::CustomWeights::thousandths`]).
     /// (A lab board's largest sum, 10 x 23 x 3 + 100 moves, is far within an `i32`.)
-    fn thousandths(&self, tiles: &[u8]) -> i32 {
+    fn thousandths(&self, tiles: &[u8]) -> (i32, bool) {
         let tile_at = |cell: usize| tiles[cell];
-        let value = match self {
+        let (value, below_zero) = match self {
             Self::Tabled(heuristic) => match heuristic.kind() {
-                HeuristicKind::Custom(weights) => weights.thousandths(heuristic.terms(&tile_at)),
-                _ => 1000 * i64::from(heuristic.evaluate(tile_at)),
+                HeuristicKind::Custom(weights) => {
+                    let terms = heuristic.terms(&tile_at);
+                    (weights.thousandths(terms), weights.sum(terms) < 0)
+                }
+                _ => (1000 * i64::from(heuristic.evaluate(tile_at)), false),
             },
-            Self::Small(pdb) => 1000 * i64::from(pdb.estimate(tile_at)),
+            Self::Small(pdb) => (1000 * i64::from(pdb.estimate(tile_at)), false),
         };
-        i32::try_from(value).unwrap_or(i32::MAX)
+        (i32::try_from(value).unwrap_or(i32::MAX), below_zero)
     }
 }
 
@@ -100,6 +104,8 @@ pub struct Check {
     /// `counts[estimate][h*]`, the estimate rounded up to whole moves.
     counts: Vec<Vec<u32>>,
     overestimated: u32,
+    /// States whose custom sum is below 0, counted as 0.
+    below_zero: u32,
     inconsistent: u32,
     ratio_sum: f64,
     largest: i32,
@@ -132,6 +138,7 @@ impl Check {
             values: vec![0; count],
             counts: Vec::new(),
             overestimated: 0,
+            below_zero: 0,
             inconsistent: 0,
             ratio_sum: 0.0,
             largest: 0,
@@ -181,7 +188,8 @@ impl Check {
                 continue;
             }
             numbering.unrank(rank, &mut tiles);
-            let value = self.estimator.thousandths(&tiles);
+            let (value, below_zero) = self.estimator.thousandths(&tiles);
+            self.below_zero += u32::from(below_zero);
             self.values[rank as usize] = value;
             self.largest = self.largest.max(value);
             let row = usize::try_from((value + 999) / 1000).unwrap_or(0);
@@ -338,6 +346,7 @@ impl Check {
             depths: distances.depths().to_vec(),
             admissible: self.overestimated == 0,
             overestimated: self.overestimated,
+            below_zero: self.below_zero,
             consistent: self.inconsistent == 0,
             inconsistent: self.inconsistent,
             mean_ratio: self.ratio_sum / f64::from(states.saturating_sub(1).max(1)),

@@ -95,6 +95,9 @@ pub struct Report {
     pub admissible: bool,
     /// States whose estimate is above their true distance.
     pub overestimated: u32,
+    /// States where a custom sum (with a negative weight) is below 0: each counts as 0, the
+    /// estimate a search uses, so it is checked as 0.
+    pub below_zero: u32,
     /// Never drops by more than one across a move.
     pub consistent: bool,
     /// States with a move across which the estimate drops by more than one.

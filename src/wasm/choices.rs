@@ -5,7 +5,7 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::transfer::{BoardDto, board_from, error, object, optional, text_from, to_js};
+use super::transfer::{BoardDto, board_from, error, object, optional, shape_from, text_from, to_js};
 use crate::bench::read_instances;
 use crate::heuristic::HeuristicKind;
 use crate::solve::algorithm::{Algorithm, AlgorithmEntry};
@@ -97,6 +97,21 @@ struct ChoiceDto {
 #[must_use]
 pub fn heuristics() -> Vec<String> {
     HeuristicKind::ALL.into_iter().filter(|&h| Platform::Browser.offers(h)).map(|h| h.name().to_string()).collect()
+}
+
+/// The heuristic names a browser can run on a board of `rows` x `cols`, weakest first: the
+/// pattern databases only on the size their set serves.
+///
+/// # Errors
+/// A JS `Error` for a size that is none.
+#[wasm_bindgen(js_name = heuristicsFor)]
+pub fn heuristics_for(rows: f64, cols: f64) -> Result<Vec<String>, JsError> {
+    let shape = shape_from(rows, cols)?;
+    Ok(HeuristicKind::ALL
+        .into_iter()
+        .filter(|&h| Platform::Browser.offers(h) && h.serves(shape))
+        .map(|h| h.name().to_string())
+        .collect())
 }
 
 /// The algorithm named `text` (trimmed), as the core names it.

@@ -1,6 +1,7 @@
 //! Exercises on a recorded search (`SearchReplay`): the questions an exercise asks, the boards
 //! it offers, and each answer graded by the core (`questions`, `choices`, `gradePredict`,
-//! `childrenAt`, `gradeExpand`, `gradeValues`). A step is the question's:
+//! `childrenAt`, `gradeExpand`, `gradeValues`), and what a link may ask (`exerciseFacts`,
+//! `parseExercise`, `parseQuestionCount`, read by the settings reader). A step is the question's:
 //! the expansions done before the one asked about. Answers are plain objects, no serde.
 
 use wasm_bindgen::prelude::*;
@@ -8,7 +9,7 @@ use wasm_bindgen::prelude::*;
 use super::replay::SearchReplay;
 use super::transfer::{error, object, optional, seed, text_from, whole};
 use crate::search::discipline::TieRule;
-use crate::search::replay::{Pick, Question};
+use crate::search::replay::{DEFAULT_QUESTIONS, MAX_QUESTIONS, Pick, Question, question_count};
 
 fn step_from(step: f64) -> Result<u32, JsError> {
     Ok(u32::try_from(whole(step, "a step", 0..=u64::from(u32::MAX - 1))?).unwrap_or(0))
@@ -120,4 +121,45 @@ impl SearchReplay {
             ("rightF", right_f.into()),
         ]))
     }
+}
+
+/// What an exercise link may say: `{kinds (the exercises, as `exercise=` names them), kind (the
+/// default), questions (how many unless `steps=` says), maxQuestions}`.
+#[wasm_bindgen(js_name = exerciseFacts)]
+#[must_use]
+pub fn exercise_facts() -> JsValue {
+    let kinds = js_sys::Array::new();
+    for question in Question::ALL {
+        kinds.push(&question.name().into());
+    }
+    object(&[
+        ("kinds", kinds.into()),
+        ("kind", Question::default().name().into()),
+        ("questions", count_to_js(DEFAULT_QUESTIONS)),
+        ("maxQuestions", count_to_js(MAX_QUESTIONS)),
+    ])
+}
+
+/// The exercise named `text` (`predict`, `expand`, `values`, in any case), as the core names it.
+///
+/// # Errors
+/// A JS `Error` naming the exercises.
+#[wasm_bindgen(js_name = parseExercise)]
+pub fn parse_exercise(text: &JsValue) -> Result<String, JsError> {
+    let question = text_from(text, "an exercise")?.trim().parse::<Question>().map_err(error)?;
+    Ok(question.name().to_string())
+}
+
+/// How many questions `text` asks for (`steps=`): a whole number from 1 to `maxQuestions`.
+///
+/// # Errors
+/// A JS `Error` saying what is allowed.
+#[wasm_bindgen(js_name = parseQuestionCount)]
+pub fn parse_question_count(text: &JsValue) -> Result<u32, JsError> {
+    let count = question_count(&text_from(text, "a number of questions")?).map_err(error)?;
+    Ok(u32::try_from(count).unwrap_or(u32::MAX))
+}
+
+fn count_to_js(count: usize) -> JsValue {
+    JsValue::from(u32::try_from(count).unwrap_or(u32::MAX))
 }

@@ -41,6 +41,7 @@ pub use checks::*;
 pub use choices::*;
 #[cfg(not(feature = "light"))]
 pub use databases::{DatabaseBuild, Databases};
+pub use exercise::{exercise_facts, parse_exercise, parse_question_count};
 pub use lab::*;
 pub use play::*;
 pub use records::{parse_record_cap, record_facts};

@@ -3,11 +3,12 @@
 // {settings, problems}, each problem naming the setting as it was spelled.
 //
 // Puzzle rules (a board, a size, a goal, an algorithm, a heuristic, a weight, the Lab's size,
-// heuristic and weights) are the core's: its parse functions decide (names whatever their
-// case) and their messages are shown as they are, and the defaults are its own
-// (`defaultChoice`: auto). Presentation settings (controls, speed, theme, autoplay, start, end,
-// step, picture, view, explain, mode, exercise, steps, seed, colour-by, daily) are read here, their names in any case too. Every
-// value is text: nothing is parsed as HTML or run. What is read is capped (MAX_KEYS,
+// heuristic and weights, an exercise and its number of questions) are the core's: its parse
+// functions decide (names whatever their case) and their messages are shown as they are, and
+// the defaults are its own (`defaultChoice`: auto; `exerciseFacts`: the exercise asked and how
+// many questions). Presentation settings (controls, speed, theme, autoplay, start, end, step,
+// picture, view, explain, mode, seed, colour-by, daily) are read here, their names in any case
+// too. Every value is text: nothing is parsed as HTML or run. What is read is capped (MAX_KEYS,
 // MAX_VALUE, MAX_PROBLEMS, MAX_ECHO), so a hostile link costs little.
 
 import { VIEWS } from '../views.js';
@@ -57,7 +58,6 @@ export const THEMES = ['auto', 'light', 'dark'];
 // `mode="play"`: a timed game (the clock, the result against the optimal, par mode);
 // `mode="exercise"`: the Search view asks and grades (`exercise`, `steps`, `seed`).
 export const MODES = ['play', 'exercise'];
-export const MAX_STEPS = 50; // questions an exercise asks at most
 export const COLOUR_BY = ['state', 'f', 'g', 'h'];
 export const MAX_SPEED = 20;
 export const DEFAULT_BOARD = '7 3 4\n8 2 6\n5 1 _'; // an 8-puzzle 20 moves from the goal
@@ -120,6 +120,7 @@ export function attributeLookup(element) {
 export function readSettings(lookup, core) {
   const problems = [];
   const defaults = core.defaultChoice(); // the core's: auto, as in the CLI
+  const exercises = core.exerciseFacts(); // the exercise asked and how many questions, unless told
   const settings = {
     board: null,
     size: null,
@@ -142,7 +143,7 @@ export function readSettings(lookup, core) {
     lab: { size: null, heuristic: null, weights: null },
     mode: null,
     // mode=exercise: what it asks (the core's name), how many questions, the seed of its boards' order and of a random board.
-    exercise: { kind: 'predict', steps: 5, seed: 1 },
+    exercise: { kind: exercises.kind, steps: exercises.questions, seed: 1 },
     colourBy: 'state',
     daily: false, // today's puzzle (of `size`, else 3x3), as a timed game
     read: new Set(), // the names read without a problem
@@ -219,12 +220,10 @@ export function readSettings(lookup, core) {
     settings.mode = value;
   });
   if (settings.daily) settings.mode = 'play';
-  // The exercise's name is the core's to read, when the exercise starts (its message names the exercises).
-  read('exercise', (value) => (settings.exercise.kind = value.trim().toLowerCase()));
-  read('steps', (value) => {
-    if (!/^\s*\d{1,3}\s*$/.test(value) || Number(value) < 1 || Number(value) > MAX_STEPS) fail(`${quote(value)} is not a number of questions (1 to ${MAX_STEPS})`);
-    settings.exercise.steps = Number(value);
-  });
+  // What an exercise asks and how many questions: the core's to read (its messages say what is
+  // allowed); a wrong one keeps its default, and the exercise runs.
+  read('exercise', (value) => (settings.exercise.kind = core.parseExercise(value)));
+  read('steps', (value) => (settings.exercise.steps = core.parseQuestionCount(value)));
   read('seed', (value) => {
     if (!/^\s*\d{1,15}\s*$/.test(value)) fail(`${quote(value)} is not a seed (a whole number)`);
     settings.exercise.seed = Number(value);

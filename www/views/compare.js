@@ -42,11 +42,16 @@ export class Compare {
         el('tbody'),
       ),
       chart: el('div', { id: id('chart'), class: 'compare-chart' }),
+      // The table scrolls sideways where it is wider than its box (a side panel, a phone), and then says so.
+      scroll: el('div', { class: 'table-scroll' }),
+      scrollHint: el('p', { class: 'scroll-hint', hidden: true }, 'Scroll the table sideways for every column →'),
     };
+    ui.scroll.append(ui.table);
+    new ResizeObserver(() => this.#showScrollHint()).observe(ui.scroll);
     const limits = el('div', { class: 'fields', hidden: compact }, field('Expanded nodes', ui.maxExpanded), field('Memory (MB)', ui.maxMemory), field('Time (s)', ui.maxSeconds));
     const buttons = el('div', { class: 'row' }, ui.run, ui.cancel, compact ? ui.choices : null);
     this.root = compact
-      ? el('div', { class: 'npw-compare', dataset: { state: 'idle' } }, limits, buttons, ui.status, el('div', { class: 'table-scroll' }, ui.table), ui.chart)
+      ? el('div', { class: 'npw-compare', dataset: { state: 'idle' } }, limits, buttons, ui.status, ui.scrollHint, ui.scroll, ui.chart)
       : el(
           'div',
           { class: 'group', id: id('section'), dataset: { state: 'idle' } },
@@ -55,7 +60,8 @@ export class Compare {
           limits,
           buttons,
           ui.status,
-          el('div', { class: 'table-scroll' }, ui.table),
+          ui.scrollHint,
+          ui.scroll,
           ui.chart,
         );
     this.#ui = ui;
@@ -139,6 +145,12 @@ export class Compare {
     this.#ui.table.hidden = this.#rows.length === 0;
     const body = this.#ui.table.tBodies[0];
     body.replaceChildren(...this.#rows.map((row) => this.#rowElement(row)));
+    this.#showScrollHint();
+  }
+
+  #showScrollHint() {
+    const { scroll, scrollHint } = this.#ui;
+    scrollHint.hidden = scroll.scrollWidth <= scroll.clientWidth + 1;
   }
 
   #renderRow(row) {

@@ -4,6 +4,13 @@
 // that go on the frontier; values: g, h and f); this only shows, forwards and words the facts.
 // After each question it fires `npuzzle-exercise` (bubbling, composed) with
 // {kind, step, answer, right, score, total}. Loaded only when an exercise starts.
+//
+// On a course page it keeps its place (issue 35): from one question to the next only the
+// feedback line changes height. The boards offered keep room for the most one of its questions
+// offers, each board's mark keeps its lines, the work row and "Next question"
+// keep theirs while empty or not yet shown. The summary is a table: each question's board drawn
+// small, the answer given, the right one, the reason for each "Not quite", and "Try again" (the
+// same questions, the boards in another order: the next seed).
 
 import { algorithmLabel } from '../catalog.js';
 import { el, formatCount, plural } from '../dom.js';
@@ -13,6 +20,7 @@ import { skipWords } from './search-why.js';
 
 const CHOICE_BOARD = 64; // pixels of a choice's board
 const VALUES_BOARD = 120;
+const SUMMARY_BOARD = 48;
 const PROMPTS = {
   predict: 'Which node is expanded next?',
   expand: 'Which node is expanded next? Pick it to expand it.',
@@ -20,7 +28,8 @@ const PROMPTS = {
 };
 const KEY_NAMES = { f: 'f', g: 'g', h: 'h' };
 const number = (value) => String(Number(Number(value).toFixed(3)));
-const listStyle = { display: 'flex', 'flex-wrap': 'wrap', gap: '0.5rem', 'list-style': 'none', padding: '0', margin: '0.5rem 0' };
+const COLUMNS = ['Question', 'Board', 'Your answer', 'Right answer', 'Result']; // of the summary
+const after = (step) => plural(step, 'expansion');
 
 export class Exercise {
   #view;
@@ -31,8 +40,11 @@ export class Exercise {
   #steps;
   #index = 0;
   #score = 0;
-  /** @type {{step: number, answer: string, right: boolean, correct: string}[]} */ #answers = [];
+  #done = false; // the question shown is answered
+  /** @type {{step: number, node: number, answer: string, right: boolean, correct: string, reason: string}[]} */ #answers = [];
   #ui;
+  #most; // the most boards a question of this exercise offers
+  #width = 0; // the choices' width their room was made for
 
   /**
    * @param {{seek: (step: number) => void, palette: any, show: (board: any, label: string) => void}} view what
@@ -48,16 +60,17 @@ export class Exercise {
     this.#kind = kind;
     this.#seed = seed;
     this.#steps = record.questions(kind, steps);
+    this.#most = this.#mostOffered();
     const id = (name) => `exercise-${name}`;
     this.#ui = {
       title: el('h3', { id: id('title'), class: 'group-title' }, `Exercise: ${kind}`),
       score: el('p', { id: id('score') }),
-      question: el('p', { id: id('question'), class: 'search-why', tabindex: -1 }),
-      choices: el('ul', { id: id('choices'), 'aria-labelledby': id('question'), style: listStyle }),
-      work: el('div', {}),
-      feedback: el('p', { id: id('feedback'), role: 'status', 'aria-live': 'polite', style: { 'font-weight': '600' } }),
-      next: el('button', { type: 'button', id: id('next'), class: 'primary', hidden: true }, 'Next question'),
-      summary: el('div', { id: id('summary') }),
+      question: el('p', { id: id('question'), class: 'search-why exercise-question', tabindex: -1 }),
+      choices: el('ul', { id: id('choices'), class: 'exercise-choices', 'aria-labelledby': id('question') }),
+      work: el('div', { class: 'exercise-work' }),
+      feedback: el('p', { id: id('feedback'), class: 'exercise-feedback', role: 'status', 'aria-live': 'polite' }),
+      next: el('button', { type: 'button', id: id('next'), class: 'primary' }, 'Next question'),
+      summary: el('div', { id: id('summary'), class: 'exercise-summary' }),
     };
     const ui = this.#ui;
     this.root = el(
@@ -69,7 +82,7 @@ export class Exercise {
       ui.choices,
       ui.work,
       ui.feedback,
-      el('div', { class: 'row' }, ui.next),
+      el('div', { class: 'row exercise-next' }, ui.next),
       ui.summary,
     );
     ui.next.addEventListener('click', () => {
@@ -77,6 +90,16 @@ export class Exercise {
       this.#ask();
       ui.question.focus(); // the button is gone: the keyboard goes on from the new question
     });
+    // A narrower or wider box (a phone turned, a resized frame) fits another number of boards a row.
+    new ResizeObserver(() => this.#makeRoom()).observe(ui.choices);
+  }
+
+  /** The most boards one of its questions offers (expand's: the node, then its children). */
+  #mostOffered() {
+    if (this.#kind === 'values') return 1;
+    const record = this.#record;
+    const counts = this.#steps.map((step) => Math.max(record.choices(step, this.#seed).length, this.#kind === 'expand' ? record.childrenAt(step).length : 0));
+    return Math.max(1, ...counts);
   }
 
   get total() {
@@ -95,7 +118,9 @@ export class Exercise {
 
   #ask() {
     const ui = this.#ui;
-    ui.next.hidden = true;
+    this.#showNext(false);
+    /** @type {HTMLElement} */ (ui.next.parentElement).hidden = this.#index >= this.total;
+    this.#done = false;
     ui.feedback.textContent = '';
     ui.work.replaceChildren();
     ui.choices.replaceChildren();
@@ -107,10 +132,46 @@ export class Exercise {
     }
     const step = this.#steps[this.#index];
     this.#view.seek(step);
-    ui.question.textContent = `Question ${this.#index + 1} of ${this.total}, after ${plural(step, 'expansion')}: ${PROMPTS[this.#kind]}`;
+    ui.question.textContent = `Question ${this.#index + 1} of ${this.total}, after ${after(step)}: ${PROMPTS[this.#kind]}`;
     const offered = this.#record.choices(step, this.#seed);
     if (this.#kind === 'values') this.#askValues(step, offered[0]);
     else this.#offer(offered, (id) => this.#predicted(step, id), (node) => nameOf(node, this.#record.facts));
+    // Expand's second part has its button in the work row: there from the start, until then disabled.
+    if (this.#kind === 'expand') ui.work.replaceChildren(el('div', { class: 'row' }, this.#checkButton('Put them on the frontier', true)));
+    this.#width = 0;
+    this.#makeRoom();
+  }
+
+  /** The button that checks an answer, in the work row (`disabled` until there is one to check). */
+  #checkButton(text, disabled = false) {
+    return el('button', { type: 'button', id: 'exercise-check', class: 'primary', disabled }, text);
+  }
+
+  /** "Next question", in its place whether shown or not, so that nothing below it moves. */
+  #showNext(shown) {
+    const next = this.#ui.next;
+    next.style.visibility = shown ? '' : 'hidden';
+    next.disabled = !shown;
+  }
+
+  /**
+   * Room for the most boards a question offers, in as many rows as they would take at this
+   * width: a question offering fewer is as tall.
+   */
+  #makeRoom() {
+    const list = this.#ui.choices;
+    const width = list.clientWidth;
+    if (width === this.#width) return;
+    this.#width = width;
+    list.style.removeProperty('min-height');
+    const items = [...list.children];
+    if (items.length === 0 || width === 0) return;
+    const style = getComputedStyle(list);
+    const columns = Math.max(1, style.gridTemplateColumns.split(' ').filter((track) => track.endsWith('px')).length);
+    const rows = Math.ceil(this.#most / columns);
+    const tallest = Math.max(...items.map((item) => /** @type {HTMLElement} */ (item).offsetHeight));
+    const gap = Number.parseFloat(style.rowGap) || 0;
+    list.style.setProperty('min-height', `${rows * tallest + (rows - 1) * gap}px`);
   }
 
   /** Boards as buttons, one to press: `pick(id)` grades it. */
@@ -122,6 +183,7 @@ export class Exercise {
       const attributes = { type: 'button', class: 'search-entry', 'aria-label': name(node), dataset: { node: String(node.id) } };
       if (toggle) attributes['aria-pressed'] = 'false';
       const button = el('button', attributes, canvas, el('span', { class: 'search-entry-costs' }, costsOf(node, record.facts)), el('span', { class: 'exercise-mark' }));
+      button.classList.add('exercise-choice');
       button.addEventListener('click', () => pick(node.id, button));
       return el('li', {}, button);
     });
@@ -142,7 +204,7 @@ export class Exercise {
   }
 
   #predicted(step, answer) {
-    if (!this.#ui.next.hidden || this.#ui.choices.dataset.answered === 'true') return;
+    if (this.#done || this.#ui.choices.dataset.answered === 'true') return;
     this.#ui.choices.dataset.answered = 'true';
     const graded = this.#record.gradePredict(step, answer);
     const rights = Array.from(graded.rights);
@@ -150,12 +212,11 @@ export class Exercise {
     const reason = this.#reason(graded);
     const record = this.#record;
     if (this.#kind === 'expand' && graded.right) {
-      this.#say(true, `${reason} Now expand ${record.node(graded.taken).line}: which of its children go on the frontier?`, false);
-      this.#askChildren(step, graded.taken, record.node(answer).line);
+      this.#askChildren(step, graded.taken, record.node(answer).line, reason);
       return;
     }
     this.#say(graded.right, reason);
-    this.#answered(step, record.node(answer).line, graded.right, record.node(graded.taken).line);
+    this.#answered({ step, node: graded.taken, answer: record.node(answer).line, right: graded.right, correct: record.node(graded.taken).line, reason });
   }
 
   /** The reason, from the core's facts: what the algorithm expands, this node's value and the one taken. */
@@ -191,7 +252,11 @@ export class Exercise {
     }
   }
 
-  #askChildren(step, node, picked) {
+  /**
+   * Expand's second part: the node `picked` was right (`pickedBecause`); which of its children go
+   * on? Asked in the feedback line under the question, which stays as it is (the exercise keeps its height).
+   */
+  #askChildren(step, node, picked, pickedBecause) {
     const ui = this.#ui;
     const record = this.#record;
     // The bounded searches keep no frontier: they try children in move order until one is
@@ -199,7 +264,7 @@ export class Exercise {
     const path = record.facts.order === 'path';
     const where = path ? 'are within the bound' : 'go on the frontier';
     const which = path ? 'these children, tried in move order,' : 'its children';
-    ui.question.textContent = `Question ${this.#index + 1} of ${this.total}: ${record.node(node).line} is expanded. Which of ${which} ${where}? Leave out duplicates and pruned children.`;
+    this.#say(true, `${pickedBecause} Now expand it: which of ${which} ${where}? Leave out duplicates and pruned children.`);
     const chosen = new Set();
     this.#offer(
       record.childrenAt(step),
@@ -212,7 +277,7 @@ export class Exercise {
       { toggle: true },
     );
     delete ui.choices.dataset.answered;
-    const check = el('button', { type: 'button', id: 'exercise-check', class: 'primary' }, 'Put them on the frontier');
+    const check = this.#checkButton('Put them on the frontier');
     ui.work.replaceChildren(el('div', { class: 'row' }, check));
     check.addEventListener('click', () => {
       check.disabled = true;
@@ -224,13 +289,14 @@ export class Exercise {
       const state = (id) => record.facts.states[record.states[id]];
       const left = graded.children.filter((c) => !queued.includes(c.node)).map((c) => skipWords({ ...c, parent: node }, record, why, state));
       const missed = queued.filter((id) => !chosen.has(id)).map((id) => record.node(id).line);
-      const parts = [`${formatCount(queued.length)} of its ${plural(graded.children.length, 'child', 'children')} ${queued.length !== 1 ? where : path ? 'is within the bound' : 'goes on the frontier'}`];
+      const verb = queued.length === 1 ? (path ? 'is within the bound' : 'goes on the frontier') : where;
+      const parts = [`${formatCount(queued.length)} of its ${plural(graded.children.length, 'child', 'children')} ${verb}`];
       if (missed.length) parts.push(`you did not choose ${missed.join(' and ')}`);
       if (left.length) parts.push(`left out: ${left.join('; ')}`);
       const reason = `${parts.join('; ')}.`;
       this.#say(graded.right, reason);
       const line = (ids) => ids.map((id) => record.node(id).line).join('; ') || 'none';
-      this.#answered(step, `${picked}; children: ${line([...chosen])}`, graded.right, `${record.node(node).line}; children: ${line(queued)}`);
+      this.#answered({ step, node, answer: `${picked}; children: ${line([...chosen])}`, right: graded.right, correct: `${record.node(node).line}; children: ${line(queued)}`, reason });
     });
   }
 
@@ -245,7 +311,7 @@ export class Exercise {
     const input = (name) => el('input', { type: 'number', id: `exercise-${name}`, step: 'any', inputmode: 'decimal', style: { width: '5rem' } });
     const inputs = { g: input('g'), h: input('h'), f: input('f') };
     const field = (name) => el('label', { class: 'field', for: `exercise-${name}` }, el('span', {}, name), inputs[name]);
-    const check = el('button', { type: 'button', id: 'exercise-check', class: 'primary' }, 'Check');
+    const check = this.#checkButton('Check');
     ui.work.replaceChildren(el('div', { class: 'fields' }, field('g'), field('h'), field('f')), el('div', { class: 'row' }, check));
     check.addEventListener('click', () => {
       const [g, h, f] = ['g', 'h', 'f'].map((name) => Number(inputs[name].value));
@@ -259,41 +325,82 @@ export class Exercise {
       const weight = record.facts.weight !== 1 ? ` (f = g + ${record.facts.weight}·h)` : ' (f = g + h)';
       const reason = `${parts.map(([name, right, value]) => `${name} ${number(value)}${right ? '' : ` (you gave ${number({ g, h, f }[name])})`}`).join(', ')}${weight}.`;
       this.#say(graded.right, reason);
-      this.#answered(step, `g ${g}, h ${h}, f ${f}`, graded.right, `g ${number(graded.g)}, h ${number(graded.h)}, f ${number(graded.f)}`);
+      this.#answered({ step, node, answer: `g ${g}, h ${h}, f ${f}`, right: graded.right, correct: `g ${number(graded.g)}, h ${number(graded.h)}, f ${number(graded.f)}`, reason });
     });
   }
 
   /** "Right" or "Not quite", then the reason, announced by the live region. */
-  #say(right, reason, done = true) {
+  #say(right, reason) {
     this.#ui.feedback.textContent = `${right ? 'Right' : 'Not quite'}. ${reason}`;
     this.#ui.feedback.dataset.right = String(right);
-    this.#ui.next.hidden = !done;
   }
 
-  /** One question answered: scored, kept for the summary, and told to the page. */
-  #answered(step, answer, right, correct) {
+  /**
+   * One question answered: scored, kept for the summary (`node`: the board asked about), and
+   * told to the page.
+   * @param {{step: number, node: number, answer: string, right: boolean, correct: string, reason: string}} answered
+   */
+  #answered(answered) {
+    const { step, answer, right } = answered;
+    this.#done = true;
     if (right) this.#score += 1;
-    this.#answers.push({ step, answer, right, correct });
+    this.#answers.push(answered);
     this.#showScore();
     this.#ui.next.textContent = this.#index + 1 < this.total ? 'Next question' : 'See the summary';
-    this.#ui.next.hidden = false;
+    this.#showNext(true);
     const detail = { kind: this.#kind, step, answer, right, score: this.#score, total: this.total };
     this.root.dispatchEvent(new CustomEvent('npuzzle-exercise', { bubbles: true, composed: true, detail }));
   }
 
   #finish() {
     const ui = this.#ui;
+    ui.choices.style.removeProperty('min-height');
     ui.question.textContent = this.total === 0 ? 'This search leaves nothing to ask of this kind (no expansion with a choice to make): try another exercise, algorithm or board.' : `Done: ${formatCount(this.#score)} of ${formatCount(this.total)} right.`;
-    const row = (cells, /** @type {'td' | 'th'} */ tag = 'td') => el('tr', {}, ...cells.map((text) => el(tag, {}, text)));
-    const after = (step) => plural(step, 'expansion');
+    if (this.total === 0) return;
+    const again = el('button', { type: 'button', id: 'exercise-again', class: 'primary' }, 'Try again');
+    again.addEventListener('click', () => this.#again());
+    // The roles are written out: on a phone the rows are stacked (style.css), which would
+    // otherwise cost the table its meaning to a screen reader.
+    const head = el('tr', { role: 'row' }, ...COLUMNS.map((text) => el('th', { scope: 'col', role: 'columnheader' }, text)));
     ui.summary.replaceChildren(
       el(
         'table',
-        { id: 'exercise-summary-table' },
+        { id: 'exercise-summary-table', class: 'exercise-table', role: 'table' },
         el('caption', {}, 'Your answers'),
-        el('thead', {}, row(['Question', 'Your answer', 'Right answer', 'Graded'], 'th')),
-        el('tbody', {}, ...this.#answers.map((a, i) => row([`${i + 1} (after ${after(a.step)})`, a.answer, a.correct, a.right ? 'Right' : 'Not quite']))),
+        el('thead', { role: 'rowgroup' }, head),
+        el('tbody', { role: 'rowgroup' }, ...this.#answers.map((answer, i) => this.#summaryRow(answer, i))),
       ),
+      el('div', { class: 'row' }, again),
     );
+  }
+
+  /** A question in the summary: its board drawn small, the answers, and the reason when not right. */
+  #summaryRow({ step, node, answer, right, correct, reason }, index) {
+    const record = this.#record;
+    const shown = record.node(node);
+    const asked = this.#kind === 'values' ? 'The board asked about' : 'The board expanded';
+    const canvas = el('canvas', { role: 'img', 'aria-label': `${asked}: ${shown.line}` });
+    drawNodeBoard(canvas, record.start, shown, this.#view.palette, SUMMARY_BOARD);
+    const [, board, given, wanted, result] = COLUMNS;
+    const cell = (label, ...content) => el('td', { role: 'cell', dataset: { label } }, ...content);
+    return el(
+      'tr',
+      { role: 'row', dataset: { right: String(right) } },
+      el('th', { scope: 'row', role: 'rowheader' }, `Question ${index + 1}`, el('span', { class: 'exercise-after' }, `after ${after(step)}`)),
+      cell(board, canvas),
+      cell(given, answer),
+      cell(wanted, correct),
+      cell(result, right ? 'Right' : `Not quite: ${reason}`),
+    );
+  }
+
+  /** "Try again": the same questions, the boards offered in another order (the next seed). */
+  #again() {
+    this.#seed += 1;
+    this.#score = 0;
+    this.#answers = [];
+    this.#ui.summary.replaceChildren();
+    this.start();
+    this.#ui.question.focus();
   }
 }

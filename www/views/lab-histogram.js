@@ -23,7 +23,27 @@ export async function histogramView(histogram, over) {
     if (!disclosure.open || disclosure.querySelector('table')) return;
     disclosure.append(await table(histogram));
   });
-  return el('figure', { class: 'lab-histogram' }, el('figcaption', {}, 'States by estimate h (up) and true distance h* (across); above the diagonal h overestimates'), map, disclosure);
+  const key = colourKey(Math.max(1, ...histogram.counts));
+  return el('figure', { class: 'lab-histogram' }, el('figcaption', {}, 'States by estimate h (up) and true distance h* (across); above the diagonal h overestimates'), map, key, disclosure);
+}
+
+/** The log scale of shade: a cell's opacity for `count` of at most `max` states. */
+function shadeOf(count, max) {
+  return 0.18 + (0.82 * Math.log(1 + count)) / Math.log(1 + max);
+}
+
+/** The map's colour key: the shade for 1 state and for the most, and the colour of h above h*. */
+function colourKey(max) {
+  const swatch = (over, count) =>
+    svg('svg', { class: 'heat-swatch', viewBox: '0 0 12 12', 'aria-hidden': 'true', focusable: 'false' }, svg('rect', { width: 12, height: 12, class: over ? 'cell over' : 'cell', 'fill-opacity': shadeOf(count, max).toFixed(3) }));
+  const item = (over, count, text) => el('li', {}, swatch(over, count), text);
+  return el(
+    'ul',
+    { class: 'heat-key', 'aria-label': 'Colour key' },
+    item(false, 1, '1 state'),
+    item(false, max, `${formatCount(max)} states (darker: more, on a log scale)`),
+    item(true, max, 'h above h*: overestimates'),
+  );
 }
 
 // Rows of the map or the table made in one task.
@@ -46,7 +66,7 @@ async function heatMap({ bin, rows, columns, counts }) {
       const count = counts[row * columns + column];
       if (count === 0) continue;
       // Log-scaled, so a few states still show beside tens of thousands.
-      const shade = 0.18 + (0.82 * Math.log(1 + count)) / Math.log(1 + max);
+      const shade = shadeOf(count, max);
       const over = row * bin > column; // every estimate of the row is above h*
       map.append(svg('rect', { x: MARGIN.left + column * CELL, y: top(row), width: CELL, height: CELL, class: over ? 'cell over' : 'cell', 'fill-opacity': shade.toFixed(3) }));
     }

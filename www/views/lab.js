@@ -234,7 +234,9 @@ export class Lab {
     ui.examples.replaceChildren();
     if (report.inconsistency) ui.examples.append(this.#inconsistency(report.inconsistency));
     if (report.counterexample) ui.examples.prepend(this.#counterexample(report.counterexample, report, run));
-    this.#state('done', `${name} is ${verdict} on the ${formatCount(report.states)} states of ${report.size.replace('x', ' × ')}.`);
+    // A sum with a negative weight: what the search does with a total below 0, and how often.
+    const zero = report.belowZero === 0 ? '' : ` The sum is below 0 on ${of(report.belowZero)}: negative totals count as 0.`;
+    this.#state('done', `${name} is ${verdict} on the ${formatCount(report.states)} states of ${report.size.replace('x', ' × ')}.${zero}`);
     ui.status.dataset.verdict = report.admissible && report.consistent ? 'holds' : 'fails';
     ui.facts.hidden = false;
   }

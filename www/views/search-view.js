@@ -56,7 +56,7 @@ export class SearchView {
     });
     ui.cap.addEventListener('input', () => ui.capError.hidden || this.#readCap());
     ui.colour.addEventListener('change', () => this.colourBy(ui.colour.value));
-    ui.exerciseRun.addEventListener('click', () => (this.#exercise ? this.endExercise() : this.exercise({ kind: ui.exercise.value, steps: 5, seed: 1 })));
+    ui.exerciseRun.addEventListener('click', () => (this.#exercise ? this.endExercise() : this.exercise({ kind: ui.exercise.value, steps: core.exerciseFacts().questions, seed: 1 })));
     ui.cancel.addEventListener('click', () => session.stopRecord());
     ui.compare.addEventListener('change', () => this.#compareChanged());
     ui.next.addEventListener('click', () => this.seek(this.step + 1));
@@ -230,6 +230,7 @@ export class SearchView {
     this.#ui.exercise.value = spec.kind;
     this.#ui.exerciseRun.textContent = 'End exercise';
     this.#stepping.hidden = true;
+    this.root.dataset.exercise = spec.kind; // a widget's hides its recording controls too (style.css)
     for (const one of this.#lanes) one.exercising(spec.kind);
     this.#ui.more.after(exercise.root);
     exercise.start();
@@ -245,6 +246,7 @@ export class SearchView {
     this.#session.showOwn(); // the board a question showed
     this.#ui.exerciseRun.textContent = 'Start exercise';
     this.#stepping.hidden = false;
+    delete this.root.dataset.exercise;
     for (const lane of this.#lanes) lane.exercising(null);
     this.root.dispatchEvent(new CustomEvent('search-exercise', { bubbles: true, detail: { exercise: null } }));
   }

@@ -288,6 +288,11 @@ export class SolvePanel {
     }
     ui.weightField.hidden = !this.usesWeight;
     ui.note.textContent = ALGORITHMS[ui.algorithm.value]?.note ?? '';
+    // A pattern-database set only where it serves the board's size (the core says which).
+    const board = this.#session.board;
+    if (!board) return;
+    const served = this.#session.core.heuristicsFor(board.rows, board.cols);
+    for (const option of ui.heuristic.options) if (option !== ui.unusedHeuristic) option.hidden = !served.includes(option.value) && option.value !== this.#heuristic;
   }
 
   #unusedHeuristicText() {

@@ -14,11 +14,18 @@ const ICONS = {
   last: ['Last step', 'M15.8 5H18v14h-2.2zM5 5v14l9.5-7z'],
 };
 
-// Moves added to the move list a task at a time, each batch in one block (see #fillList). The
-// first block is laid out in the frame that shows the solution: on a phone four times slower
-// than a desktop, 200 moves' buttons made that frame a task of 125 ms (issue 25), 64 keep it
-// well under 100.
-const LIST_CHUNK = 64;
+// Moves added to the move list a block at a time, each block in a frame of its own (see
+// #fillList). On a phone four times slower than a desktop, 200 moves' buttons made the frame
+// that shows the solution a task of 125 ms (issue 25); two blocks of 64 laid out in that frame,
+// the second added by a task that ran before it was drawn, made it 115 ms on a busy machine
+// (issue 35). A short solution is listed with it; a longer one a block a frame after it.
+const LIST_CHUNK = 32;
+
+/** After the next frame is drawn (a task then), or after a task where no frame is drawn (a hidden page). */
+function afterFrame() {
+  if (document.hidden) return nextTask();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+}
 
 const icon = (path, extra = '') =>
   svg('svg', { class: `icon ${extra}`.trim(), viewBox: '0 0 24 24', 'aria-hidden': 'true', focusable: 'false' }, svg('path', { d: path }));
@@ -194,15 +201,17 @@ export class StepPlayer {
     if (this.#playing) this.#schedule();
   }
 
-  // The moves' buttons, LIST_CHUNK a task: a solution of thousands of moves (the fast solver on
+  // The moves' buttons, LIST_CHUNK a frame: a solution of thousands of moves (the fast solver on
   // big boards) built and laid out at once was a long task of hundreds of milliseconds. Stops
   // when the list is emptied or filled again meanwhile.
   async #fillList() {
     const fill = this.#fills;
     const { tiles, directions } = /** @type {NonNullable<import('../session/session.js').Session['solution']>} */ (this.#session.solution);
+    // A solution longer than a block is shown first and listed from the next frame on.
+    const waits = tiles.length > LIST_CHUNK;
     for (let from = 0; from < tiles.length; from += LIST_CHUNK) {
-      if (from > 0) {
-        await nextTask();
+      if (waits) {
+        await afterFrame();
         if (this.#fills !== fill) return;
       }
       const to = Math.min(from + LIST_CHUNK, tiles.length);
@@ -212,7 +221,7 @@ export class StepPlayer {
       // batch keeps that bookkeeping per frame small for thousands of moves.
       this.#ui.list.append(el('div', { class: 'move-block', role: 'none' }, ...items));
       // The step shown may be among the moves just added: it is marked now.
-      if (from > 0 && this.#session.step > from && this.#session.step <= to) this.#render();
+      if (waits && this.#session.step > from && this.#session.step <= to) this.#render();
     }
   }
 

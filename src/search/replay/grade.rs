@@ -61,10 +61,43 @@ pub struct Valued {
 /// Exercises ask at most this many boards to choose from.
 pub const CHOICES: usize = 8;
 
-/// What an exercise asks.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// Questions an exercise asks unless told how many (`steps=`).
+pub const DEFAULT_QUESTIONS: usize = 5;
+
+/// The most questions an exercise asks (`steps=` at most).
+pub const MAX_QUESTIONS: usize = 50;
+
+/// A number of questions that is not a whole number from 1 to [`MAX_QUESTIONS`].
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("'{}' is not a number of questions: use a whole number from 1 to {MAX_QUESTIONS}", echo(.0, 40))]
+pub struct BadQuestionCount(pub String);
+
+/// Reads how many questions an exercise asks (`steps=`): a whole number from 1 to
+/// [`MAX_QUESTIONS`], spaces around it allowed.
+///
+/// ```
+/// use npuzzle::search::replay::{question_count, MAX_QUESTIONS};
+///
+/// assert_eq!(question_count(" 12 "), Ok(12));
+/// assert!(question_count("0").is_err());
+/// assert!(question_count(&(MAX_QUESTIONS + 1).to_string()).is_err());
+/// assert_eq!(question_count("1000").unwrap_err().to_string(), "'1000' is not a number of questions: use a whole number from 1 to 50");
+/// ```
+///
+/// # Errors
+/// [`BadQuestionCount`] for anything else (0, 1000, -5, 2.5, "abc").
+pub fn question_count(text: &str) -> Result<usize, BadQuestionCount> {
+    let trimmed = text.trim();
+    // Digits only: `parse` would also take a sign.
+    let count = trimmed.bytes().all(|b| b.is_ascii_digit()).then(|| trimmed.parse::<usize>().ok()).flatten();
+    count.filter(|count| (1..=MAX_QUESTIONS).contains(count)).ok_or_else(|| BadQuestionCount(text.to_string()))
+}
+
+/// What an exercise asks ([`Question::Predict`] unless told).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Question {
     /// Which node is expanded next?
+    #[default]
     Predict,
     /// Which node is expanded next, and which of its children go on the frontier?
     Expand,

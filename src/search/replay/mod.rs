@@ -12,7 +12,10 @@ mod cursor;
 mod grade;
 mod why;
 
-pub use grade::{CHOICES, Expanded, Predicted, Question, UnknownQuestion, Valued};
+pub use grade::{
+    BadQuestionCount, CHOICES, DEFAULT_QUESTIONS, Expanded, MAX_QUESTIONS, Predicted, Question, UnknownQuestion,
+    Valued, question_count,
+};
 pub use why::{Pick, Skip, TIED_LISTED, Why};
 
 use thiserror::Error;
