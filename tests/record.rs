@@ -191,6 +191,27 @@ fn past_its_cap_the_recording_stops_and_the_search_goes_on() {
 }
 
 #[test]
+fn a_cap_reached_once_every_event_was_taken_is_told_by_a_chunk_without_events() {
+    let board = parse_board("8 6 7 2 5 4 3 0 1").unwrap();
+    let goal = Goal::blank_last(board.shape());
+    let mut solver = common::solver(&board, &goal, &options(Algorithm::Astar, 100)).expect("a plan");
+    // A slice an expansion, every event taken after each: the expansion past the cap records
+    // nothing, and the page must still learn that the recording stopped.
+    let mut told = Vec::new();
+    loop {
+        let status = solver.run(1);
+        while let Some(chunk) = solver.take_record(usize::MAX) {
+            told.push((chunk.len(), chunk.stopped));
+        }
+        if matches!(status, npuzzle::solve::Status::Done(_)) {
+            break;
+        }
+    }
+    assert_eq!(told.iter().filter(|(_, stopped)| *stopped).count(), 1, "told once: {told:?}");
+    assert_eq!(told.last(), Some(&(0, true)), "the last chunk says so, with no events");
+}
+
+#[test]
 fn recording_is_planned_and_its_cap_checked() {
     let board = parse_board("1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15 16 17 18 19 20 21 22 23 24").unwrap();
     let goal = Goal::blank_last(board.shape());

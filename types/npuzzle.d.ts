@@ -87,6 +87,8 @@ export function swapTiles(board: Board, a: number, b: number): Board;
 export function replayMoves(board: Board, tiles: number[]): Board[];
 /** What a recorded search holds and costs (src/search/record.rs). */
 export function recordFacts(): { defaultCap: number; maxCap: number; eventBytes: number; treeNodeBytes: number; kinds: string[]; fates: string[]; states: string[]; none: number };
+/** "Expansions to record" read as the core reads a cap (1 to maxCap); throws naming the range and what was given. */
+export function parseRecordCap(text: string): number;
 export function readBenchFile(text: string): { id: string; optimal: number | null; board: Board }[];
 export function solve(board: Board, options: string | object): Summary;
 

@@ -65,6 +65,11 @@ export class LazyView {
     return this.view?.settings ?? this.#settings;
   }
 
+  /** Whether the view is a widget's (compact). */
+  get compact() {
+    return Boolean(this.#options.compact);
+  }
+
   /** Loads the view (once). */
   load() {
     this.#loading ??= this.#importView().then((View) => {
@@ -95,6 +100,8 @@ export class LazySearchView extends LazyView {
    */
   async open(step) {
     const view = await this.load();
+    // A widget's Search view records again when its board changes; the playground's says so.
+    view.recordsOnItsOwn = this.compact;
     const recording = await view.run({ reach: step ?? 0 });
     if (!recording) return null;
     view.seek(step ?? Infinity);

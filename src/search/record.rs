@@ -27,11 +27,65 @@
 //! assert_eq!(expansions, expanded);
 //! ```
 
+use std::str::FromStr;
+
+use crate::model::names::{echo, grouped};
+
 /// The most expansions a recording may hold.
 pub const MAX_EXPANSIONS: u32 = 100_000;
 
-/// The expansions a recording holds unless asked for another number.
+/// The expansions a recording holds unless asked for another number: enough for A* to reach the
+/// goal of the hardest 8-puzzles (31 moves: 7,631 expansions with Manhattan, 5,267 with linear
+/// conflict), so that the Search view's first recording of a homework board ends at its answer.
 pub const DEFAULT_EXPANSIONS: u32 = 20_000;
+
+/// How many expansions to record: 1 to [`MAX_EXPANSIONS`], read from what a caller wrote (the
+/// Search view's "Expansions to record") or checked by the plan.
+///
+/// ```
+/// use npuzzle::search::record::Cap;
+///
+/// assert_eq!("5267".parse::<Cap>().map(Cap::get), Ok(5267));
+/// assert_eq!("0".parse::<Cap>().unwrap_err().to_string(), "a search records 1 to 100,000 expansions, not 0");
+/// assert_eq!("-5".parse::<Cap>().unwrap_err().to_string(), "a search records 1 to 100,000 expansions, not -5");
+/// assert_eq!("abc".parse::<Cap>().unwrap_err().to_string(), "a search records 1 to 100,000 expansions, not 'abc'");
+/// assert_eq!(Cap::new(100_001).unwrap_err().to_string(), "a search records 1 to 100,000 expansions, not 100,001");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Cap(u32);
+
+/// A cap that is not a whole number from 1 to [`MAX_EXPANSIONS`]: the number or text given.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("a search records 1 to {most} expansions, not {0}", most = grouped(MAX_EXPANSIONS))]
+pub struct BadCap(String);
+
+impl Cap {
+    /// `expansions`, when it is 1 to [`MAX_EXPANSIONS`].
+    ///
+    /// # Errors
+    /// [`BadCap`] for any other number.
+    pub fn new(expansions: u32) -> Result<Self, BadCap> {
+        if (1..=MAX_EXPANSIONS).contains(&expansions) { Ok(Self(expansions)) } else { Err(BadCap(grouped(expansions))) }
+    }
+
+    /// The expansions to record.
+    #[must_use]
+    pub const fn get(self) -> u32 {
+        self.0
+    }
+}
+
+impl FromStr for Cap {
+    type Err = BadCap;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let text = text.trim();
+        match text.parse::<i64>() {
+            Ok(number) => u32::try_from(number).map_err(|_| BadCap(grouped(number))).and_then(Self::new),
+            Err(_) => Err(BadCap(format!("'{}'", echo(text, 40)))),
+        }
+    }
+}
 
 /// Bytes a recorded event takes: its kind and fate (1 byte each), node, parent, other, g and h
 /// (4 bytes each) and label (2 bytes).
@@ -171,6 +225,8 @@ pub struct Record {
     cap: u32,
     expansions: u32,
     full: bool,
+    /// Whether a chunk said the recording stopped: one does, even with no event left to carry.
+    told_full: bool,
     found: Option<u32>,
     taken: usize,
 }
@@ -267,15 +323,18 @@ impl Record {
         Some(labels)
     }
 
-    /// Takes at most `max` of the events not taken yet, or `None` when there are none.
+    /// Takes at most `max` of the events not taken yet, or `None` when there are none. The
+    /// cap reached after the last event was taken is told by one more chunk, with no events.
     #[must_use]
     pub fn take_chunk(&mut self, max: usize) -> Option<Chunk> {
         let start = self.taken;
         let end = self.kind.len().min(start.saturating_add(max));
-        if end == start {
+        let stopped = self.full && end == self.kind.len();
+        if end == start && (!stopped || self.told_full) {
             return None;
         }
         self.taken = end;
+        self.told_full |= stopped;
         Some(Chunk {
             kind: self.kind[start..end].to_vec(),
             fate: self.fate[start..end].to_vec(),
@@ -285,7 +344,7 @@ impl Record {
             h: self.h[start..end].to_vec(),
             label: self.label[start..end].to_vec(),
             other: self.other[start..end].to_vec(),
-            stopped: self.full && end == self.kind.len(),
+            stopped,
         })
     }
 

@@ -56,8 +56,8 @@ pub enum PlanError {
     #[error("{0}")]
     BadLimit(String),
     /// A recording cap outside 1 to [`record::MAX_EXPANSIONS`].
-    #[error("a search records 1 to {} expansions, not {}", grouped(record::MAX_EXPANSIONS), grouped(.0))]
-    BadRecordCap(u32),
+    #[error(transparent)]
+    BadRecordCap(#[from] record::BadCap),
     /// Recording asked of the fast solver, whose search runs in pieces.
     #[error(
         "the fast solver cannot be recorded (its search runs in pieces, each with its own tree); record idastar instead"
@@ -439,8 +439,10 @@ pub struct DatabaseChoice {
 /// conflict, whose tree is one).
 fn resolve(options: &SolveOptions, shape: Shape) -> Result<(Algorithm, HeuristicKind), PlanError> {
     let resolved = options.algorithm.resolve(shape, options.heuristic);
+    if let Some(cap) = options.record {
+        record::Cap::new(cap)?;
+    }
     match (options.record, resolved.0) {
-        (Some(cap), _) if !(1..=record::MAX_EXPANSIONS).contains(&cap) => Err(PlanError::BadRecordCap(cap)),
         (Some(_), Algorithm::Fast | Algorithm::Anytime) if options.algorithm == Algorithm::Auto => {
             Ok((Algorithm::Idastar, HeuristicKind::LinearConflict))
         }

@@ -43,7 +43,7 @@ pub use choices::*;
 pub use databases::{DatabaseBuild, Databases};
 pub use lab::*;
 pub use play::*;
-pub use records::record_facts;
+pub use records::{parse_record_cap, record_facts};
 pub use replay::SearchReplay;
 #[cfg(not(feature = "light"))]
 pub use sharing::search_subtree;

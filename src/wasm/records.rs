@@ -4,7 +4,7 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::transfer::{error, to_js};
+use super::transfer::{error, text_from, to_js};
 use crate::search::record::{self, Chunk, EventKind, Fate};
 use crate::search::replay::NodeState;
 
@@ -58,4 +58,14 @@ pub fn record_facts() -> Result<JsValue, JsError> {
         states: NodeState::ALL.iter().map(|state| state.name()).collect(),
         none: record::NONE,
     })
+}
+
+/// "Expansions to record" read as the core reads a cap: a whole number from 1 to `maxCap`.
+///
+/// # Errors
+/// A JS `Error` saying the range and echoing what was given ("a search records 1 to 100,000
+/// expansions, not 0").
+#[wasm_bindgen(js_name = parseRecordCap)]
+pub fn parse_record_cap(text: &JsValue) -> Result<u32, JsError> {
+    Ok(text_from(text, "a number of expansions")?.parse::<record::Cap>().map_err(error)?.get())
 }

@@ -140,6 +140,7 @@ const scan = (page, from, to, host = null) =>
         shown.push({
           step: Number($('#search-section').dataset.step),
           expansion: $('#search-step').textContent,
+          expanded: Number($('#search-step').dataset.node),
           where: $('#search-where').textContent,
           counts: $('#search-counts').textContent,
           live: $('#search-live').textContent,
@@ -153,7 +154,7 @@ const scan = (page, from, to, host = null) =>
     { from, to, host },
   );
 
-const expandedNode = (shown) => Number(/: node (\d+)$/.exec(shown.expansion)?.[1]);
+const expandedNode = (shown) => shown.expanded;
 const count = (pattern) => (shown) => Number(pattern.exec(shown.counts)[1].replace(/,/g, ''));
 const explored = count(/explored ([\d,]+)/);
 const treeNodes = count(/tree has ([\d,]+) nodes/);
@@ -304,7 +305,7 @@ describe('the Search view in widgets', () => {
     const widget = page.locator('n-puzzle');
     const section = widget.locator('#search-section');
 
-    // The parameter: BFS recorded (its cap raised to reach the step) and shown at expansion 2,500.
+    // The parameter: BFS recorded (far enough to reach the step) and shown at expansion 2,500.
     await page.goto(`${env.server.url}embed.html?board=7,3,4,8,2,6,5,1,0&algorithm=bfs&view=search&step=2500`);
     await widget.locator('#search-status[data-state="done"]').waitFor({ timeout: 60_000 });
     await widget.locator('#search-section[data-step="2500"]').waitFor();
@@ -313,7 +314,7 @@ describe('the Search view in widgets', () => {
     assert.match(await widget.locator('#search-live').textContent(), /^Expansion 2,500: depth \d+, g \d+; frontier [\d,]+, explored 2,500$/);
     assert.match(await widget.locator('#search-where').textContent(), /^Expanding depth layer \d+\.$/);
     assert.match(await widget.locator('#search-frontier-title').textContent(), /queue/);
-    assert.equal(await widget.locator('#search-cap').inputValue(), '2500');
+    assert.equal(await widget.locator('#search-cap').inputValue(), '20000', "the core's default cap reaches it");
     // The playground link opens the same view.
     assert.match(await page.locator('.embed-link').getAttribute('href'), /algo=bfs&view=search&step=2500$/);
     assert.equal(await page.locator('.embed-problems').count(), 0);
@@ -383,7 +384,12 @@ describe('the Search view: where it opens, records cut short, Colour by', () => 
     await page.waitForSelector('#search-status[data-state="done"]', { timeout: 120_000 });
     // Opened on the last expansion recorded.
     await page.waitForSelector('#search-section[data-step="300"]');
-    assert.equal(await textOf(page, '#search-step'), `Expansion 300 of 300: node ${await page.evaluate(() => document.querySelector('#search-section').searchView.recording.record.current)}`);
+    // The node expanded named by its board, as the frontier names it.
+    const line = await page.evaluate(() => {
+      const record = document.querySelector('#search-section').searchView.recording.record;
+      return record.node(record.current).line;
+    });
+    assert.equal(await textOf(page, '#search-step'), `Expansion 300 of 300: ${line}`);
     // Cut by its cap: it says where the search went, and records more.
     const stopped = await textOf(page, '#search-stopped');
     const went = Number(/^Recorded the first 300 expansions; the search went on to ([\d,]+)\.$/.exec(stopped)?.[1].replace(/,/g, ''));

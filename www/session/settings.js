@@ -267,6 +267,8 @@ export function readSettings(lookup, core) {
   // An exercise is asked in the Search view, beside the board alone unless `controls` says otherwise.
   if (settings.mode === 'exercise') settings.view = 'search';
   if (settings.mode === 'exercise' && !settings.read.has('controls')) settings.controls = new Set();
+  // A search shown steps with its own controls: no Solve panel beside it unless `controls` names one.
+  if (settings.view === 'search' && !settings.read.has('controls')) settings.controls = new Set();
   read('explain', (value) => {
     const text = value.trim().toLowerCase();
     if (!['h', 'off'].includes(text)) fail(`${quote(value)} is not something to explain (h, the heuristic, or off)`);

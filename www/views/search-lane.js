@@ -22,6 +22,8 @@ export class SearchLane {
   #tree;
   /** @type {import('../session/session.js').Session['recording']} */ recording = null;
   /** @type {{algorithm: string, heuristic: string | null}} */ entry = { algorithm: '', heuristic: null };
+  /** The board, goal or search changed since the recording: its nodes are no longer shown on the main board. */
+  stale = false;
 
   /**
    * @param {import('../session/session.js').Session} session
@@ -40,7 +42,8 @@ export class SearchLane {
       nodes: el('div', { class: 'search-nodes' }),
       zoomIn: button('zoom-in', '+', { 'aria-label': 'Zoom in' }),
       zoomOut: button('zoom-out', '−', { 'aria-label': 'Zoom out' }),
-      fit: button('fit', 'Fit'),
+      fit: button('fit', 'Fit', { title: 'The whole tree, the node expanded ringed' }),
+      focus: button('focus', 'Focus', { title: 'The nodes around the expansion, as boards' }),
       svg: button('export-svg', 'Export tree as SVG'),
       png: button('export-png', 'Export tree as PNG'),
       info: el('div', { id: id('info'), class: 'search-info', 'aria-live': 'off' }),
@@ -61,7 +64,7 @@ export class SearchLane {
         'div',
         { class: 'search-tree' },
         el('div', { class: 'search-surface' }, ui.canvas, ui.nodes),
-        el('div', { class: 'row search-zoom' }, ui.zoomIn, ui.zoomOut, ui.fit, ui.svg, ui.png),
+        el('div', { class: 'row search-zoom' }, ui.zoomIn, ui.zoomOut, ui.fit, ui.focus, ui.svg, ui.png),
         ui.info,
       ),
       el('section', { class: 'search-why-box', 'aria-labelledby': id('why-title') }, ui.whyTitle, ui.why),
@@ -72,6 +75,7 @@ export class SearchLane {
     ui.zoomIn.addEventListener('click', () => this.#tree.zoom(1.5));
     ui.zoomOut.addEventListener('click', () => this.#tree.zoom(1 / 1.5));
     ui.fit.addEventListener('click', () => this.#tree.fit());
+    ui.focus.addEventListener('click', () => this.#tree.focus());
     ui.svg.addEventListener('click', () => this.exportTree('svg'));
     ui.png.addEventListener('click', () => this.exportTree('png'));
   }
@@ -88,6 +92,29 @@ export class SearchLane {
     this.#tree.show(recording.record);
     this.#ui.frontier.replaceChildren(); // entries of another record
     this.#ui.why.textContent = '';
+  }
+
+  /**
+   * What changed since the recording was made: 'board', 'goal', 'search' (the algorithm for
+   * `entry`, or the heuristic or weight it runs with), or null when it still belongs to them.
+   * @param {{algorithm: string, heuristic: string | null} | undefined} entry what the lane draws now
+   */
+  changedSince(entry) {
+    const recording = this.recording;
+    if (!recording) return null;
+    const session = this.#session;
+    const same = (a, b) => Boolean(a && b && a.rows === b.rows && a.cols === b.cols && a.tiles.join() === b.tiles.join());
+    if (!same(recording.start, session.board)) return 'board';
+    if (!same(recording.options.goal, session.goal)) return 'goal';
+    if (!entry) return null;
+    const facts = session.core.algorithms().find((a) => a.name === entry.algorithm);
+    const { heuristic, weight } = session.choice;
+    const options = recording.options;
+    const changed =
+      options.algorithm !== entry.algorithm ||
+      (facts?.usesHeuristic && options.heuristic !== (entry.heuristic ?? heuristic)) ||
+      (facts?.weighted && (options.weight ?? null) !== weight);
+    return changed ? 'search' : null;
   }
 
   /** What step `step` of the view shows here: this search's expansion min(step, its last). */
@@ -108,10 +135,9 @@ export class SearchLane {
     else this.root.dataset.path = String(moves);
     ui.stopped.hidden = !record.stopped;
     const went = recording.result?.stats?.expanded;
-    ui.stopped.textContent =
-      went > record.expansions
-        ? `Recorded the first ${formatCount(record.expansions)} expansions; the search went on to ${formatCount(went)}.`
-        : `Recording stopped at ${formatCount(record.expansions)} expansions; the search went on.`;
+    // How far the search went is known once it is done (its count of expansions); a search
+    // stopped meanwhile went on past the recording, by how much unknown.
+    ui.stopped.textContent = `Recorded the first ${formatCount(record.expansions)} expansions; the search went on ${went > record.expansions ? `to ${formatCount(went)}` : `past ${formatCount(record.expansions)}`}.`;
     const counts = record.counts();
     const tree = record.iterative ? "this iteration's tree" : 'the tree';
     ui.counts.textContent = `Frontier ${formatCount(counts.frontier)}, explored ${formatCount(counts.explored)}; ${tree} has ${formatCount(counts.nodes)} nodes.`;
@@ -191,9 +217,9 @@ export class SearchLane {
       const facts = this.recording.record.facts;
       info.dataset.node = String(id);
       info.replaceChildren(
-        el('p', {}, `Node ${id}: depth ${d.depth}, ${costsOf(d, facts)}${d.tile === null ? ' (the start)' : `; moved tile ${d.tile}`}`),
+        el('p', {}, `${this.recording.record.node(id).line}: depth ${d.depth}, ${costsOf(d, facts)}${d.tile === null ? ' (the start)' : `; moved tile ${d.tile}`}`),
       );
-      if (click) this.#session.peek(d.board);
+      if (click && !this.stale) this.#session.peek(d.board);
     } catch (error) {
       info.textContent = messageOf(error);
     }

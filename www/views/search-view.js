@@ -6,16 +6,15 @@
 // on the last expansion recorded; "Colour by" fills the nodes by bands of equal f, g or h; an
 // exercise (exercise.js, loaded when one starts) hides the stepping controls while it asks.
 
-import { entryLabel, algorithmLabel, heuristicLabel } from '../catalog.js';
-import { el, formatCount, messageOf } from '../dom.js';
+import { entryLabel } from '../catalog.js';
+import { formatCount, messageOf, plural } from '../dom.js';
 import { SearchLane } from './search-lane.js';
-import { LEGEND, costsOf } from './search-tree.js';
+import { COLOUR_KEYS, describeRecording, searchControls, showBands } from './search-controls.js';
+import { costsOf } from './search-tree.js';
 
-const FIRST_CAP = 2000; // the cap field's first value: a tree quick to record and lay out
+export { COLOUR_KEYS } from './search-controls.js';
+
 const MORE = 10; // "Record more" records again with this many times the cap
-/** "Colour by": the node's state, or its band of equal f, g or h. */
-export const COLOUR_KEYS = ['state', 'f', 'g', 'h'];
-const BANDS_LISTED = 16;
 
 export class SearchView {
   #session;
@@ -25,7 +24,10 @@ export class SearchView {
   #lastSpoken = 0;
   #seeking = 0;
   #step = 0;
-  #caps = { fallback: 0, most: 0 };
+  #caps = { most: 0 };
+  /** @type {string | null} */ #stale = null; // what changed since the recording ('board', 'goal', 'search')
+  #freshStatus = { state: 'idle', text: '' }; // the status before it went stale, back after an undo
+  recordsOnItsOwn = false; // a widget's view="search": a stale recording is recorded again
   /** The first search's entry when a link or the widget names it (`algorithms`), else the Solve panel's choice. */
   /** @type {{algorithm: string, heuristic: string | null} | null} */ #first = null;
   /** @type {import('./exercise.js').Exercise | null} */ #exercise = null;
@@ -39,73 +41,20 @@ export class SearchView {
   constructor(session, { compact = false, pair } = {}) {
     this.#session = session;
     const { core } = session;
-    const { defaultCap, maxCap } = core.recordFacts();
-    this.#caps = { fallback: defaultCap, most: maxCap };
-    const id = (name) => `search-${name}`;
-    const button = (name, text, extra = {}) => el('button', { type: 'button', id: id(name), ...extra }, text);
-    const ui = {
-      cap: el('input', { type: 'number', id: id('cap'), min: 1, max: maxCap, step: 1, value: Math.min(FIRST_CAP, maxCap), inputmode: 'numeric' }),
-      compare: el('select', { id: id('compare') }, el('option', { value: '' }, 'Nothing'), ...compareOptions(core)),
-      run: button('run', 'Record search', { class: 'primary' }),
-      cancel: button('cancel', 'Stop', { disabled: true }),
-      status: el('p', { id: id('status'), class: 'solve-status', role: 'status', dataset: { state: 'idle' } }, 'Press “Record search” to record a search from the board shown, then step through it.'),
-      more: button('more', 'Record more expansions', { hidden: true }),
-      colour: el('select', { id: id('colour') }, ...COLOUR_KEYS.map((key) => el('option', { value: key }, key))),
-      bands: el('ul', { id: id('bands'), class: 'search-legend', hidden: true }),
-      exercise: el('select', { id: id('exercise') }, ...['predict', 'expand', 'values'].map((kind) => el('option', { value: kind }, kind))),
-      exerciseRun: button('exercise-run', 'Start exercise'),
-      previous: button('previous', 'Previous expansion', { disabled: true, 'aria-keyshortcuts': 'ArrowLeft' }),
-      next: button('next', 'Next expansion', { disabled: true, 'aria-keyshortcuts': 'ArrowRight' }),
-      play: button('play', 'Play', { disabled: true, 'aria-keyshortcuts': 'Space' }),
-      speed: el('input', { type: 'range', id: id('speed'), min: 0, max: 3, step: 0.1, value: 1, 'aria-valuetext': '10 expansions a second' }),
-      scrubber: el('input', { type: 'range', id: id('scrubber'), min: 0, max: 0, step: 1, value: 0, disabled: true }),
-      step: el('output', { id: id('step') }, 'Expansion 0 of 0'),
-      lanes: el('div', { class: 'search-lanes', dataset: { lanes: '1' } }),
-      live: el('p', { id: id('live'), class: 'visually-hidden', 'aria-live': 'polite' }),
-    };
-    this.#ui = ui;
+    this.#caps = { most: core.recordFacts().maxCap };
     this.#lanes = [new SearchLane(session, 0), new SearchLane(session, 1)];
     this.#lanes[1].root.hidden = true;
-    ui.lanes.append(...this.#lanes.map((lane) => lane.root));
-    const label = (text, input, forId) => el('label', { class: 'field', for: forId }, el('span', {}, text), input);
-    const row = (...children) => el('div', { class: 'row' }, ...children);
-    this.#stepping = el('div', {}, row(ui.previous, ui.play, ui.next, label('Speed', ui.speed, id('speed'))), row(label('Expansion', ui.scrubber, id('scrubber')), ui.step));
-    const legend = el(
-      'ul',
-      { class: 'search-legend', 'aria-label': 'Colours' },
-      ...LEGEND.map(([name, colour]) => el('li', {}, el('span', { class: 'swatch', style: { 'border-color': colour } }), name)),
-    );
-    this.root = el(
-      'div',
-      { class: compact ? 'npw-search' : 'group', id: id('section'), dataset: { state: 'idle' }, tabindex: -1 },
-      el(
-        'details',
-        { class: 'help search-help' },
-        el('summary', {}, 'Records a search from the board shown with the algorithm and heuristic chosen in the Solve panel, then steps through it.'),
-        el(
-          'p',
-          { id: id('help') },
-          'Keys (here): Right arrow or N, next expansion; Left arrow or P, previous; Space, play or pause; Home and End, first and last. ' +
-            'Drag the tree to pan; the wheel, a pinch or the buttons zoom; zoomed in, each node is its board with g, h and f, framed in its colour. ' +
-            'Click a node or a frontier entry to show its board on the main board. "Compare with" records a second search beside the first; both step together.',
-        ),
-      ),
-      el('div', { class: 'fields' }, label('Expansions to record', ui.cap, id('cap')), label('Compare with', ui.compare, id('compare'))),
-      el('div', { class: 'fields' }, label('Colour by', ui.colour, id('colour')), label('Exercise', ui.exercise, id('exercise'))),
-      el('div', { class: 'row' }, ui.run, ui.cancel, ui.exerciseRun),
-      ui.status,
-      el('div', { class: 'row' }, ui.more),
-      this.#stepping,
-      ui.lanes,
-      legend,
-      ui.bands,
-      ui.live,
-    );
+    const { ui, stepping, root } = searchControls(core, { compact, lanes: this.#lanes.map((lane) => lane.root) });
+    this.#ui = ui;
+    this.#stepping = stepping;
+    this.root = root;
     ui.run.addEventListener('click', () => this.run());
     ui.more.addEventListener('click', () => {
-      ui.cap.value = String(Math.min(this.#caps.most, Number(ui.cap.value) * MORE));
+      const recorded = this.recording?.options.record ?? 0;
+      ui.cap.value = String(Math.min(this.#caps.most, recorded * MORE));
       this.run();
     });
+    ui.cap.addEventListener('input', () => ui.capError.hidden || this.#readCap());
     ui.colour.addEventListener('change', () => this.colourBy(ui.colour.value));
     ui.exerciseRun.addEventListener('click', () => (this.#exercise ? this.endExercise() : this.exercise({ kind: ui.exercise.value, steps: 5, seed: 1 })));
     ui.cancel.addEventListener('click', () => session.stopRecord());
@@ -121,7 +70,12 @@ export class SearchView {
     session.addEventListener('choice', () => {
       const choice = session.choice;
       if (this.#first && (this.#first.algorithm !== choice.algorithm || (this.#first.heuristic ?? choice.heuristic) !== choice.heuristic)) this.#first = null;
+      this.#describe();
     });
+    // A recording belongs to its board, goal and search: any change by any route (typing, a
+    // move, an undo, the address, an attribute) leaves it stale, or fresh again once undone.
+    for (const type of ['board', 'goal', 'choice']) session.addEventListener(type, () => this.#checkStale());
+    this.#describe();
     if (pair) this.compareWith(pair);
   }
 
@@ -138,6 +92,7 @@ export class SearchView {
       this.#ui.compare.value = value;
     }
     this.#showLanes();
+    this.#describe();
   }
 
   #needsHeuristic(algorithm) {
@@ -166,10 +121,11 @@ export class SearchView {
 
   #compareChanged() {
     this.#showLanes();
+    this.#describe();
     this.root.dispatchEvent(new CustomEvent('search-step', { bubbles: true, detail: { step: this.step } }));
     // A search shown already: the second one recorded (or dropped) to go with it.
     if (!this.#session.recording) return;
-    if (this.#ui.compare.value) this.#record(1, this.entries[1], this.#capFor(0));
+    if (this.#ui.compare.value) this.#record(1, this.entries[1], this.recording.options.record);
     else this.#refresh();
   }
 
@@ -192,19 +148,38 @@ export class SearchView {
     return Math.round(10 ** Number(this.#ui.speed.value));
   }
 
-  #capFor(reach) {
-    const asked = Math.max(Math.round(Number(this.#ui.cap.value) || this.#caps.fallback), reach);
-    const cap = Math.max(1, Math.min(this.#caps.most, asked));
-    this.#ui.cap.value = String(cap);
-    return cap;
+  /**
+   * "Expansions to record" as the core reads it, or null when it refuses it: then the field is
+   * marked invalid and described by the core's reason (which names the range), until fixed.
+   */
+  #readCap() {
+    const { cap, capError } = this.#ui;
+    let value = null;
+    try {
+      value = this.#session.core.parseRecordCap(cap.value);
+    } catch (error) {
+      capError.textContent = `Expansions to record: ${messageOf(error)}.`;
+    }
+    capError.hidden = value !== null;
+    cap.setAttribute('aria-invalid', String(value === null));
+    if (value === null) cap.setAttribute('aria-describedby', capError.id);
+    else cap.removeAttribute('aria-describedby');
+    return value;
   }
 
   /**
    * Records the search (and the one compared with) from the board shown; `reach` raises the cap
-   * (in its field too) so that a link's step is recorded. Resolves to the first recording.
+   * (in its field too) so that a link's step is recorded. Resolves to the first recording, or
+   * null when "Expansions to record" holds no number of expansions (it says why).
    */
   async run({ reach = 0 } = {}) {
-    const cap = this.#capFor(reach);
+    const asked = this.#readCap();
+    if (asked === null) {
+      this.#ui.cap.focus();
+      return null;
+    }
+    const cap = Math.min(this.#caps.most, Math.max(asked, reach));
+    this.#ui.cap.value = String(cap);
     const [first, second] = this.entries;
     const recordings = [this.#record(0, first, cap)];
     if (second) recordings.push(this.#record(1, second, cap));
@@ -227,15 +202,7 @@ export class SearchView {
 
   // The legend of the bands: each value of the key with its colour.
   #showBands() {
-    const ui = this.#ui;
-    const bands = this.#lanes[0].tree.bands;
-    ui.bands.hidden = !bands;
-    if (!bands) return;
-    const key = ui.colour.value;
-    ui.bands.setAttribute('aria-label', `Colours: ${key} bands`);
-    const items = bands.slice(0, BANDS_LISTED).map(([value, colour]) => el('li', {}, el('span', { class: 'swatch', style: { background: colour, 'border-color': colour } }), `${key} ${Number(value.toFixed(2))}`));
-    if (bands.length > BANDS_LISTED) items.push(el('li', {}, `… ${formatCount(bands.length - BANDS_LISTED)} more`));
-    ui.bands.replaceChildren(...items);
+    showBands(this.#ui.bands, this.#lanes[0].tree.bands, this.#ui.colour.value);
   }
 
   /**
@@ -246,11 +213,11 @@ export class SearchView {
    */
   async exercise(spec) {
     this.endExercise();
-    const recording = this.recording?.result ? this.recording : await this.run();
+    const recording = this.recording?.result && !this.#stale ? this.recording : await this.run();
     if (!recording) return null;
     const { Exercise } = await import('./exercise.js');
     const lane = this.#lanes[0];
-    const lent = { seek: (step) => this.seek(step), palette: lane.tree.palette, peek: (board) => this.#session.peek(board) };
+    const lent = { seek: (step) => this.seek(step), palette: lane.tree.palette, peek: (board) => this.#stale || this.#session.peek(board) };
     const exercise = new Exercise(lent, recording.record, lane.entry, spec);
     this.#exercise = exercise;
     this.pause();
@@ -291,13 +258,21 @@ export class SearchView {
       cancelAnimationFrame(this.#seeking);
       this.#seeking = 0;
       lane.show(recording, lane.entry);
+      lane.stale = false;
       if (index === 0) this.#step = 0;
+      this.#stale = null;
       this.#setState('running', `Recording ${entryLabel(lane.entry)}…`);
     } else if (phase === 'chunk') {
       lane.tree.scheduleLayout();
       this.#refresh();
     } else if (phase === 'done') {
-      const text = result.solved ? `Done: ${formatCount(recording.record.expansions)} expansions recorded; the answer has ${result.length} moves.` : `Done: ${result.message ?? 'no solution'}.`;
+      const record = recording.record;
+      const answer = `the answer has ${plural(result.length, 'move')}`;
+      const text = !result.solved
+        ? `Done: ${result.message ?? 'no solution'}.`
+        : record.stopped || result.stats?.expanded > record.expansions
+          ? `Done, past the recording: ${answer}; ${plural(record.expansions, 'expansion')} recorded.`
+          : `Done: ${answer}, ${plural(record.expansions, 'expansion')} recorded up to the goal.`;
       if (index === 0 || !this.#session.recordJob) this.#setState('done', index === 0 ? text : ui.status.textContent || text);
       lane.tree.markPath();
       lane.tree.relayout();
@@ -307,14 +282,55 @@ export class SearchView {
     } else if (phase === 'failed') {
       this.#setState('failed', index === 0 ? message : `${entryLabel(lane.entry)}: ${message}`);
     } else if (phase === 'stopped') {
-      this.#setState('done', `Stopped: ${formatCount(recording?.record.expansions ?? 0)} expansions recorded.`);
+      this.#setState('done', `Stopped: ${plural(recording?.record.expansions ?? 0, 'expansion')} recorded.`);
       lane.tree.relayout();
       this.#refresh();
     }
+    this.#showButtons();
+  }
+
+  // Record, Stop and Record more as the recordings stand; a stale recording said so, not stepped.
+  #showButtons() {
+    const ui = this.#ui;
     const busy = this.#session.recordJobs.some(Boolean);
-    ui.more.hidden = busy || !this.recording?.record.stopped || Number(ui.cap.value) >= this.#caps.most;
+    ui.more.hidden = busy || this.#stale !== null || !this.recording?.record.stopped || (this.recording?.options.record ?? 0) >= this.#caps.most;
     ui.run.disabled = busy;
     ui.cancel.disabled = !busy;
+    if (!this.#stale) return;
+    this.pause();
+    const what = { board: 'The board', goal: 'The goal', search: 'The search chosen' }[this.#stale];
+    this.#setState('stale', `${what} changed: record again.`);
+    for (const lane of this.#lanes) lane.stale = true;
+  }
+
+  // --- The recording and its board ------------------------------------------------------------
+
+  /**
+   * After a change of the board, the goal or the search chosen: a recording made for the old
+   * ones is stale (its recording stopped, if under way): recorded again where the view records on
+   * its own, else marked ("The board changed: record again") and never stepped onto the new board.
+   */
+  #checkStale() {
+    const changed = this.lanes.map((lane, index) => lane.changedSince(this.entries[index])).find(Boolean) ?? null;
+    if (changed === this.#stale) return;
+    if (!this.#stale) this.#freshStatus = { state: this.#ui.status.dataset.state ?? 'idle', text: this.#ui.status.textContent ?? '' };
+    this.#stale = changed;
+    if (changed && this.#session.recordJobs.some(Boolean)) this.#session.stopRecord();
+    if (changed && this.recordsOnItsOwn && !this.#exercise) {
+      this.run();
+      return;
+    }
+    if (!changed) {
+      this.#setState(this.#freshStatus.state, this.#freshStatus.text);
+      for (const lane of this.#lanes) lane.stale = false;
+    }
+    this.#showButtons();
+    this.#refresh();
+  }
+
+  /** Says what "Record search" records: the searches drawn, by name in a widget (which may have no Solve panel). */
+  #describe() {
+    describeRecording(this.root, this.entries.map((entry) => entryLabel(entry)));
   }
 
   #setState(state, text) {
@@ -357,7 +373,7 @@ export class SearchView {
   /** Shows the node expanded at the step on the main board (the start's board before the first). */
   #peekCurrent() {
     const record = this.recording?.record;
-    if (!record || this.#exercise) return;
+    if (!record || this.#exercise || this.#stale) return;
     const current = record.current;
     this.#session.peek(current === null ? null : record.boardOf(current));
   }
@@ -398,7 +414,7 @@ export class SearchView {
   }
 
   #key(event) {
-    if (!this.recording || this.#exercise || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (!this.recording || this.#exercise || this.#stale || event.altKey || event.ctrlKey || event.metaKey) return;
     const target = /** @type {HTMLElement} */ (event.target);
     if ((target.tagName === 'INPUT' || target.tagName === 'SELECT') && target !== this.#ui.scrubber && target !== this.#ui.speed) return;
     if (target === this.#ui.scrubber || target === this.#ui.speed) {
@@ -434,13 +450,15 @@ export class SearchView {
     const total = this.#total;
     ui.scrubber.max = String(total);
     ui.scrubber.value = String(this.#step);
-    ui.scrubber.disabled = total === 0;
-    ui.next.disabled = this.#step >= total;
-    ui.previous.disabled = this.#step <= 0;
-    ui.play.disabled = total === 0;
+    const stale = this.#stale !== null;
+    ui.scrubber.disabled = stale || total === 0;
+    ui.next.disabled = stale || this.#step >= total;
+    ui.previous.disabled = stale || this.#step <= 0;
+    ui.play.disabled = stale || total === 0;
     const current = record.current;
-    // The node's number, as the tree's info names it: the one expanded at this step.
-    ui.step.textContent = `Expansion ${formatCount(this.#step)} of ${formatCount(total)}${current !== null && record.step === this.#step ? `: node ${current}` : ''}`;
+    const expanded = current !== null && record.step === this.#step ? current : null;
+    ui.step.textContent = `Expansion ${formatCount(this.#step)} of ${formatCount(total)}${expanded === null ? '' : `: ${record.node(expanded).line}`}`;
+    ui.step.dataset.node = String(expanded ?? ''); // named by its board, as the frontier names it; its number for tests
     for (const lane of this.lanes) lane.refresh();
     if (this.#lanes[0].tree.bands) this.#showBands();
     const path = this.#lanes[0].root.dataset.path;
@@ -479,17 +497,4 @@ export class SearchView {
       return { error: messageOf(error) };
     }
   }
-}
-
-/** The searches "Compare with" offers: each recordable algorithm, an informed one with each heuristic. */
-function compareOptions(core) {
-  const heuristics = core.heuristics();
-  return core
-    .algorithms()
-    .filter(({ frontier }) => frontier !== 'none')
-    .flatMap(({ name, usesHeuristic }) =>
-      usesHeuristic
-        ? heuristics.filter((h) => h !== 'none').map((h) => el('option', { value: `${name}:${h}` }, `${algorithmLabel(name)} · ${heuristicLabel(h)}`))
-        : [el('option', { value: name }, algorithmLabel(name))],
-    );
 }
