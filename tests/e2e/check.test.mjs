@@ -77,10 +77,10 @@ describe('checking a student’s work', () => {
     await section.locator('summary').click();
     await section.getByLabel('Your moves').fill('L L U');
     await section.getByRole('button', { name: 'Check solution' }).click();
-    await page.waitForFunction(() => /move 3/.test(document.querySelector('#check-solution-verdict')?.textContent ?? ''));
+    await page.waitForFunction(() => /Move 3/.test(document.querySelector('#check-solution-verdict')?.textContent ?? ''));
     const verdict = await section.getByRole('status').textContent();
-    assert.match(verdict, /move 3, U/);
-    assert.match(await page.locator('#move-wrong').textContent(), /move 3, U/);
+    assert.match(verdict, /Move 3, U: no tile below the blank/);
+    assert.match(await page.locator('#move-wrong').textContent(), /Move 3, U/);
     assert.equal(await page.getByRole('option', { name: /^Move \d/ }).count(), 2);
     await page.getByRole('group', { name: 'Step through the solution' }).getByRole('button', { name: 'Next step' }).click();
     await page.waitForSelector('#player[data-step="1"]');
