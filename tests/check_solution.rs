@@ -315,3 +315,17 @@ fn past_4x4_the_optimal_length_is_a_bound() {
     let verdict = check(&start, "L U L L");
     assert_eq!((verdict.optimal, verdict.is_optimal()), (Some(Optimal::Length(4)), Some(true)));
 }
+
+#[test]
+fn the_legal_moves_are_named_by_the_tiles_they_slid() {
+    // The blank goes right twice (the tiles 7 and 8 slide left), then tries to go right again.
+    let start = board("1 2 3 4 5 6 0 7 8");
+    let verdict = read(&start, "R R R", Convention::Blank).unwrap();
+    let path =
+        |verdict: &SolutionVerdict| verdict.path.iter().map(|m| (m.tile, m.direction.letter())).collect::<Vec<_>>();
+    assert_eq!(path(&verdict), vec![(7, 'L'), (8, 'L')]);
+    assert_eq!(verdict.played, 2);
+    let verdict = read(&start, "7 8", Convention::Auto).unwrap();
+    assert_eq!(path(&verdict), vec![(7, 'L'), (8, 'L')]);
+    assert!(verdict.valid());
+}

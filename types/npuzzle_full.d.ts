@@ -2,7 +2,7 @@
 // without its `light` feature), which the worker imports when a plan is not generic or the Lab or
 // "Explain h" is first used, and the helper workers start on: everything the first module has
 // (npuzzle.d.ts), and the pattern databases, the helpers' subtrees and the heuristic lab's
-// checks (src/wasm/{databases,sharing,checks}.rs). The type check reads these instead of the
+// checks, and a student's work checked (src/wasm/{databases,sharing,checks,check}.rs). The type check reads these instead of the
 // generated file. Keep them in step.
 
 import type { Board, Lookups } from './npuzzle';
@@ -76,5 +76,20 @@ export class LabCheck {
   run(budget: number): { done: boolean; progress: { phase: string; fraction: number } | null; result: any };
   free(): void;
 }
+
+/** A student's search trace read and checked in slices: the verdict is the core's. */
+export class TraceCheck {
+  constructor(board: Board | string, goal: Board | string | undefined, text: string, algorithm: string, heuristic: string);
+  run(budget: number): { done: false; step: number; total: number; hinting: boolean } | { done: true; verdict: any };
+  boards(): Uint8Array;
+  free(): void;
+}
+
+/** A student's move list checked: the verdict, and the legal moves as a solution names them. */
+export function checkSolution(
+  board: Board | string,
+  goal: Board | string | undefined,
+  text: string,
+): { valid: boolean; step: number | null; message: string; convention: string; played: number; tiles: Uint8Array; directions: string };
 
 export default function init(moduleOrPath?: any): Promise<{ memory: WebAssembly.Memory }>;

@@ -73,12 +73,17 @@ element.addEventListener('npuzzle-ready', () => {
   link.href = `${new URL('./', location.href).href}#${hash}`;
 });
 
-// An exercise's answers, for the parent page (a course page records the score): the event's
+// An exercise's answers and a check's verdicts, for the parent page (a course page records the score): the event's
 // detail as {type: 'npuzzle:exercise', kind, step, answer, right, score, total}. The parent's
 // origin is not trusted: nothing is read back from it.
 if (window.parent !== window) {
   element.addEventListener('npuzzle-exercise', (event) => {
     window.parent.postMessage({ type: 'npuzzle:exercise', .../** @type {CustomEvent} */ (event).detail }, '*');
+  });
+  // check="search" or check="solution": each verdict, {type: 'npuzzle:checked', kind, valid, step, message}.
+  element.addEventListener('npuzzle-checked', (event) => {
+    const { kind, valid, step, message } = /** @type {CustomEvent} */ (event).detail;
+    window.parent.postMessage({ type: 'npuzzle:checked', kind, valid, step, message }, '*');
   });
 }
 

@@ -12,7 +12,10 @@
 // the player reaches the goal (detail: {moves, timeMs, optimal, proven, ...}: see #played); with
 // mode="exercise" (exercise="predict|expand|values" steps="N" seed="S") the Search view asks
 // and grades, and 'npuzzle-exercise' (bubbling, composed) follows each answer with
-// {kind, step, answer, right, score, total}.
+// {kind, step, answer, right, score, total}. With check="search" or check="solution" the board
+// and "Check my search" or "Check my solution" alone: 'npuzzle-checked' (bubbling, composed)
+// follows each check with {kind, valid, step, message}; `checkTrace(text)` checks a trace from a
+// script (the notebook widget's show_trace).
 //
 // What the page author writes inside the element is its fallback: shown until the widget runs
 // (and while its script has not loaded, or never does) and kept, under the reason, when the
@@ -78,6 +81,17 @@ export class NPuzzleElement extends HTMLElement {
 
   attributeChangedCallback() {
     if (this.isConnected) this.#schedule();
+  }
+
+  /**
+   * Checks `text`, the boards a student's search expanded, from the board shown against the
+   * widget's algorithm and heuristic, showing "Check my search" (the notebook widget's
+   * `show_trace`): resolves to the core's verdict ({valid, variant, variants, step, message,
+   * hint, ...}), or null when the check was refused (the reason shown) or no widget is built.
+   * @param {string} text
+   */
+  async checkTrace(text) {
+    return (await this.#widget?.checkTrace(text)) ?? null;
   }
 
   /** The widget's state: {board, step, length, result} (for scripts and tests). */
@@ -152,6 +166,8 @@ class Widget {
   /** @type {import('./session/game.js').Game | null} */ #game = null; // mode="play": the timed game
   /** @type {import('./board/game-bar.js').GameBar | null} */ #gameBar = null;
   #moves = el('span', { class: 'npw-count' }, '0');
+  /** @type {HTMLElement | null} */ #shell = null;
+  /** @type {Promise<any> | null} */ #searchCheck = null; // "Check my search", once shown
 
   constructor(host, core, settings, problems) {
     this.#host = host;
@@ -210,6 +226,14 @@ class Widget {
         shell.append(this.#player.root);
       }
     }
+    this.#shell = shell;
+    if (settings.check === 'search') await this.#check('search');
+    if (settings.check === 'solution') {
+      await this.#check('solution');
+      this.#player ??= new StepPlayer(session, { speed: settings.speed, maxSpeed: MAX_SPEED, named: false });
+      shell.append(this.#player.root);
+    }
+    if (this.#stopped) return;
     this.#follow(session);
     this.#fatal = attributeLookup(host)('board') !== null && !settings.board;
     this.#showProblems();
@@ -251,6 +275,30 @@ class Widget {
     if (settings.read.has('colour-by')) this.#search?.colourBy(settings.colourBy);
     if (settings.mode === 'exercise') this.#search?.exercise(settings.exercise).catch((error) => this.#showProblems([`exercise: ${messageOf(error)}`]));
     else if (settings.view === 'search') this.#search?.open(settings.step).then((/** @type {string | null} */ late) => late && this.#showProblems([late]));
+  }
+
+  /**
+   * check="search" or check="solution": that check under the board (its module loaded then);
+   * each verdict fires 'npuzzle-checked' ({kind, valid, step, message}, bubbling, composed).
+   * Resolves to the check.
+   * @param {'search' | 'solution'} kind
+   */
+  async #check(kind) {
+    const { CHECKED, SearchCheck, SolutionCheck } = await import('./views/check-work.js');
+    const check = kind === 'search' ? new SearchCheck(this.#session, { open: true }) : new SolutionCheck(this.#session, { open: true });
+    check.root.addEventListener(CHECKED, (event) => {
+      const detail = /** @type {CustomEvent} */ (event).detail;
+      this.#host.dispatchEvent(new CustomEvent('npuzzle-checked', { bubbles: true, composed: true, detail }));
+    });
+    this.#shell?.append(check.root);
+    if (kind === 'search') this.#searchCheck = Promise.resolve(check);
+    return check;
+  }
+
+  /** A trace checked in "Check my search", shown first if it is not (NPuzzleElement.checkTrace). */
+  async checkTrace(text) {
+    this.#searchCheck ??= this.#check('search');
+    return (await this.#searchCheck).check(text);
   }
 
   /** Solves from the board shown, with the settings' algorithm (the solve panel's run). */

@@ -10,16 +10,19 @@
 //! - `databases`: pattern databases held by the instance, and their builds.
 //! - `lab`: the heuristic lab's sizes and heuristics read; `checks`: its true distances and
 //!   checks, and "Explain h".
+//! - `check`: a student's search trace checked in slices (`TraceCheck`), and a move list.
 //! - `play`: the game: today's date, the daily puzzle, the clock, results and shares in words.
 //!
 //! It is built twice. The full module (`npuzzle_full.js`, scripts/full-module.sh) has all of
 //! it. The first module (`npuzzle.js`, the crate's `light` feature), the only one a first visit
-//! downloads, leaves out `databases`, `sharing` and `checks`, and its solves run on the generic
+//! downloads, leaves out `databases`, `sharing`, `checks` and `check`, and its solves run on the generic
 //! engines only ([`crate::solve::Solver::generic`]): the pattern databases, the fast and anytime
 //! solvers and the lab stay in the full module, which a worker imports when a plan or the Lab
 //! first needs it.
 
 mod boards;
+#[cfg(not(feature = "light"))]
+mod check;
 #[cfg(not(feature = "light"))]
 mod checks;
 mod choices;
@@ -36,6 +39,8 @@ mod solving;
 mod transfer;
 
 pub use boards::*;
+#[cfg(not(feature = "light"))]
+pub use check::*;
 #[cfg(not(feature = "light"))]
 pub use checks::*;
 pub use choices::*;

@@ -50,7 +50,8 @@ export class Session extends EventTarget {
    */
   past = [];
   /** @type {Step[]} */ future = [];
-  /** @type {{boards: Board[], tiles: number[], directions: string[], result: any, first: number} | null} */
+  /** `checked`: a student's moves shown (loadMoves), with their title and the first wrong move's words. */
+  /** @type {{boards: Board[], tiles: number[], directions: string[], result: any, first: number, checked?: {title: string, wrong: string | null, step: number | null}} | null} */
   solution = null;
   step = 0;
   /**
@@ -378,6 +379,21 @@ export class Session extends EventTarget {
   /** Stops the search under way keeping the best solution it found (the anytime search on 5x5). */
   stopSolveKeepingBest() {
     this.solveJob?.stop();
+  }
+
+  /**
+   * Shows a student's checked moves from the board shown in the step player (the Solve panel's
+   * "Check my solution"): `tiles` and `directions` the legal ones, as the core's check names
+   * them; `checked` the list's title and the first wrong move's words and number, if any.
+   * @param {{tiles: ArrayLike<number>, directions: string, checked: {title: string, wrong: string | null, step: number | null}}} moves
+   */
+  loadMoves({ tiles, directions, checked }) {
+    this.stopSolve();
+    const moved = Array.from(tiles);
+    const boards = this.core.replayMoves(this.board, moved);
+    this.solution = { boards, tiles: moved, directions: [...directions], result: { length: moved.length, optimal: false }, first: 0, checked };
+    this.step = 0;
+    this.emit('solution', { phase: 'loaded' });
   }
 
   /** Goes to `step` of the solution (0: its start). */

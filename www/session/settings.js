@@ -7,7 +7,7 @@
 // functions decide (names whatever their case) and their messages are shown as they are, and
 // the defaults are its own (`defaultChoice`: auto; `exerciseFacts`: the exercise asked and how
 // many questions). Presentation settings (controls, speed, theme, autoplay, start, end, step,
-// picture, view, explain, mode, seed, colour-by, daily) are read here, their names in any case
+// picture, view, explain, mode, seed, colour-by, daily, check) are read here, their names in any case
 // too. Every value is text: nothing is parsed as HTML or run. What is read is capped (MAX_KEYS,
 // MAX_VALUE, MAX_PROBLEMS, MAX_ECHO), so a hostile link costs little.
 
@@ -41,6 +41,7 @@ export const SETTINGS = {
   seed: {},
   'colour-by': {},
   daily: {},
+  check: {},
 };
 
 /** Every spelling a setting may have (the element observes them all). */
@@ -58,6 +59,8 @@ export const THEMES = ['auto', 'light', 'dark'];
 // `mode="play"`: a timed game (the clock, the result against the optimal, par mode);
 // `mode="exercise"`: the Search view asks and grades (`exercise`, `steps`, `seed`).
 export const MODES = ['play', 'exercise'];
+// `check="search"` or `check="solution"`: the board and "Check my search" or "Check my solution" alone.
+export const CHECKS = ['search', 'solution'];
 export const COLOUR_BY = ['state', 'f', 'g', 'h'];
 export const MAX_SPEED = 20;
 export const DEFAULT_BOARD = '7 3 4\n8 2 6\n5 1 _'; // an 8-puzzle 20 moves from the goal
@@ -146,6 +149,7 @@ export function readSettings(lookup, core) {
     exercise: { kind: exercises.kind, steps: exercises.questions, seed: 1 },
     colourBy: 'state',
     daily: false, // today's puzzle (of `size`, else 3x3), as a timed game
+    check: /** @type {string | null} */ (null), // 'search' or 'solution': a student's work checked
     read: new Set(), // the names read without a problem
   };
   const read = (name, parse) => {
@@ -234,6 +238,13 @@ export function readSettings(lookup, core) {
     settings.colourBy = key;
   });
 
+  read('check', (value) => {
+    const kind = value.trim().toLowerCase();
+    if (!CHECKS.includes(kind)) fail(`${quote(value)} is not something to check (${CHECKS.join(', ')})`);
+    settings.check = kind;
+  });
+  // A check shows the board and the check alone, unless `controls` says otherwise.
+  if (settings.check && !settings.read.has('controls')) settings.controls = new Set();
   // A game shows the board to play and no solver, unless `controls` says otherwise.
   if (settings.mode === 'play' && !settings.read.has('controls')) settings.controls = new Set(['play']);
   read('speed', (value) => {

@@ -10,6 +10,8 @@
 //   const summary = await job.result;
 //   const check = worker.lab('3x3', 'custom:0,1.5,0,0', (progress) => show(progress));
 //   const report = await check.result; // the heuristic lab's verdicts (or {cancelled: true})
+//   const job = worker.check(board, goal, {kind: 'search', text, algorithm: 'astar', heuristic: 'manhattan'});
+//   const { verdict, boards } = await job.result; // the core's verdict; the trace's boards
 //
 // Calls reject with an Error carrying the core's message. When the worker dies (an uncaught
 // error, a wasm trap, a message that cannot be read) every call and search under way rejects
@@ -92,6 +94,16 @@ export class WorkerClient extends EventTarget {
    */
   lab(size, heuristic, onProgress = () => {}) {
     return this.#job({ type: 'lab', size, heuristic }, { onProgress });
+  }
+
+  /**
+   * Checks a student's work from `board` towards `goal`: a search trace (`{kind: 'search', text,
+   * algorithm, heuristic}`) in slices, or a move list (`{kind: 'solution', text}`). Answers {id,
+   * result: Promise<{verdict, boards?} | {cancelled: true}>, cancel()}; `onProgress({step,
+   * total, hinting})` runs several times a second while a trace is checked.
+   */
+  check(board, goal, work, onProgress = () => {}) {
+    return this.#job({ type: 'check', board, goal, ...work }, { onProgress });
   }
 
   /**

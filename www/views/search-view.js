@@ -8,6 +8,7 @@
 
 import { entryLabel } from '../catalog.js';
 import { formatCount, messageOf, plural } from '../dom.js';
+import { SearchCheck } from './check-work.js';
 import { SearchLane } from './search-lane.js';
 import { COLOUR_KEYS, describeRecording, searchControls, showBands } from './search-controls.js';
 import { costsOf } from './search-tree.js';
@@ -48,6 +49,8 @@ export class SearchView {
     this.#ui = ui;
     this.#stepping = stepping;
     this.root = root;
+    this.checker = new SearchCheck(session, { onVerdict: (verdict) => this.#openAtCheck(verdict) });
+    stepping.before(this.checker.root);
     ui.run.addEventListener('click', () => this.run());
     ui.more.addEventListener('click', () => {
       const recorded = this.recording?.options.record ?? 0;
@@ -185,6 +188,18 @@ export class SearchView {
     if (second) recordings.push(this.#record(1, second, cap));
     const [recording] = await Promise.all(recordings);
     return recording;
+  }
+
+  /**
+   * "Check my search" found a wrong expansion: the reference search, recorded far enough, shown
+   * at that expansion (its "Why this node" beside the student's board).
+   * @param {{step: number | null}} verdict
+   */
+  async #openAtCheck({ step }) {
+    if (step === null) return;
+    const wanted = step + 1;
+    if ((!this.recording || this.#stale || this.recording.record.expansions < wanted) && !(await this.run({ reach: wanted }))) return;
+    this.seek(wanted);
   }
 
   /** "Colour by": 'state' (the node states' colours) or a key ('f', 'g', 'h') whose bands fill the nodes. */

@@ -151,6 +151,8 @@ export class SolvePanel {
       compact ? null : ui.strip,
     );
     this.#ui = ui;
+    // "Check my solution" (a student's move list, checked by the core): its module after the panel's.
+    if (!compact) import('./check-work.js').then(({ SolutionCheck }) => this.root.append(new SolutionCheck(session).root));
     ui.strip.addEventListener('click', () => this.exportSolution());
     session.addEventListener('solution', () => (ui.strip.hidden = !session.solution));
     for (const input of [ui.algorithm, ui.heuristic, ui.weight]) {

@@ -68,6 +68,8 @@ export class StepPlayer {
       summary: el('p', { id: 'player-summary', class: 'player-summary', 'aria-live': 'polite' }),
       list: el('div', { id: 'move-list', class: 'move-list', role: 'listbox', 'aria-label': 'Moves of the solution' }),
       noteText: el('p', { id: 'player-note-text' }),
+      // A student's checked moves (session.loadMoves): the first wrong one, after the legal ones.
+      wrong: el('p', { id: 'move-wrong', class: 'move-wrong', hidden: true }),
     };
     const again = onSolveAgain && el('button', { type: 'button', id: 'solve-again', dataset: { action: 'solve-again' } }, 'Solve from here');
     again?.addEventListener('click', onSolveAgain);
@@ -81,6 +83,7 @@ export class StepPlayer {
       el('div', { class: 'speed' }, el('label', { for: 'step-speed' }, 'Speed'), ui.speed, ui.speedOutput),
       ui.summary,
       ui.list,
+      ui.wrong,
       ui.note,
     );
     this.#ui = ui;
@@ -133,6 +136,9 @@ export class StepPlayer {
     ui.note.hidden = phase !== 'detached';
     if (phase === 'detached') ui.noteText.textContent = message;
     if (phase === 'cleared') this.root.hidden = true;
+    const wrong = phase === 'loaded' ? this.#session.solution?.checked?.wrong : null;
+    ui.wrong.hidden = !wrong;
+    ui.wrong.textContent = wrong ?? '';
     if (phase === 'loaded') {
       this.root.hidden = false;
       ui.title.textContent = this.#title();
@@ -142,7 +148,8 @@ export class StepPlayer {
   }
 
   #title() {
-    const { result, first, tiles } = /** @type {NonNullable<import('../session/session.js').Session['solution']>} */ (this.#session.solution);
+    const { result, first, tiles, checked } = /** @type {NonNullable<import('../session/session.js').Session['solution']>} */ (this.#session.solution);
+    if (checked) return checked.title;
     const kind = result.optimal ? 'optimal' : 'not optimal';
     if (first > 0 || tiles.length < result.length) {
       return `Moves ${formatCount(first + 1)}–${formatCount(first + tiles.length)} of ${plural(result.length, 'move')} (${kind})`;

@@ -5,6 +5,9 @@
 //   {type: 'call', id, name, args}       one quick core function
 //   {type: 'solve', id, board, options}  a search, run as a SolveJob in slices
 //   {type: 'lab', id, size, heuristic}   a heuristic checked on every state of a lab size
+//   {type: 'check', id, kind, board, goal, text, algorithm?, heuristic?}
+//                                        a student's search trace (kind 'search') or move list
+//                                        (kind 'solution') checked
 //   {type: 'cancel', id}                 stop that search or check (within a slice), or that
 //                                        download, keeping nothing
 //   {type: 'stop', id}                   stop a search keeping what it found: the anytime search's
@@ -37,6 +40,7 @@
 //   search-recording.js   a recorded search's events, posted in chunks
 //   failures.js           how a failure is worded, and a trap restarts the worker
 //   lab.js                the heuristic lab's checks: true distances, then the heuristic
+//   checks.js             a student's search trace (in slices) or move list checked
 //   full-core.js          the full wasm module (databases, large-board solvers, the lab, "Explain h"),
 //                         loaded when first needed; the first module (npuzzle.js) answers the rest
 // A search's summary carries `databases: {source, ms, note?, helperMemoryBytes?, stronger?}` when it used
@@ -47,6 +51,7 @@ import init, * as core from '../../npuzzle.js';
 import { cancelFetch, fetchOffered, heldSet, settled } from './database-sourcing.js';
 import { messageOf, rethrowTrap } from './failures.js';
 import { capCores, helperCounts } from './helper-lending.js';
+import { cancelWorkCheck, isCheckingWork, startWorkCheck } from './checks.js';
 import { cancelCheck, isChecking, startCheck } from './lab.js';
 import { fullCore } from './full-core.js';
 import { cancel, isUnderWay, start, stop } from './searches.js';
@@ -85,7 +90,7 @@ self.addEventListener('message', async ({ data }) => {
   if (problem) {
     // Answered under the message's id when it has a usable one, so a caller is not left waiting.
     const id = validId(data?.id) ? data.id : null;
-    self.postMessage({ type: ['solve', 'lab'].includes(data?.type) ? 'failed' : 'result', id, ok: false, error: problem });
+    self.postMessage({ type: LONG_JOBS.includes(data?.type) ? 'failed' : 'result', id, ok: false, error: problem });
     return;
   }
   try {
@@ -104,8 +109,11 @@ self.addEventListener('message', async ({ data }) => {
     case 'lab':
       startCheck(data);
       break;
+    case 'check':
+      startWorkCheck(data);
+      break;
     case 'cancel':
-      if (!cancelCheck(data.id) && !cancelFetch(data.id)) cancel(data.id);
+      if (!cancelCheck(data.id) && !cancelWorkCheck(data.id) && !cancelFetch(data.id)) cancel(data.id);
       break;
     case 'fetch':
       fetchOffered(data.id, data.key);
@@ -120,7 +128,9 @@ self.addEventListener('message', async ({ data }) => {
 
 // Every message is checked for shape and types before anything acts on it; the core checks
 // the values themselves (the board, the options), so a wrong one is answered by its message.
-const MESSAGE_TYPES = ['call', 'solve', 'lab', 'cancel', 'stop', 'fetch'];
+const MESSAGE_TYPES = ['call', 'solve', 'lab', 'check', 'cancel', 'stop', 'fetch'];
+// The jobs answered by 'done' or 'failed' (the rest by 'result').
+const LONG_JOBS = ['solve', 'lab', 'check'];
 const MAX_ARGS = 4;
 
 function validId(id) {
@@ -162,11 +172,19 @@ function malformed(data) {
     if (typeof data.size !== 'string' || typeof data.heuristic !== 'string') return 'a lab check needs a size and a heuristic, as text';
     if (isChecking(data.id)) return `a check with the id ${data.id} is already running`;
   }
+  if (data.type === 'check') {
+    if (!['search', 'solution'].includes(data.kind)) return "a check's kind is 'search' or 'solution'";
+    if (typeof data.text !== 'string') return 'a check needs the text to check';
+    if (data.kind === 'search' && (typeof data.algorithm !== 'string' || typeof data.heuristic !== 'string')) {
+      return "a search's check needs an algorithm and a heuristic, as text";
+    }
+    if (isCheckingWork(data.id)) return `a check with the id ${data.id} is already running`;
+  }
   return null;
 }
 
 function report(data, error) {
-  const type = ['solve', 'lab'].includes(data.type) ? 'failed' : 'result';
+  const type = LONG_JOBS.includes(data.type) ? 'failed' : 'result';
   self.postMessage({ type, id: data.id, ok: false, error });
 }
 

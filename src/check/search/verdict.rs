@@ -124,6 +124,27 @@ pub enum Mistake {
     },
 }
 
+impl Mistake {
+    /// The board the mistake is about (the wrong expansion's), if it names one.
+    #[must_use]
+    pub const fn board(&self) -> Option<&Board> {
+        match self {
+            Self::NotStart { board, .. }
+            | Self::NotGenerated { board }
+            | Self::Repeated { board, .. }
+            | Self::NotWaiting { board }
+            | Self::Deeper { board, .. }
+            | Self::NotOnTop { board, .. }
+            | Self::NotBest { board, .. }
+            | Self::OverBound { board, .. }
+            | Self::TooDeep { board, .. }
+            | Self::NotRoot { board, .. }
+            | Self::Exhausted { board } => Some(board),
+            Self::EndsBeforeGoal | Self::AfterGoal { .. } => None,
+        }
+    }
+}
+
 /// An iteration of IDA* or IDDFS in a trace.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Iteration {

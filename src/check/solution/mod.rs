@@ -43,6 +43,7 @@ use crate::model::goal::Goal;
 use crate::model::moves::{Direction, Move};
 use crate::model::names::{find_named, one_of};
 use crate::solve::Clock;
+use crate::solve::SolutionMove;
 use crate::solve::options::Limits;
 
 /// How direction letters and words are read.
@@ -236,6 +237,7 @@ pub fn read_solution(
         choice,
         moves,
         played: walk.played,
+        path: walk.path,
         wrong: walk.wrong,
         goal_first_reached: walk.goal_at,
         end: walk.board,
@@ -249,16 +251,34 @@ pub fn read_solution(
 struct Walk {
     board: Board,
     played: usize,
+    /// Each legal move, and where the blank was before the next one.
+    path: Vec<SolutionMove>,
+    blank: usize,
     wrong: Option<WrongMove>,
     goal_at: Option<usize>,
 }
 
 impl Walk {
     fn new(start: &Board, goal: &Goal) -> Self {
-        Self { board: start.clone(), played: 0, wrong: None, goal_at: goal.is_solved(start).then_some(0) }
+        Self {
+            board: start.clone(),
+            played: 0,
+            path: Vec::new(),
+            blank: start.blank(),
+            wrong: None,
+            goal_at: goal.is_solved(start).then_some(0),
+        }
     }
 
+    /// A legal move was played: the tile it slid sits where the blank was, come from where the
+    /// blank is.
     fn moved(&mut self, goal: &Goal) {
+        let (from, to) = (self.board.blank(), self.blank);
+        let shape = self.board.shape();
+        if let Some(direction) = Direction::ALL.into_iter().find(|&d| shape.neighbor(from, d) == Some(to)) {
+            self.path.push(SolutionMove { tile: self.board.tiles()[to], direction });
+        }
+        self.blank = from;
         self.played += 1;
         if self.goal_at.is_none() && goal.is_solved(&self.board) {
             self.goal_at = Some(self.played);

@@ -4,6 +4,7 @@
 use super::words;
 use crate::model::board::Board;
 use crate::model::moves::{Direction, MoveError};
+use crate::solve::SolutionMove;
 
 /// How the moves were written, as read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -113,6 +114,8 @@ pub struct SolutionVerdict {
     pub moves: usize,
     /// Moves played before the first wrong one (all of them when none is wrong).
     pub played: usize,
+    /// Those moves, in order, as a solver's solution names them (the tile, the way it slid).
+    pub path: Vec<SolutionMove>,
     /// The first wrong move.
     pub wrong: Option<WrongMove>,
     /// The board after the moves played.

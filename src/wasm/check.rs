@@ -1,0 +1,137 @@
+//! Checking a student's work, in the full module only (a page's worker imports it when a check
+//! is first asked for, so it adds nothing to a first visit): a search trace read and checked in
+//! slices (`TraceCheck` over the core's `SearchCheck`), and a move list checked
+//! (`checkSolution`). The verdicts are the core's facts and sentence, as plain data; the
+//! trace's boards cross as one typed array.
+
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use super::transfer::{board_from, budget, error, goal_from, object, optional, text_from, to_js};
+use crate::check::solution::{Convention, read_solution};
+use crate::check::trace_input::read_trace;
+use crate::check::{Progress, SearchCheck, SearchSpec, SearchVerdict};
+use crate::heuristic::HeuristicKind;
+use crate::model::board::Board;
+use crate::solve::algorithm::Algorithm;
+
+/// A trace being checked: `new TraceCheck(board, goal, text, algorithm, heuristic)` reads the
+/// trace (the boards a program expanded, in any format the core reads), then `run(budget)`
+/// answers `{done: false, step, total, hinting}` until `{done: true, verdict}`.
+#[wasm_bindgen]
+pub struct TraceCheck {
+    check: SearchCheck,
+    boards: Vec<Board>,
+}
+
+/// A search's verdict as the page shows it.
+#[derive(Serialize)]
+struct VerdictDto {
+    valid: bool,
+    /// The variant matched (valid), or the one that got furthest (invalid), as the CLI's JSON names it.
+    variant: Option<String>,
+    /// Every variant matched, in words.
+    variants: Vec<String>,
+    /// The first wrong expansion, 0-based (the trace's length when it ends too soon).
+    step: Option<usize>,
+    message: String,
+    hint: Option<String>,
+    expansions: usize,
+    algorithm: &'static str,
+    heuristic: String,
+    /// The wrong expansion's board, when the mistake names one: `{rows, cols, tiles}`.
+    board: Option<super::transfer::BoardDto>,
+}
+
+impl From<&SearchVerdict> for VerdictDto {
+    fn from(verdict: &SearchVerdict) -> Self {
+        Self {
+            valid: verdict.valid,
+            variant: verdict.variants.first().map(|variant| variant.name()),
+            variants: verdict.variants.iter().map(ToString::to_string).collect(),
+            step: verdict.step,
+            message: verdict.message(),
+            hint: verdict.hint.map(|hint| hint.to_string()),
+            expansions: verdict.expansions,
+            algorithm: verdict.spec.algorithm.name(),
+            heuristic: verdict.spec.heuristic.to_string(),
+            board: verdict.mistake.as_ref().and_then(|mistake| mistake.board()).map(Into::into),
+        }
+    }
+}
+
+#[wasm_bindgen]
+impl TraceCheck {
+    /// The trace in `text` from `board` towards `goal` (as `isSolvable` takes them), against
+    /// `algorithm` and `heuristic` (names the core reads), not started.
+    ///
+    /// # Errors
+    /// A JS `Error` for a bad board, goal, name or trace (a bad board named by its index and
+    /// line), or a trace that cannot be checked (empty, another shape, pattern databases).
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        board: JsValue,
+        goal: JsValue,
+        text: &JsValue,
+        algorithm: &JsValue,
+        heuristic: &JsValue,
+    ) -> Result<TraceCheck, JsError> {
+        let start = board_from(board)?;
+        let goal = goal_from(goal, start.shape())?;
+        let algorithm = text_from(algorithm, "an algorithm")?.parse::<Algorithm>().map_err(error)?;
+        let heuristic = text_from(heuristic, "a heuristic")?.parse::<HeuristicKind>().map_err(error)?;
+        let boards = read_trace(&text_from(text, "a trace")?, start.shape()).map_err(error)?;
+        let spec = SearchSpec::new(algorithm, heuristic);
+        let check = SearchCheck::new(&start, &goal, boards.clone(), &spec).map_err(error)?;
+        Ok(Self { check, boards })
+    }
+
+    /// Checks at most `budget` more steps of the trace.
+    ///
+    /// # Errors
+    /// A JS `Error` for a budget that is not a number.
+    pub fn run(&mut self, budget_value: f64) -> Result<JsValue, JsError> {
+        match self.check.run(budget(budget_value, 1e9)?) {
+            Progress::Running { step, total, hinting } => Ok(object(&[
+                ("done", false.into()),
+                ("step", step.into()),
+                ("total", total.into()),
+                ("hinting", hinting.into()),
+            ])),
+            Progress::Done(verdict) => {
+                Ok(object(&[("done", true.into()), ("verdict", to_js(&VerdictDto::from(&verdict))?)]))
+            }
+        }
+    }
+
+    /// The trace's boards, one after another, `rows * cols` tiles each: a `Uint8Array`.
+    #[must_use]
+    pub fn boards(&self) -> js_sys::Uint8Array {
+        let tiles: Vec<u8> = self.boards.iter().flat_map(|board| board.tiles().iter().copied()).collect();
+        js_sys::Uint8Array::from(tiles.as_slice())
+    }
+}
+
+/// A move list (`text`, in any notation the core reads) checked from `board` towards `goal`,
+/// without searching for the optimal length: `{valid, step, message, convention, played, tiles,
+/// directions}`, where `step` is the first wrong move (from 1) or `null`, `played` how many
+/// moves were legal, and `tiles` (a `Uint8Array`) and `directions` (`"LURD"`) those moves as a
+/// solve's solution names them.
+///
+/// # Errors
+/// A JS `Error` for a bad board or goal, or moves that cannot be read (or read two ways).
+#[wasm_bindgen(js_name = checkSolution)]
+pub fn check_solution(board: JsValue, goal: JsValue, text: &JsValue) -> Result<JsValue, JsError> {
+    let board = board_from(board)?;
+    let goal = goal_from(goal, board.shape())?;
+    let verdict = read_solution(&board, &goal, &text_from(text, "a move list")?, Convention::Auto).map_err(error)?;
+    Ok(object(&[
+        ("valid", verdict.valid().into()),
+        ("step", optional(verdict.wrong.as_ref().map(|wrong| u32::try_from(wrong.step()).unwrap_or(u32::MAX)))),
+        ("message", verdict.message().into()),
+        ("convention", verdict.notation.name().into()),
+        ("played", verdict.played.into()),
+        ("tiles", js_sys::Uint8Array::from(verdict.path.iter().map(|m| m.tile).collect::<Vec<_>>().as_slice()).into()),
+        ("directions", verdict.path.iter().map(|m| m.direction.letter()).collect::<String>().into()),
+    ]))
+}

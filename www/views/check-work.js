@@ -1,0 +1,241 @@
+// A student's own work checked by the core (in the worker: session.worker.check): "Check my
+// search" (a pasted or dropped trace of the boards their program expanded, against the algorithm
+// and heuristic chosen) and "Check my solution" (a pasted move list). Each shows the core's
+// verdict sentence in a live region, then its details, and fires CHECKED on its root after each
+// check ({kind, valid, step, message}; the widget passes it on as 'npuzzle-checked'). What the
+// verdict means for the rest of the page (the Search view opened at the first wrong expansion,
+// the student's moves in the step player) is the owner's `onVerdict`.
+
+import { algorithmLabel, heuristicLabel } from '../catalog.js';
+import { el, formatCount, messageOf } from '../dom.js';
+
+export const CHECKED = 'npuzzle-check';
+const SHOWN_BEFORE = 5; // the student's expansions drawn before the first wrong one
+
+/**
+ * The parts both checks share: a text box (a file dropped on it is read as text), a button, a
+ * progress bar with Cancel, the verdict's live region and the details under it.
+ * @param {string} name 'search' or 'solution'
+ * @param {{summary: string, label: string, help: string, button: string, open: boolean}} words
+ */
+function checkBox(name, { summary, label, help, button, open }) {
+  const id = (part) => `check-${name}-${part}`;
+  const ui = {
+    text: el('textarea', { id: id('text'), rows: 6, spellcheck: 'false', autocomplete: 'off', 'aria-describedby': id('help') }),
+    run: el('button', { type: 'button', class: 'primary', id: id('run') }, button),
+    cancel: el('button', { type: 'button', id: id('cancel'), hidden: true }, 'Cancel'),
+    progress: el('progress', { id: id('progress'), hidden: true, max: 1, value: 0, 'aria-label': 'Checked so far' }),
+    verdict: el('p', { id: id('verdict'), role: 'status', class: 'check-verdict' }),
+    details: el('div', { id: id('details'), class: 'check-details' }),
+    fields: el('div', { class: 'fields' }),
+  };
+  ui.text.addEventListener('dragover', (event) => event.preventDefault());
+  ui.text.addEventListener('drop', (event) => {
+    const file = /** @type {DragEvent} */ (event).dataTransfer?.files[0];
+    if (!file) return;
+    event.preventDefault();
+    file.text().then(
+      (text) => (ui.text.value = text),
+      (error) => (ui.verdict.textContent = `The file could not be read: ${messageOf(error)}`),
+    );
+  });
+  const root = el(
+    'details',
+    { class: 'group check-work', id: id('section'), open },
+    el('summary', {}, summary),
+    el('p', { id: id('help'), class: 'hint' }, help),
+    ui.fields,
+    el('label', { class: 'field', for: id('text') }, el('span', {}, label), ui.text),
+    el('div', { class: 'row' }, ui.run, ui.cancel, ui.progress),
+    ui.verdict,
+    ui.details,
+  );
+  return { ui, root };
+}
+
+/** A board drawn small, named by the core's own printing of it. */
+function smallBoard(core, board, caption, wrong) {
+  const grid = el('div', { class: 'check-board', role: 'img', 'aria-label': core.formatBoard(board).trim().split('\n').join(' / ') });
+  grid.style.setProperty('grid-template-columns', `repeat(${board.cols}, 1fr)`);
+  for (const tile of board.tiles) grid.append(el('span', { class: tile === 0 ? 'blank' : '' }, tile === 0 ? '' : String(tile)));
+  return el('figure', { class: wrong ? 'check-step check-wrong' : 'check-step' }, grid, el('figcaption', {}, caption));
+}
+
+/** "Check my search": the Search view's, or a widget's with check="search". */
+export class SearchCheck {
+  #session;
+  #ui;
+  #onVerdict;
+  /** @type {{cancel: () => void} | null} */ #job = null;
+  #algorithm;
+  #heuristic;
+
+  /**
+   * @param {import('../session/session.js').Session} session
+   * @param {{open?: boolean, onVerdict?: (verdict: any) => void}} options
+   */
+  constructor(session, { open = false, onVerdict = () => {} } = {}) {
+    this.#session = session;
+    this.#onVerdict = onVerdict;
+    const { core } = session;
+    const { ui, root } = checkBox('search', {
+      summary: 'Check my search',
+      label: 'Boards your search expanded',
+      help: 'Paste the boards your program expanded, in order, the start first (one a line, blocks of rows, or a Python or JSON list; its own log lines are skipped), or drop a file here. The check accepts every order a correct run could take, any tie-breaking and any successor order, and names the first expansion none could.',
+      button: 'Check',
+      open,
+    });
+    this.#ui = ui;
+    this.root = root;
+    this.#algorithm = el('select', { id: 'check-search-algorithm' }, ...core.algorithms().filter(({ frontier }) => frontier !== 'none').map(({ name }) => el('option', { value: name }, algorithmLabel(name))));
+    this.#heuristic = el('select', { id: 'check-search-heuristic' }, ...core.heuristics().map((name) => el('option', { value: name }, heuristicLabel(name))));
+    const field = (text, select) => el('label', { class: 'field', for: select.id }, el('span', {}, text), select);
+    ui.fields.append(field('Algorithm', this.#algorithm), field('Heuristic', this.#heuristic));
+    const choose = () => session.choose({ algorithm: this.#algorithm.value, heuristic: this.#heuristic.value });
+    this.#algorithm.addEventListener('change', choose);
+    this.#heuristic.addEventListener('change', choose);
+    session.addEventListener('choice', () => this.#showChoice());
+    this.#showChoice();
+    ui.run.addEventListener('click', () => this.check(ui.text.value));
+    ui.cancel.addEventListener('click', () => this.#job?.cancel());
+  }
+
+  #showChoice() {
+    const { algorithm, heuristic } = this.#session.choice;
+    if ([...this.#algorithm.options].some((option) => option.value === algorithm)) this.#algorithm.value = algorithm;
+    this.#heuristic.value = heuristic;
+  }
+
+  /**
+   * Checks `text` (the boards a program expanded) from the board shown, with the algorithm and
+   * heuristic chosen: the verdict shown, CHECKED fired. Resolves to the verdict, or null when
+   * cancelled or refused (the reason shown).
+   * @param {string} text
+   */
+  async check(text) {
+    const session = this.#session;
+    const ui = this.#ui;
+    this.#job?.cancel();
+    ui.text.value = text;
+    const { algorithm, heuristic } = session.choice;
+    const job = session.worker.check(session.board, session.goal, { kind: 'search', text, algorithm, heuristic }, ({ step, total, hinting }) => {
+      ui.progress.value = total ? step / total : 0;
+      ui.progress.setAttribute('aria-valuetext', hinting ? 'Trying other algorithms' : `${formatCount(step)} of ${formatCount(total)} expansions checked`);
+    });
+    this.#job = job;
+    ui.progress.hidden = false;
+    ui.progress.value = 0;
+    ui.cancel.hidden = false;
+    ui.run.disabled = true;
+    ui.verdict.textContent = 'Checking…';
+    ui.details.replaceChildren();
+    let answer;
+    try {
+      answer = await job.result;
+    } catch (error) {
+      answer = { error: messageOf(error) };
+    } finally {
+      if (this.#job === job) {
+        this.#job = null;
+        ui.progress.hidden = true;
+        ui.cancel.hidden = true;
+        ui.run.disabled = false;
+      }
+    }
+    if (this.#job !== null) return null; // a newer check took over
+    if (answer.cancelled) {
+      ui.verdict.textContent = 'Check cancelled.';
+      return null;
+    }
+    if (answer.error) {
+      ui.verdict.textContent = `Cannot check this trace: ${answer.error}`;
+      this.root.dispatchEvent(new CustomEvent(CHECKED, { detail: { kind: 'search', valid: false, step: null, message: answer.error } }));
+      return null;
+    }
+    const { verdict, boards } = answer;
+    this.#show(verdict, boards);
+    this.#onVerdict(verdict);
+    const step = verdict.step === null ? null : verdict.step + 1;
+    this.root.dispatchEvent(new CustomEvent(CHECKED, { detail: { kind: 'search', valid: verdict.valid, step, message: verdict.message } }));
+    return verdict;
+  }
+
+  // The verdict's sentence, the variant, the hint, and the student's expansions up to the first wrong one.
+  #show(verdict, boards) {
+    const ui = this.#ui;
+    const { rows, cols } = this.#session.board;
+    ui.verdict.textContent = verdict.message;
+    const details = [];
+    if (verdict.variants.length) details.push(el('p', { class: 'check-variant' }, `${verdict.valid ? 'Matches' : 'Got furthest as'}: ${verdict.variants.join('; ')}.`));
+    if (verdict.hint) details.push(el('p', { class: 'check-hint' }, `Hint: ${verdict.hint}.`));
+    const cells = rows * cols;
+    const count = boards.length / cells;
+    const wrong = verdict.step;
+    const last = wrong === null ? count - 1 : Math.min(wrong, count - 1);
+    const first = Math.max(0, last - SHOWN_BEFORE);
+    const figures = [];
+    for (let i = first; i <= last; i += 1) {
+      const board = { rows, cols, tiles: [...boards.subarray(i * cells, (i + 1) * cells)] };
+      const isWrong = i === wrong;
+      figures.push(smallBoard(this.#session.core, board, isWrong ? `Your expansion ${i + 1}: the first wrong one` : `Your expansion ${i + 1}`, isWrong));
+    }
+    if (figures.length) {
+      const label = wrong === null || wrong >= count ? 'Your last expansions' : `Your expansions up to the first wrong one, expansion ${wrong + 1}`;
+      details.push(el('div', { class: 'check-trace', role: 'group', 'aria-label': label, id: 'check-search-trace' }, ...figures));
+    }
+    ui.details.replaceChildren(...details);
+  }
+}
+
+/** "Check my solution": the Solve panel's, or a widget's with check="solution". */
+export class SolutionCheck {
+  #session;
+  #ui;
+
+  /**
+   * @param {import('../session/session.js').Session} session
+   * @param {{open?: boolean}} options
+   */
+  constructor(session, { open = false } = {}) {
+    this.#session = session;
+    const { ui, root } = checkBox('solution', {
+      summary: 'Check my solution',
+      label: 'Your moves',
+      help: 'Paste the moves your program found from the board shown: tile letters (U D L R, the way a tile slides), the way the blank goes, tile numbers, or the boards one after another. The check says which way it read them and names the first wrong move; the step player then steps through your moves.',
+      button: 'Check solution',
+      open,
+    });
+    this.#ui = ui;
+    this.root = root;
+    ui.run.addEventListener('click', () => this.check(ui.text.value));
+  }
+
+  /**
+   * Checks `text` (a move list) from the board shown: the verdict shown, the legal moves in the
+   * step player with the first wrong one named, CHECKED fired. Resolves to the verdict, or null.
+   * @param {string} text
+   */
+  async check(text) {
+    const session = this.#session;
+    const ui = this.#ui;
+    ui.text.value = text;
+    ui.run.disabled = true;
+    ui.verdict.textContent = 'Checking…';
+    let verdict;
+    try {
+      ({ verdict } = await session.worker.check(session.board, session.goal, { kind: 'solution', text }).result);
+    } catch (error) {
+      ui.verdict.textContent = `Cannot check these moves: ${messageOf(error)}`;
+      this.root.dispatchEvent(new CustomEvent(CHECKED, { detail: { kind: 'solution', valid: false, step: null, message: messageOf(error) } }));
+      return null;
+    } finally {
+      ui.run.disabled = false;
+    }
+    ui.verdict.textContent = verdict.message;
+    const legal = `${formatCount(verdict.played)} legal`;
+    const title = verdict.valid ? `Your moves: ${formatCount(verdict.played)}` : `Your moves: ${legal}${verdict.step === null ? '' : `, then move ${formatCount(verdict.step)} is wrong`}`;
+    session.loadMoves({ tiles: verdict.tiles, directions: verdict.directions, checked: { title, wrong: verdict.step === null ? null : verdict.message, step: verdict.step } });
+    this.root.dispatchEvent(new CustomEvent(CHECKED, { detail: { kind: 'solution', valid: verdict.valid, step: verdict.step, message: verdict.message } }));
+    return verdict;
+  }
+}

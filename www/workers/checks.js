@@ -1,0 +1,101 @@
+// A student's work checked (the Search view's "Check my search", the Solve panel's "Check my
+// solution", the widget's check="..."), in the full wasm module (full-core.js), so a first visit
+// never downloads the checker. A search trace is read and checked by the core's TraceCheck in
+// slices taking turns with the searches (scheduling.js), posting {type: 'progress', id,
+// progress: {step, total, hinting}} every PROGRESS_MS or so and {type: 'done', id, result:
+// {verdict, boards}} (the core's verdict; the trace's boards as one Uint8Array, transferred); a
+// move list is checked at once ({type: 'done', id, result: {verdict}}). A failure answers
+// {type: 'failed', id, error} with the core's message; a cancel answers {type: 'done', id,
+// result: {cancelled: true}} at the next slice.
+import { messageOf, release, rethrowTrap } from './failures.js';
+import { fullCore } from './full-core.js';
+import { PROGRESS_MS, jobs, nextBudget, schedule } from './scheduling.js';
+
+const FIRST_BUDGET = 2000; // steps of the trace
+
+// Checks waiting for the full module: id -> {cancelled}.
+const loading = new Map();
+
+/** Whether the check `id` is under way. */
+export function isCheckingWork(id) {
+  return loading.has(id) || jobs.get(id)?.turn === checkTurn;
+}
+
+/**
+ * Starts a check: {id, kind: 'search', board, goal, text, algorithm, heuristic} or
+ * {id, kind: 'solution', board, goal, text}.
+ */
+export async function startWorkCheck({ id, kind, board, goal, text, algorithm, heuristic }) {
+  const waiting = { cancelled: false };
+  loading.set(id, waiting);
+  let full;
+  try {
+    full = await fullCore();
+  } catch (error) {
+    self.postMessage({ type: 'failed', id, error: `the checker's module could not load: ${messageOf(error)}` });
+    return;
+  } finally {
+    loading.delete(id);
+  }
+  if (waiting.cancelled) {
+    self.postMessage({ type: 'done', id, result: { cancelled: true } });
+    return;
+  }
+  let check;
+  try {
+    if (kind === 'solution') {
+      self.postMessage({ type: 'done', id, result: { verdict: full.checkSolution(board, goal, text) } });
+      return;
+    }
+    check = new full.TraceCheck(board, goal, text, algorithm, heuristic);
+  } catch (error) {
+    self.postMessage({ type: 'failed', id, error: messageOf(error) });
+    rethrowTrap(error);
+    return;
+  }
+  jobs.set(id, { turn: checkTurn, check, budget: FIRST_BUDGET, lastProgress: performance.now(), cancelled: false });
+  schedule();
+}
+
+/** Stops the check `id` at its next slice; answers whether there was one. */
+export function cancelWorkCheck(id) {
+  const waiting = loading.get(id);
+  if (waiting) {
+    waiting.cancelled = true;
+    return true;
+  }
+  const entry = jobs.get(id);
+  if (entry?.turn !== checkTurn) return false;
+  entry.cancelled = true;
+  return true;
+}
+
+// One slice of a trace's check.
+function checkTurn(id, entry) {
+  if (entry.cancelled) {
+    release(entry.check);
+    self.postMessage({ type: 'done', id, result: { cancelled: true } });
+    return;
+  }
+  try {
+    const started = performance.now();
+    const step = entry.check.run(entry.budget);
+    const now = performance.now();
+    entry.budget = nextBudget(entry.budget, now - started);
+    if (step.done) {
+      const boards = entry.check.boards();
+      entry.check.free();
+      self.postMessage({ type: 'done', id, result: { verdict: step.verdict, boards } }, [boards.buffer]);
+      return;
+    }
+    jobs.set(id, entry);
+    if (now - entry.lastProgress >= PROGRESS_MS) {
+      entry.lastProgress = now;
+      self.postMessage({ type: 'progress', id, progress: { step: step.step, total: step.total, hinting: step.hinting } });
+    }
+  } catch (error) {
+    self.postMessage({ type: 'failed', id, error: messageOf(error) });
+    release(entry.check);
+    rethrowTrap(error);
+  }
+}
