@@ -11,6 +11,8 @@
 // SvgPainter writes SVG elements. Pictures are the canvas's alone: an SVG figure shows numbered
 // tiles instead.
 
+import { drawBoard } from './board-painter.js';
+
 /** Draws on a canvas 2D context. */
 export class CanvasPainter {
   pictures = true;
@@ -95,4 +97,21 @@ export class CanvasPainter {
     c.drawImage(source, sx, sy, sw, sh, x, y, w, h);
     c.restore();
   }
+}
+
+/**
+ * Draws node `node` ({tiles, moved}) of a search from `start` ({rows, cols}) into `canvas`,
+ * `size` CSS pixels on its longer side: a frontier entry's board, an exercise's choice.
+ */
+export function drawNodeBoard(canvas, { rows, cols }, node, palette, size) {
+  const ratio = window.devicePixelRatio || 1;
+  const width = (size * cols) / Math.max(rows, cols);
+  const height = (size * rows) / Math.max(rows, cols);
+  canvas.width = Math.round(width * ratio);
+  canvas.height = Math.round(height * ratio);
+  canvas.style.width = `${width}px`;
+  canvas.style.height = `${height}px`;
+  const context = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
+  context.setTransform(ratio, 0, 0, ratio, 0, 0);
+  drawBoard(new CanvasPainter(context), { rows, cols, tiles: node.tiles, width, height, palette, compact: true, mark: node.moved || null });
 }

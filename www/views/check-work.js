@@ -7,7 +7,9 @@
 // the student's moves in the step player) is the owner's `onVerdict`.
 
 import { algorithmLabel, heuristicLabel } from '../catalog.js';
+import { readPalette } from '../board/board-painter.js';
 import { el, formatCount, messageOf } from '../dom.js';
+import { drawNodeBoard } from '../board/painters.js';
 
 export const CHECKED = 'npuzzle-check';
 const SHOWN_BEFORE = 5; // the student's expansions drawn before the first wrong one
@@ -53,12 +55,14 @@ function checkBox(name, { summary, label, help, button, open }) {
   return { ui, root };
 }
 
-/** A board drawn small, named by the core's own printing of it. */
+const TRACE_BOARD = 88; // pixels a board of the student's trace takes
+
+/** A board of the student's trace, drawn small by the one board renderer once in the page (its palette is the theme's), named as the page writes boards. */
 function smallBoard(core, board, caption, wrong) {
-  const grid = el('div', { class: 'check-board', role: 'img', 'aria-label': core.formatBoard(board).trim().split('\n').join(' / ') });
-  grid.style.setProperty('grid-template-columns', `repeat(${board.cols}, 1fr)`);
-  for (const tile of board.tiles) grid.append(el('span', { class: tile === 0 ? 'blank' : '' }, tile === 0 ? '' : String(tile)));
-  return el('figure', { class: wrong ? 'check-step check-wrong' : 'check-step' }, grid, el('figcaption', {}, caption));
+  const canvas = el('canvas', { role: 'img', 'aria-label': core.boardLine(board) });
+  const figure = el('figure', { class: wrong ? 'check-step check-wrong' : 'check-step' }, canvas, el('figcaption', {}, caption));
+  const draw = () => drawNodeBoard(canvas, board, { tiles: board.tiles, moved: null }, readPalette(figure), TRACE_BOARD);
+  return { figure, draw };
 }
 
 /** "Check my search": the Search view's, or a widget's with check="search". */
@@ -181,9 +185,10 @@ export class SearchCheck {
     }
     if (figures.length) {
       const label = wrong === null || wrong >= count ? 'Your last expansions' : `Your expansions up to the first wrong one, expansion ${wrong + 1}`;
-      details.push(el('div', { class: 'check-trace', role: 'group', 'aria-label': label, id: 'check-search-trace' }, ...figures));
+      details.push(el('div', { class: 'check-trace', role: 'group', 'aria-label': label, id: 'check-search-trace' }, ...figures.map(({ figure }) => figure)));
     }
     ui.details.replaceChildren(...details);
+    for (const { draw } of figures) draw();
   }
 }
 

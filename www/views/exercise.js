@@ -14,7 +14,7 @@
 
 import { algorithmLabel } from '../catalog.js';
 import { el, formatCount, plural } from '../dom.js';
-import { drawNodeBoard } from './search-lane.js';
+import { drawNodeBoard } from '../board/painters.js';
 import { costsOf, nameOf } from './search-tree.js';
 import { skipWords } from './search-why.js';
 

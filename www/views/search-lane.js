@@ -5,9 +5,8 @@
 // or two side by side stepping together ("Compare with").
 
 import { entryLabel } from '../catalog.js';
-import { drawBoard } from '../board/board-painter.js';
 import { SvgPainter, figureName, saveFile } from '../board/figures.js';
-import { CanvasPainter } from '../board/painters.js';
+import { CanvasPainter, drawNodeBoard } from '../board/painters.js';
 import { el, formatCount, messageOf, plural } from '../dom.js';
 import { LEGEND, SearchTree, costsOf, nameOf } from './search-tree.js';
 import { whyWords } from './search-why.js';
@@ -262,22 +261,6 @@ export class SearchLane {
   }
 }
 
-/**
- * Draws node `node` ({tiles, moved}) of a search from `start` ({rows, cols}) into `canvas`,
- * `size` CSS pixels on its longer side: a frontier entry's board, an exercise's choice.
- */
-export function drawNodeBoard(canvas, { rows, cols }, node, palette, size) {
-  const ratio = window.devicePixelRatio || 1;
-  const width = (size * cols) / Math.max(rows, cols);
-  const height = (size * rows) / Math.max(rows, cols);
-  canvas.width = Math.round(width * ratio);
-  canvas.height = Math.round(height * ratio);
-  canvas.style.width = `${width}px`;
-  canvas.style.height = `${height}px`;
-  const context = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
-  context.setTransform(ratio, 0, 0, ratio, 0, 0);
-  drawBoard(new CanvasPainter(context), { rows, cols, tiles: node.tiles, width, height, palette, compact: true, mark: node.moved || null });
-}
 
 const LEGEND_ITEM = 150; // pixels an entry of the figure's legend takes
 const legendRows = (width) => Math.ceil(LEGEND.length / Math.max(1, Math.floor((width - 16) / LEGEND_ITEM)));
