@@ -99,7 +99,7 @@ impl TraceCheck {
                 ("hinting", hinting.into()),
             ])),
             Progress::Done(verdict) => {
-                Ok(object(&[("done", true.into()), ("verdict", to_js(&VerdictDto::from(&verdict))?)]))
+                Ok(object(&[("done", true.into()), ("verdict", to_js(&VerdictDto::from(&*verdict))?)]))
             }
         }
     }

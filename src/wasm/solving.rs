@@ -248,6 +248,7 @@ impl SolveJob {
 
     /// Whether the search looks up the stronger databases given by `switchTo` by now.
     #[wasm_bindgen(getter)]
+    #[must_use]
     pub fn switched(&self) -> bool {
         self.solver.stats().switched_at.is_some()
     }
