@@ -138,9 +138,9 @@ function render({ model, el }) {
   );
 }
 
-/** A student's trace beside the reference search (`Widget.show_trace`), when the element draws one. */
+/** A student's trace in the element's "Check my search" (`Widget.show_trace`): its boards as a JSON list of rows, which the core's trace reader reads. */
 function showTrace(element, trace) {
-  if (trace && typeof element.showTrace === 'function') element.showTrace(trace);
+  if (trace) element.checkTrace(JSON.stringify(trace.expanded));
 }
 
 export default { render };
