@@ -88,7 +88,7 @@ export class LazyView {
 export class LazySearchView extends LazyView {
   /** @param {import('./session/session.js').Session} session @param {ViewOptions} options */
   constructor(session, options = {}) {
-    super(session, options, () => import('./views/search-view.js').then((m) => m.SearchView));
+    super(session, options, () => import('./views/search/search-view.js').then((m) => m.SearchView));
     this.root.className = 'search-lazy';
   }
 

@@ -15,8 +15,8 @@
 import { algorithmLabel } from '../catalog.js';
 import { el, formatCount, plural } from '../dom.js';
 import { drawNodeBoard } from '../board/painters.js';
-import { costsOf, nameOf } from './search-tree.js';
-import { skipWords } from './search-why.js';
+import { costsOf, nameOf } from './search/search-tree.js';
+import { skipWords } from './search/search-why.js';
 
 const CHOICE_BOARD = 64; // pixels of a choice's board
 const VALUES_BOARD = 120;

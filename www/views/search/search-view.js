@@ -6,9 +6,9 @@
 // on the last expansion recorded; "Colour by" fills the nodes by bands of equal f, g or h; an
 // exercise (exercise.js, loaded when one starts) hides the stepping controls while it asks.
 
-import { entryLabel } from '../catalog.js';
-import { formatCount, messageOf, plural } from '../dom.js';
-import { SearchCheck } from './check-work.js';
+import { entryLabel } from '../../catalog.js';
+import { formatCount, messageOf, plural } from '../../dom.js';
+import { SearchCheck } from '../check-work.js';
 import { SearchLane } from './search-lane.js';
 import { COLOUR_KEYS, describeRecording, searchControls, showBands } from './search-controls.js';
 import { costsOf } from './search-tree.js';
@@ -31,11 +31,11 @@ export class SearchView {
   recordsOnItsOwn = false; // a widget's view="search": a stale recording is recorded again
   /** The first search's entry when a link or the widget names it (`algorithms`), else the Solve panel's choice. */
   /** @type {{algorithm: string, heuristic: string | null} | null} */ #first = null;
-  /** @type {import('./exercise.js').Exercise | null} */ #exercise = null;
+  /** @type {import('../exercise.js').Exercise | null} */ #exercise = null;
   /** @type {HTMLElement} */ #stepping; // the stepping controls, hidden while an exercise runs
 
   /**
-   * @param {import('../session/session.js').Session} session
+   * @param {import('../../session/session.js').Session} session
    * @param {{compact?: boolean, pair?: string[]}} options `pair`: the `algorithms` given, whose
    *   first two are drawn side by side
    */
@@ -230,7 +230,7 @@ export class SearchView {
     this.endExercise();
     const recording = this.recording?.result && !this.#stale ? this.recording : await this.run();
     if (!recording) return null;
-    const { Exercise } = await import('./exercise.js');
+    const { Exercise } = await import('../exercise.js');
     const lane = this.#lanes[0];
     const lent = {
       seek: (step) => this.seek(step),

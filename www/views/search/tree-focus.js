@@ -90,7 +90,7 @@ export function focus({ parents, states, from, to }, anchor, extra = []) {
  * The tree around `anchor` for `record` at its step, its places as arrays by node id (as the
  * whole shape's layout has them): {ids, x, y, folded, columns, anchor, below: its rows under the anchor}.
  * @typedef {{ids: number[], x: Float32Array, y: Float32Array, nodes: number, folded: Map<number, number>, columns: number, anchor: number, below: number}} FocusedTree
- * @param {import('../session/search-record.js').SearchRecord} record
+ * @param {import('../../session/search-record.js').SearchRecord} record
  * @param {number | null} anchor
  * @param {number[]} extra
  * @param {FocusedTree | null} former the tree's at the step before, whose arrays are taken again

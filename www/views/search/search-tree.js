@@ -9,10 +9,10 @@
 // and PNG figures). Nodes drawn as boards, and the node expanded, get buttons named as the
 // frontier names them.
 
-import { readPalette } from '../board/board-painter.js';
-import { CanvasPainter } from '../board/painters.js';
-import { layout } from '../workers/tree-layout.js';
-import { workerUrl } from '../workers/worker-url.js';
+import { readPalette } from '../../board/board-painter.js';
+import { CanvasPainter } from '../../board/painters.js';
+import { layout } from '../../workers/tree-layout.js';
+import { workerUrl } from '../../workers/worker-url.js';
 import { focusView, focusedTree } from './tree-focus.js';
 import { BOARD_AT, Crowd, bandsOf, fitWhole, nodeAt, nodeSize, placeButtons, renderTree } from './tree-render.js';
 
@@ -27,7 +27,7 @@ export class SearchTree {
   #canvas;
   #pick;
   #buttons;
-  /** @type {import('../session/search-record.js').SearchRecord | null} */ #record = null;
+  /** @type {import('../../session/search-record.js').SearchRecord | null} */ #record = null;
   #layout = { x: new Float32Array(0), y: new Uint16Array(0), nodes: 0 };
   #mode = 'focus'; // around the expansion; 'whole': the whole shape
   /** The whole shape's view: pixels a leaf (kx) and a depth (ky), and where x = 0, y = 0 falls. */
@@ -218,7 +218,7 @@ export class SearchTree {
   }
 
   #startLayoutWorker(apply) {
-    const worker = new Worker(workerUrl(new URL('../workers/tree-layout-worker.js', import.meta.url), location.origin), { type: 'module', name: 'npuzzle-tree-layout' });
+    const worker = new Worker(workerUrl(new URL('../../workers/tree-layout-worker.js', import.meta.url), location.origin), { type: 'module', name: 'npuzzle-tree-layout' });
     const handle = { worker, apply };
     worker.addEventListener('message', ({ data }) => handle.apply(data));
     worker.addEventListener('error', () => {
@@ -374,7 +374,7 @@ export class SearchTree {
    * changed; its view follows the user's zoom (and pan, until the step changes).
    */
   #focusScene(width) {
-    const record = /** @type {import('../session/search-record.js').SearchRecord} */ (this.#record);
+    const record = /** @type {import('../../session/search-record.js').SearchRecord} */ (this.#record);
     // Laid out again as the step, the tree or the node chosen change (the frontier asked then only:
     // a big one costs); an exercise shows no frontier entry (the first gives its answer away).
     const key = `${record.step}|${record.nodes}|${record.shown().from}|${this.#pathShown()}|${this.#selected}|${this.#bornOnly}`;

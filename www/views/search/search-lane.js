@@ -4,10 +4,10 @@
 // as buttons, each a small board named row by row with its g, h and f. The view shows one lane,
 // or two side by side stepping together ("Compare with").
 
-import { entryLabel } from '../catalog.js';
-import { SvgPainter, figureName, saveFile } from '../board/figures.js';
-import { CanvasPainter, drawNodeBoard } from '../board/painters.js';
-import { el, formatCount, messageOf, plural } from '../dom.js';
+import { entryLabel } from '../../catalog.js';
+import { SvgPainter, figureName, saveFile } from '../../board/figures.js';
+import { CanvasPainter, drawNodeBoard } from '../../board/painters.js';
+import { el, formatCount, messageOf, plural } from '../../dom.js';
 import { LEGEND, SearchTree, costsOf, nameOf } from './search-tree.js';
 import { whyWords } from './search-why.js';
 
@@ -19,13 +19,13 @@ export class SearchLane {
   #session;
   #ui;
   #tree;
-  /** @type {import('../session/session.js').Session['recording']} */ recording = null;
+  /** @type {import('../../session/session.js').Session['recording']} */ recording = null;
   /** @type {{algorithm: string, heuristic: string | null}} */ entry = { algorithm: '', heuristic: null };
   /** The board, goal or search changed since the recording: its nodes are no longer shown on the main board. */
   stale = false;
 
   /**
-   * @param {import('../session/session.js').Session} session
+   * @param {import('../../session/session.js').Session} session
    * @param {number} index 0, or 1 for the search compared with (its ids end in -2)
    */
   constructor(session, index) {

@@ -2,7 +2,7 @@
 // node was picked, what it tied with and the rule that broke the tie, the bound, what was
 // pruned, dropped or repeated) worded as a textbook says them. Nothing is decided here.
 
-import { plural } from '../dom.js';
+import { plural } from '../../dom.js';
 
 const KEY_NAMES = { f: 'f', g: 'g (the path cost)', h: 'h (the estimate)' };
 const listed = (items) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
@@ -10,8 +10,8 @@ const listed = (items) => (items.length <= 1 ? items.join('') : `${items.slice(0
 /**
  * The sentences for `why` (core ReplayWhy) of a search whose order has `facts`; `record`
  * answers nodes (SearchRecord: line, g, h, f, state) and `states` names their states.
- * @param {import('../../npuzzle.js').ReplayWhy} why
- * @param {import('../session/search-record.js').SearchRecord} record
+ * @param {import('../../../npuzzle.js').ReplayWhy} why
+ * @param {import('../../session/search-record.js').SearchRecord} record
  */
 export function whyWords(why, record) {
   const facts = record.facts;

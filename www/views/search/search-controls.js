@@ -3,8 +3,8 @@
 // the stepping controls (previous, play, next, speed, the scrubber), the lanes, the legend and
 // the live region. search-view.js gives them their behaviour.
 
-import { algorithmLabel, heuristicLabel } from '../catalog.js';
-import { el, formatCount } from '../dom.js';
+import { algorithmLabel, heuristicLabel } from '../../catalog.js';
+import { el, formatCount } from '../../dom.js';
 import { LEGEND } from './search-tree.js';
 
 /** "Colour by": the node's state, or its band of equal f, g or h. */

@@ -5,8 +5,8 @@
 // how many nodes it stands for; tens of thousands of dots in view are plotted as pixels (Crowd).
 // The colours, their legend, the nodes' names and their buttons over the canvas live here too.
 
-import { drawBoard } from '../board/board-painter.js';
-import { el, formatCount, plural } from '../dom.js';
+import { drawBoard } from '../../board/board-painter.js';
+import { el, formatCount, plural } from '../../dom.js';
 
 export const CURRENT = '#f08c00';
 export const PATH = '#1e9e4a';
