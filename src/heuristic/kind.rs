@@ -9,6 +9,7 @@ use thiserror::Error;
 use super::custom::{CustomWeights, CustomWeightsError};
 use super::pdb::Partition;
 use super::pdb24::Partition24;
+use super::set_key::PartitionOf;
 use crate::model::names::{echo, find_named, one_of};
 use crate::model::shape::Shape;
 
@@ -106,8 +107,8 @@ impl HeuristicKind {
     #[must_use]
     pub fn serves(self, shape: Shape) -> bool {
         match self {
-            Self::Pdb(_) => shape.rows() == 4 && shape.cols() == 4,
-            Self::Pdb24(_) => shape.rows() == 5 && shape.cols() == 5,
+            Self::Pdb(_) => Partition::serves(shape),
+            Self::Pdb24(_) => Partition24::serves(shape),
             _ => true,
         }
     }

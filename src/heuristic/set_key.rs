@@ -22,6 +22,12 @@ pub trait PartitionOf: Copy {
     /// The name used by the CLI and the wasm API (`6-6-3`).
     fn name(self) -> &'static str;
 
+    /// Whether its databases serve boards of `shape`: the square board of side [`Self::SIDE`].
+    fn serves(shape: Shape) -> bool {
+        let side = usize::from(Self::SIDE);
+        shape.rows() == side && shape.cols() == side
+    }
+
     /// The patterns' goal cells for a goal whose blank is on cell 0.
     fn top_left_patterns(self) -> &'static [&'static [u8]];
 
@@ -127,8 +133,7 @@ impl<P: SetNaming> SetKey<P> {
     /// The partition's [`SetNaming::wrong_shape`] for a goal of another shape.
     pub fn for_goal(partition: P, goal: &Goal) -> Result<Self, P::Error> {
         let shape = goal.shape();
-        let side = usize::from(P::SIDE);
-        if shape.rows() != side || shape.cols() != side {
+        if !P::serves(shape) {
             return Err(P::wrong_shape(shape));
         }
         Self::new(partition, u8::try_from(goal.position_of(0)).unwrap_or(u8::MAX))
