@@ -23,6 +23,7 @@ pub trait PartitionOf: Copy {
     fn name(self) -> &'static str;
 
     /// Whether its databases serve boards of `shape`: the square board of side [`Self::SIDE`].
+    #[must_use]
     fn serves(shape: Shape) -> bool {
         let side = usize::from(Self::SIDE);
         shape.rows() == side && shape.cols() == side
