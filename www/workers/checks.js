@@ -9,7 +9,7 @@
 // result: {cancelled: true}} at the next slice.
 import { messageOf, release, rethrowTrap } from './failures.js';
 import { fullCore } from './full-core.js';
-import { PROGRESS_MS, jobs, nextBudget, schedule } from './scheduling.js';
+import { PROGRESS_MS, cancelTurns, jobs, nextBudget, schedule } from './scheduling.js';
 
 const FIRST_BUDGET = 2000; // steps of the trace
 
@@ -59,15 +59,7 @@ export async function startWorkCheck({ id, kind, board, goal, text, algorithm, h
 
 /** Stops the check `id` at its next slice; answers whether there was one. */
 export function cancelWorkCheck(id) {
-  const waiting = loading.get(id);
-  if (waiting) {
-    waiting.cancelled = true;
-    return true;
-  }
-  const entry = jobs.get(id);
-  if (entry?.turn !== checkTurn) return false;
-  entry.cancelled = true;
-  return true;
+  return cancelTurns(loading, id, checkTurn);
 }
 
 // One slice of a trace's check.

@@ -8,7 +8,7 @@
 import * as core from '../../npuzzle.js';
 import { messageOf, release, rethrowTrap } from './failures.js';
 import { fullCore } from './full-core.js';
-import { PROGRESS_MS, jobs, nextBudget, schedule } from './scheduling.js';
+import { PROGRESS_MS, cancelTurns, jobs, nextBudget, schedule } from './scheduling.js';
 
 const FIRST_BUDGET = 5000; // states
 // The tables searched so far, by size: at most 362,880 bytes each (3x3), so all are kept.
@@ -56,15 +56,7 @@ export async function startCheck({ id, size, heuristic }) {
 
 /** Stops the lab check `id` at its next slice; answers whether there was one. */
 export function cancelCheck(id) {
-  const waiting = loading.get(id);
-  if (waiting) {
-    waiting.cancelled = true;
-    return true;
-  }
-  const entry = jobs.get(id);
-  if (entry?.turn !== checkTurn) return false;
-  entry.cancelled = true;
-  return true;
+  return cancelTurns(loading, id, checkTurn);
 }
 
 // One slice: the size's table while it is searched, then the check.

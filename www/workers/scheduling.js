@@ -58,3 +58,23 @@ export function nextBudget(budget, ms, sliceMs = SLICE_MS) {
   const target = (budget * sliceMs) / Math.max(ms, 0.25);
   return Math.round(Math.min(budget * 4, Math.max(budget / 4, target, 100)));
 }
+
+/**
+ * Stops job `id` at its next turn, whether the module it needs is still loading (an entry of
+ * `loading`, which the job reads once loaded) or it takes turns with `turn`; answers whether
+ * there was such a job.
+ * @param {Map<number, {cancelled: boolean}>} loading
+ * @param {number} id
+ * @param {Function} turn
+ */
+export function cancelTurns(loading, id, turn) {
+  const waiting = loading.get(id);
+  if (waiting) {
+    waiting.cancelled = true;
+    return true;
+  }
+  const entry = jobs.get(id);
+  if (entry?.turn !== turn) return false;
+  entry.cancelled = true;
+  return true;
+}
