@@ -70,6 +70,22 @@ describe('layout and words', () => {
     assert.ok(!onFour.some((label) => /^pdb-/.test(label)), `no set by its bare name: ${onFour.join(', ')}`);
   });
 
+  test('"Compare with" in the Search view: no set on 3x3, each by its readable name on 4x4', async (t) => {
+    const page = await openPlayground(env.browser, `${env.server.url}#board=3x3:1,2,3,4,0,6,7,5,8&algo=astar`, { viewport: { width: 1280, height: 900 } });
+    t.after(() => page.context().close());
+    await selectTab(page, 'search');
+    const compare = page.getByRole('combobox', { name: 'Compare with' });
+    const offered = () => compare.evaluate((select) => [.../** @type {HTMLSelectElement} */ (select).options].filter((option) => !option.hidden).map((option) => option.textContent ?? ''));
+    const onThree = await offered();
+    assert.ok(onThree.some((label) => /Manhattan/.test(label)), onThree.join(', '));
+    assert.ok(!onThree.some((label) => /pattern database|pdb/i.test(label)), `no set on 3x3: ${onThree.join(', ')}`);
+    await page.evaluate(() => (location.hash = '#board=4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,15&algo=astar'));
+    await page.waitForFunction(() => [.../** @type {HTMLSelectElement} */ (document.getElementById('search-compare')).options].some((option) => !option.hidden && /Pattern database/.test(option.textContent ?? '')));
+    const onFour = await offered();
+    assert.ok(onFour.some((label) => label.endsWith('Pattern database (5-5-5)')), onFour.join(', '));
+    assert.ok(!onFour.some((label) => /pdb-/.test(label)), `no set by its bare name: ${onFour.join(', ')}`);
+  });
+
   test('the Lab: a colour key under the heat map; a negative weight says that negative totals count as 0', async (t) => {
     const page = await openPlayground(env.browser, `${env.server.url}#view=lab&lab-size=2x3&lab-h=custom&lab-weights=0,1,0,-3`, { viewport: { width: 375, height: 800 } });
     t.after(() => page.context().close());

@@ -125,3 +125,22 @@ function compareOptions(core) {
         : [el('option', { value: name }, algorithmLabel(name))],
     );
 }
+
+/**
+ * "Compare with" offers a pattern-database set only where it serves the board's size (the core
+ * says which, as in the Solve panel). Answers whether the search chosen was one it no longer
+ * offers: then it is set back to "Nothing".
+ * @param {HTMLSelectElement} compare
+ * @param {{board: {rows: number, cols: number} | null, core: any}} session
+ */
+export function offerServed(compare, { board, core }) {
+  if (!board) return false;
+  const served = core.heuristicsFor(board.rows, board.cols);
+  for (const option of compare.options) {
+    const heuristic = option.value && core.parseAlgorithmEntry(option.value).heuristic;
+    option.hidden = Boolean(heuristic) && !served.includes(heuristic);
+  }
+  if (!compare.selectedOptions[0]?.hidden) return false;
+  compare.value = '';
+  return true;
+}

@@ -188,12 +188,14 @@ export class SearchLane {
 
   /**
    * While an exercise of `kind` runs (null: none), what would give its answer away is hidden:
-   * the frontier in the algorithm's order and "Why this node"; for `values`, the tree too. The
-   * tree shows only what the search has made by the step asked about.
+   * the frontier in the algorithm's order, its counts (how many children went on it) and "Why
+   * this node"; for `values`, the tree too. The tree shows only what the search has made by the
+   * step asked about. (The counts' line also wraps as its numbers grow, which would move the
+   * exercise from one question to the next.)
    * @param {string | null} kind
    */
   exercising(kind) {
-    for (const part of [this.#ui.frontierTitle, this.#ui.frontier, this.#ui.why.parentElement]) /** @type {HTMLElement} */ (part).hidden = kind !== null;
+    for (const part of [this.#ui.frontierTitle, this.#ui.frontier, this.#ui.counts, this.#ui.why.parentElement]) /** @type {HTMLElement} */ (part).hidden = kind !== null;
     /** @type {HTMLElement} */ (this.#ui.canvas.closest('.search-tree')).hidden = kind === 'values';
     this.#tree.bornOnly = kind !== null;
   }

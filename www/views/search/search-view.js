@@ -10,7 +10,7 @@ import { entryLabel } from '../../catalog.js';
 import { formatCount, messageOf, plural } from '../../dom.js';
 import { SearchCheck } from '../check-work.js';
 import { SearchLane } from './search-lane.js';
-import { COLOUR_KEYS, describeRecording, searchControls, showBands } from './search-controls.js';
+import { COLOUR_KEYS, describeRecording, offerServed, searchControls, showBands } from './search-controls.js';
 import { costsOf } from './search-tree.js';
 
 export { COLOUR_KEYS } from './search-controls.js';
@@ -75,9 +75,11 @@ export class SearchView {
       if (this.#first && (this.#first.algorithm !== choice.algorithm || (this.#first.heuristic ?? choice.heuristic) !== choice.heuristic)) this.#first = null;
       this.#describe();
     });
+    session.addEventListener('board', () => this.#offerServed());
     // A recording belongs to its board, goal and search: any change by any route (typing, a
     // move, an undo, the address, an attribute) leaves it stale, or fresh again once undone.
     for (const type of ['board', 'goal', 'choice']) session.addEventListener(type, () => this.#checkStale());
+    this.#offerServed();
     this.#describe();
     if (pair) this.compareWith(pair);
   }
@@ -96,6 +98,11 @@ export class SearchView {
     }
     this.#showLanes();
     this.#describe();
+  }
+
+  // "Compare with" follows the board's size; a search it no longer offers is dropped.
+  #offerServed() {
+    if (offerServed(this.#ui.compare, this.#session)) this.#compareChanged();
   }
 
   #needsHeuristic(algorithm) {
