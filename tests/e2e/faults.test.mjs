@@ -70,7 +70,7 @@ describe('faults', () => {
     }
     assert.match(anonymous[3].error, /a solve message needs an id/);
     assert.match(anonymous[4].error, /a cancel message needs an id/);
-    assert.match(error(1), /unknown message type 'nuke': the worker takes call, solve, lab, cancel/);
+    assert.match(error(1), /unknown message type 'nuke': the worker takes call, solve, lab, check, cancel/);
     assert.match(error(2), /a solve needs a board: text, an array of numbers or a board object/);
     assert.match(error(3), /options must be an object or an algorithm's name/);
     assert.match(error(4), /time limit|maxMs/i);
