@@ -19,7 +19,7 @@ use pyo3::exceptions::PyAssertionError;
 use pyo3::prelude::*;
 use pyo3::types::{PyInt, PyString};
 
-use crate::convert::{board_from, goal_for};
+use crate::boards::{board_from, goal_for};
 use crate::databases;
 use crate::error::{Error, Result};
 use crate::solving::in_slices;

@@ -7,7 +7,7 @@ use npuzzle::heuristic::{Heuristic, HeuristicKind, explain as explain_core};
 use npuzzle::solve::algorithm::Algorithm;
 use pyo3::prelude::*;
 
-use crate::convert::{board_from, goal_for};
+use crate::boards::{board_from, goal_for};
 use crate::databases;
 use crate::error::Result;
 

@@ -6,8 +6,7 @@
 //! | file | what it converts |
 //! |---|---|
 //! | `error.rs` | the core's errors into Python exceptions (`ValueError` with the core's message) |
-//! | `convert.rs` | a student's own board (text, lists of rows, tuples, NumPy arrays) and goals |
-//! | `boards.rs` | `Board`, `Goal`, `Solvability` |
+//! | `boards.rs` | `Board`, `Goal`, `Solvability`, and a student's own board (text, lists of rows, tuples, NumPy arrays) and goals read into the core's |
 //! | `databases.rs` | the pattern databases a solve or a heuristic needs, built once a process |
 //! | `solving.rs` | `solve()` and its `SolveResult` |
 //! | `heuristics.rs` | `heuristic()`, `explain()`, the names of algorithms and heuristics |
@@ -18,7 +17,6 @@ use pyo3::prelude::*;
 
 mod boards;
 mod checks;
-mod convert;
 mod databases;
 mod error;
 mod heuristics;

@@ -13,7 +13,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 
 use crate::boards::Board;
-use crate::convert::{board_from, goal_for};
+use crate::boards::{board_from, goal_for};
 use crate::databases;
 use crate::error::Result;
 use crate::solving::Request;

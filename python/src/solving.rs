@@ -11,7 +11,7 @@ use npuzzle::solve::{Outcome, Report, Solver, Status, system_clock};
 use pyo3::prelude::*;
 
 use crate::boards::Board;
-use crate::convert::{board_from, goal_for};
+use crate::boards::{board_from, goal_for};
 use crate::databases;
 use crate::error::Result;
 
