@@ -8,7 +8,7 @@
 // {type: 'failed', id, error} with the core's message; a cancel answers {type: 'done', id,
 // result: {cancelled: true}} at the next slice.
 import { messageOf, release, rethrowTrap } from './failures.js';
-import { fullCore } from './full-core.js';
+import { fullCoreForJob } from './full-core.js';
 import { PROGRESS_MS, cancelTurns, jobs, nextBudget, schedule } from './scheduling.js';
 
 const FIRST_BUDGET = 2000; // steps of the trace
@@ -26,21 +26,8 @@ export function isCheckingWork(id) {
  * {id, kind: 'solution', board, goal, text}.
  */
 export async function startWorkCheck({ id, kind, board, goal, text, algorithm, heuristic }) {
-  const waiting = { cancelled: false };
-  loading.set(id, waiting);
-  let full;
-  try {
-    full = await fullCore();
-  } catch (error) {
-    self.postMessage({ type: 'failed', id, error: `the checker's module could not load: ${messageOf(error)}` });
-    return;
-  } finally {
-    loading.delete(id);
-  }
-  if (waiting.cancelled) {
-    self.postMessage({ type: 'done', id, result: { cancelled: true } });
-    return;
-  }
+  const full = await fullCoreForJob(id, loading, "the checker's module");
+  if (!full) return;
   let check;
   try {
     if (kind === 'solution') {

@@ -3,6 +3,7 @@
 // and started the first time a plan is not generic (the core's SolvePlan says so) or the Lab or
 // "Explain h" needs it, so a first visit never downloads it; its glue fetches
 // npuzzle_full_bg.wasm beside itself. The first module (../../npuzzle.js) answers the rest.
+import { messageOf } from './failures.js';
 import { keepMemory } from './wasm-memory.js';
 
 /** @type {Promise<typeof import('../../npuzzle_full.js')> | null} */
@@ -31,4 +32,27 @@ export function fullCore() {
 export function loadedFullCore() {
   if (!loaded) throw new Error('the full core is not loaded: a plan made by it comes first');
   return loaded;
+}
+
+/**
+ * The full module for job `id` (the Lab's check, a student's check), loaded while the job waits
+ * in `waitingJobs` (id -> {cancelled}), where a cancel finds it: null, the job answered, when the
+ * module cannot load (`what` names it in the message) or the job was cancelled meanwhile.
+ * @param {number} id
+ * @param {Map<number, {cancelled: boolean}>} waitingJobs
+ * @param {string} what
+ */
+export async function fullCoreForJob(id, waitingJobs, what) {
+  const waiting = { cancelled: false };
+  waitingJobs.set(id, waiting);
+  try {
+    const full = await fullCore();
+    if (!waiting.cancelled) return full;
+    self.postMessage({ type: 'done', id, result: { cancelled: true } });
+  } catch (error) {
+    self.postMessage({ type: 'failed', id, error: `${what} could not load: ${messageOf(error)}` });
+  } finally {
+    waitingJobs.delete(id);
+  }
+  return null;
 }

@@ -7,7 +7,7 @@
 // error}; a cancel answers {type: 'done', id, result: {cancelled: true}} at the next slice.
 import * as core from '../../npuzzle.js';
 import { messageOf, release, rethrowTrap } from './failures.js';
-import { fullCore } from './full-core.js';
+import { fullCoreForJob } from './full-core.js';
 import { PROGRESS_MS, cancelTurns, jobs, nextBudget, schedule } from './scheduling.js';
 
 const FIRST_BUDGET = 5000; // states
@@ -24,21 +24,8 @@ export function isChecking(id) {
 
 /** Starts checking `heuristic` on `size` ({id, size, heuristic}, as the core's parseLab* read them). */
 export async function startCheck({ id, size, heuristic }) {
-  const waiting = { cancelled: false };
-  loading.set(id, waiting);
-  let lab;
-  try {
-    lab = await fullCore();
-  } catch (error) {
-    self.postMessage({ type: 'failed', id, error: `the lab's module could not load: ${messageOf(error)}` });
-    return;
-  } finally {
-    loading.delete(id);
-  }
-  if (waiting.cancelled) {
-    self.postMessage({ type: 'done', id, result: { cancelled: true } });
-    return;
-  }
+  const lab = await fullCoreForJob(id, loading, "the lab's module");
+  if (!lab) return;
   let entry;
   try {
     if (!tables.has(size)) tables.set(size, { table: new lab.LabTable(size), done: false });
