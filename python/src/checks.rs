@@ -8,7 +8,7 @@
 use std::sync::Arc;
 
 use npuzzle::check::solution::{Convention, SolutionOptions, SolutionVerdict, check_solution as check_moves};
-use npuzzle::check::{Progress, SearchCheck, SearchSpec, SearchVerdict};
+use npuzzle::check::{Progress, SearchCheck, SearchSpec, SearchSummary, SearchVerdict};
 use npuzzle::heuristic::HeuristicKind;
 use npuzzle::heuristic::pdb::DatabaseSet;
 use npuzzle::solve::algorithm::Algorithm;
@@ -186,15 +186,16 @@ pub struct Check {
 
 impl From<&SearchVerdict> for Check {
     fn from(verdict: &SearchVerdict) -> Self {
+        let summary = SearchSummary::from(verdict);
         Self {
-            valid: verdict.valid,
-            variant: verdict.variants.first().map(|variant| variant.name()),
-            variants: verdict.variants.iter().map(|variant| variant.name()).collect(),
-            step: verdict.step,
-            message: verdict.message(),
-            hint: verdict.hint.map(|hint| hint.to_string()),
+            valid: summary.valid,
+            variant: summary.variant,
+            variants: summary.variants,
+            step: summary.step,
+            message: summary.message,
+            hint: summary.hint,
             optimal: None,
-            length: verdict.expansions,
+            length: summary.expansions,
         }
     }
 }

@@ -13,6 +13,6 @@ pub mod solution;
 pub mod trace_input;
 
 pub use search::{
-    Hint, Iteration, Mistake, Progress, Repeats, SearchCheck, SearchCheckError, SearchSpec, SearchVerdict, Variant,
-    check_search,
+    Hint, Iteration, Mistake, Progress, Repeats, SearchCheck, SearchCheckError, SearchSpec, SearchSummary,
+    SearchVerdict, Variant, check_search,
 };

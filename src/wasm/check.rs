@@ -4,13 +4,12 @@
 //! (`checkSolution`). The verdicts are the core's facts and sentence, as plain data; the
 //! trace's boards cross as one typed array.
 
-use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::transfer::{board_from, budget, error, goal_from, object, optional, text_from, to_js};
 use crate::check::solution::{Convention, read_solution};
 use crate::check::trace_input::read_trace;
-use crate::check::{Progress, SearchCheck, SearchSpec, SearchVerdict};
+use crate::check::{Mistake, Progress, SearchCheck, SearchSpec, SearchSummary, SearchVerdict};
 use crate::heuristic::HeuristicKind;
 use crate::model::board::Board;
 use crate::solve::algorithm::Algorithm;
@@ -24,40 +23,14 @@ pub struct TraceCheck {
     boards: Vec<Board>,
 }
 
-/// A search's verdict as the page shows it.
-#[derive(Serialize)]
-struct VerdictDto {
-    valid: bool,
-    /// The variant matched (valid), or the one that got furthest (invalid), as the CLI's JSON names it.
-    variant: Option<String>,
-    /// Every variant matched, in words.
-    variants: Vec<String>,
-    /// The first wrong expansion, 0-based (the trace's length when it ends too soon).
-    step: Option<usize>,
-    message: String,
-    hint: Option<String>,
-    expansions: usize,
-    algorithm: &'static str,
-    heuristic: String,
-    /// The wrong expansion's board, when the mistake names one: `{rows, cols, tiles}`.
-    board: Option<super::transfer::BoardDto>,
-}
-
-impl From<&SearchVerdict> for VerdictDto {
-    fn from(verdict: &SearchVerdict) -> Self {
-        Self {
-            valid: verdict.valid,
-            variant: verdict.variants.first().map(|variant| variant.name()),
-            variants: verdict.variants.iter().map(ToString::to_string).collect(),
-            step: verdict.step,
-            message: verdict.message(),
-            hint: verdict.hint.map(|hint| hint.to_string()),
-            expansions: verdict.expansions,
-            algorithm: verdict.spec.algorithm.name(),
-            heuristic: verdict.spec.heuristic.to_string(),
-            board: verdict.mistake.as_ref().and_then(|mistake| mistake.board()).map(Into::into),
-        }
-    }
+/// A search's verdict as the page shows it: the core's summary, and `board`, the wrong
+/// expansion's board when the mistake names one (`{rows, cols, tiles}`).
+fn verdict_to_js(verdict: &SearchVerdict) -> Result<JsValue, JsError> {
+    let value = to_js(&SearchSummary::from(verdict))?;
+    let board = verdict.mistake.as_ref().and_then(Mistake::board).map(super::transfer::BoardDto::from);
+    js_sys::Reflect::set(&value, &"board".into(), &to_js(&board)?)
+        .map_err(|_| JsError::new("the verdict could not be built"))?;
+    Ok(value)
 }
 
 #[wasm_bindgen]
@@ -98,9 +71,7 @@ impl TraceCheck {
                 ("total", total.into()),
                 ("hinting", hinting.into()),
             ])),
-            Progress::Done(verdict) => {
-                Ok(object(&[("done", true.into()), ("verdict", to_js(&VerdictDto::from(&*verdict))?)]))
-            }
+            Progress::Done(verdict) => Ok(object(&[("done", true.into()), ("verdict", verdict_to_js(&verdict)?)])),
         }
     }
 

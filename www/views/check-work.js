@@ -170,7 +170,7 @@ export class SearchCheck {
     const { rows, cols } = this.#session.board;
     ui.verdict.textContent = verdict.message;
     const details = [];
-    if (verdict.variants.length) details.push(el('p', { class: 'check-variant' }, `${verdict.valid ? 'Matches' : 'Got furthest as'}: ${verdict.variants.join('; ')}.`));
+    if (verdict.variants.length) details.push(el('p', { class: 'check-variant' }, `${verdict.valid ? 'Matches' : 'Got furthest as'}: ${verdict.variantsDescribed.join('; ')}.`));
     if (verdict.hint) details.push(el('p', { class: 'check-hint' }, `Hint: ${verdict.hint}.`));
     const cells = rows * cols;
     const count = boards.length / cells;

@@ -5,30 +5,11 @@ use std::io::Write;
 use std::process::ExitCode;
 
 use npuzzle::check::trace_input::{MAX_TRACE_BYTES, read_trace};
-use npuzzle::check::{SearchSpec, SearchVerdict, check_search};
+use npuzzle::check::{SearchSpec, SearchSummary, SearchVerdict, check_search};
 use npuzzle::{Board, Goal, Shape};
-use serde::Serialize;
 
 use crate::input::{read_file, read_stdin};
 use crate::output::{Failure, NOT_VALID, print_json};
-
-#[derive(Serialize)]
-struct VerdictJson<'a> {
-    valid: bool,
-    /// The variant matched (valid), or the one that got furthest (invalid).
-    variant: Option<String>,
-    variants: Vec<String>,
-    /// The first wrong step, 0-based, and the same counted from 1 as the message does.
-    step: Option<usize>,
-    expansion: Option<usize>,
-    message: &'a str,
-    hint: Option<String>,
-    expansions: usize,
-    algorithm: &'a str,
-    heuristic: String,
-    depth_limit: Option<u32>,
-    iterations: Vec<u32>,
-}
 
 /// The boards of the trace in the file at `path`, or on standard input for `-`.
 fn read_trace_file(path: &str, shape: Shape) -> Result<Vec<Board>, Failure> {
@@ -52,36 +33,17 @@ pub(super) fn check_search_command(
 }
 
 fn print(out: &mut impl Write, verdict: &SearchVerdict, json: bool) -> std::io::Result<()> {
-    let message = verdict.message();
-    let hint = verdict.hint.map(|hint| hint.to_string());
+    let summary = SearchSummary::from(verdict);
     if json {
-        return print_json(
-            out,
-            &VerdictJson {
-                valid: verdict.valid,
-                variant: verdict.variants.first().map(|variant| variant.name()),
-                variants: verdict.variants.iter().map(|variant| variant.name()).collect(),
-                step: verdict.step,
-                expansion: verdict.step.map(|step| step + 1),
-                message: &message,
-                hint,
-                expansions: verdict.expansions,
-                algorithm: verdict.spec.algorithm.name(),
-                heuristic: verdict.spec.heuristic.to_string(),
-                depth_limit: verdict.depth_limit,
-                iterations: verdict.iterations.iter().map(|iteration| iteration.bound).collect(),
-            },
-        );
+        return print_json(out, &summary);
     }
-    writeln!(out, "{message}")?;
-    if verdict.valid {
-        for variant in &verdict.variants {
-            writeln!(out, "  matches {variant} ({})", variant.name())?;
-        }
-    } else if let Some(variant) = verdict.variants.first() {
-        writeln!(out, "  furthest: {variant} ({})", variant.name())?;
+    writeln!(out, "{}", summary.message)?;
+    // Valid: every variant that fits; invalid: the one that got furthest.
+    let label = if summary.valid { "matches" } else { "furthest:" };
+    for (words, name) in summary.variants_described.iter().zip(&summary.variants) {
+        writeln!(out, "  {label} {words} ({name})")?;
     }
-    if let Some(hint) = hint {
+    if let Some(hint) = &summary.hint {
         writeln!(out, "hint: {hint}")?;
     }
     Ok(())
