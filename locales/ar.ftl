@@ -15,6 +15,77 @@ language-unreadable = تعذّرت قراءة فهرس { $tag }: { $problem }
 
 ## Model: boards, shapes, moves, goals, parsing, solvability (src/model)
 
+model-cell = الصف { $row }، العمود { $column }
+board-wrong-count = لوحة { $shape } فيها { $cells } خانة، لكن { $count ->
+        [zero] لم يُعطَ أي عدد
+        [one] أُعطي عدد واحد
+        [two] أُعطي عددان
+        [few] أُعطيت { $count } أعداد
+        [many] أُعطي { $count } عددًا
+       *[other] أُعطي { $count } عدد
+    }{ $missing }
+board-out-of-range = { $value } في { $cell } خارج النطاق: لوحة { $shape } فيها القطع من 1 إلى { $last } وخانة فارغة واحدة
+board-duplicate-tile = القطعة { $tile } تظهر مرتين: في { $first } وفي { $second }{ $missing }
+board-duplicate-blank = توجد خانتان فارغتان: في { $first } وفي { $second }؛ للوحة خانة فارغة واحدة بالضبط{ $missing }
+board-missing-none =
+board-missing-blank = ؛ الخانة الفارغة مفقودة
+board-missing-tiles = ؛ { $count ->
+        [one] القطعة { $tiles } مفقودة
+       *[other] القطع { $tiles } مفقودة
+    }
+board-missing-blank-and-tiles = ؛ الخانة الفارغة و{ $count ->
+        [one] القطعة { $tiles }
+       *[other] القطع { $tiles }
+    } مفقودة
+shape-out-of-range = يجب أن تكون اللوحة بين 2x2 و10x10، لكن المطلوب { $shape }
+shape-unreadable = «{ $text }» ليس حجمًا: يمكنك كتابة الصفوف x الأعمدة، مثل 4x4
+goal-shape-mismatch = الهدف { $goal } لكن اللوحة { $board }؛ يجب أن يكون لهما الشكل نفسه
+goal-unreadable = الهدف ليس «blank-last» ولا «blank-first» ولا لوحة: { $reason }
+move-no-tile-to-slide = لا يمكن لأي قطعة أن تنزلق نحو { $direction ->
+        [up] الأعلى
+        [down] الأسفل
+        [left] اليسار
+       *[right] اليمين
+    }: الخانة الفارغة على حافة اللوحة
+move-not-next-to-blank = القطعة { $tile } ليست بجوار الخانة الفارغة، لذا لا يمكن تحريكها
+move-no-such-tile = لا توجد قطعة { $tile } في هذه اللوحة (القطع من 1 إلى { $last })
+move-not-in-line = القطعة { $tile } ليست في صف الخانة الفارغة ولا في عمودها، لذا لا يمكن تحريكها
+move-no-such-cell = لا توجد خانة { $cell } في هذه اللوحة (الخانات من 0 إلى { $last })
+move-unreadable = «{ $text }» ليست حركة: يمكنك استخدام U أو D أو L أو R (اتجاه انزلاق القطعة) أو رقم قطعة
+parse-at-row = الصف { $row }، الموضع { $item }
+parse-at = الموضع { $item }
+parse-too-long = طول المُدخَل { $count } بايت؛ اللوحة نصّ لا يتجاوز 64 كيلوبايت
+parse-empty = المُدخَل فارغ: يمكنك كتابة لوحة، مثل 1 2 3 4 5 6 7 8 0
+parse-not-a-number = «{ $token }» في { $at } ليس عددًا (تُكتب الخانة الفارغة 0 أو _ أو . أو -)
+parse-huge-number = { $token } في { $at } خارج النطاق: أرقام القطع لا تتجاوز 99
+parse-ragged-rows = في الصف { $row } { $count ->
+        [zero] لا أعداد
+        [one] عدد واحد
+        [two] عددان
+        [few] { $count } أعداد
+        [many] { $count } عددًا
+       *[other] { $count } عدد
+    } لكن في الصف 1 عدد الأعداد { $expected }؛ يجب أن يتساوى عدد الأعداد في كل الصفوف
+parse-not-square = عدد الأعداد { $count } لا يكوّن لوحة مربعة؛ { $squares }؛ للوحة مستطيلة يمكنك كتابة صف في كل سطر أو البدء بشكلها، مثل 3x4:
+parse-square-fit = { $cells } عددًا تكوّن لوحة { $shape }
+parse-squares-between = { $below } و{ $above }
+parse-squares-largest = { $below } (الأكبر)
+parse-compact-too-long = في «{ $token }» عدد الأرقام { $count }، لكن الأرقام المكتوبة متلاصقة لا تصلح إلا للوحات من 10 خانات على الأكثر؛ يمكنك فصل الأعداد بمسافات
+parse-bad-prefix = «{ $text }:» ليس شكلًا: يمكنك كتابة الصفوف x الأعمدة قبل النقطتين، مثل 3x4:
+parse-prefix-mismatch = البادئة تقول { $prefix } لكن الصفوف المكتوبة تكوّن { $rows }؛ يمكنك كتابة الصفوف في سطر واحد أو حذف البادئة
+parse-json = JSON: { $problem } عند المحرف { $offset }
+parse-json-after-end = نص غير متوقع بعد ] الختامية
+parse-json-expected-open = كان المتوقع [
+parse-json-expected-close = كان المتوقع ]
+parse-json-expected-comma = كان المتوقع , أو ]
+parse-json-expected-number = كان المتوقع عددًا
+solvable-explanation = بالقراءة صفًّا صفًّا، عدد أزواج القطع المرتبة عكس ترتيب الهدف (الانعكاسات) { $inversions }. { $rule } { $verdict }
+solvable-even-width = العرض { $width } زوجي، لذا فإن الحركة إلى الأعلى أو الأسفل تغيّر عدد الانعكاسات بعدد فردي بينما تنتقل الخانة الفارغة إلى صف آخر: مجموع الانعكاسات وبُعد الخانة الفارغة عن صفها في الهدف (هنا { $inversions } + { $distance } = { $parity }) يبقى دائمًا زوجيًا أو دائمًا فرديًا.
+solvable-odd-width = العرض { $width } فردي، لذا لا تغيّر أي حركة كونَ عدد الانعكاسات (هنا { $inversions }) زوجيًا أو فرديًا.
+solvable-yes = قابلة للحل: { $parity } عدد زوجي، كما هو في الهدف.
+solvable-no = غير قابلة للحل: { $parity } عدد فردي بينما هو 0 في الهدف، لذا لا يمكن لأي تتابع من الحركات الوصول إليه. تبديل القطعتين { $first } و{ $second } يجعلها قابلة للحل.
+move-in-list = الحركة { $step } من { $count }: { $reason }
+
 ## Heuristics and pattern databases (src/heuristic)
 
 ## Search: engines, records, replay, why this node, exercises' grading (src/search)

@@ -15,6 +15,79 @@ language-unreadable = No se pudo leer el catálogo { $tag }: { $problem }
 
 ## Model: boards, shapes, moves, goals, parsing, solvability (src/model)
 
+model-cell = fila { $row }, columna { $column }
+board-wrong-count = un tablero de { $shape } tiene { $cells } casillas, pero { $count ->
+        [one] se dio { $count } número
+        [many] se dieron { $count } de números
+       *[other] se dieron { $count } números
+    }{ $missing }
+board-out-of-range = { $value } en { $cell } está fuera de rango: un tablero de { $shape } tiene las fichas 1 a { $last } y un hueco
+board-duplicate-tile = la ficha { $tile } aparece dos veces: en { $first } y en { $second }{ $missing }
+board-duplicate-blank = hay dos huecos: en { $first } y en { $second }; un tablero tiene exactamente uno{ $missing }
+board-missing-none =
+board-missing-blank = ; falta el hueco
+board-missing-tiles = ; { $count ->
+        [one] falta la ficha { $tiles }
+       *[other] faltan las fichas { $tiles }
+    }
+board-missing-blank-and-tiles = ; faltan el hueco y { $count ->
+        [one] la ficha { $tiles }
+       *[other] las fichas { $tiles }
+    }
+shape-out-of-range = un tablero debe medir entre 2x2 y 10x10, pero se pidió { $shape }
+shape-unreadable = «{ $text }» no es un tamaño: escribe filas x columnas, como 4x4
+goal-shape-mismatch = el objetivo es de { $goal } pero el tablero es de { $board }; deben tener la misma forma
+goal-unreadable = el objetivo no es «blank-last», «blank-first» ni un tablero: { $reason }
+move-no-tile-to-slide = ninguna ficha puede deslizarse hacia { $direction ->
+        [up] arriba
+        [down] abajo
+        [left] la izquierda
+       *[right] la derecha
+    }: el hueco está en el borde del tablero
+move-not-next-to-blank = la ficha { $tile } no está junto al hueco, así que no puede deslizarse
+move-no-such-tile = no hay ficha { $tile } en este tablero (las fichas van de 1 a { $last })
+move-not-in-line = la ficha { $tile } no está en la fila ni en la columna del hueco, así que no puede deslizarse
+move-no-such-cell = no hay casilla { $cell } en este tablero (las casillas van de 0 a { $last })
+move-unreadable = «{ $text }» no es un movimiento: usa U, D, L, R (hacia donde se desliza la ficha) o un número de ficha
+parse-at-row = fila { $row }, posición { $item }
+parse-at = posición { $item }
+parse-too-long = la entrada mide { $count } bytes; un tablero ocupa como mucho 64 KiB de texto
+parse-empty = la entrada está vacía: escribe un tablero, por ejemplo 1 2 3 4 5 6 7 8 0
+parse-not-a-number = «{ $token }» en { $at } no es un número (escribe el hueco como 0, _, . o -)
+parse-huge-number = { $token } en { $at } está fuera de rango: las fichas llegan como mucho a 99
+parse-ragged-rows = la fila { $row } tiene { $count ->
+        [one] { $count } número
+        [many] { $count } de números
+       *[other] { $count } números
+    } pero la fila 1 tiene { $expected }; todas las filas necesitan la misma cantidad
+parse-not-square = { $count ->
+        [one] { $count } número no forma
+        [many] { $count } de números no forman
+       *[other] { $count } números no forman
+    } un tablero cuadrado; { $squares }; para un rectángulo escribe una fila por línea o empieza con su forma, como 3x4:
+parse-square-fit = { $cells } forman un tablero de { $shape }
+parse-squares-between = { $below } y { $above }
+parse-squares-largest = { $below } (el mayor)
+parse-compact-too-long = «{ $token }» tiene { $count } dígitos, pero los dígitos escritos juntos solo sirven para tableros de 10 casillas como mucho; separa los números con espacios
+parse-bad-prefix = «{ $text }:» no es una forma: escribe filas x columnas antes de los dos puntos, como 3x4:
+parse-prefix-mismatch = el prefijo dice { $prefix } pero las filas escritas forman { $rows }; escribe las filas en una línea o quita el prefijo
+parse-json = JSON: { $problem } en el carácter { $offset }
+parse-json-after-end = texto inesperado tras el ] de cierre
+parse-json-expected-open = se esperaba [
+parse-json-expected-close = se esperaba ]
+parse-json-expected-comma = se esperaba , o ]
+parse-json-expected-number = se esperaba un número
+solvable-explanation = Leyendo fila por fila, { $inversions ->
+        [one] { $inversions } par de fichas está
+        [many] { $inversions } de pares de fichas están
+       *[other] { $inversions } pares de fichas están
+    } en orden opuesto al del objetivo (inversiones). { $rule } { $verdict }
+solvable-even-width = El ancho { $width } es par, así que un movimiento hacia arriba o hacia abajo cambia el número de inversiones en una cantidad impar mientras el hueco cambia de fila: las inversiones más la distancia del hueco a su fila objetivo (aquí { $inversions } + { $distance } = { $parity }) siempre siguen siendo pares o siempre impares.
+solvable-odd-width = El ancho { $width } es impar, así que ningún movimiento cambia si el número de inversiones (aquí { $inversions }) es par o impar.
+solvable-yes = Resoluble: { $parity } es par, como en el objetivo.
+solvable-no = Sin solución: { $parity } es impar pero el objetivo tiene 0, así que ninguna secuencia de movimientos puede alcanzarlo. Intercambiar las fichas { $first } y { $second } lo hace resoluble.
+move-in-list = movimiento { $step } de { $count }: { $reason }
+
 ## Heuristics and pattern databases (src/heuristic)
 
 ## Search: engines, records, replay, why this node, exercises' grading (src/search)
