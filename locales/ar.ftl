@@ -88,7 +88,59 @@ move-in-list = الحركة { $step } من { $count }: { $reason }
 
 ## Heuristics and pattern databases (src/heuristic)
 
+explain-hamming = h = { $h } (Hamming: عدد القطع التي ليست في خانتها في الهدف { $misplaced } من { $tiles })
+explain-manhattan = h = { $h } (مسافة مانهاتن: { $distances })
+explain-terms = { $terms }
+explain-every-tile-home = كل قطعة في مكانها
+explain-linear-conflict = h = { $h } = مانهاتن { $manhattan } + عدد التعارضات الخطية { $conflicts } × 2
+explain-none = h = 0 (بلا دالة استدلالية: كل لوحة تُحسب 0)
+explain-custom = h = { $h } = { $formula }
+explain-custom-negative = h = { $h } = { $formula } = −{ $raw }، وتُحسب 0
+explain-custom-rounded = h = { $h } = { $formula } = { $raw }، مقرّبة إلى الأعلى
+explain-lookups = h = { $h } = { $terms } (قواعد بيانات الأنماط { $partition })
+explain-lookups-reflected = h = { $h } = { $terms } (بحث معكوس؛ البحث المباشر: { $other }) (قواعد بيانات الأنماط { $partition })
+explain-lookups-direct = h = { $h } = { $terms } (بحث؛ البحث المعكوس: { $other }) (قواعد بيانات الأنماط { $partition })
+explain-with-truth = { $sum } · h* = { $distance }
+explain-awaiting = قواعد بيانات الأنماط { $partition } لم تُحمَّل بعد (يحمّلها الحل الذي يستخدمها)؛ وفي الأثناء التعارض الخطي: { $sum }
+custom-count = الدالة الاستدلالية المخصّصة أربعة أعداد: أوزان Hamming ومانهاتن والتعارض الخطي وثابت (custom:0,1.5,0,0)، وليست «{ $text }»
+custom-unreadable = يجب أن يكون { $part } عددًا بثلاث منازل عشرية على الأكثر (مثل 1.5)، وليس «{ $text }»
+custom-out-of-range = يجب أن يكون { $part } بين -{ $max } و{ $max }، وليس { $text }
+custom-hamming-weight = وزن Hamming
+custom-manhattan-weight = وزن مانهاتن
+custom-conflict-weight = وزن التعارض الخطي
+custom-constant = الثابت
+heuristic-unknown = دالة استدلالية غير معروفة «{ $name }»: يمكنك استخدام { $known } (دوال pdb على لوحات 4x4 فقط)، أو custom:a,b,c,d
+pdb-unknown-partition = تقسيم غير معروف «{ $name }»: يمكنك استخدام { $known }
+pdb-not-four-by-four = قواعد بيانات الأنماط للوحات 4x4، وليست لـ { $shape }
+pdb-no-such-cell = خانة الهدف للخانة الفارغة من 0 إلى { $last }، وليست { $cell }
+pdb-unknown-key = «{ $text }» ليس اسم قواعد بيانات أنماط (مثل pdb-v3/6-6-3/0)
+pdb-blank-mismatch = هذه القواعد للخانة الفارغة المنتهية في الخانة { $built }، لكن الخانة الفارغة في الهدف تنتهي في الخانة { $goal }
+pdb24-not-five-by-five = قواعد بيانات الأنماط 5x5 للوحات 5x5، وليست لـ { $shape }
+pdb24-unknown-partition = تقسيم 5x5 غير معروف «{ $name }»: يمكنك استخدام { $known }
+pdb24-unknown-key = «{ $text }» ليس اسم قواعد بيانات أنماط 5x5 (مثل pdb5x5-v1/5-5-5-5-4/0)
+pdb-set = قواعد بيانات الأنماط { $partition } للخانة الفارغة المنتهية في الخانة { $cell }
+pdb24-set = قواعد بيانات الأنماط { $partition } للوحة 5x5 للخانة الفارغة المنتهية في الخانة { $cell }
+small-pdb-too-large = قواعد بيانات الأنماط هذه للوحات من { $most } خانة على الأكثر، وليست لـ { $shape }
+pdb-wrong-part = قاعدة البيانات المقدَّمة ليست الجزء { $part } من { $set }
+
 ## Search: engines, records, replay, why this node, exercises' grading (src/search)
+
+replay-ragged = أعمدة جزء من السجل مختلفة الطول
+replay-kind = الحدث { $event }: { $value } ليس نوع حدث
+replay-fate = الحدث { $event }: { $value } ليس مصيرًا لعقدة
+replay-out-of-order = الحدث { $event }: عقدة الشجرة { $node } جاءت في غير ترتيبها (التالية هي { $expected })
+replay-unknown-node = الحدث { $event }: عقدة الشجرة { $node } غير موجودة بعد
+replay-no-such-node = لا توجد عقدة { $node } في الشجرة
+replay-no-question = لا يوجد توسيع بعد الخطوة { $step } للسؤال عنه
+replay-not-a-choice = عقدة الشجرة { $node } ليست من الخيارات
+replay-not-a-move = عقدة الشجرة { $node }: الخانة { $cell } ليست على بُعد حركة واحدة من الخانة الفارغة لأبيها
+exercise-question-count = «{ $text }» ليس عدد أسئلة: يمكنك استخدام عدد صحيح من 1 إلى { $most }
+exercise-unknown = تمرين غير معروف «{ $name }»: يمكنك استخدام { $known }
+record-cap = يسجّل البحث من 1 إلى { $most } توسيع، وليس { $given }
+record-cap-number = { $number }
+record-cap-text = «{ $text }»
+replay-no-frontier = { $algorithm } لا يحتفظ بحافة يمكن إعادة تشغيلها
+record-chunk-unbuilt = تعذّر بناء جزء من السجل
 
 ## Solve: algorithms, plans, limits, retries, reports (src/solve)
 

@@ -87,7 +87,65 @@ move-in-list = move { $step } of { $count }: { $reason }
 
 ## Heuristics and pattern databases (src/heuristic)
 
+explain-hamming = h = { $h } (Hamming: { $misplaced } of { $tiles } tiles { $misplaced ->
+        [one] is
+       *[other] are
+    } not on their goal cell)
+explain-manhattan = h = { $h } (Manhattan: { $distances })
+explain-terms = { $terms }
+explain-every-tile-home = every tile is home
+explain-linear-conflict = h = { $h } = Manhattan { $manhattan } + { $conflicts } linear { $conflicts ->
+        [one] conflict
+       *[other] conflicts
+    } × 2
+explain-none = h = 0 (no heuristic: every board counts 0)
+explain-custom = h = { $h } = { $formula }
+explain-custom-negative = h = { $h } = { $formula } = −{ $raw }, counted as 0
+explain-custom-rounded = h = { $h } = { $formula } = { $raw }, rounded up
+explain-lookups = h = { $h } = { $terms } (pattern databases { $partition })
+explain-lookups-reflected = h = { $h } = { $terms } (reflected lookup; the direct one: { $other }) (pattern databases { $partition })
+explain-lookups-direct = h = { $h } = { $terms } (lookup; the reflected one: { $other }) (pattern databases { $partition })
+explain-with-truth = { $sum } · h* = { $distance }
+explain-awaiting = The { $partition } pattern databases are not loaded yet (a solve with them loads them); linear conflict meanwhile: { $sum }
+custom-count = a custom heuristic is four numbers, the Hamming, Manhattan and linear-conflict weights and a constant (custom:0,1.5,0,0), not '{ $text }'
+custom-unreadable = the { $part } must be a number with at most three decimals (like 1.5), not '{ $text }'
+custom-out-of-range = the { $part } must be from -{ $max } to { $max }, not { $text }
+custom-hamming-weight = Hamming weight
+custom-manhattan-weight = Manhattan weight
+custom-conflict-weight = linear-conflict weight
+custom-constant = constant
+heuristic-unknown = unknown heuristic '{ $name }': use { $known } (the pdb ones on 4x4 boards only), or custom:a,b,c,d
+pdb-unknown-partition = unknown partition '{ $name }': use { $known }
+pdb-not-four-by-four = pattern databases are for 4x4 boards, not { $shape }
+pdb-no-such-cell = the blank's goal cell is 0 to { $last }, not { $cell }
+pdb-unknown-key = '{ $text }' does not name pattern databases (like pdb-v3/6-6-3/0)
+pdb-blank-mismatch = these databases are for the blank ending on cell { $built }, but the goal's blank ends on cell { $goal }
+pdb24-not-five-by-five = the 5x5 pattern databases are for 5x5 boards, not { $shape }
+pdb24-unknown-partition = unknown 5x5 partition '{ $name }': use { $known }
+pdb24-unknown-key = '{ $text }' does not name 5x5 pattern databases (like pdb5x5-v1/5-5-5-5-4/0)
+pdb-set = the { $partition } pattern databases for the blank ending on cell { $cell }
+pdb24-set = the { $partition } pattern databases of the 5x5 board for the blank ending on cell { $cell }
+small-pdb-too-large = these pattern databases are for boards of at most { $most } cells, not { $shape }
+pdb-wrong-part = the database offered is not part { $part } of { $set }
+
 ## Search: engines, records, replay, why this node, exercises' grading (src/search)
+
+replay-ragged = a record chunk's columns differ in length
+replay-kind = event { $event }: { $value } is not an event kind
+replay-fate = event { $event }: { $value } is not a fate
+replay-out-of-order = event { $event }: tree node { $node } comes out of order (the next is { $expected })
+replay-unknown-node = event { $event }: tree node { $node } does not exist yet
+replay-no-such-node = there is no tree node { $node }
+replay-no-question = there is no expansion after step { $step } to ask about
+replay-not-a-choice = tree node { $node } is not one of the choices
+replay-not-a-move = tree node { $node }: cell { $cell } is not one move from its parent's blank
+exercise-question-count = '{ $text }' is not a number of questions: use a whole number from 1 to { $most }
+exercise-unknown = unknown exercise '{ $name }': use { $known }
+record-cap = a search records 1 to { $most } expansions, not { $given }
+record-cap-number = { $number }
+record-cap-text = '{ $text }'
+replay-no-frontier = { $algorithm } keeps no frontier to replay
+record-chunk-unbuilt = cannot build a record chunk
 
 ## Solve: algorithms, plans, limits, retries, reports (src/solve)
 

@@ -90,7 +90,66 @@ move-in-list = movimiento { $step } de { $count }: { $reason }
 
 ## Heuristics and pattern databases (src/heuristic)
 
+explain-hamming = h = { $h } (Hamming: { $misplaced } de { $tiles } fichas { $misplaced ->
+        [one] no está en su casilla objetivo
+       *[other] no están en su casilla objetivo
+    })
+explain-manhattan = h = { $h } (Manhattan: { $distances })
+explain-terms = { $terms }
+explain-every-tile-home = todas las fichas están en su sitio
+explain-linear-conflict = h = { $h } = Manhattan { $manhattan } + { $conflicts ->
+        [one] { $conflicts } conflicto lineal
+        [many] { $conflicts } de conflictos lineales
+       *[other] { $conflicts } conflictos lineales
+    } × 2
+explain-none = h = 0 (sin heurística: todo tablero cuenta 0)
+explain-custom = h = { $h } = { $formula }
+explain-custom-negative = h = { $h } = { $formula } = −{ $raw }, se cuenta como 0
+explain-custom-rounded = h = { $h } = { $formula } = { $raw }, redondeado hacia arriba
+explain-lookups = h = { $h } = { $terms } (bases de datos de patrones { $partition })
+explain-lookups-reflected = h = { $h } = { $terms } (consulta reflejada; la directa: { $other }) (bases de datos de patrones { $partition })
+explain-lookups-direct = h = { $h } = { $terms } (consulta; la reflejada: { $other }) (bases de datos de patrones { $partition })
+explain-with-truth = { $sum } · h* = { $distance }
+explain-awaiting = Las bases de datos de patrones { $partition } aún no están cargadas (una resolución con ellas las carga); mientras tanto, conflicto lineal: { $sum }
+custom-count = una heurística personalizada son cuatro números, los pesos de Hamming, Manhattan y conflicto lineal y una constante (custom:0,1.5,0,0), no «{ $text }»
+custom-unreadable = { $part } debe ser un número con tres decimales como mucho (como 1.5), no «{ $text }»
+custom-out-of-range = { $part } debe estar entre -{ $max } y { $max }, no { $text }
+custom-hamming-weight = el peso de Hamming
+custom-manhattan-weight = el peso de Manhattan
+custom-conflict-weight = el peso del conflicto lineal
+custom-constant = la constante
+heuristic-unknown = heurística desconocida «{ $name }»: usa { $known } (las pdb solo en tableros de 4x4), o custom:a,b,c,d
+pdb-unknown-partition = partición desconocida «{ $name }»: usa { $known }
+pdb-not-four-by-four = las bases de datos de patrones son para tableros de 4x4, no de { $shape }
+pdb-no-such-cell = la casilla objetivo del hueco va de 0 a { $last }, no { $cell }
+pdb-unknown-key = «{ $text }» no nombra bases de datos de patrones (como pdb-v3/6-6-3/0)
+pdb-blank-mismatch = estas bases de datos son para el hueco terminando en la casilla { $built }, pero el hueco del objetivo termina en la casilla { $goal }
+pdb24-not-five-by-five = las bases de datos de patrones de 5x5 son para tableros de 5x5, no de { $shape }
+pdb24-unknown-partition = partición de 5x5 desconocida «{ $name }»: usa { $known }
+pdb24-unknown-key = «{ $text }» no nombra bases de datos de patrones de 5x5 (como pdb5x5-v1/5-5-5-5-4/0)
+pdb-set = las bases de datos de patrones { $partition } para el hueco terminando en la casilla { $cell }
+pdb24-set = las bases de datos de patrones { $partition } del tablero de 5x5 para el hueco terminando en la casilla { $cell }
+small-pdb-too-large = estas bases de datos de patrones son para tableros de { $most } casillas como mucho, no de { $shape }
+pdb-wrong-part = la base de datos ofrecida no es la parte { $part } de { $set }
+
 ## Search: engines, records, replay, why this node, exercises' grading (src/search)
+
+replay-ragged = las columnas de un fragmento del registro tienen longitudes distintas
+replay-kind = evento { $event }: { $value } no es un tipo de evento
+replay-fate = evento { $event }: { $value } no es un destino
+replay-out-of-order = evento { $event }: el nodo { $node } del árbol llega fuera de orden (el siguiente es { $expected })
+replay-unknown-node = evento { $event }: el nodo { $node } del árbol aún no existe
+replay-no-such-node = no hay nodo { $node } en el árbol
+replay-no-question = no hay ninguna expansión después del paso { $step } sobre la que preguntar
+replay-not-a-choice = el nodo { $node } del árbol no es una de las opciones
+replay-not-a-move = nodo { $node } del árbol: la casilla { $cell } no está a un movimiento del hueco de su padre
+exercise-question-count = «{ $text }» no es un número de preguntas: usa un número entero de 1 a { $most }
+exercise-unknown = ejercicio desconocido «{ $name }»: usa { $known }
+record-cap = una búsqueda registra de 1 a { $most } expansiones, no { $given }
+record-cap-number = { $number }
+record-cap-text = «{ $text }»
+replay-no-frontier = { $algorithm } no mantiene ninguna frontera que reproducir
+record-chunk-unbuilt = no se puede construir un fragmento del registro
 
 ## Solve: algorithms, plans, limits, retries, reports (src/solve)
 

@@ -90,7 +90,66 @@ move-in-list = coup { $step } sur { $count } : { $reason }
 
 ## Heuristics and pattern databases (src/heuristic)
 
+explain-hamming = h = { $h } (Hamming : { $misplaced ->
+        [one] { $misplaced } carreau sur { $tiles } n'est pas sur sa case but
+       *[other] { $misplaced } carreaux sur { $tiles } ne sont pas sur leur case but
+    })
+explain-manhattan = h = { $h } (Manhattan : { $distances })
+explain-terms = { $terms }
+explain-every-tile-home = chaque carreau est à sa place
+explain-linear-conflict = h = { $h } = Manhattan { $manhattan } + { $conflicts ->
+        [one] { $conflicts } conflit linéaire
+        [many] { $conflicts } de conflits linéaires
+       *[other] { $conflicts } conflits linéaires
+    } × 2
+explain-none = h = 0 (aucune heuristique : chaque grille compte 0)
+explain-custom = h = { $h } = { $formula }
+explain-custom-negative = h = { $h } = { $formula } = −{ $raw }, compté comme 0
+explain-custom-rounded = h = { $h } = { $formula } = { $raw }, arrondi au supérieur
+explain-lookups = h = { $h } = { $terms } (bases de données de motifs { $partition })
+explain-lookups-reflected = h = { $h } = { $terms } (consultation réfléchie ; la directe : { $other }) (bases de données de motifs { $partition })
+explain-lookups-direct = h = { $h } = { $terms } (consultation ; la réfléchie : { $other }) (bases de données de motifs { $partition })
+explain-with-truth = { $sum } · h* = { $distance }
+explain-awaiting = Les bases de données de motifs { $partition } ne sont pas encore chargées (une résolution qui les utilise les charge) ; en attendant, conflit linéaire : { $sum }
+custom-count = une heuristique personnalisée, ce sont quatre nombres, les poids de Hamming, de Manhattan et du conflit linéaire et une constante (custom:0,1.5,0,0), pas « { $text } »
+custom-unreadable = { $part } doit être un nombre d'au plus trois décimales (comme 1.5), pas « { $text } »
+custom-out-of-range = { $part } doit être compris entre -{ $max } et { $max }, pas { $text }
+custom-hamming-weight = le poids de Hamming
+custom-manhattan-weight = le poids de Manhattan
+custom-conflict-weight = le poids du conflit linéaire
+custom-constant = la constante
+heuristic-unknown = heuristique inconnue « { $name } » : utilisez { $known } (les pdb sur les grilles 4x4 seulement), ou custom:a,b,c,d
+pdb-unknown-partition = partition inconnue « { $name } » : utilisez { $known }
+pdb-not-four-by-four = les bases de données de motifs sont pour les grilles 4x4, pas { $shape }
+pdb-no-such-cell = la case but de la case vide va de 0 à { $last }, pas { $cell }
+pdb-unknown-key = « { $text } » ne désigne pas des bases de données de motifs (comme pdb-v3/6-6-3/0)
+pdb-blank-mismatch = ces bases de données sont pour la case vide finissant sur la case { $built }, mais la case vide du but finit sur la case { $goal }
+pdb24-not-five-by-five = les bases de données de motifs 5x5 sont pour les grilles 5x5, pas { $shape }
+pdb24-unknown-partition = partition 5x5 inconnue « { $name } » : utilisez { $known }
+pdb24-unknown-key = « { $text } » ne désigne pas des bases de données de motifs 5x5 (comme pdb5x5-v1/5-5-5-5-4/0)
+pdb-set = les bases de données de motifs { $partition } pour la case vide finissant sur la case { $cell }
+pdb24-set = les bases de données de motifs { $partition } de la grille 5x5 pour la case vide finissant sur la case { $cell }
+small-pdb-too-large = ces bases de données de motifs sont pour des grilles d'au plus { $most } cases, pas { $shape }
+pdb-wrong-part = la base de données proposée n'est pas la partie { $part } de { $set }
+
 ## Search: engines, records, replay, why this node, exercises' grading (src/search)
+
+replay-ragged = les colonnes d'un fragment de l'enregistrement n'ont pas la même longueur
+replay-kind = événement { $event } : { $value } n'est pas un type d'événement
+replay-fate = événement { $event } : { $value } n'est pas un devenir de nœud
+replay-out-of-order = événement { $event } : le nœud { $node } de l'arbre arrive dans le désordre (le suivant est { $expected })
+replay-unknown-node = événement { $event } : le nœud { $node } de l'arbre n'existe pas encore
+replay-no-such-node = il n'y a pas de nœud { $node } dans l'arbre
+replay-no-question = il n'y a aucun développement après l'étape { $step } sur lequel poser une question
+replay-not-a-choice = le nœud { $node } de l'arbre ne fait pas partie des choix
+replay-not-a-move = nœud { $node } de l'arbre : la case { $cell } n'est pas à un coup de la case vide de son parent
+exercise-question-count = « { $text } » n'est pas un nombre de questions : utilisez un nombre entier de 1 à { $most }
+exercise-unknown = exercice inconnu « { $name } » : utilisez { $known }
+record-cap = une recherche enregistre de 1 à { $most } développements, pas { $given }
+record-cap-number = { $number }
+record-cap-text = « { $text } »
+replay-no-frontier = { $algorithm } ne garde aucune frontière à rejouer
+record-chunk-unbuilt = impossible de construire un fragment de l'enregistrement
 
 ## Solve: algorithms, plans, limits, retries, reports (src/solve)
 

@@ -93,7 +93,68 @@ move-in-list = movimento { $step } de { $count }: { $reason }
 
 ## Heuristics and pattern databases (src/heuristic)
 
+explain-hamming = h = { $h } (Hamming: { $misplaced ->
+        [0] nenhuma de { $tiles } peças está fora da sua casa no objetivo
+        [one] { $misplaced } de { $tiles } peças não está na sua casa no objetivo
+       *[other] { $misplaced } de { $tiles } peças não estão na sua casa no objetivo
+    })
+explain-manhattan = h = { $h } (Manhattan: { $distances })
+explain-terms = { $terms }
+explain-every-tile-home = todas as peças estão no lugar
+explain-linear-conflict = h = { $h } = Manhattan { $manhattan } + { $conflicts ->
+        [0] nenhum conflito linear
+        [one] { $conflicts } conflito linear
+        [many] { $conflicts } de conflitos lineares
+       *[other] { $conflicts } conflitos lineares
+    } × 2
+explain-none = h = 0 (sem heurística: todo tabuleiro conta 0)
+explain-custom = h = { $h } = { $formula }
+explain-custom-negative = h = { $h } = { $formula } = −{ $raw }, contado como 0
+explain-custom-rounded = h = { $h } = { $formula } = { $raw }, arredondado para cima
+explain-lookups = h = { $h } = { $terms } (bancos de dados de padrões { $partition })
+explain-lookups-reflected = h = { $h } = { $terms } (consulta refletida; a direta: { $other }) (bancos de dados de padrões { $partition })
+explain-lookups-direct = h = { $h } = { $terms } (consulta; a refletida: { $other }) (bancos de dados de padrões { $partition })
+explain-with-truth = { $sum } · h* = { $distance }
+explain-awaiting = Os bancos de dados de padrões { $partition } ainda não foram carregados (uma resolução com eles os carrega); enquanto isso, conflito linear: { $sum }
+custom-count = uma heurística personalizada são quatro números, os pesos de Hamming, Manhattan e conflito linear e uma constante (custom:0,1.5,0,0), não “{ $text }”
+custom-unreadable = { $part } deve ser um número com no máximo três casas decimais (como 1.5), não “{ $text }”
+custom-out-of-range = { $part } deve estar entre -{ $max } e { $max }, não { $text }
+custom-hamming-weight = o peso de Hamming
+custom-manhattan-weight = o peso de Manhattan
+custom-conflict-weight = o peso do conflito linear
+custom-constant = a constante
+heuristic-unknown = heurística desconhecida “{ $name }”: use { $known } (as pdb só em tabuleiros 4x4), ou custom:a,b,c,d
+pdb-unknown-partition = partição desconhecida “{ $name }”: use { $known }
+pdb-not-four-by-four = os bancos de dados de padrões são para tabuleiros 4x4, não { $shape }
+pdb-no-such-cell = a casa do espaço vazio no objetivo vai de 0 a { $last }, não { $cell }
+pdb-unknown-key = “{ $text }” não é o nome de bancos de dados de padrões (como pdb-v3/6-6-3/0)
+pdb-blank-mismatch = estes bancos de dados são para o espaço vazio terminando na casa { $built }, mas no objetivo o espaço vazio termina na casa { $goal }
+pdb24-not-five-by-five = os bancos de dados de padrões 5x5 são para tabuleiros 5x5, não { $shape }
+pdb24-unknown-partition = partição 5x5 desconhecida “{ $name }”: use { $known }
+pdb24-unknown-key = “{ $text }” não é o nome de bancos de dados de padrões 5x5 (como pdb5x5-v1/5-5-5-5-4/0)
+pdb-set = os bancos de dados de padrões { $partition } para o espaço vazio terminando na casa { $cell }
+pdb24-set = os bancos de dados de padrões { $partition } do tabuleiro 5x5 para o espaço vazio terminando na casa { $cell }
+small-pdb-too-large = estes bancos de dados de padrões são para tabuleiros de no máximo { $most } casas, não { $shape }
+pdb-wrong-part = o banco de dados oferecido não é a parte { $part } de { $set }
+
 ## Search: engines, records, replay, why this node, exercises' grading (src/search)
+
+replay-ragged = as colunas de um trecho do registro têm comprimentos diferentes
+replay-kind = evento { $event }: { $value } não é um tipo de evento
+replay-fate = evento { $event }: { $value } não é um destino
+replay-out-of-order = evento { $event }: o nó { $node } da árvore vem fora de ordem (o próximo é { $expected })
+replay-unknown-node = evento { $event }: o nó { $node } da árvore ainda não existe
+replay-no-such-node = não há nó { $node } na árvore
+replay-no-question = não há expansão depois do passo { $step } sobre a qual perguntar
+replay-not-a-choice = o nó { $node } da árvore não é uma das opções
+replay-not-a-move = nó { $node } da árvore: a casa { $cell } não está a um movimento do espaço vazio do pai
+exercise-question-count = “{ $text }” não é um número de perguntas: use um número inteiro de 1 a { $most }
+exercise-unknown = exercício desconhecido “{ $name }”: use { $known }
+record-cap = uma busca registra de 1 a { $most } expansões, não { $given }
+record-cap-number = { $number }
+record-cap-text = “{ $text }”
+replay-no-frontier = { $algorithm } não mantém uma borda para reproduzir
+record-chunk-unbuilt = não é possível montar um trecho do registro
 
 ## Solve: algorithms, plans, limits, retries, reports (src/solve)
 

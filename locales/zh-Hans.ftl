@@ -72,7 +72,59 @@ move-in-list = 第 { $step } 步（共 { $count } 步）：{ $reason }
 
 ## Heuristics and pattern databases (src/heuristic)
 
+explain-hamming = h = { $h }（Hamming：{ $tiles } 个滑块中有 { $misplaced } 个不在目标格子上）
+explain-manhattan = h = { $h }（曼哈顿距离：{ $distances }）
+explain-terms = { $terms }
+explain-every-tile-home = 每个滑块都已归位
+explain-linear-conflict = h = { $h } = 曼哈顿距离 { $manhattan } + { $conflicts } 个线性冲突 × 2
+explain-none = h = 0（无启发函数：每个棋盘都记为 0）
+explain-custom = h = { $h } = { $formula }
+explain-custom-negative = h = { $h } = { $formula } = −{ $raw }，记为 0
+explain-custom-rounded = h = { $h } = { $formula } = { $raw }，向上取整
+explain-lookups = h = { $h } = { $terms }（模式数据库 { $partition }）
+explain-lookups-reflected = h = { $h } = { $terms }（对称查询；直接查询为 { $other }）（模式数据库 { $partition }）
+explain-lookups-direct = h = { $h } = { $terms }（查询；对称查询为 { $other }）（模式数据库 { $partition }）
+explain-with-truth = { $sum } · h* = { $distance }
+explain-awaiting = { $partition } 模式数据库尚未加载（用它们求解时会加载）；暂时使用线性冲突：{ $sum }
+custom-count = 自定义启发函数由四个数组成：Hamming、曼哈顿距离和线性冲突的权重，以及一个常数（custom:0,1.5,0,0），而不是“{ $text }”
+custom-unreadable = { $part }必须是最多三位小数的数（如 1.5），而不是“{ $text }”
+custom-out-of-range = { $part }必须在 -{ $max } 到 { $max } 之间，而不是 { $text }
+custom-hamming-weight = Hamming 权重
+custom-manhattan-weight = 曼哈顿距离权重
+custom-conflict-weight = 线性冲突权重
+custom-constant = 常数
+heuristic-unknown = 未知启发函数“{ $name }”：请用 { $known }（pdb 类仅限 4x4 棋盘），或 custom:a,b,c,d
+pdb-unknown-partition = 未知划分“{ $name }”：请用 { $known }
+pdb-not-four-by-four = 模式数据库用于 4x4 棋盘，而不是 { $shape }
+pdb-no-such-cell = 空格的目标格子是 0 到 { $last }，而不是 { $cell }
+pdb-unknown-key = “{ $text }”不是模式数据库的名称（例如 pdb-v3/6-6-3/0）
+pdb-blank-mismatch = 这些数据库适用于空格最终在格子 { $built } 的情况，但目标的空格在格子 { $goal }
+pdb24-not-five-by-five = 5x5 模式数据库用于 5x5 棋盘，而不是 { $shape }
+pdb24-unknown-partition = 未知 5x5 划分“{ $name }”：请用 { $known }
+pdb24-unknown-key = “{ $text }”不是 5x5 模式数据库的名称（例如 pdb5x5-v1/5-5-5-5-4/0）
+pdb-set = 空格最终在格子 { $cell } 的 { $partition } 模式数据库
+pdb24-set = 5x5 棋盘上空格最终在格子 { $cell } 的 { $partition } 模式数据库
+small-pdb-too-large = 这些模式数据库用于最多 { $most } 个格子的棋盘，而不是 { $shape }
+pdb-wrong-part = 提供的数据库不是{ $set }的第 { $part } 部分
+
 ## Search: engines, records, replay, why this node, exercises' grading (src/search)
+
+replay-ragged = 记录片段的各列长度不一致
+replay-kind = 事件 { $event }：{ $value } 不是事件类型
+replay-fate = 事件 { $event }：{ $value } 不是节点去向
+replay-out-of-order = 事件 { $event }：树节点 { $node } 顺序不对（下一个应为 { $expected }）
+replay-unknown-node = 事件 { $event }：树节点 { $node } 尚不存在
+replay-no-such-node = 没有树节点 { $node }
+replay-no-question = 第 { $step } 步之后没有可提问的扩展
+replay-not-a-choice = 树节点 { $node } 不在选项之中
+replay-not-a-move = 树节点 { $node }：格子 { $cell } 与其父节点的空格不相邻
+exercise-question-count = “{ $text }”不是题目数量：请用 1 到 { $most } 之间的整数
+exercise-unknown = 未知练习“{ $name }”：请用 { $known }
+record-cap = 一次搜索可记录 1 到 { $most } 次扩展，而不是 { $given }
+record-cap-number = { $number }
+record-cap-text = “{ $text }”
+replay-no-frontier = { $algorithm } 不保存可回放的边界
+record-chunk-unbuilt = 无法构建记录片段
 
 ## Solve: algorithms, plans, limits, retries, reports (src/solve)
 

@@ -43,7 +43,9 @@ impl Said for MoveError {
             Self::NotNextToBlank(tile) => Message::new("move-not-next-to-blank").text("tile", tile),
             Self::NoSuchTile { tile, max } => Message::new("move-no-such-tile").text("tile", tile).text("last", max),
             Self::NotInLine(tile) => Message::new("move-not-in-line").text("tile", tile),
-            Self::NoSuchCell { index, last } => Message::new("move-no-such-cell").text("cell", index).text("last", last),
+            Self::NoSuchCell { index, last } => {
+                Message::new("move-no-such-cell").text("cell", index).text("last", last)
+            }
             Self::Unreadable(text) => Message::new("move-unreadable").text("text", text),
         }
     }

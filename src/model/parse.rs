@@ -146,10 +146,9 @@ impl Said for ParseError {
             Self::HugeNumber { token, at } => {
                 Message::new("parse-huge-number").text("token", token).message("at", at.message())
             }
-            Self::RaggedRows { row, found, expected } => Message::new("parse-ragged-rows")
-                .count("row", *row)
-                .count("count", *found)
-                .count("expected", *expected),
+            Self::RaggedRows { row, found, expected } => {
+                Message::new("parse-ragged-rows").count("row", *row).count("count", *found).count("expected", *expected)
+            }
             Self::NotSquare { count, below, above } => Message::new("parse-not-square")
                 .count("count", *count)
                 .message("squares", squares_that_fit(*below, *above)),

@@ -31,7 +31,9 @@ pub enum ShapeError {
 impl Said for ShapeError {
     fn message(&self) -> Message {
         match self {
-            Self::OutOfRange { rows, cols } => Message::new("shape-out-of-range").text("shape", format!("{rows}x{cols}")),
+            Self::OutOfRange { rows, cols } => {
+                Message::new("shape-out-of-range").text("shape", format!("{rows}x{cols}"))
+            }
             Self::Unreadable(text) => Message::new("shape-unreadable").text("text", text),
         }
     }

@@ -239,7 +239,10 @@ pub fn replay_moves(board: JsValue, tiles: &[u32]) -> Result<JsValue, JsError> {
     for (step, &tile) in tiles.iter().enumerate() {
         board.slide_tile(tile).map_err(|reason| {
             refused(
-                Message::new("move-in-list").count("step", step + 1).count("count", tiles.len()).message("reason", reason.message()),
+                Message::new("move-in-list")
+                    .count("step", step + 1)
+                    .count("count", tiles.len())
+                    .message("reason", reason.message()),
             )
         })?;
         boards.push(BoardDto::from(&board));
