@@ -16,7 +16,11 @@ language-unreadable = تعذّرت قراءة فهرس { $tag }: { $problem }
 ## Model: boards, shapes, moves, goals, parsing, solvability (src/model)
 
 model-cell = الصف { $row }، العمود { $column }
-board-wrong-count = لوحة { $shape } فيها { $cells } خانة، لكن { $count ->
+board-wrong-count = لوحة { $shape } فيها { $cells ->
+        [few] { $cells } خانات
+        [many] { $cells } خانةً
+       *[other] { $cells } خانة
+    }، لكن { $count ->
         [zero] لم يُعطَ أي عدد
         [one] أُعطي عدد واحد
         [two] أُعطي عددان
@@ -67,7 +71,11 @@ parse-ragged-rows = في الصف { $row } { $count ->
        *[other] { $count } عدد
     } لكن في الصف 1 عدد الأعداد { $expected }؛ يجب أن يتساوى عدد الأعداد في كل الصفوف
 parse-not-square = عدد الأعداد { $count } لا يكوّن لوحة مربعة؛ { $squares }؛ للوحة مستطيلة يمكنك كتابة صف في كل سطر أو البدء بشكلها، مثل 3x4:
-parse-square-fit = { $cells } عددًا تكوّن لوحة { $shape }
+parse-square-fit = { $cells ->
+        [few] { $cells } أعداد
+        [many] { $cells } عددًا
+       *[other] { $cells } عدد
+    } تكوّن لوحة { $shape }
 parse-squares-between = { $below } و{ $above }
 parse-squares-largest = { $below } (الأكبر)
 parse-compact-too-long = في «{ $token }» عدد الأرقام { $count }، لكن الأرقام المكتوبة متلاصقة لا تصلح إلا للوحات من 10 خانات على الأكثر؛ يمكنك فصل الأعداد بمسافات

@@ -21,9 +21,9 @@ board-wrong-count = un tablero de { $shape } tiene { $cells } casillas, pero { $
         [many] se dieron { $count } de números
        *[other] se dieron { $count } números
     }{ $missing }
-board-out-of-range = { $value } en { $cell } está fuera de rango: un tablero de { $shape } tiene las fichas 1 a { $last } y un hueco
-board-duplicate-tile = la ficha { $tile } aparece dos veces: en { $first } y en { $second }{ $missing }
-board-duplicate-blank = hay dos huecos: en { $first } y en { $second }; un tablero tiene exactamente uno{ $missing }
+board-out-of-range = { $value } en la { $cell } está fuera de rango: un tablero de { $shape } tiene las fichas 1 a { $last } y un hueco
+board-duplicate-tile = la ficha { $tile } aparece dos veces: en la { $first } y en la { $second }{ $missing }
+board-duplicate-blank = hay dos huecos: en la { $first } y en la { $second }; un tablero tiene exactamente uno{ $missing }
 board-missing-none =
 board-missing-blank = ; falta el hueco
 board-missing-tiles = ; { $count ->
@@ -53,8 +53,8 @@ parse-at-row = fila { $row }, posición { $item }
 parse-at = posición { $item }
 parse-too-long = la entrada mide { $count } bytes; un tablero ocupa como mucho 64 KiB de texto
 parse-empty = la entrada está vacía: escribe un tablero, por ejemplo 1 2 3 4 5 6 7 8 0
-parse-not-a-number = «{ $token }» en { $at } no es un número (escribe el hueco como 0, _, . o -)
-parse-huge-number = { $token } en { $at } está fuera de rango: las fichas llegan como mucho a 99
+parse-not-a-number = «{ $token }» en la { $at } no es un número (escribe el hueco como 0, _, . o -)
+parse-huge-number = { $token } en la { $at } está fuera de rango: las fichas llegan como mucho a 99
 parse-ragged-rows = la fila { $row } tiene { $count ->
         [one] { $count } número
         [many] { $count } de números

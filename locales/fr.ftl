@@ -25,12 +25,12 @@ board-out-of-range = { $value } en { $cell } est hors limites : une grille { $s
 board-duplicate-tile = le carreau { $tile } apparaît deux fois : en { $first } et en { $second }{ $missing }
 board-duplicate-blank = il y a deux cases vides : en { $first } et en { $second } ; une grille en a exactement une{ $missing }
 board-missing-none =
-board-missing-blank = ; il manque la case vide
-board-missing-tiles = ; { $count ->
+board-missing-blank = { " " }; il manque la case vide
+board-missing-tiles = { " " }; { $count ->
         [one] il manque le carreau { $tiles }
        *[other] il manque les carreaux { $tiles }
     }
-board-missing-blank-and-tiles = ; il manque la case vide et { $count ->
+board-missing-blank-and-tiles = { " " }; il manque la case vide et { $count ->
         [one] le carreau { $tiles }
        *[other] les carreaux { $tiles }
     }

@@ -22,9 +22,9 @@ board-wrong-count = um tabuleiro { $shape } tem { $cells } casas, mas { $count -
         [many] { $count } de números foram dados
        *[other] { $count } números foram dados
     }{ $missing }
-board-out-of-range = { $value } em { $cell } está fora do intervalo: um tabuleiro { $shape } tem as peças de 1 a { $last } e um espaço vazio
-board-duplicate-tile = a peça { $tile } aparece duas vezes: em { $first } e em { $second }{ $missing }
-board-duplicate-blank = há dois espaços vazios: em { $first } e em { $second }; um tabuleiro tem exatamente um{ $missing }
+board-out-of-range = { $value } na { $cell } está fora do intervalo: um tabuleiro { $shape } tem as peças de 1 a { $last } e um espaço vazio
+board-duplicate-tile = a peça { $tile } aparece duas vezes: na { $first } e na { $second }{ $missing }
+board-duplicate-blank = há dois espaços vazios: na { $first } e na { $second }; um tabuleiro tem exatamente um{ $missing }
 board-missing-none =
 board-missing-blank = ; falta o espaço vazio
 board-missing-tiles = ; { $count ->
@@ -54,8 +54,8 @@ parse-at-row = linha { $row }, posição { $item }
 parse-at = posição { $item }
 parse-too-long = a entrada tem { $count } bytes; um tabuleiro tem no máximo 64 KiB de texto
 parse-empty = a entrada está vazia: digite um tabuleiro, por exemplo 1 2 3 4 5 6 7 8 0
-parse-not-a-number = “{ $token }” em { $at } não é um número (escreva o espaço vazio como 0, _, . ou -)
-parse-huge-number = { $token } em { $at } está fora do intervalo: as peças vão no máximo até 99
+parse-not-a-number = “{ $token }” na { $at } não é um número (escreva o espaço vazio como 0, _, . ou -)
+parse-huge-number = { $token } na { $at } está fora do intervalo: as peças vão no máximo até 99
 parse-ragged-rows = a linha { $row } tem { $count ->
         [0] nenhum número
         [one] { $count } número
