@@ -130,6 +130,7 @@ pdb-set = قواعد بيانات الأنماط { $partition } للخانة ا�
 pdb24-set = قواعد بيانات الأنماط { $partition } للوحة 5x5 للخانة الفارغة المنتهية في الخانة { $cell }
 small-pdb-too-large = قواعد بيانات الأنماط هذه للوحات من { $most } خانة على الأكثر، وليست لـ { $shape }
 pdb-wrong-part = قاعدة البيانات المقدَّمة ليست الجزء { $part } من { $set }
+heuristic-too-large-for-tab = الدالة الاستدلالية { $heuristic } تحتاج إلى ذاكرة أكبر مما يتوفر لعلامة تبويب في المتصفح
 
 ## Search: engines, records, replay, why this node, exercises' grading (src/search)
 
@@ -149,6 +150,12 @@ record-cap-number = { $number }
 record-cap-text = «{ $text }»
 replay-no-frontier = { $algorithm } لا يحتفظ بحافة يمكن إعادة تشغيلها
 record-chunk-unbuilt = تعذّر بناء جزء من السجل
+bench-line = السطر { $line }: { $problem }
+bench-no-optimal = كان المتوقع `id optimal t0 t1 ...`
+bench-bad-optimal = «{ $text }» ليس طول حل أمثل (عددًا صحيحًا)
+bench-empty = لا يحتوي على أي مثيل (أسطر `id optimal t0 t1 ...`)
+bench-too-large = الملف كبير جدًا: يُقرأ { $most } مثيل و16 ميبيبايت على الأكثر
+bench-bad-random = «random:{ $spec }» ليس مواصفة عشوائية: يمكنك كتابة random:RxC:COUNT أو random:RxC:COUNT:SEED، مثل random:10x10:100
 
 ## Solve: algorithms, plans, limits, retries, reports (src/solve)
 

@@ -127,6 +127,7 @@ pdb-set = the { $partition } pattern databases for the blank ending on cell { $c
 pdb24-set = the { $partition } pattern databases of the 5x5 board for the blank ending on cell { $cell }
 small-pdb-too-large = these pattern databases are for boards of at most { $most } cells, not { $shape }
 pdb-wrong-part = the database offered is not part { $part } of { $set }
+heuristic-too-large-for-tab = the { $heuristic } heuristic needs more memory than a browser tab has
 
 ## Search: engines, records, replay, why this node, exercises' grading (src/search)
 
@@ -146,6 +147,12 @@ record-cap-number = { $number }
 record-cap-text = '{ $text }'
 replay-no-frontier = { $algorithm } keeps no frontier to replay
 record-chunk-unbuilt = cannot build a record chunk
+bench-line = line { $line }: { $problem }
+bench-no-optimal = expected `id optimal t0 t1 ...`
+bench-bad-optimal = '{ $text }' is not an optimal length (a whole number)
+bench-empty = it holds no instances (lines `id optimal t0 t1 ...`)
+bench-too-large = it is too large: at most { $most } instances and 16 MiB are read
+bench-bad-random = 'random:{ $spec }' is not a random spec: write random:RxC:COUNT or random:RxC:COUNT:SEED, e.g. random:10x10:100
 
 ## Solve: algorithms, plans, limits, retries, reports (src/solve)
 

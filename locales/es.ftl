@@ -131,6 +131,7 @@ pdb-set = las bases de datos de patrones { $partition } para el hueco terminando
 pdb24-set = las bases de datos de patrones { $partition } del tablero de 5x5 para el hueco terminando en la casilla { $cell }
 small-pdb-too-large = estas bases de datos de patrones son para tableros de { $most } casillas como mucho, no de { $shape }
 pdb-wrong-part = la base de datos ofrecida no es la parte { $part } de { $set }
+heuristic-too-large-for-tab = la heurística { $heuristic } necesita más memoria de la que tiene una pestaña del navegador
 
 ## Search: engines, records, replay, why this node, exercises' grading (src/search)
 
@@ -150,6 +151,12 @@ record-cap-number = { $number }
 record-cap-text = «{ $text }»
 replay-no-frontier = { $algorithm } no mantiene ninguna frontera que reproducir
 record-chunk-unbuilt = no se puede construir un fragmento del registro
+bench-line = línea { $line }: { $problem }
+bench-no-optimal = se esperaba `id óptimo t0 t1 ...`
+bench-bad-optimal = «{ $text }» no es una longitud óptima (un número entero)
+bench-empty = no contiene ninguna instancia (líneas `id óptimo t0 t1 ...`)
+bench-too-large = es demasiado grande: se leen como mucho { $most } instancias y 16 MiB
+bench-bad-random = «random:{ $spec }» no es una especificación aleatoria: escribe random:RxC:CANTIDAD o random:RxC:CANTIDAD:SEMILLA, p. ej. random:10x10:100
 
 ## Solve: algorithms, plans, limits, retries, reports (src/solve)
 

@@ -131,6 +131,7 @@ pdb-set = les bases de données de motifs { $partition } pour la case vide finis
 pdb24-set = les bases de données de motifs { $partition } de la grille 5x5 pour la case vide finissant sur la case { $cell }
 small-pdb-too-large = ces bases de données de motifs sont pour des grilles d'au plus { $most } cases, pas { $shape }
 pdb-wrong-part = la base de données proposée n'est pas la partie { $part } de { $set }
+heuristic-too-large-for-tab = l'heuristique { $heuristic } demande plus de mémoire qu'un onglet de navigateur n'en a
 
 ## Search: engines, records, replay, why this node, exercises' grading (src/search)
 
@@ -150,6 +151,12 @@ record-cap-number = { $number }
 record-cap-text = « { $text } »
 replay-no-frontier = { $algorithm } ne garde aucune frontière à rejouer
 record-chunk-unbuilt = impossible de construire un fragment de l'enregistrement
+bench-line = ligne { $line } : { $problem }
+bench-no-optimal = `id optimal t0 t1 ...` attendu
+bench-bad-optimal = « { $text } » n'est pas une longueur optimale (un nombre entier)
+bench-empty = il ne contient aucune instance (lignes `id optimal t0 t1 ...`)
+bench-too-large = il est trop grand : au plus { $most } instances et 16 Mio sont lus
+bench-bad-random = « random:{ $spec } » n'est pas une spécification aléatoire : écrivez random:RxC:NOMBRE ou random:RxC:NOMBRE:GRAINE, par ex. random:10x10:100
 
 ## Solve: algorithms, plans, limits, retries, reports (src/solve)
 

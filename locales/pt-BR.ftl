@@ -136,6 +136,7 @@ pdb-set = os bancos de dados de padrões { $partition } para o espaço vazio ter
 pdb24-set = os bancos de dados de padrões { $partition } do tabuleiro 5x5 para o espaço vazio terminando na casa { $cell }
 small-pdb-too-large = estes bancos de dados de padrões são para tabuleiros de no máximo { $most } casas, não { $shape }
 pdb-wrong-part = o banco de dados oferecido não é a parte { $part } de { $set }
+heuristic-too-large-for-tab = a heurística { $heuristic } precisa de mais memória do que uma aba do navegador tem
 
 ## Search: engines, records, replay, why this node, exercises' grading (src/search)
 
@@ -155,6 +156,12 @@ record-cap-number = { $number }
 record-cap-text = “{ $text }”
 replay-no-frontier = { $algorithm } não mantém uma borda para reproduzir
 record-chunk-unbuilt = não é possível montar um trecho do registro
+bench-line = linha { $line }: { $problem }
+bench-no-optimal = esperava-se `id ótimo t0 t1 ...`
+bench-bad-optimal = “{ $text }” não é um comprimento ótimo (um número inteiro)
+bench-empty = não contém nenhuma instância (linhas `id ótimo t0 t1 ...`)
+bench-too-large = é grande demais: são lidas no máximo { $most } instâncias e 16 MiB
+bench-bad-random = “random:{ $spec }” não é uma especificação aleatória: escreva random:RxC:QUANTIDADE ou random:RxC:QUANTIDADE:SEMENTE, por exemplo random:10x10:100
 
 ## Solve: algorithms, plans, limits, retries, reports (src/solve)
 

@@ -106,6 +106,7 @@ pdb-set = 空格最终在格子 { $cell } 的 { $partition } 模式数据库
 pdb24-set = 5x5 棋盘上空格最终在格子 { $cell } 的 { $partition } 模式数据库
 small-pdb-too-large = 这些模式数据库用于最多 { $most } 个格子的棋盘，而不是 { $shape }
 pdb-wrong-part = 提供的数据库不是{ $set }的第 { $part } 部分
+heuristic-too-large-for-tab = 启发函数 { $heuristic } 需要的内存超过浏览器标签页所能提供的
 
 ## Search: engines, records, replay, why this node, exercises' grading (src/search)
 
@@ -125,6 +126,12 @@ record-cap-number = { $number }
 record-cap-text = “{ $text }”
 replay-no-frontier = { $algorithm } 不保存可回放的边界
 record-chunk-unbuilt = 无法构建记录片段
+bench-line = 第 { $line } 行：{ $problem }
+bench-no-optimal = 应为 `id 最优长度 t0 t1 ...`
+bench-bad-optimal = “{ $text }”不是最优长度（应为整数）
+bench-empty = 其中没有任何实例（每行为 `id 最优长度 t0 t1 ...`）
+bench-too-large = 文件太大：最多读取 { $most } 个实例和 16 MiB
+bench-bad-random = “random:{ $spec }”不是随机规格：请写成 random:RxC:数量 或 random:RxC:数量:种子，例如 random:10x10:100
 
 ## Solve: algorithms, plans, limits, retries, reports (src/solve)
 
