@@ -27,6 +27,141 @@ language-unreadable = No se pudo leer el catálogo { $tag }: { $problem }
 
 ## Check a student's work (src/check)
 
+check-algorithm = { $algorithm ->
+        [bfs] BFS
+        [dfs] DFS
+        [iddfs] IDDFS
+        [greedy] la búsqueda voraz
+        [ucs] la búsqueda de costo uniforme
+        [astar] A*
+        [wastar] A* ponderado
+        [idastar] IDA*
+       *[other] { $algorithm }
+    }
+check-heuristic = { $heuristic ->
+        [none] ninguna heurística
+        [hamming] Hamming
+        [manhattan] Manhattan
+        [linear-conflict] conflicto lineal
+       *[other] { $heuristic }
+    }
+check-spec = { $algorithm }
+check-spec-heuristic = { $algorithm } con { $heuristic }
+check-spec-weighted = { $algorithm } (w = { $weight }) con { $heuristic }
+check-nothing = { "" }
+check-valid = una traza válida de { $spec }, { $count ->
+        [one] { $count } expansión
+        [many] { $count } de expansiones
+       *[other] { $count } expansiones
+    }{ $variant }{ $limit }{ $iterations }
+check-valid-variant = : { $variant }
+check-valid-variant-others = : { $variant } (u { $count ->
+        [one] { $count } variante más
+       *[other] { $count } variantes más
+    })
+check-valid-depth-limit = , con los tableros de profundidad { $depth } descartados sin expandir
+check-valid-iterations = , en { $count ->
+        [one] { $count } iteración
+        [many] { $count } de iteraciones
+       *[other] { $count } iteraciones
+    }
+check-mistake-not-start = la expansión 1 es { $board }, no el tablero inicial { $start }
+check-mistake-not-generated = la expansión { $expansion } nunca se generó: no está a un movimiento de ningún tablero expandido antes
+check-mistake-repeated-graph = la expansión { $expansion } repite la expansión { $earlier }, y una búsqueda en grafos expande cada tablero una sola vez
+check-mistake-repeated-tree = la expansión { $expansion } repite la expansión { $earlier }, y ningún tablero expandido desde entonces lo volvió a generar
+check-mistake-not-waiting = expansión { $expansion }: { $board } se generó, pero un movimiento que deshace el anterior no se genera
+check-mistake-deeper = expansión { $expansion }: { $algorithm } expandió un tablero a profundidad { $depth } mientras { $count ->
+        [one] esperaba { $count } a profundidad { $waiting-depth }: { $example }
+       *[other] esperaban { $count } a profundidad { $waiting-depth }, como { $example }
+    }
+check-mistake-not-on-top = expansión { $expansion }: { $algorithm } toma primero los tableros más nuevos, pero { $board } no estaba entre ellos: { $count ->
+        [one] esperaba { $count } tablero generado por la expansión { $from }: { $example }
+       *[other] esperaban { $count } tableros generados por la expansión { $from }, como { $example }
+    }
+check-mistake-not-best = expansión { $expansion }: { $board } tiene { $key } = { $value }, pero { $count ->
+        [one] esperaba { $count } tablero con { $key } = { $best }: { $example }
+       *[other] esperaban { $count } tableros con { $key } = { $best }, como { $example }
+    }
+check-mistake-over-depth-limit = expansión { $expansion }: { $board } está a profundidad { $depth }, más allá del límite de profundidad { $bound } de la iteración
+check-mistake-over-bound = expansión { $expansion }: { $board } tiene f = { $f }, por encima de la cota { $bound } de la iteración
+check-mistake-too-deep = expansión { $expansion }: { $board } está a profundidad { $depth }, pero la búsqueda había descartado por demasiado profundos los tableros a profundidad { $limit }
+check-mistake-not-root = expansión { $expansion }: { $board } sigue al final de una iteración; la siguiente, con cota { $bound }, vuelve a empezar por el tablero inicial
+check-mistake-exhausted = expansión { $expansion }: { $board } llega cuando a la búsqueda ya no le quedaba nada por expandir
+check-mistake-ends-before-goal = la traza termina antes de expandir el objetivo
+check-mistake-after-goal-generated = la traza sigue después del objetivo: la expansión { $goal } lo generó, y después viene la expansión { $expansion }
+check-mistake-after-goal-expanded = la traza sigue después del objetivo: la expansión { $goal } lo expandió, y después viene la expansión { $expansion }
+check-hint-greedy = es un orden válido de la búsqueda voraz con { $heuristic }: la prioridad parece ser solo h, sin g
+check-hint-uniform-cost = es un orden válido de la búsqueda de costo uniforme: la prioridad parece ser solo g, sin h
+check-hint-dfs-not-bfs = es un orden válido de DFS: una pila donde BFS necesita una cola
+check-hint-bfs-not-dfs = es un orden válido de BFS: una cola donde DFS necesita una pila
+check-hint-other-heuristic = es un orden válido de { $algorithm } con { $heuristic }, no con { $asked }
+check-hint-other = es un orden válido de { $spec }
+check-sentences = { $first } { $rest }
+check-read = { $count ->
+        [one] { $count } movimiento, leído como { $how }{ $why }.
+        [many] { $count } de movimientos, leídos como { $how }{ $why }.
+       *[other] { $count } movimientos, leídos como { $how }{ $why }.
+    }
+check-read-tile-directions = el sentido en que se desliza cada ficha
+check-read-blank-directions = el sentido en que va el hueco
+check-read-tile-numbers = el número de la ficha deslizada
+check-read-boards = los tableros uno tras otro
+check-read-asked = , como se pidió
+check-read-only-legal = , la única lectura legal
+check-read-same-end = { " " }(la lectura del README: ambas son legales y terminan en el mismo tablero)
+check-read-only-reaches-goal = : ambas lecturas son legales, y solo esta alcanza el objetivo
+check-read-goes-further = : ninguna lectura es legal, y esta llega más lejos
+check-solved = Todos los movimientos son legales y se alcanza el objetivo en { $count ->
+        [one] { $count } movimiento
+        [many] { $count } de movimientos
+       *[other] { $count } movimientos
+    }.
+check-solved-optimal = Todos los movimientos son legales y se alcanza el objetivo en { $count ->
+        [one] { $count } movimiento
+        [many] { $count } de movimientos
+       *[other] { $count } movimientos
+    }: óptimo.
+check-solved-longer = Todos los movimientos son legales y se alcanza el objetivo en { $count ->
+        [one] { $count } movimiento
+        [many] { $count } de movimientos
+       *[other] { $count } movimientos
+    }, { $more } más que el óptimo, { $best }.
+check-solved-at-least = Todos los movimientos son legales y se alcanza el objetivo en { $count ->
+        [one] { $count } movimiento
+        [many] { $count } de movimientos
+       *[other] { $count } movimientos
+    }; el óptimo es de al menos { $bound }.
+check-stops-short = { $count ->
+        [one] El movimiento es legal, pero no se alcanza el objetivo.
+       *[other] Los { $count } movimientos son legales, pero no se alcanza el objetivo.
+    }
+check-start-is-goal = El tablero inicial ya es el objetivo, y { $count ->
+        [one] le sigue { $count } movimiento.
+        [many] le siguen { $count } de movimientos.
+       *[other] le siguen { $count } movimientos.
+    }
+check-passed-goal = El objetivo se alcanza tras el movimiento { $at }, y { $count ->
+        [one] le sigue { $count } movimiento más.
+        [many] le siguen { $count } de movimientos más.
+       *[other] le siguen { $count } movimientos más.
+    }
+check-ends = Los movimientos jugados terminan en { $board }, a distancia de Manhattan { $distance } del objetivo.
+check-wrong-no-tile = Movimiento { $step }, { $written }: { $edge ->
+        [up] no hay ninguna ficha encima del hueco, que está en la fila superior.
+        [down] no hay ninguna ficha debajo del hueco, que está en la fila inferior.
+        [left] no hay ninguna ficha a la izquierda del hueco, que está en la columna izquierda.
+       *[right] no hay ninguna ficha a la derecha del hueco, que está en la columna derecha.
+    }
+check-wrong-blank-at-edge = Movimiento { $step }, { $written }: { $edge ->
+        [up] el hueco no puede ir hacia arriba, está en la fila superior.
+        [down] el hueco no puede ir hacia abajo, está en la fila inferior.
+        [left] el hueco no puede ir hacia la izquierda, está en la columna izquierda.
+       *[right] el hueco no puede ir hacia la derecha, está en la columna derecha.
+    }
+check-wrong-tile = Movimiento { $step }: { $reason }.
+check-wrong-first-board = El tablero 1 no es el inicial ni está a un movimiento de él.
+check-wrong-board = El tablero { $board } no está a un movimiento del tablero { $before }.
+
 ## Page: shells, menus, notices, the widget (www/*.js, index.html, embed.html, offline.html)
 
 ## Page: the board and its controls (www/board)

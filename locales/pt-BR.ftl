@@ -27,6 +27,142 @@ language-unreadable = Não foi possível ler o catálogo { $tag }: { $problem }
 
 ## Check a student's work (src/check)
 
+check-algorithm = { $algorithm ->
+        [bfs] BFS
+        [dfs] DFS
+        [iddfs] IDDFS
+        [greedy] a busca gulosa
+        [ucs] a busca de custo uniforme
+        [astar] A*
+        [wastar] A* ponderado
+        [idastar] IDA*
+       *[other] { $algorithm }
+    }
+check-heuristic = { $heuristic ->
+        [none] nenhuma heurística
+        [hamming] Hamming
+        [manhattan] Manhattan
+        [linear-conflict] conflito linear
+       *[other] { $heuristic }
+    }
+check-spec = { $algorithm }
+check-spec-heuristic = { $algorithm } com { $heuristic }
+check-spec-weighted = { $algorithm } (w = { $weight }) com { $heuristic }
+check-nothing = { "" }
+check-valid = um rastreamento válido de { $spec }, { $count ->
+        [0] nenhuma expansão
+        [one] { $count } expansão
+        [many] { $count } de expansões
+       *[other] { $count } expansões
+    }{ $variant }{ $limit }{ $iterations }
+check-valid-variant = : { $variant }
+check-valid-variant-others = : { $variant } (ou { $count ->
+        [one] mais { $count } variante
+       *[other] mais { $count } variantes
+    })
+check-valid-depth-limit = , com os tabuleiros de profundidade { $depth } descartados sem expandir
+check-valid-iterations = , em { $count ->
+        [one] { $count } iteração
+        [many] { $count } de iterações
+       *[other] { $count } iterações
+    }
+check-mistake-not-start = a expansão 1 é { $board }, não o tabuleiro inicial { $start }
+check-mistake-not-generated = a expansão { $expansion } nunca foi gerada: não está a um movimento de nenhum tabuleiro expandido antes dela
+check-mistake-repeated-graph = a expansão { $expansion } repete a expansão { $earlier }, e uma busca em grafo expande cada tabuleiro uma só vez
+check-mistake-repeated-tree = a expansão { $expansion } repete a expansão { $earlier }, e nenhum tabuleiro expandido desde então o gerou de novo
+check-mistake-not-waiting = expansão { $expansion }: { $board } foi gerado, mas um movimento que desfaz o anterior não é gerado
+check-mistake-deeper = expansão { $expansion }: { $algorithm } expandiu um tabuleiro na profundidade { $depth } enquanto { $count ->
+        [one] { $count } na profundidade { $waiting-depth } esperava: { $example }
+       *[other] { $count } na profundidade { $waiting-depth } esperavam, como { $example }
+    }
+check-mistake-not-on-top = expansão { $expansion }: { $algorithm } pega primeiro os tabuleiros mais novos, mas { $board } não estava entre eles: { $count ->
+        [one] { $count } tabuleiro gerado pela expansão { $from } esperava: { $example }
+       *[other] { $count } tabuleiros gerados pela expansão { $from } esperavam, como { $example }
+    }
+check-mistake-not-best = expansão { $expansion }: { $board } tem { $key } = { $value }, mas { $count ->
+        [one] { $count } tabuleiro com { $key } = { $best } esperava: { $example }
+       *[other] { $count } tabuleiros com { $key } = { $best } esperavam, como { $example }
+    }
+check-mistake-over-depth-limit = expansão { $expansion }: { $board } está na profundidade { $depth }, além do limite de profundidade { $bound } da iteração
+check-mistake-over-bound = expansão { $expansion }: { $board } tem f = { $f }, acima do limite { $bound } da iteração
+check-mistake-too-deep = expansão { $expansion }: { $board } está na profundidade { $depth }, mas a busca tinha descartado como profundos demais os tabuleiros na profundidade { $limit }
+check-mistake-not-root = expansão { $expansion }: { $board } vem depois do fim de uma iteração; a seguinte, com limite { $bound }, recomeça do tabuleiro inicial
+check-mistake-exhausted = expansão { $expansion }: { $board } vem quando a busca já não tinha nada para expandir
+check-mistake-ends-before-goal = o rastreamento termina antes de o objetivo ser expandido
+check-mistake-after-goal-generated = o rastreamento continua depois do objetivo: a expansão { $goal } o gerou, e a expansão { $expansion } vem depois
+check-mistake-after-goal-expanded = o rastreamento continua depois do objetivo: a expansão { $goal } o expandiu, e a expansão { $expansion } vem depois
+check-hint-greedy = esta é uma ordem válida da busca gulosa com { $heuristic }: a prioridade parece ser só h, sem g
+check-hint-uniform-cost = esta é uma ordem válida da busca de custo uniforme: a prioridade parece ser só g, sem h
+check-hint-dfs-not-bfs = esta é uma ordem válida de DFS: uma pilha onde a BFS precisa de uma fila
+check-hint-bfs-not-dfs = esta é uma ordem válida de BFS: uma fila onde a DFS precisa de uma pilha
+check-hint-other-heuristic = esta é uma ordem válida de { $algorithm } com { $heuristic }, não com { $asked }
+check-hint-other = esta é uma ordem válida de { $spec }
+check-sentences = { $first } { $rest }
+check-read = { $count ->
+        [one] { $count } movimento, lido como { $how }{ $why }.
+        [many] { $count } de movimentos, lidos como { $how }{ $why }.
+       *[other] { $count } movimentos, lidos como { $how }{ $why }.
+    }
+check-read-tile-directions = o sentido em que cada peça desliza
+check-read-blank-directions = o sentido em que o espaço vazio vai
+check-read-tile-numbers = o número da peça deslizada
+check-read-boards = os tabuleiros um após o outro
+check-read-asked = , como pedido
+check-read-only-legal = , a única leitura válida
+check-read-same-end = { " " }(a leitura do README: as duas são válidas e terminam no mesmo tabuleiro)
+check-read-only-reaches-goal = : as duas leituras são válidas, e só esta chega ao objetivo
+check-read-goes-further = : nenhuma leitura é válida, e esta vai mais longe
+check-solved = Todos os movimentos são válidos e o objetivo é alcançado em { $count ->
+        [one] { $count } movimento
+        [many] { $count } de movimentos
+       *[other] { $count } movimentos
+    }.
+check-solved-optimal = Todos os movimentos são válidos e o objetivo é alcançado em { $count ->
+        [one] { $count } movimento
+        [many] { $count } de movimentos
+       *[other] { $count } movimentos
+    }: ótimo.
+check-solved-longer = Todos os movimentos são válidos e o objetivo é alcançado em { $count ->
+        [one] { $count } movimento
+        [many] { $count } de movimentos
+       *[other] { $count } movimentos
+    }, { $more } a mais que o ótimo, { $best }.
+check-solved-at-least = Todos os movimentos são válidos e o objetivo é alcançado em { $count ->
+        [one] { $count } movimento
+        [many] { $count } de movimentos
+       *[other] { $count } movimentos
+    }; o ótimo é de pelo menos { $bound }.
+check-stops-short = { $count ->
+        [one] O movimento é válido, mas o objetivo não é alcançado.
+       *[other] Os { $count } movimentos são válidos, mas o objetivo não é alcançado.
+    }
+check-start-is-goal = O tabuleiro inicial já é o objetivo, e { $count ->
+        [one] { $count } movimento vem depois.
+        [many] { $count } de movimentos vêm depois.
+       *[other] { $count } movimentos vêm depois.
+    }
+check-passed-goal = O objetivo é alcançado após o movimento { $at }, e { $count ->
+        [one] mais { $count } movimento vem depois.
+        [many] mais { $count } de movimentos vêm depois.
+       *[other] mais { $count } movimentos vêm depois.
+    }
+check-ends = Os movimentos jogados terminam em { $board }, a uma distância de Manhattan de { $distance } do objetivo.
+check-wrong-no-tile = Movimento { $step }, { $written }: { $edge ->
+        [up] não há peça acima do espaço vazio, que está na linha de cima.
+        [down] não há peça abaixo do espaço vazio, que está na linha de baixo.
+        [left] não há peça à esquerda do espaço vazio, que está na coluna da esquerda.
+       *[right] não há peça à direita do espaço vazio, que está na coluna da direita.
+    }
+check-wrong-blank-at-edge = Movimento { $step }, { $written }: { $edge ->
+        [up] o espaço vazio não pode subir, está na linha de cima.
+        [down] o espaço vazio não pode descer, está na linha de baixo.
+        [left] o espaço vazio não pode ir para a esquerda, está na coluna da esquerda.
+       *[right] o espaço vazio não pode ir para a direita, está na coluna da direita.
+    }
+check-wrong-tile = Movimento { $step }: { $reason }.
+check-wrong-first-board = O tabuleiro 1 não é o inicial nem está a um movimento dele.
+check-wrong-board = O tabuleiro { $board } não está a um movimento do tabuleiro { $before }.
+
 ## Page: shells, menus, notices, the widget (www/*.js, index.html, embed.html, offline.html)
 
 ## Page: the board and its controls (www/board)

@@ -27,6 +27,93 @@ language-unreadable = 无法读取 { $tag } 目录：{ $problem }
 
 ## Check a student's work (src/check)
 
+check-algorithm = { $algorithm ->
+        [bfs] BFS
+        [dfs] DFS
+        [iddfs] IDDFS
+        [greedy] 贪婪搜索
+        [ucs] 一致代价搜索
+        [astar] A*
+        [wastar] 加权 A*
+        [idastar] IDA*
+       *[other] { $algorithm }
+    }
+check-heuristic = { $heuristic ->
+        [none] 无启发函数
+        [hamming] 汉明距离
+        [manhattan] 曼哈顿距离
+        [linear-conflict] 线性冲突
+       *[other] { $heuristic }
+    }
+check-spec = { $algorithm }
+check-spec-heuristic = { $algorithm }（{ $heuristic }）
+check-spec-weighted = { $algorithm }（w = { $weight }，{ $heuristic }）
+check-nothing = { "" }
+check-valid = { $spec } 的有效执行轨迹，共 { $count } 次扩展{ $variant }{ $limit }{ $iterations }
+check-valid-variant = ：{ $variant }
+check-valid-variant-others = ：{ $variant }（另有 { $count } 种变体）
+check-valid-depth-limit = ，深度为 { $depth } 的棋盘被丢弃而未扩展
+check-valid-iterations = ，共 { $count } 轮迭代
+check-mistake-not-start = 第 1 次扩展是 { $board }，而不是初始棋盘 { $start }
+check-mistake-not-generated = 第 { $expansion } 次扩展的棋盘从未被生成：它与之前扩展过的任何棋盘都不相差一步
+check-mistake-repeated-graph = 第 { $expansion } 次扩展重复了第 { $earlier } 次扩展，而图搜索对每个棋盘只扩展一次
+check-mistake-repeated-tree = 第 { $expansion } 次扩展重复了第 { $earlier } 次扩展，而此后扩展的棋盘都没有再次生成它
+check-mistake-not-waiting = 第 { $expansion } 次扩展：{ $board } 确实被生成过，但撤销上一步的移动不会被生成
+check-mistake-deeper = 第 { $expansion } 次扩展：{ $algorithm } 扩展了深度为 { $depth } 的棋盘，而深度为 { $waiting-depth } 的 { $count } 个棋盘还在等待，例如 { $example }
+check-mistake-not-on-top = 第 { $expansion } 次扩展：{ $algorithm } 先取最新的棋盘，但 { $board } 不在其中：第 { $from } 次扩展生成的 { $count } 个棋盘还在等待，例如 { $example }
+check-mistake-not-best = 第 { $expansion } 次扩展：{ $board } 的 { $key } = { $value }，但 { $key } = { $best } 的 { $count } 个棋盘还在等待，例如 { $example }
+check-mistake-over-depth-limit = 第 { $expansion } 次扩展：{ $board } 的深度为 { $depth }，超过了本轮迭代的深度限制 { $bound }
+check-mistake-over-bound = 第 { $expansion } 次扩展：{ $board } 的 f = { $f }，超过了本轮迭代的阈值 { $bound }
+check-mistake-too-deep = 第 { $expansion } 次扩展：{ $board } 的深度为 { $depth }，但搜索已将深度为 { $limit } 的棋盘作为过深而丢弃
+check-mistake-not-root = 第 { $expansion } 次扩展：{ $board } 出现在一轮迭代结束之后；下一轮的阈值为 { $bound }，应从初始棋盘重新开始
+check-mistake-exhausted = 第 { $expansion } 次扩展：{ $board } 出现时，搜索已没有可扩展的棋盘
+check-mistake-ends-before-goal = 执行轨迹在扩展目标之前就结束了
+check-mistake-after-goal-generated = 执行轨迹在目标之后仍在继续：第 { $goal } 次扩展已生成目标，之后还有第 { $expansion } 次扩展
+check-mistake-after-goal-expanded = 执行轨迹在目标之后仍在继续：第 { $goal } 次扩展已扩展目标，之后还有第 { $expansion } 次扩展
+check-hint-greedy = 这是使用{ $heuristic }的贪婪搜索的有效顺序：优先级看起来只有 h，没有 g
+check-hint-uniform-cost = 这是一致代价搜索的有效顺序：优先级看起来只有 g，没有 h
+check-hint-dfs-not-bfs = 这是 DFS 的有效顺序：用的是栈，而 BFS 需要队列
+check-hint-bfs-not-dfs = 这是 BFS 的有效顺序：用的是队列，而 DFS 需要栈
+check-hint-other-heuristic = 这是使用{ $heuristic }（而不是{ $asked }）的 { $algorithm } 的有效顺序
+check-hint-other = 这是 { $spec } 的有效顺序
+check-sentences = { $first }{ $rest }
+check-read = 共 { $count } 步，按{ $how }读取{ $why }。
+check-read-tile-directions = 每个滑块滑动的方向
+check-read-blank-directions = 空格移动的方向
+check-read-tile-numbers = 所滑动滑块的编号
+check-read-boards = 依次排列的棋盘
+check-read-asked = ，如要求所示
+check-read-only-legal = ，这是唯一合法的读法
+check-read-same-end = （README 的读法：两种读法都合法，且结束于同一棋盘）
+check-read-only-reaches-goal = ：两种读法都合法，只有这一种到达目标
+check-read-goes-further = ：两种读法都不合法，这一种走得更远
+check-solved = 每一步都合法，在 { $count } 步内到达目标。
+check-solved-optimal = 每一步都合法，在 { $count } 步内到达目标：最优。
+check-solved-longer = 每一步都合法，在 { $count } 步内到达目标，比最优的 { $best } 步多 { $more } 步。
+check-solved-at-least = 每一步都合法，在 { $count } 步内到达目标；最优解至少 { $bound } 步。
+check-stops-short = { $count ->
+        [1] 这一步合法，但没有到达目标。
+       *[other] 全部 { $count } 步都合法，但没有到达目标。
+    }
+check-start-is-goal = 初始棋盘已是目标，之后还有 { $count } 步。
+check-passed-goal = 第 { $at } 步后已到达目标，之后还多走了 { $count } 步。
+check-ends = 所走的步骤结束于 { $board }，与目标的曼哈顿距离为 { $distance }。
+check-wrong-no-tile = 第 { $step } 步 { $written }：{ $edge ->
+        [up] 空格上方没有滑块，空格在最上一行。
+        [down] 空格下方没有滑块，空格在最下一行。
+        [left] 空格左边没有滑块，空格在最左一列。
+       *[right] 空格右边没有滑块，空格在最右一列。
+    }
+check-wrong-blank-at-edge = 第 { $step } 步 { $written }：{ $edge ->
+        [up] 空格不能向上移动，它在最上一行。
+        [down] 空格不能向下移动，它在最下一行。
+        [left] 空格不能向左移动，它在最左一列。
+       *[right] 空格不能向右移动，它在最右一列。
+    }
+check-wrong-tile = 第 { $step } 步：{ $reason }。
+check-wrong-first-board = 棋盘 1 既不是初始棋盘，也不与初始棋盘相差一步。
+check-wrong-board = 棋盘 { $board } 与棋盘 { $before } 不相差一步。
+
 ## Page: shells, menus, notices, the widget (www/*.js, index.html, embed.html, offline.html)
 
 ## Page: the board and its controls (www/board)

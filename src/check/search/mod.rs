@@ -13,6 +13,7 @@
 //! use npuzzle::check::{SearchSpec, check_search};
 //! use npuzzle::heuristic::HeuristicKind;
 //! use npuzzle::solve::algorithm::Algorithm;
+//! use npuzzle::words::Said;
 //! use npuzzle::{Goal, parse_board};
 //!
 //! let start = parse_board("1 2 3 4 5 6 0 7 8")?;
@@ -23,7 +24,7 @@
 //! let verdict = check_search(&start, &goal, &trace, &spec)?;
 //! assert!(verdict.valid, "{}", verdict.message());
 //! let verdict = check_search(&start, &goal, &trace[..1], &spec)?;
-//! assert_eq!(verdict.message(), "the trace ends before the goal was expanded");
+//! assert_eq!(verdict.message().to_string(), "the trace ends before the goal was expanded");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
