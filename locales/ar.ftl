@@ -21,7 +21,40 @@ language-unreadable = تعذّرت قراءة فهرس { $tag }: { $problem }
 
 ## Solve: algorithms, plans, limits, retries, reports (src/solve)
 
+solve-retry-idastar-databases = الحل باستخدام IDA* + قواعد البيانات
+solve-retry-anytime = الحل باستخدام البحث في أي وقت (anytime)
+solve-retry-idastar-linear-conflict = الحل باستخدام IDA* + التعارض الخطي
+solve-retry-fast = الحل باستخدام الحلّال السريع
+solve-why-idastar-databases = IDA* مع قواعد بيانات الأنماط لا يحفظ في الذاكرة إلا مساره ويجد أقصر حل في ثوانٍ
+solve-why-anytime = البحث في أي وقت يجيب فورًا عن لغز الأربع والعشرين قطعة ويقصّر إجابته أثناء عمله (الإيقاف يحتفظ بأفضلها)
+solve-why-idastar-linear-conflict = IDA* مع التعارض الخطي لا يحفظ في الذاكرة إلا مساره ويجد أقصر حل فورًا
+solve-why-fast = الحلّال السريع يحل لوحات بهذا الحجم في لحظات (لا بأقل عدد من الحركات دائمًا)
+solve-retry-without-node-limit = إعادة الحل دون حد العقد
+solve-retry-without-time-limit = إعادة الحل دون حد الوقت
+solve-retry-without-memory-limit = إعادة الحل دون حد الذاكرة
+solve-retry-with-memory = إعادة الحل بذاكرة { $mb } MB
+solve-why-node-limit = يحتاج إلى توسيعات أكثر مما يسمح به الحد
+solve-why-time-limit = يحتاج إلى وقت أكثر مما يسمح به الحد
+solve-why-memory-limit = يحتاج إلى ذاكرة أكثر مما يسمح به الحد
+solve-suggest-uninformed = A* أو IDA* مع الدالة الاستدلالية للتعارض الخطي يبحثان في حالات أقل بكثير
+solve-suggest-astar = IDA* لا يحتاج تقريبًا إلى ذاكرة، وA* الموزونة تجد إجابة قريبة من المثلى أسرع بكثير
+solve-suggest-idastar = A* الموزونة تجد إجابة قريبة من المثلى أسرع بكثير
+solve-suggest-fast = يمكنك رفع الحد: الحلّال السريع يحتاج إلى توسيعات قليلة، لكن أكثر من هذه
+solve-suggest-anytime = يمكنك رفع الحد: البحث في أي وقت يجيب حالما يجد حله الأول
+solve-stopped-node-limit = توقف البحث عند الحد، وعدد العقد الموسَّعة: { $count }؛ { $advice }.
+solve-stopped-memory-limit = توقف البحث عند حد الذاكرة ({ $mb } MB)، وعدد العقد الموسَّعة: { $count }: ملأتها اللوحات التي يحفظها في الذاكرة وعددها { $stored }؛ { $advice }.
+solve-stopped-time-limit = توقف البحث بعد { $ms } ms، وهو حد الوقت، وعدد العقد الموسَّعة: { $count }؛ { $advice }.
+solve-cancelled = أُلغي البحث، وعدد العقد الموسَّعة: { $count }.
+solve-stopped-depth-limit = لا حل ضمن حد العمق وهو { $depth } (البحث بالعمق أولاً لا ينزل أعمق)؛ { $advice }.
+solve-cancelled-before-start = أُلغي البحث أثناء تحضير قواعد بيانات الأنماط؛ ولم يُحفظ شيء.
+solve-stopped-before-start = توقف بعد { $ms } ms، وهو حد الوقت ({ $limit } ms)، قبل أن يبدأ البحث: كانت قواعد بيانات الأنماط التي يحتاجها لا تزال قيد التحضير (بناؤها يستغرق ثوانيَ، مرة واحدة)؛ يمكنك رفع حد الوقت.
+
 ## Game (src/play)
+
+play-solved = حُلّ اللغز في { $time }، وعدد الحركات: { $count }.
+play-solved-optimal = { $solved } الأمثل: { $count } ({ $over }).
+play-solved-best-known = { $solved } الأفضل المعروف: { $count } ({ $over }).
+play-share = npuzzle اليومي { $date } { $shape }: عدد الحركات { $count } (المعيار { $par })، { $time }
 
 ## Lab (src/lab)
 

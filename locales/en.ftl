@@ -22,7 +22,67 @@ language-unreadable = The { $tag } catalogue could not be read: { $problem }
 
 ## Solve: algorithms, plans, limits, retries, reports (src/solve)
 
+solve-retry-idastar-databases = Solve with IDA* + databases
+solve-retry-anytime = Solve with the anytime search
+solve-retry-idastar-linear-conflict = Solve with IDA* + linear conflict
+solve-retry-fast = Solve with the fast solver
+solve-why-idastar-databases = IDA* with the pattern databases keeps only its path in memory and finds the shortest solution in seconds
+solve-why-anytime = the anytime search answers a 24-puzzle at once and shortens its answer while it runs (Stop keeps the best)
+solve-why-idastar-linear-conflict = IDA* with linear conflict keeps only its path in memory and finds the shortest solution at once
+solve-why-fast = the fast solver answers boards this large in moments (not always with the fewest moves)
+solve-retry-without-node-limit = Solve again without the node limit
+solve-retry-without-time-limit = Solve again without the time limit
+solve-retry-without-memory-limit = Solve again without the memory limit
+solve-retry-with-memory = Solve again with { $mb } MB
+solve-why-node-limit = it needs more expansions than the limit allows
+solve-why-time-limit = it needs more time than the limit allows
+solve-why-memory-limit = it needs more memory than the limit allows
+solve-suggest-uninformed = A* or IDA* with the linear-conflict heuristic search far fewer states
+solve-suggest-astar = IDA* needs almost no memory, and weighted A* finds a near-optimal answer much faster
+solve-suggest-idastar = weighted A* finds a near-optimal answer much faster
+solve-suggest-fast = raise the limit: the fast solver needs few expansions, but more than this
+solve-suggest-anytime = raise the limit: the anytime search answers as soon as its first solution is found
+solve-stopped-node-limit = stopped after { $count ->
+        [one] { $count } expanded node
+       *[other] { $count } expanded nodes
+    }, the limit; { $advice }.
+solve-stopped-memory-limit = stopped after { $count ->
+        [one] { $count } expanded node
+       *[other] { $count } expanded nodes
+    } at the memory limit ({ $mb } MB): the { $stored } boards it keeps in memory filled it; { $advice }.
+solve-stopped-time-limit = stopped after { $ms } ms, the time limit, with { $count ->
+        [one] { $count } node
+       *[other] { $count } nodes
+    } expanded; { $advice }.
+solve-cancelled = cancelled after { $count ->
+        [one] { $count } expanded node
+       *[other] { $count } expanded nodes
+    }.
+solve-stopped-depth-limit = no solution within the depth limit of { $depth ->
+        [one] { $depth } move
+       *[other] { $depth } moves
+    } (depth-first search goes no deeper); { $advice }.
+solve-cancelled-before-start = cancelled while the pattern databases were being prepared; nothing was kept.
+solve-stopped-before-start = stopped after { $ms } ms, the time limit ({ $limit } ms), before the search began: the pattern databases it needs were still being prepared (building them takes seconds, once); raise the time limit.
+
 ## Game (src/play)
+
+play-solved = Solved in { $count ->
+        [one] { $count } move
+       *[other] { $count } moves
+    }, { $time }.
+play-solved-optimal = { $solved } Optimal: { $count ->
+        [one] { $count } move
+       *[other] { $count } moves
+    } ({ $over }).
+play-solved-best-known = { $solved } Best known: { $count ->
+        [one] { $count } move
+       *[other] { $count } moves
+    } ({ $over }).
+play-share = npuzzle daily { $date } { $shape }: { $count ->
+        [one] { $count } move
+       *[other] { $count } moves
+    } (par { $par }), { $time }
 
 ## Lab (src/lab)
 

@@ -21,7 +21,76 @@ language-unreadable = No se pudo leer el catálogo { $tag }: { $problem }
 
 ## Solve: algorithms, plans, limits, retries, reports (src/solve)
 
+solve-retry-idastar-databases = Resolver con IDA* + bases de datos
+solve-retry-anytime = Resolver con la búsqueda anytime
+solve-retry-idastar-linear-conflict = Resolver con IDA* + conflicto lineal
+solve-retry-fast = Resolver con el solucionador rápido
+solve-why-idastar-databases = IDA* con las bases de datos de patrones solo guarda su camino en memoria y encuentra la solución más corta en segundos
+solve-why-anytime = la búsqueda anytime responde al instante a un puzle de 24 fichas y acorta su respuesta mientras se ejecuta (Detener conserva la mejor)
+solve-why-idastar-linear-conflict = IDA* con conflicto lineal solo guarda su camino en memoria y encuentra la solución más corta al instante
+solve-why-fast = el solucionador rápido resuelve tableros tan grandes en un momento (no siempre con el menor número de movimientos)
+solve-retry-without-node-limit = Resolver de nuevo sin el límite de nodos
+solve-retry-without-time-limit = Resolver de nuevo sin el límite de tiempo
+solve-retry-without-memory-limit = Resolver de nuevo sin el límite de memoria
+solve-retry-with-memory = Resolver de nuevo con { $mb } MB
+solve-why-node-limit = necesita más expansiones de las que permite el límite
+solve-why-time-limit = necesita más tiempo del que permite el límite
+solve-why-memory-limit = necesita más memoria de la que permite el límite
+solve-suggest-uninformed = A* o IDA* con la heurística de conflicto lineal exploran muchos menos estados
+solve-suggest-astar = IDA* casi no necesita memoria, y A* ponderado encuentra una respuesta casi óptima mucho más rápido
+solve-suggest-idastar = A* ponderado encuentra una respuesta casi óptima mucho más rápido
+solve-suggest-fast = aumenta el límite: el solucionador rápido necesita pocas expansiones, pero más que estas
+solve-suggest-anytime = aumenta el límite: la búsqueda anytime responde en cuanto encuentra su primera solución
+solve-stopped-node-limit = se detuvo tras { $count ->
+        [one] { $count } nodo expandido
+        [many] { $count } de nodos expandidos
+       *[other] { $count } nodos expandidos
+    }, el límite; { $advice }.
+solve-stopped-memory-limit = se detuvo tras { $count ->
+        [one] { $count } nodo expandido
+        [many] { $count } de nodos expandidos
+       *[other] { $count } nodos expandidos
+    } en el límite de memoria ({ $mb } MB): lo llenaron los { $stored } tableros que guarda en memoria; { $advice }.
+solve-stopped-time-limit = se detuvo tras { $ms } ms, el límite de tiempo, con { $count ->
+        [one] { $count } nodo expandido
+        [many] { $count } de nodos expandidos
+       *[other] { $count } nodos expandidos
+    }; { $advice }.
+solve-cancelled = cancelado tras { $count ->
+        [one] { $count } nodo expandido
+        [many] { $count } de nodos expandidos
+       *[other] { $count } nodos expandidos
+    }.
+solve-stopped-depth-limit = no hay solución dentro del límite de profundidad de { $depth ->
+        [one] { $depth } movimiento
+        [many] { $depth } de movimientos
+       *[other] { $depth } movimientos
+    } (la búsqueda en profundidad no baja más); { $advice }.
+solve-cancelled-before-start = cancelado mientras se preparaban las bases de datos de patrones; no se guardó nada.
+solve-stopped-before-start = se detuvo tras { $ms } ms, el límite de tiempo ({ $limit } ms), antes de empezar la búsqueda: las bases de datos de patrones que necesita aún se estaban preparando (construirlas lleva segundos, una sola vez); aumenta el límite de tiempo.
+
 ## Game (src/play)
+
+play-solved = Resuelto en { $count ->
+        [one] { $count } movimiento
+        [many] { $count } de movimientos
+       *[other] { $count } movimientos
+    }, { $time }.
+play-solved-optimal = { $solved } Óptimo: { $count ->
+        [one] { $count } movimiento
+        [many] { $count } de movimientos
+       *[other] { $count } movimientos
+    } ({ $over }).
+play-solved-best-known = { $solved } Mejor conocido: { $count ->
+        [one] { $count } movimiento
+        [many] { $count } de movimientos
+       *[other] { $count } movimientos
+    } ({ $over }).
+play-share = npuzzle diario { $date } { $shape }: { $count ->
+        [one] { $count } movimiento
+        [many] { $count } de movimientos
+       *[other] { $count } movimientos
+    } (par { $par }), { $time }
 
 ## Lab (src/lab)
 
@@ -98,9 +167,9 @@ check-hint-other-heuristic = es un orden válido de { $algorithm } con { $heuris
 check-hint-other = es un orden válido de { $spec }
 check-sentences = { $first } { $rest }
 check-read = { $count ->
-        [one] { $count } movimiento, leído como { $how }{ $why }.
-        [many] { $count } de movimientos, leídos como { $how }{ $why }.
-       *[other] { $count } movimientos, leídos como { $how }{ $why }.
+        [one] { $count } movimiento, leído según { $how }{ $why }.
+        [many] { $count } de movimientos, leídos según { $how }{ $why }.
+       *[other] { $count } movimientos, leídos según { $how }{ $why }.
     }
 check-read-tile-directions = el sentido en que se desliza cada ficha
 check-read-blank-directions = el sentido en que va el hueco

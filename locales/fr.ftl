@@ -21,7 +21,76 @@ language-unreadable = Le catalogue { $tag } n’a pas pu être lu : { $problem 
 
 ## Solve: algorithms, plans, limits, retries, reports (src/solve)
 
+solve-retry-idastar-databases = Résoudre avec IDA* + bases de données
+solve-retry-anytime = Résoudre avec la recherche anytime
+solve-retry-idastar-linear-conflict = Résoudre avec IDA* + conflit linéaire
+solve-retry-fast = Résoudre avec le solveur rapide
+solve-why-idastar-databases = IDA* avec les bases de données de motifs ne garde en mémoire que son chemin et trouve la solution la plus courte en quelques secondes
+solve-why-anytime = la recherche anytime répond aussitôt pour un taquin 5×5 et raccourcit sa réponse pendant qu'elle tourne (Arrêter garde la meilleure)
+solve-why-idastar-linear-conflict = IDA* avec le conflit linéaire ne garde en mémoire que son chemin et trouve aussitôt la solution la plus courte
+solve-why-fast = le solveur rapide répond en un instant sur des grilles aussi grandes (pas toujours avec le moins de coups)
+solve-retry-without-node-limit = Résoudre à nouveau sans la limite de nœuds
+solve-retry-without-time-limit = Résoudre à nouveau sans la limite de temps
+solve-retry-without-memory-limit = Résoudre à nouveau sans la limite de mémoire
+solve-retry-with-memory = Résoudre à nouveau avec { $mb } Mo
+solve-why-node-limit = il lui faut plus de développements que la limite n'en permet
+solve-why-time-limit = il lui faut plus de temps que la limite n'en permet
+solve-why-memory-limit = il lui faut plus de mémoire que la limite n'en permet
+solve-suggest-uninformed = A* ou IDA* avec l'heuristique du conflit linéaire explorent bien moins d'états
+solve-suggest-astar = IDA* ne demande presque pas de mémoire, et A* pondéré trouve bien plus vite une réponse presque optimale
+solve-suggest-idastar = A* pondéré trouve bien plus vite une réponse presque optimale
+solve-suggest-fast = relevez la limite : le solveur rapide a besoin de peu de développements, mais de plus que cela
+solve-suggest-anytime = relevez la limite : la recherche anytime répond dès qu'elle trouve sa première solution
+solve-stopped-node-limit = arrêt après { $count ->
+        [one] { $count } nœud développé
+        [many] { $count } de nœuds développés
+       *[other] { $count } nœuds développés
+    }, la limite ; { $advice }.
+solve-stopped-memory-limit = arrêt après { $count ->
+        [one] { $count } nœud développé
+        [many] { $count } de nœuds développés
+       *[other] { $count } nœuds développés
+    } à la limite de mémoire ({ $mb } Mo) : les { $stored } grilles qu'elle garde en mémoire l'ont remplie ; { $advice }.
+solve-stopped-time-limit = arrêt après { $ms } ms, la limite de temps, avec { $count ->
+        [one] { $count } nœud développé
+        [many] { $count } de nœuds développés
+       *[other] { $count } nœuds développés
+    } ; { $advice }.
+solve-cancelled = annulé après { $count ->
+        [one] { $count } nœud développé
+        [many] { $count } de nœuds développés
+       *[other] { $count } nœuds développés
+    }.
+solve-stopped-depth-limit = aucune solution dans la limite de profondeur de { $depth ->
+        [one] { $depth } coup
+        [many] { $depth } de coups
+       *[other] { $depth } coups
+    } (la recherche en profondeur d'abord ne descend pas plus bas) ; { $advice }.
+solve-cancelled-before-start = annulé pendant la préparation des bases de données de motifs ; rien n'a été gardé.
+solve-stopped-before-start = arrêt après { $ms } ms, la limite de temps ({ $limit } ms), avant le début de la recherche : les bases de données de motifs dont elle a besoin étaient encore en préparation (leur construction prend quelques secondes, une seule fois) ; relevez la limite de temps.
+
 ## Game (src/play)
+
+play-solved = Résolu en { $count ->
+        [one] { $count } coup
+        [many] { $count } de coups
+       *[other] { $count } coups
+    }, { $time }.
+play-solved-optimal = { $solved } Optimum : { $count ->
+        [one] { $count } coup
+        [many] { $count } de coups
+       *[other] { $count } coups
+    } ({ $over }).
+play-solved-best-known = { $solved } Meilleur connu : { $count ->
+        [one] { $count } coup
+        [many] { $count } de coups
+       *[other] { $count } coups
+    } ({ $over }).
+play-share = npuzzle du jour { $date } { $shape } : { $count ->
+        [one] { $count } coup
+        [many] { $count } de coups
+       *[other] { $count } coups
+    } (par { $par }), { $time }
 
 ## Lab (src/lab)
 
@@ -102,9 +171,9 @@ check-hint-other-heuristic = c'est un ordre valide de { $algorithm } avec { $heu
 check-hint-other = c'est un ordre valide de { $spec }
 check-sentences = { $first } { $rest }
 check-read = { $count ->
-        [one] { $count } coup, lu comme { $how }{ $why }.
-        [many] { $count } de coups, lus comme { $how }{ $why }.
-       *[other] { $count } coups, lus comme { $how }{ $why }.
+        [one] { $count } coup, lu selon { $how }{ $why }.
+        [many] { $count } de coups, lus selon { $how }{ $why }.
+       *[other] { $count } coups, lus selon { $how }{ $why }.
     }
 check-read-tile-directions = le sens où glisse chaque carreau
 check-read-blank-directions = le sens où va la case vide

@@ -21,7 +21,76 @@ language-unreadable = Não foi possível ler o catálogo { $tag }: { $problem }
 
 ## Solve: algorithms, plans, limits, retries, reports (src/solve)
 
+solve-retry-idastar-databases = Resolver com IDA* + bancos de dados
+solve-retry-anytime = Resolver com a busca anytime
+solve-retry-idastar-linear-conflict = Resolver com IDA* + conflito linear
+solve-retry-fast = Resolver com o solucionador rápido
+solve-why-idastar-databases = IDA* com os bancos de dados de padrões guarda na memória só o seu caminho e encontra a solução mais curta em segundos
+solve-why-anytime = a busca anytime responde na hora a um quebra-cabeça de 24 peças e encurta a resposta enquanto roda (Parar guarda a melhor)
+solve-why-idastar-linear-conflict = IDA* com conflito linear guarda na memória só o seu caminho e encontra a solução mais curta na hora
+solve-why-fast = o solucionador rápido resolve tabuleiros tão grandes num instante (nem sempre com o menor número de movimentos)
+solve-retry-without-node-limit = Resolver de novo sem o limite de nós
+solve-retry-without-time-limit = Resolver de novo sem o limite de tempo
+solve-retry-without-memory-limit = Resolver de novo sem o limite de memória
+solve-retry-with-memory = Resolver de novo com { $mb } MB
+solve-why-node-limit = ela precisa de mais expansões do que o limite permite
+solve-why-time-limit = ela precisa de mais tempo do que o limite permite
+solve-why-memory-limit = ela precisa de mais memória do que o limite permite
+solve-suggest-uninformed = A* ou IDA* com a heurística de conflito linear exploram muito menos estados
+solve-suggest-astar = IDA* quase não precisa de memória, e A* ponderado encontra uma resposta quase ótima muito mais rápido
+solve-suggest-idastar = A* ponderado encontra uma resposta quase ótima muito mais rápido
+solve-suggest-fast = aumente o limite: o solucionador rápido precisa de poucas expansões, mas de mais do que isso
+solve-suggest-anytime = aumente o limite: a busca anytime responde assim que encontra a primeira solução
+solve-stopped-node-limit = parou após { $count ->
+        [one] { $count } nó expandido
+        [many] { $count } de nós expandidos
+       *[other] { $count } nós expandidos
+    }, o limite; { $advice }.
+solve-stopped-memory-limit = parou após { $count ->
+        [one] { $count } nó expandido
+        [many] { $count } de nós expandidos
+       *[other] { $count } nós expandidos
+    } no limite de memória ({ $mb } MB): os { $stored } tabuleiros que ela guarda na memória o encheram; { $advice }.
+solve-stopped-time-limit = parou após { $ms } ms, o limite de tempo, com { $count ->
+        [one] { $count } nó expandido
+        [many] { $count } de nós expandidos
+       *[other] { $count } nós expandidos
+    }; { $advice }.
+solve-cancelled = cancelada após { $count ->
+        [one] { $count } nó expandido
+        [many] { $count } de nós expandidos
+       *[other] { $count } nós expandidos
+    }.
+solve-stopped-depth-limit = nenhuma solução dentro do limite de profundidade de { $depth ->
+        [one] { $depth } movimento
+        [many] { $depth } de movimentos
+       *[other] { $depth } movimentos
+    } (a busca em profundidade não desce mais); { $advice }.
+solve-cancelled-before-start = cancelada enquanto os bancos de dados de padrões eram preparados; nada foi guardado.
+solve-stopped-before-start = parou após { $ms } ms, o limite de tempo ({ $limit } ms), antes de a busca começar: os bancos de dados de padrões de que ela precisa ainda estavam sendo preparados (construí-los leva segundos, uma única vez); aumente o limite de tempo.
+
 ## Game (src/play)
+
+play-solved = Resolvido em { $count ->
+        [one] { $count } movimento
+        [many] { $count } de movimentos
+       *[other] { $count } movimentos
+    }, { $time }.
+play-solved-optimal = { $solved } Ótimo: { $count ->
+        [one] { $count } movimento
+        [many] { $count } de movimentos
+       *[other] { $count } movimentos
+    } ({ $over }).
+play-solved-best-known = { $solved } Melhor conhecido: { $count ->
+        [one] { $count } movimento
+        [many] { $count } de movimentos
+       *[other] { $count } movimentos
+    } ({ $over }).
+play-share = npuzzle diário { $date } { $shape }: { $count ->
+        [one] { $count } movimento
+        [many] { $count } de movimentos
+       *[other] { $count } movimentos
+    } (par { $par }), { $time }
 
 ## Lab (src/lab)
 
@@ -99,9 +168,9 @@ check-hint-other-heuristic = esta é uma ordem válida de { $algorithm } com { $
 check-hint-other = esta é uma ordem válida de { $spec }
 check-sentences = { $first } { $rest }
 check-read = { $count ->
-        [one] { $count } movimento, lido como { $how }{ $why }.
-        [many] { $count } de movimentos, lidos como { $how }{ $why }.
-       *[other] { $count } movimentos, lidos como { $how }{ $why }.
+        [one] { $count } movimento, lido conforme { $how }{ $why }.
+        [many] { $count } de movimentos, lidos conforme { $how }{ $why }.
+       *[other] { $count } movimentos, lidos conforme { $how }{ $why }.
     }
 check-read-tile-directions = o sentido em que cada peça desliza
 check-read-blank-directions = o sentido em que o espaço vazio vai

@@ -21,7 +21,40 @@ language-unreadable = 无法读取 { $tag } 目录：{ $problem }
 
 ## Solve: algorithms, plans, limits, retries, reports (src/solve)
 
+solve-retry-idastar-databases = 用 IDA* + 模式数据库求解
+solve-retry-anytime = 用随时搜索（anytime）求解
+solve-retry-idastar-linear-conflict = 用 IDA* + 线性冲突求解
+solve-retry-fast = 用快速求解器求解
+solve-why-idastar-databases = 使用模式数据库的 IDA* 只在内存中保存当前路径，几秒内就能找到最短解
+solve-why-anytime = 随时搜索能立即给出 24 数码问题的解，并在运行中不断缩短它（“停止”会保留最好的解）
+solve-why-idastar-linear-conflict = 使用线性冲突的 IDA* 只在内存中保存当前路径，能立即找到最短解
+solve-why-fast = 快速求解器能在片刻间解出这么大的棋盘（但步数不一定最少）
+solve-retry-without-node-limit = 取消节点数限制后重新求解
+solve-retry-without-time-limit = 取消时间限制后重新求解
+solve-retry-without-memory-limit = 取消内存限制后重新求解
+solve-retry-with-memory = 用 { $mb } MB 内存重新求解
+solve-why-node-limit = 它需要的扩展次数超过了限制
+solve-why-time-limit = 它需要的时间超过了限制
+solve-why-memory-limit = 它需要的内存超过了限制
+solve-suggest-uninformed = 使用线性冲突启发函数的 A* 或 IDA* 搜索的状态要少得多
+solve-suggest-astar = IDA* 几乎不需要内存，而加权 A* 能快得多地找到接近最优的解
+solve-suggest-idastar = 加权 A* 能快得多地找到接近最优的解
+solve-suggest-fast = 请提高限制：快速求解器需要的扩展次数不多，但比这更多
+solve-suggest-anytime = 请提高限制：随时搜索一找到第一个解就会给出答案
+solve-stopped-node-limit = 扩展了 { $count } 个节点后停止，已达上限；{ $advice }。
+solve-stopped-memory-limit = 扩展了 { $count } 个节点后在内存限制（{ $mb } MB）处停止：它在内存中保存的 { $stored } 个棋盘占满了内存；{ $advice }。
+solve-stopped-time-limit = { $ms } ms 后停止，已达时间限制，共扩展了 { $count } 个节点；{ $advice }。
+solve-cancelled = 扩展了 { $count } 个节点后已取消。
+solve-stopped-depth-limit = 在 { $depth } 步的深度限制内没有解（深度优先搜索不会再往深处走）；{ $advice }。
+solve-cancelled-before-start = 在准备模式数据库时已取消；没有保留任何结果。
+solve-stopped-before-start = { $ms } ms 后停止，已达时间限制（{ $limit } ms），搜索尚未开始：所需的模式数据库仍在准备中（构建只需几秒，且只需一次）；请提高时间限制。
+
 ## Game (src/play)
+
+play-solved = 用 { $count } 步解出，用时 { $time }。
+play-solved-optimal = { $solved }最优：{ $count } 步（{ $over }）。
+play-solved-best-known = { $solved }已知最好：{ $count } 步（{ $over }）。
+play-share = npuzzle 每日谜题 { $date } { $shape }：{ $count } 步（标准 { $par }），{ $time }
 
 ## Lab (src/lab)
 
@@ -49,7 +82,7 @@ check-spec = { $algorithm }
 check-spec-heuristic = { $algorithm }（{ $heuristic }）
 check-spec-weighted = { $algorithm }（w = { $weight }，{ $heuristic }）
 check-nothing = { "" }
-check-valid = { $spec } 的有效执行轨迹，共 { $count } 次扩展{ $variant }{ $limit }{ $iterations }
+check-valid = 有效的执行轨迹：{ $spec }，共 { $count } 次扩展{ $variant }{ $limit }{ $iterations }
 check-valid-variant = ：{ $variant }
 check-valid-variant-others = ：{ $variant }（另有 { $count } 种变体）
 check-valid-depth-limit = ，深度为 { $depth } 的棋盘被丢弃而未扩展
@@ -75,7 +108,7 @@ check-hint-uniform-cost = 这是一致代价搜索的有效顺序：优先级看
 check-hint-dfs-not-bfs = 这是 DFS 的有效顺序：用的是栈，而 BFS 需要队列
 check-hint-bfs-not-dfs = 这是 BFS 的有效顺序：用的是队列，而 DFS 需要栈
 check-hint-other-heuristic = 这是使用{ $heuristic }（而不是{ $asked }）的 { $algorithm } 的有效顺序
-check-hint-other = 这是 { $spec } 的有效顺序
+check-hint-other = 这是有效的顺序：{ $spec }
 check-sentences = { $first }{ $rest }
 check-read = 共 { $count } 步，按{ $how }读取{ $why }。
 check-read-tile-directions = 每个滑块滑动的方向

@@ -443,7 +443,7 @@ fn random_solves_replay_to_the_goal_and_optimal_ones_match_breadth_first_search(
             }
             Outcome::Stopped { message, .. } => {
                 stopped += 1;
-                short_message("", message);
+                short_message("", &message.to_string());
             }
         }
     }
