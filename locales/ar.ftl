@@ -159,6 +159,23 @@ check-wrong-blank-at-edge = الحركة رقم { $step }، { $written }: { $edg
 check-wrong-tile = الحركة رقم { $step }: { $reason }.
 check-wrong-first-board = اللوحة 1 ليست اللوحة الابتدائية ولا على بعد حركة واحدة منها.
 check-wrong-board = اللوحة { $board } ليست على بعد حركة واحدة من اللوحة { $before }.
+check-error-empty-trace = سجل التتبّع فارغ: يمكنك إدراج اللوحات التي وسّعها البحث، بدءًا باللوحة الابتدائية
+check-error-trace-shape = التوسيع رقم { $expansion } لوحة { $found }، لكن اللوحة الابتدائية { $expected }
+check-error-goal-shape = الهدف لوحة { $found }، لكن اللوحة الابتدائية { $expected }
+check-error-algorithm = { $algorithm } يشغّل عمليات بحث أخرى: يمكنك فحص سجل تتبّع لـ bfs أو dfs أو iddfs أو greedy أو ucs أو astar أو wastar أو idastar
+check-error-databases = قواعد بيانات الأنماط ({ $heuristic }) غير متاحة للمدقق: يمكنك استخدام hamming أو manhattan أو linear-conflict أو custom:a,b,c,d
+check-trace-too-long = طول سجل التتبّع { $bytes } بايت؛ والحد الأقصى لسجل التتبّع 16 MiB ({ $most } بايت)
+check-trace-too-many-boards = يحوي سجل التتبّع أكثر من { $most } لوحة، وهو الحد الأقصى
+check-trace-no-boards = لم يُعثر في سجل التتبّع على أي لوحة { $shape }: يمكنك كتابة لوحة في كل سطر، أو صفوف كل لوحة في أسطر متتالية
+check-trace-bad-board = اللوحة { $index } (السطر { $line }): { $reason }
+check-trace-wrong-shape = اللوحة { $index } (السطر { $line }) لوحة { $found }، لكن اللوحة الابتدائية { $expected }
+check-trace-part-board = في اللوحة { $index } (السطر { $line }) { $found } من أصل { $rows } صفوف للوحة { $shape }: صفوف اللوحة تُكتب في أسطر متتالية
+check-trace-unclosed = قائمة اللوحات التي فُتحت في السطر 1 لا تُغلق أبدًا: ينقص ] أو )
+check-convention-unknown = «{ $name }» ليس اصطلاحًا: يمكنك استخدام { $list }
+check-moves-empty = لم تُعطَ أي حركات: يمكنك كتابة الحركات حروفًا (U D L R) أو كلمات أو أرقام قطع أو لوحات
+check-moves-too-many = في القائمة أكثر من { $most } حركة، وهو الحد الأقصى للحل
+check-moves-unreadable = «{ $token }» (الكلمة { $word }) ليست حركة: يمكنك كتابة U أو D أو L أو R أو up أو down أو left أو right، أو أرقام قطع، أو لوحات
+check-moves-ambiguous = الاتجاهات صحيحة بالقراءتين وتنتهي على لوحتين مختلفتين: كحركات للقطع (اصطلاح README) على { $tile-end }، على مسافة مانهاتن { $tile-distance } من الهدف؛ وكحركات للخانة الفارغة على { $blank-end }، على مسافة { $blank-distance }؛ يمكنك تحديد الاصطلاح (tile أو blank)
 
 ## Page: shells, menus, notices, the widget (www/*.js, index.html, embed.html, offline.html)
 

@@ -213,6 +213,23 @@ check-wrong-blank-at-edge = Move { $step }, { $written }: { $edge ->
 check-wrong-tile = Move { $step }: { $reason }.
 check-wrong-first-board = Board 1 is neither the start nor one move from it.
 check-wrong-board = Board { $board } is not one move from board { $before }.
+check-error-empty-trace = the trace is empty: list the boards the search expanded, the start board first
+check-error-trace-shape = expansion { $expansion } is a { $found } board, but the start board is { $expected }
+check-error-goal-shape = the goal is a { $found } board, but the start board is { $expected }
+check-error-algorithm = { $algorithm } runs other searches: check a trace of bfs, dfs, iddfs, greedy, ucs, astar, wastar or idastar
+check-error-databases = the pattern databases ({ $heuristic }) are not available to the checker: use hamming, manhattan, linear-conflict or custom:a,b,c,d
+check-trace-too-long = the trace is { $bytes } bytes long; a trace is at most 16 MiB ({ $most } bytes)
+check-trace-too-many-boards = the trace holds more than { $most } boards, the most a trace may hold
+check-trace-no-boards = no { $shape } board found in the trace: write one board a line, or each board's rows on consecutive lines
+check-trace-bad-board = board { $index } (line { $line }): { $reason }
+check-trace-wrong-shape = board { $index } (line { $line }) is a { $found } board, but the start is { $expected }
+check-trace-part-board = board { $index } (line { $line }) has { $found } of the { $rows } rows a { $shape } board has: a board's rows go on consecutive lines
+check-trace-unclosed = the list of boards opened on line 1 never closes: a ] or ) is missing
+check-convention-unknown = '{ $name }' is not a convention: use { $list }
+check-moves-empty = no moves were given: write the moves as letters (U D L R), words, tile numbers or boards
+check-moves-too-many = the list has more than { $most } moves, the most a solution may have
+check-moves-unreadable = '{ $token }' (word { $word }) is not a move: write U, D, L, R or up, down, left, right, or tile numbers, or boards
+check-moves-ambiguous = the directions are legal read both ways and end on different boards: as the tiles' moves (the README's convention) on { $tile-end }, at Manhattan distance { $tile-distance } from the goal; as the blank's moves on { $blank-end }, at distance { $blank-distance }; name the convention (tile or blank)
 
 ## Page: shells, menus, notices, the widget (www/*.js, index.html, embed.html, offline.html)
 

@@ -230,6 +230,23 @@ check-wrong-blank-at-edge = Movimiento { $step }, { $written }: { $edge ->
 check-wrong-tile = Movimiento { $step }: { $reason }.
 check-wrong-first-board = El tablero 1 no es el inicial ni está a un movimiento de él.
 check-wrong-board = El tablero { $board } no está a un movimiento del tablero { $before }.
+check-error-empty-trace = la traza está vacía: escribe los tableros que expandió la búsqueda, empezando por el tablero inicial
+check-error-trace-shape = la expansión { $expansion } es un tablero de { $found }, pero el tablero inicial es de { $expected }
+check-error-goal-shape = el objetivo es un tablero de { $found }, pero el tablero inicial es de { $expected }
+check-error-algorithm = { $algorithm } ejecuta otras búsquedas: comprueba una traza de bfs, dfs, iddfs, greedy, ucs, astar, wastar o idastar
+check-error-databases = las bases de datos de patrones ({ $heuristic }) no están disponibles para el comprobador: usa hamming, manhattan, linear-conflict o custom:a,b,c,d
+check-trace-too-long = la traza ocupa { $bytes } bytes; una traza ocupa como mucho 16 MiB ({ $most } bytes)
+check-trace-too-many-boards = la traza tiene más de { $most } tableros, el máximo que puede tener
+check-trace-no-boards = no se encontró ningún tablero de { $shape } en la traza: escribe un tablero por línea, o las filas de cada tablero en líneas consecutivas
+check-trace-bad-board = tablero { $index } (línea { $line }): { $reason }
+check-trace-wrong-shape = el tablero { $index } (línea { $line }) es de { $found }, pero el tablero inicial es de { $expected }
+check-trace-part-board = el tablero { $index } (línea { $line }) tiene { $found } de las { $rows } filas de un tablero de { $shape }: las filas de un tablero van en líneas consecutivas
+check-trace-unclosed = la lista de tableros abierta en la línea 1 no se cierra nunca: falta un ] o un )
+check-convention-unknown = «{ $name }» no es una convención: usa { $list }
+check-moves-empty = no se dio ningún movimiento: escribe los movimientos como letras (U D L R), palabras, números de ficha o tableros
+check-moves-too-many = la lista tiene más de { $most } movimientos, el máximo que puede tener una solución
+check-moves-unreadable = «{ $token }» (palabra { $word }) no es un movimiento: escribe U, D, L, R o up, down, left, right, o números de ficha, o tableros
+check-moves-ambiguous = las direcciones son legales leídas de las dos formas y terminan en tableros distintos: como movimientos de las fichas (la convención del README), en { $tile-end }, a distancia de Manhattan { $tile-distance } del objetivo; como movimientos del hueco, en { $blank-end }, a distancia { $blank-distance }; indica la convención (tile o blank)
 
 ## Page: shells, menus, notices, the widget (www/*.js, index.html, embed.html, offline.html)
 

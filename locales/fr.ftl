@@ -234,6 +234,23 @@ check-wrong-blank-at-edge = Coup { $step }, { $written } : { $edge ->
 check-wrong-tile = Coup { $step } : { $reason }.
 check-wrong-first-board = La grille 1 n'est ni la grille de départ ni à un coup d'elle.
 check-wrong-board = La grille { $board } n'est pas à un coup de la grille { $before }.
+check-error-empty-trace = la trace est vide : listez les grilles que la recherche a développées, la grille de départ en premier
+check-error-trace-shape = le développement { $expansion } est une grille { $found }, mais la grille de départ est { $expected }
+check-error-goal-shape = le but est une grille { $found }, mais la grille de départ est { $expected }
+check-error-algorithm = { $algorithm } lance d'autres recherches : vérifiez une trace de bfs, dfs, iddfs, greedy, ucs, astar, wastar ou idastar
+check-error-databases = les bases de données de motifs ({ $heuristic }) ne sont pas disponibles pour le vérificateur : utilisez hamming, manhattan, linear-conflict ou custom:a,b,c,d
+check-trace-too-long = la trace fait { $bytes } octets ; une trace fait au plus 16 Mio ({ $most } octets)
+check-trace-too-many-boards = la trace contient plus de { $most } grilles, le maximum pour une trace
+check-trace-no-boards = aucune grille { $shape } trouvée dans la trace : écrivez une grille par ligne, ou les lignes de chaque grille sur des lignes consécutives
+check-trace-bad-board = grille { $index } (ligne { $line }) : { $reason }
+check-trace-wrong-shape = la grille { $index } (ligne { $line }) est une grille { $found }, mais la grille de départ est { $expected }
+check-trace-part-board = la grille { $index } (ligne { $line }) a { $found } des { $rows } lignes d'une grille { $shape } : les lignes d'une grille se suivent
+check-trace-unclosed = la liste de grilles ouverte à la ligne 1 ne se ferme jamais : il manque un ] ou un )
+check-convention-unknown = « { $name } » n'est pas une convention : utilisez { $list }
+check-moves-empty = aucun coup n'a été donné : écrivez les coups en lettres (U D L R), en mots, en numéros de carreaux ou en grilles
+check-moves-too-many = la liste a plus de { $most } coups, le maximum pour une solution
+check-moves-unreadable = « { $token } » (mot { $word }) n'est pas un coup : écrivez U, D, L, R ou up, down, left, right, ou des numéros de carreaux, ou des grilles
+check-moves-ambiguous = les directions sont légales lues dans les deux sens et finissent sur des grilles différentes : comme coups des carreaux (la convention du README), sur { $tile-end }, à une distance de Manhattan de { $tile-distance } du but ; comme coups de la case vide, sur { $blank-end }, à une distance de { $blank-distance } ; précisez la convention (tile ou blank)
 
 ## Page: shells, menus, notices, the widget (www/*.js, index.html, embed.html, offline.html)
 

@@ -231,6 +231,23 @@ check-wrong-blank-at-edge = Movimento { $step }, { $written }: { $edge ->
 check-wrong-tile = Movimento { $step }: { $reason }.
 check-wrong-first-board = O tabuleiro 1 não é o inicial nem está a um movimento dele.
 check-wrong-board = O tabuleiro { $board } não está a um movimento do tabuleiro { $before }.
+check-error-empty-trace = o rastreamento está vazio: liste os tabuleiros que a busca expandiu, começando pelo tabuleiro inicial
+check-error-trace-shape = a expansão { $expansion } é um tabuleiro { $found }, mas o tabuleiro inicial é { $expected }
+check-error-goal-shape = o objetivo é um tabuleiro { $found }, mas o tabuleiro inicial é { $expected }
+check-error-algorithm = { $algorithm } executa outras buscas: verifique um rastreamento de bfs, dfs, iddfs, greedy, ucs, astar, wastar ou idastar
+check-error-databases = os bancos de dados de padrões ({ $heuristic }) não estão disponíveis para o verificador: use hamming, manhattan, linear-conflict ou custom:a,b,c,d
+check-trace-too-long = o rastreamento tem { $bytes } bytes; um rastreamento tem no máximo 16 MiB ({ $most } bytes)
+check-trace-too-many-boards = o rastreamento tem mais de { $most } tabuleiros, o máximo permitido
+check-trace-no-boards = nenhum tabuleiro { $shape } encontrado no rastreamento: escreva um tabuleiro por linha, ou as linhas de cada tabuleiro em linhas consecutivas
+check-trace-bad-board = tabuleiro { $index } (linha { $line }): { $reason }
+check-trace-wrong-shape = o tabuleiro { $index } (linha { $line }) é um tabuleiro { $found }, mas o inicial é { $expected }
+check-trace-part-board = o tabuleiro { $index } (linha { $line }) tem { $found } das { $rows } linhas de um tabuleiro { $shape }: as linhas de um tabuleiro vêm em linhas consecutivas
+check-trace-unclosed = a lista de tabuleiros aberta na linha 1 nunca se fecha: falta um ] ou um )
+check-convention-unknown = “{ $name }” não é uma convenção: use { $list }
+check-moves-empty = nenhum movimento foi dado: escreva os movimentos como letras (U D L R), palavras, números de peças ou tabuleiros
+check-moves-too-many = a lista tem mais de { $most } movimentos, o máximo que uma solução pode ter
+check-moves-unreadable = “{ $token }” (palavra { $word }) não é um movimento: escreva U, D, L, R ou up, down, left, right, ou números de peças, ou tabuleiros
+check-moves-ambiguous = as direções são válidas lidas dos dois jeitos e terminam em tabuleiros diferentes: como movimentos das peças (a convenção do README), em { $tile-end }, a uma distância de Manhattan de { $tile-distance } do objetivo; como movimentos do espaço vazio, em { $blank-end }, a uma distância de { $blank-distance }; indique a convenção (tile ou blank)
 
 ## Page: shells, menus, notices, the widget (www/*.js, index.html, embed.html, offline.html)
 

@@ -146,6 +146,23 @@ check-wrong-blank-at-edge = 第 { $step } 步 { $written }：{ $edge ->
 check-wrong-tile = 第 { $step } 步：{ $reason }。
 check-wrong-first-board = 棋盘 1 既不是初始棋盘，也不与初始棋盘相差一步。
 check-wrong-board = 棋盘 { $board } 与棋盘 { $before } 不相差一步。
+check-error-empty-trace = 执行轨迹为空：请列出搜索扩展过的棋盘，初始棋盘在前
+check-error-trace-shape = 第 { $expansion } 次扩展是 { $found } 棋盘，但初始棋盘是 { $expected }
+check-error-goal-shape = 目标是 { $found } 棋盘，但初始棋盘是 { $expected }
+check-error-algorithm = { $algorithm } 会运行其他搜索：请检查 bfs、dfs、iddfs、greedy、ucs、astar、wastar 或 idastar 的执行轨迹
+check-error-databases = 检查器无法使用模式数据库（{ $heuristic }）：请使用 hamming、manhattan、linear-conflict 或 custom:a,b,c,d
+check-trace-too-long = 执行轨迹长 { $bytes } 字节；执行轨迹最多 16 MiB（{ $most } 字节）
+check-trace-too-many-boards = 执行轨迹包含超过 { $most } 个棋盘，这是上限
+check-trace-no-boards = 执行轨迹中没有找到 { $shape } 棋盘：请每行写一个棋盘，或把每个棋盘的各行写在相邻的行上
+check-trace-bad-board = 棋盘 { $index }（第 { $line } 行）：{ $reason }
+check-trace-wrong-shape = 棋盘 { $index }（第 { $line } 行）是 { $found } 棋盘，但初始棋盘是 { $expected }
+check-trace-part-board = 棋盘 { $index }（第 { $line } 行）只有 { $found } 行，而 { $shape } 棋盘有 { $rows } 行：一个棋盘的各行应写在相邻的行上
+check-trace-unclosed = 第 1 行开始的棋盘列表没有结束：缺少 ] 或 )
+check-convention-unknown = “{ $name }”不是一种约定：请使用 { $list }
+check-moves-empty = 没有给出任何移动：请用字母（U D L R）、单词、滑块编号或棋盘写出移动
+check-moves-too-many = 列表超过 { $most } 步，这是一个解的上限
+check-moves-unreadable = “{ $token }”（第 { $word } 个词）不是移动：请写 U、D、L、R 或 up、down、left、right，或滑块编号，或棋盘
+check-moves-ambiguous = 这些方向按两种方式读都合法，但结束于不同的棋盘：按滑块的移动读（README 的约定），结束于 { $tile-end }，与目标的曼哈顿距离为 { $tile-distance }；按空格的移动读，结束于 { $blank-end }，距离为 { $blank-distance }；请指明约定（tile 或 blank）
 
 ## Page: shells, menus, notices, the widget (www/*.js, index.html, embed.html, offline.html)
 

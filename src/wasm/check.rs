@@ -54,9 +54,9 @@ impl TraceCheck {
         let goal = goal_from(goal, start.shape())?;
         let algorithm = text_from(algorithm, "an algorithm")?.parse::<Algorithm>().map_err(error)?;
         let heuristic = text_from(heuristic, "a heuristic")?.parse::<HeuristicKind>().map_err(error)?;
-        let boards = read_trace(&text_from(text, "a trace")?, start.shape()).map_err(error)?;
+        let boards = read_trace(&text_from(text, "a trace")?, start.shape()).map_err(|e| JsError::new(&said(&e)))?;
         let spec = SearchSpec::new(algorithm, heuristic);
-        let check = SearchCheck::new(&start, &goal, boards.clone(), &spec).map_err(error)?;
+        let check = SearchCheck::new(&start, &goal, boards.clone(), &spec).map_err(|e| JsError::new(&said(&e)))?;
         Ok(Self { check, boards })
     }
 
@@ -96,7 +96,8 @@ impl TraceCheck {
 pub fn check_solution(board: JsValue, goal: JsValue, text: &JsValue) -> Result<JsValue, JsError> {
     let board = board_from(board)?;
     let goal = goal_from(goal, board.shape())?;
-    let verdict = read_solution(&board, &goal, &text_from(text, "a move list")?, Convention::Auto).map_err(error)?;
+    let verdict = read_solution(&board, &goal, &text_from(text, "a move list")?, Convention::Auto)
+        .map_err(|e| JsError::new(&said(&e)))?;
     Ok(object(&[
         ("valid", verdict.valid().into()),
         ("step", optional(verdict.wrong.as_ref().map(|wrong| u32::try_from(wrong.step()).unwrap_or(u32::MAX)))),

@@ -218,17 +218,17 @@ fn spec_words(spec: SearchSpec) -> Message {
 impl Mistake {
     /// The mistake at `step` in words.
     fn words(&self, step: usize, spec: SearchSpec) -> Message {
-        let at = |key: &'static str| Message::new(key).count("expansion", step + 1);
+        let at = |key: &'static str| Message::new(key).text("expansion", step + 1);
         match self {
             Self::NotStart { board, start } => Message::new("check-mistake-not-start")
                 .text("board", board.rows_line())
                 .text("start", start.rows_line()),
             Self::NotGenerated { .. } => at("check-mistake-not-generated"),
             Self::Repeated { earlier, graph: true, .. } => {
-                at("check-mistake-repeated-graph").count("earlier", earlier + 1)
+                at("check-mistake-repeated-graph").text("earlier", earlier + 1)
             }
             Self::Repeated { earlier, graph: false, .. } => {
-                at("check-mistake-repeated-tree").count("earlier", earlier + 1)
+                at("check-mistake-repeated-tree").text("earlier", earlier + 1)
             }
             Self::NotWaiting { board } => at("check-mistake-not-waiting").text("board", board.rows_line()),
             Self::Deeper { depth, waiting, waiting_depth, example, .. } => at("check-mistake-deeper")
@@ -241,7 +241,7 @@ impl Mistake {
                 .message("algorithm", algorithm_words(spec.algorithm))
                 .text("board", board.rows_line())
                 .count("count", *waiting)
-                .count("from", from + 1)
+                .text("from", from + 1)
                 .text("example", example.rows_line()),
             Self::NotBest { board, key, value, waiting, best, example } => at("check-mistake-not-best")
                 .text("board", board.rows_line())
@@ -269,10 +269,10 @@ impl Mistake {
             Self::Exhausted { board } => at("check-mistake-exhausted").text("board", board.rows_line()),
             Self::EndsBeforeGoal => Message::new("check-mistake-ends-before-goal"),
             Self::AfterGoal { goal_at, when: GoalTest::Generated } => {
-                at("check-mistake-after-goal-generated").count("goal", goal_at + 1)
+                at("check-mistake-after-goal-generated").text("goal", goal_at + 1)
             }
             Self::AfterGoal { goal_at, when: GoalTest::Taken } => {
-                at("check-mistake-after-goal-expanded").count("goal", goal_at + 1)
+                at("check-mistake-after-goal-expanded").text("goal", goal_at + 1)
             }
         }
     }

@@ -52,7 +52,7 @@ pub fn words(fact: &Fact<'_>) -> Message {
         Fact::Wrong(wrong) => wrong_move(wrong),
         Fact::StopsShort { moves } => Message::new("check-stops-short").count("count", moves),
         Fact::PassedGoal { at: 0, after } => Message::new("check-start-is-goal").count("count", after),
-        Fact::PassedGoal { at, after } => Message::new("check-passed-goal").count("at", at).count("count", after),
+        Fact::PassedGoal { at, after } => Message::new("check-passed-goal").text("at", at).count("count", after),
         Fact::Ends { end, distance } => {
             Message::new("check-ends").text("board", end.rows_line()).count("distance", distance)
         }
@@ -62,17 +62,17 @@ pub fn words(fact: &Fact<'_>) -> Message {
 fn wrong_move(wrong: &WrongMove) -> Message {
     match wrong {
         WrongMove::NoTile { step, written, edge } => Message::new("check-wrong-no-tile")
-            .count("step", *step)
+            .text("step", step)
             .text("written", written)
             .text("edge", edge_name(*edge)),
         WrongMove::BlankAtEdge { step, written, edge } => Message::new("check-wrong-blank-at-edge")
-            .count("step", *step)
+            .text("step", step)
             .text("written", written)
             .text("edge", edge_name(*edge)),
-        WrongMove::Tile { step, error } => Message::new("check-wrong-tile").count("step", *step).text("reason", error),
+        WrongMove::Tile { step, error } => Message::new("check-wrong-tile").text("step", step).text("reason", error),
         WrongMove::NotOneMove { board: 1 } => Message::new("check-wrong-first-board"),
         WrongMove::NotOneMove { board } => {
-            Message::new("check-wrong-board").count("board", *board).count("before", board - 1)
+            Message::new("check-wrong-board").text("board", board).text("before", board - 1)
         }
     }
 }
