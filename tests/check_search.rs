@@ -12,6 +12,7 @@ use npuzzle::heuristic::HeuristicKind;
 use npuzzle::search::discipline::GoalTest;
 use npuzzle::solve::algorithm::Algorithm;
 use npuzzle::solve::options::Weight;
+use npuzzle::words::Said;
 use npuzzle::{Board, Goal, Shape};
 
 const ORDERS: [Order; 3] = [Order::Forwards, Order::Backwards, Order::Shuffled];
