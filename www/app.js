@@ -12,6 +12,7 @@ import { BoardControls } from './board/board-controls.js';
 import { GameBar } from './board/game-bar.js';
 import { byId, el, messageOf, nextTask } from './dom.js';
 import { keepOffline, loadCore, sharedWorker } from './runtime.js';
+import { useWords } from './words.js';
 import { Game } from './session/game.js';
 import { Session, randomSeed } from './session/session.js';
 import { HASH_SETTINGS, boardToken, capProblems, hashPairs, readPairs, readSettings, startBoard, writeHash } from './session/settings.js';
@@ -68,6 +69,7 @@ async function start() {
   let core;
   try {
     core = await corePromise;
+    useWords(core);
   } catch (error) {
     notice('error', `The WebAssembly core could not load: ${messageOf(error)}`);
     const status = byId('status');

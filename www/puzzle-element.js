@@ -32,6 +32,7 @@ import { Session, randomSeed } from './session/session.js';
 import { MAX_SPEED, SPELLINGS, attributeLookup, capProblems, readSettings, startBoard } from './session/settings.js';
 import { StepPlayer } from './views/step-player.js';
 import { VIEWS } from './views.js';
+import { useWords } from './words.js';
 
 /** @type {Map<string, Promise<string>>} */
 const styleTexts = new Map();
@@ -126,6 +127,7 @@ export class NPuzzleElement extends HTMLElement {
     let core;
     try {
       [core, this.#root.adoptedStyleSheets] = await Promise.all([loadCore(), styled]);
+      useWords(core);
     } catch (error) {
       if (generation !== this.#generation) return;
       this.#root.adoptedStyleSheets = await styled;
