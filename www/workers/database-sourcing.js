@@ -27,7 +27,7 @@
 // plans that name them.
 import { loadedFullCore } from './full-core.js';
 import * as store from './database-store.js';
-import { messageOf, rethrowTrap } from './failures.js';
+import { messageOf, rethrowTrap, say } from './failures.js';
 import { dropBuild, startBuild } from './database-build.js';
 import { PROGRESS_MS } from './scheduling.js';
 import { awaited, failAwaiting, switchAwaiting, tellAwaiting } from './search-upgrade.js';
@@ -199,9 +199,9 @@ async function upgradeOnce(upgrade) {
   if (!held.has(stronger.key)) {
     // Not had: a download that failed is not tried again this visit (a cancelled one is).
     if (upgrade.download && !upgrade.cancelled && !dropped.delete(stronger.key)) {
-      const why = failures.get(stronger.key) ?? 'they could not be downloaded';
+      const why = failures.get(stronger.key) ?? say('worker-not-downloaded');
       unavailable.set(stronger.key, why);
-      failAwaiting(stronger.key, `The ${stronger.partition} databases could not be downloaded (${why}), so the search went on with ${upgrade.quickName}.`);
+      failAwaiting(stronger.key, say('worker-stronger-failed', { partition: stronger.partition, reason: why, quick: upgrade.quickName }));
       old?.withholdDirect(false);
     }
     return;
@@ -241,7 +241,7 @@ export async function fetchOffered(id, key) {
   if (!offer) {
     const done = held.has(key);
     // Held already, or offered by a worker since replaced (its memory given back).
-    const error = done ? undefined : 'This download is offered after a 15-puzzle solve: solve one, then download.';
+    const error = done ? undefined : say('worker-download-not-offered');
     self.postMessage({ type: 'result', id, ok: done, result: { key }, error });
     return;
   }
@@ -252,7 +252,7 @@ export async function fetchOffered(id, key) {
   await upgrades.get(key);
   if (!fetchers.delete(id)) return; // cancelled: answered then
   if (held.has(key)) self.postMessage({ type: 'result', id, ok: true, result: { key } });
-  else self.postMessage({ type: 'result', id, ok: false, error: `The pattern databases could not be downloaded: ${unavailable.get(key) ?? 'they are not served'}.` });
+  else self.postMessage({ type: 'result', id, ok: false, error: say('worker-download-failed', { reason: unavailable.get(key) ?? say('worker-not-served') }) });
 }
 
 /** Stops the download the 'fetch' message `id` asked for; answers whether there was one. */
@@ -261,7 +261,7 @@ export function cancelFetch(id) {
   if (!fetch) return false;
   fetchers.delete(id);
   fetch.upgrade.cancelled = true;
-  self.postMessage({ type: 'result', id, ok: false, error: 'The download was cancelled.' });
+  self.postMessage({ type: 'result', id, ok: false, error: say('worker-download-cancelled') });
   if (![...fetchers.values()].some((other) => other.key === fetch.key)) {
     const preparation = preparing.get(fetch.key);
     preparation?.abort?.();
@@ -331,8 +331,8 @@ async function prepare(need, { ahead = false, stronger = null } = {}) {
       // Damaged bytes (cut short, changed, altered) or another set: build afresh; the new ones
       // replace them, and the user is told why the build happens.
       rethrowTrap(error);
-      const again = need.served ? 'downloaded' : 'built';
-      preparation.note = `The stored pattern databases were refused (${messageOf(error)}), so they are ${again} again.`;
+      const reason = messageOf(error);
+      preparation.note = need.served ? say('worker-stored-refused-download', { reason }) : say('worker-stored-refused-build', { reason });
     }
   }
   if (!wanted(need.key) && !ahead) {
@@ -360,7 +360,7 @@ async function prepare(need, { ahead = false, stronger = null } = {}) {
       // Out of memory, say: the searches waiting fail.
       failed: (error) => {
         preparing.delete(need.key);
-        failWaiting(need.key, `the pattern databases could not be built: ${messageOf(error)}`);
+        failWaiting(need.key, say('worker-build-failed', { reason: messageOf(error) }));
         rethrowTrap(error);
       },
     });
@@ -419,7 +419,7 @@ async function download(need, preparation) {
     if (controller.signal.aborted) return true;
     preparation.abort = undefined;
     failures.set(need.key, messageOf(error));
-    const why = `The prebuilt pattern databases could not be used (${messageOf(error)}), so they are built here.`;
+    const why = say('worker-prebuilt-refused', { reason: messageOf(error) });
     preparation.note = preparation.note ? `${preparation.note} ${why}` : why;
     return false;
   }
