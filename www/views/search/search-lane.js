@@ -2,7 +2,9 @@
 // buttons, its "frontier N, explored M" line, where it is (iteration and bound, depth layer,
 // goal found), "Why this node" (the core's facts, worded by search-why.js), and its frontier
 // as buttons, each a small board named row by row with its g, h and f. The view shows one lane,
-// or two side by side stepping together ("Compare with").
+// or two side by side stepping together ("Compare with"), and a student's checked trace in a lane
+// of its own (student-search.js), which says what the checker found where the others say "Why
+// this node" and shows no frontier (the replay's order is the reference's, not the student's).
 
 import { entryLabel } from '../../catalog.js';
 import { SvgPainter, figureName, saveFile } from '../../board/figures.js';
@@ -26,13 +28,20 @@ export class SearchLane {
   /** The board, goal or search changed since the recording: its nodes are no longer shown on the main board. */
   stale = false;
 
+  /** @type {((record: any) => {counts: string, why: string}) | null} */ #explain;
+
   /**
    * @param {import('../../session/session.js').Session} session
-   * @param {number} index 0, or 1 for the search compared with (its ids end in -2)
+   * @param {number} index 0, 1 for the search compared with (its ids end in -2), or 2 for a
+   *   student's trace (-yours)
+   * @param {{explain?: ((record: any) => {counts: string, why: string}) | null, whyTitle?: string}} options
+   *   `explain`: the student's lane's words at each step, in place of the counts and (under
+   *   `whyTitle`) of "Why this node"
    */
-  constructor(session, index) {
+  constructor(session, index, { explain = null, whyTitle = say('search-why') } = {}) {
     this.#session = session;
-    const id = (name) => `search-${name}${index ? '-2' : ''}`;
+    this.#explain = explain;
+    const id = (name) => `search-${name}${['', '-2', '-yours'][index]}`;
     const button = (name, text, extra = {}) => el('button', { type: 'button', id: id(name), ...extra }, text);
     const ui = {
       title: el('h3', { id: id('title'), class: 'group-title search-lane-title' }),
@@ -48,7 +57,7 @@ export class SearchLane {
       svg: button('export-svg', say('search-export-svg')),
       png: button('export-png', say('search-export-png')),
       info: el('div', { id: id('info'), class: 'search-info', 'aria-live': 'off' }),
-      whyTitle: el('h4', { id: id('why-title'), class: 'search-why-title' }, say('search-why')),
+      whyTitle: el('h4', { id: id('why-title'), class: 'search-why-title' }, whyTitle),
       why: el('p', { id: id('why'), class: 'search-why' }),
       frontierTitle: el('h4', { id: id('frontier-title'), class: 'group-title' }, say('term-frontier')),
       frontier: el('ol', { id: id('frontier'), class: 'search-frontier' }),
@@ -73,6 +82,7 @@ export class SearchLane {
       ui.frontier,
     );
     this.#tree = new SearchTree(ui.canvas, ui.nodes, (node, how) => this.#showInfo(node, how));
+    this.exercising(null);
     ui.zoomIn.addEventListener('click', () => this.#tree.zoom(1.5));
     ui.zoomOut.addEventListener('click', () => this.#tree.zoom(1 / 1.5));
     ui.fit.addEventListener('click', () => this.#tree.fit());
@@ -85,11 +95,11 @@ export class SearchLane {
     return this.#tree;
   }
 
-  /** A new recording of `entry` ({algorithm, heuristic}). */
-  show(recording, entry) {
+  /** A new recording of `entry` ({algorithm, heuristic}), titled by its name unless `title` is given. */
+  show(recording, entry, title = entryLabel(entry)) {
     this.recording = recording;
     this.entry = entry;
-    this.#ui.title.textContent = entryLabel(entry);
+    this.#ui.title.textContent = title;
     this.#tree.show(recording.record);
     this.#ui.frontier.replaceChildren(); // entries of another record
     this.#ui.why.textContent = '';
@@ -141,11 +151,12 @@ export class SearchLane {
     ui.stopped.textContent = went > record.expansions ? say('search-stopped-to', { count: record.expansions, went }) : say('search-stopped-past', { count: record.expansions });
     const counts = record.counts();
     const tally = { frontier: counts.frontier, explored: counts.explored, count: counts.nodes };
-    ui.counts.textContent = say(record.iterative ? 'search-counts-iteration' : 'search-counts', tally);
-    const why = record.why();
-    ui.why.textContent = why ? whyWords(why, record) : say('search-why-first');
+    const told = this.#explain?.(record);
+    ui.counts.textContent = told?.counts ?? say(record.iterative ? 'search-counts-iteration' : 'search-counts', tally);
+    const why = told ? null : record.why();
+    ui.why.textContent = told?.why ?? (why ? whyWords(why, record) : say('search-why-first'));
     this.root.dataset.step = String(record.step);
-    this.#showFrontier();
+    if (!this.#explain) this.#showFrontier();
     this.#tree.followStep();
     this.#tree.draw();
   }
@@ -199,6 +210,7 @@ export class SearchLane {
    */
   exercising(kind) {
     for (const part of [this.#ui.frontierTitle, this.#ui.frontier, this.#ui.counts, this.#ui.why.parentElement]) /** @type {HTMLElement} */ (part).hidden = kind !== null;
+    for (const part of [this.#ui.frontierTitle, this.#ui.frontier]) part.hidden ||= this.#explain !== null;
     /** @type {HTMLElement} */ (this.#ui.canvas.closest('.search-tree')).hidden = kind === 'values';
     this.#tree.bornOnly = kind !== null;
   }

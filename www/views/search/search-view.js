@@ -4,13 +4,15 @@
 // region saying where the search is. "Compare with" records a second search on the same board
 // and shows it beside the first; both step together, each up to its own last expansion. It opens
 // on the last expansion recorded; "Colour by" fills the nodes by bands of equal f, g or h; an
-// exercise (exercise.js, loaded when one starts) hides the stepping controls while it asks.
+// exercise (exercise.js) hides the stepping controls while it asks; a trace checked in "Check my
+// search" is drawn as a tree beside the first (student-search.js).
 
 import { entryLabel } from '../../catalog.js';
 import { messageOf } from '../../dom.js';
 import { say } from '../../words.js';
 import { SearchCheck } from '../check-work.js';
 import { SearchLane } from './search-lane.js';
+import { StudentSearch } from './student-search.js';
 import { COLOUR_KEYS, describeRecording, offerServed, searchControls, showBands } from './search-controls.js';
 import { costsOf } from './search-tree.js';
 
@@ -22,6 +24,7 @@ export class SearchView {
   #session;
   #ui;
   /** @type {SearchLane[]} */ #lanes;
+  #student;
   #playing = 0;
   #lastSpoken = 0;
   #seeking = 0;
@@ -44,13 +47,14 @@ export class SearchView {
     this.#session = session;
     const { core } = session;
     this.#caps = { most: core.recordFacts().maxCap };
-    this.#lanes = [new SearchLane(session, 0), new SearchLane(session, 1)];
+    this.#student = new StudentSearch(session);
+    this.#lanes = [new SearchLane(session, 0), new SearchLane(session, 1), this.#student.lane];
     this.#lanes[1].root.hidden = true;
     const { ui, stepping, root } = searchControls(core, { compact, lanes: this.#lanes.map((lane) => lane.root) });
     this.#ui = ui;
     this.#stepping = stepping;
     this.root = root;
-    this.checker = new SearchCheck(session, { onVerdict: (verdict) => this.#openAtCheck(verdict) });
+    this.checker = new SearchCheck(session, { onVerdict: (verdict, tree) => this.#openAtCheck(verdict, tree) });
     stepping.before(this.checker.root);
     ui.run.addEventListener('click', () => this.run());
     ui.more.addEventListener('click', () => {
@@ -125,9 +129,8 @@ export class SearchView {
   }
 
   #showLanes() {
-    const two = this.#ui.compare.value !== '';
-    this.#lanes[1].root.hidden = !two;
-    this.#ui.lanes.dataset.lanes = two ? '2' : '1';
+    this.#lanes[1].root.hidden = this.#ui.compare.value === '';
+    this.#ui.lanes.dataset.lanes = String(this.lanes.length);
   }
 
   #compareChanged() {
@@ -198,16 +201,13 @@ export class SearchView {
     return recording;
   }
 
-  /**
-   * "Check my search" found a wrong expansion: the reference search, recorded far enough, shown
-   * at that expansion (its "Why this node" beside the student's board).
-   * @param {{step: number | null}} verdict
-   */
-  async #openAtCheck({ step }) {
-    if (step === null) return;
-    const wanted = step + 1;
+  // "Check my search" checked a trace: drawn beside the reference (recorded far enough), both at its first wrong expansion or end.
+  async #openAtCheck(verdict, tree) {
+    const wanted = verdict.step === null ? tree.drawn : verdict.step + 1;
+    if (!(await this.#student.show(verdict, tree))) return;
+    this.#showLanes();
     if ((!this.recording || this.#stale || this.recording.record.expansions < wanted) && !(await this.run({ reach: wanted }))) return;
-    this.seek(wanted);
+    this.seek(verdict.step === null ? Infinity : wanted);
   }
 
   /** "Colour by": 'state' (the node states' colours) or a key ('f', 'g', 'h') whose bands fill the nodes. */

@@ -3,7 +3,9 @@
 // 40 pixels a node or more, a board framed in its state's colour with g, h and f beneath and the
 // tile that moved marked; from about 12 to 40, a compact board; below, a dot. A folded node says
 // how many nodes it stands for; tens of thousands of dots in view are plotted as pixels (Crowd).
-// The colours, their legend, the nodes' names and their buttons over the canvas live here too.
+// The colours, their legend, the nodes' names and their buttons over the canvas live here too. A
+// record may mark one node (`record.marked`: a student's first wrong expansion, student-search.js):
+// framed in WRONG, ringed, and its button named with the mark's note.
 
 import { drawBoard } from '../../board/board-painter.js';
 import { el, formatCount } from '../../dom.js';
@@ -11,6 +13,7 @@ import { say } from '../../words.js';
 
 export const CURRENT = '#f08c00';
 export const PATH = '#1e9e4a';
+export const WRONG = '#d6336c';
 /** Colours by the core's state names (SearchReplay.facts().states). */
 export const COLOURS = {
   open: '#2f6fdb',
@@ -197,6 +200,7 @@ export function renderTree(painter, width, height, scene) {
     const ring = (i, extra, style) => i !== null && drawable(i) && inView(...at(i)) && painter.ring(...at(i), radius + extra, style);
     for (const i of path) ring(i, 3, { stroke: PATH, lineWidth: 3 });
     ring(current, Math.max(3, MARK - radius), { stroke: CURRENT, lineWidth: 3 });
+    ring(record.marked?.id ?? null, Math.max(3, MARK - radius) + 4, { stroke: WRONG, lineWidth: 3 });
     ring(selected, 6, { stroke: palette.highlight, lineWidth: 2 });
     return { level, boards: [], crowded };
   }
@@ -204,7 +208,8 @@ export function renderTree(painter, width, height, scene) {
   const frame = Math.max(2, size * 0.06);
   for (const node of record.nodesOf(visible)) {
     const [cx, cy] = at(node.id);
-    const emphasis = node.id === current ? CURRENT : path.has(node.id) ? PATH : null;
+    const marked = node.id === record.marked?.id;
+    const emphasis = marked ? WRONG : node.id === current ? CURRENT : path.has(node.id) ? PATH : null;
     const colour = emphasis ?? COLOURS[names[states[node.id]]] ?? '#000';
     const line = emphasis ? frame * 1.6 : frame;
     // Coloured by a key, the band fills a wider margin inside the frame, which keeps the state's colour.
@@ -212,6 +217,7 @@ export function renderTree(painter, width, height, scene) {
     const pad = band ? line + frame * 1.5 : line / 2 + 1;
     painter.rect(cx - bw / 2 - pad, cy - bh / 2 - pad, bw + pad * 2, bh + pad * 2, { fill: band ?? palette.paper, stroke: colour, lineWidth: line, radius: size * 0.08 });
     drawBoard(painter, { rows, cols, tiles: node.tiles, x: cx - bw / 2, y: cy - bh / 2, width: bw, height: bh, palette, compact: level === 'compact', mark: node.moved || null });
+    if (marked) painter.rect(cx - bw / 2 - frame * 3, cy - bh / 2 - frame * 3, bw + frame * 6, bh + frame * 6, { stroke: WRONG, lineWidth: frame, radius: size * 0.12 });
     if (node.id === selected) painter.rect(cx - bw / 2 - frame * 2.5, cy - bh / 2 - frame * 2.5, bw + frame * 5, bh + frame * 5, { stroke: palette.highlight, lineWidth: 2, radius: size * 0.12, dash: [4, 3] });
     if (level !== 'boards') continue;
     const text = Math.max(9, Math.min(size * 0.19, kx * 0.13)); // the label no wider than its column
@@ -283,11 +289,13 @@ export class Crowd {
 export function placeButtons(container, { record, drawn, size, positionOf, nodeSide, key, folded, path, pick }) {
   const ids = drawn.level === 'boards' && record ? drawn.boards.slice(0, MOST_BUTTONS) : [];
   const current = record?.current ?? null;
-  if (current !== null && !ids.includes(current)) {
-    const at = positionOf(current);
-    if (at.x >= 0 && at.y >= 0 && at.x <= size.width && at.y <= size.height) ids.push(current);
+  const marked = record?.marked ?? null;
+  for (const id of [current, marked?.id ?? null]) {
+    if (id === null || ids.includes(id) || record.states[id] === 0) continue;
+    const at = positionOf(id);
+    if (at.x >= 0 && at.y >= 0 && at.x <= size.width && at.y <= size.height) ids.push(id);
   }
-  const placed = `${ids.join(',')}|${key},${nodeSide}|${current}`;
+  const placed = `${ids.join(',')}|${key},${nodeSide}|${current}|${marked?.id}`;
   if (container.dataset.key === placed) return;
   container.dataset.key = placed;
   const nodes = record ? record.nodesOf(ids) : [];
@@ -303,7 +311,7 @@ export function placeButtons(container, { record, drawn, size, positionOf, nodeS
       const button = el('button', {
         type: 'button',
         class: 'search-node',
-        'aria-label': nameOf(node, record.facts),
+        'aria-label': node.id === marked?.id ? `${marked.note}: ${nameOf(node, record.facts)}` : nameOf(node, record.facts),
         dataset: { node: String(node.id) },
         style: { left: `${x - side / 2}px`, top: `${y - side / 2}px`, width: `${side}px`, height: `${side}px` },
       });
