@@ -317,7 +317,11 @@ search-done-goal = Terminé : la réponse a { $moves ->
        *[other] { $moves } coups
     } ; développements enregistrés jusqu’au but : { $count }.
 search-failed-lane = { $algorithm } : { $reason }
-search-stopped = Arrêtée : développements enregistrés : { $count }.
+search-stopped = Arrêtée : { $count ->
+        [one] { $count } développement enregistré
+        [many] { $count } de développements enregistrés
+       *[other] { $count } développements enregistrés
+    }.
 search-stale-board = La grille a changé : enregistrez à nouveau.
 search-stale-goal = Le but a changé : enregistrez à nouveau.
 search-stale-search = La recherche choisie a changé : enregistrez à nouveau.
