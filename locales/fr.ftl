@@ -260,7 +260,7 @@ lab-inconsistent = { $count ->
         [0] aucun état
        *[other] { $count } états sur { $total }
     } avec un coup qui fait baisser h de plus de 1
-lab-fact-note = : { $note }
+lab-fact-note = { " " }: { $note }
 lab-done = { $name } est { $verdict } sur les { $count } états de { $size }.
 lab-done-below-zero = { $name } est { $verdict } sur les { $count } états de { $size }. La somme est inférieure à 0 sur { $below } états sur { $count } : les totaux négatifs comptent pour 0.
 lab-inconsistency-label = Un coup qui montre qu’elle n’est pas cohérente
