@@ -995,7 +995,11 @@ search-done-goal = Terminado: la respuesta tiene { $moves ->
        *[other] { $moves } movimientos
     }; expansiones grabadas hasta el objetivo: { $count }.
 search-failed-lane = { $algorithm }: { $reason }
-search-stopped = Detenida: expansiones grabadas: { $count }.
+search-stopped = Detenida: { $count ->
+        [one] { $count } expansión grabada
+        [many] { $count } de expansiones grabadas
+       *[other] { $count } expansiones grabadas
+    }.
 search-stale-board = El tablero cambió: vuelve a grabar.
 search-stale-goal = El objetivo cambió: vuelve a grabar.
 search-stale-search = La búsqueda elegida cambió: vuelve a grabar.

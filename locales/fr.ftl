@@ -940,7 +940,7 @@ lab-inconsistent = { $count ->
         [0] aucun état
        *[other] { $count } états sur { $total }
     } avec un coup qui fait baisser h de plus de 1
-lab-fact-note = : { $note }
+lab-fact-note = { " " }: { $note }
 lab-done = { $name } est { $verdict } sur les { $count } états de { $size }.
 lab-done-below-zero = { $name } est { $verdict } sur les { $count } états de { $size }. La somme est inférieure à 0 sur { $below } états sur { $count } : les totaux négatifs comptent pour 0.
 lab-inconsistency-label = Un coup qui montre qu’elle n’est pas cohérente
@@ -997,7 +997,11 @@ search-done-goal = Terminé : la réponse a { $moves ->
        *[other] { $moves } coups
     } ; développements enregistrés jusqu’au but : { $count }.
 search-failed-lane = { $algorithm } : { $reason }
-search-stopped = Arrêtée : développements enregistrés : { $count }.
+search-stopped = Arrêtée : { $count ->
+        [one] { $count } développement enregistré
+        [many] { $count } de développements enregistrés
+       *[other] { $count } développements enregistrés
+    }.
 search-stale-board = La grille a changé : enregistrez à nouveau.
 search-stale-goal = Le but a changé : enregistrez à nouveau.
 search-stale-search = La recherche choisie a changé : enregistrez à nouveau.

@@ -1015,7 +1015,11 @@ search-done-goal = Concluído: a resposta tem { $moves ->
        *[other] { $moves } movimentos
     }; expansões gravadas até o objetivo: { $count }.
 search-failed-lane = { $algorithm }: { $reason }
-search-stopped = Parada: expansões gravadas: { $count }.
+search-stopped = Parada: { $count ->
+        [one] { $count } expansão gravada
+        [many] { $count } de expansões gravadas
+       *[other] { $count } expansões gravadas
+    }.
 search-stale-board = O tabuleiro mudou: grave de novo.
 search-stale-goal = O objetivo mudou: grave de novo.
 search-stale-search = A busca escolhida mudou: grave de novo.
