@@ -248,7 +248,7 @@ export class SearchLane {
     const palette = this.#tree.palette;
     const record = recording.record;
     const counts = record.counts();
-    const caption = `${entryLabel(this.entry)}: expansion ${formatCount(record.step)} of ${formatCount(record.expansions)}; frontier ${formatCount(counts.frontier)}, explored ${formatCount(counts.explored)}`;
+    const caption = `${this.#ui.title.textContent}: expansion ${formatCount(record.step)} of ${formatCount(record.expansions)}; frontier ${formatCount(counts.frontier)}, explored ${formatCount(counts.explored)}`;
     const legendHeight = legendRows(width) * 20 + 30;
     const draw = (painter) => {
       this.#tree.render(painter, width, height);
