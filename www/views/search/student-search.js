@@ -71,7 +71,7 @@ export class StudentSearch {
   #explain(record) {
     const { verdict, drawn } = this.#shown;
     const listed = verdict?.expansions ?? 0;
-    const counts = `Your trace lists ${plural(listed, 'board')}; ${drawn === listed ? 'this tree holds every one' : `this tree holds the first ${formatCount(drawn)}`}.`;
+    const counts = `${plural(listed, 'board')} in your trace; ${drawn === listed ? 'all' : `the first ${formatCount(drawn)}`} in this tree.`;
     return { counts, why: this.#found(record) };
   }
 
