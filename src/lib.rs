@@ -8,6 +8,7 @@
 //!
 //! | layer | what it is |
 //! |---|---|
+//! | [`words`] | message keys with arguments, the catalogues that word them, one a language, and the languages |
 //! | [`model`] | the puzzle: shapes, boards, goals, moves, the text formats, solvability, random boards |
 //! | [`heuristic`] | lower bounds on the moves left, with the 4x4 pattern databases beneath ([`heuristic::pdb`]) |
 //! | [`search`] | the resumable engines, one a file, the n-puzzle's nodes, and the database-driven IDA* |
@@ -40,6 +41,7 @@ pub mod search;
 pub mod solve;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
+pub mod words;
 
 pub use model::board::{Board, BoardError};
 pub use model::goal::{Goal, GoalError, GoalSpec};

@@ -10,17 +10,18 @@ const ROOT: &str = env!("CARGO_MANIFEST_DIR");
 
 /// Each layer of src/ (its folder) and the layers it may use besides itself.
 const LAYERS: &[(&str, &[&str])] = &[
-    ("model", &[]),
-    ("heuristic", &["model"]),
-    ("search", &["model", "heuristic"]),
-    ("fast", &["model", "heuristic", "search"]),
-    ("solve", &["model", "heuristic", "search", "fast"]),
-    ("lab", &["model", "heuristic", "search"]),
-    ("play", &["model", "heuristic", "search", "fast", "solve"]),
-    ("check", &["model", "heuristic", "search", "solve"]),
-    ("bench", &["model"]),
-    ("wasm", &["model", "heuristic", "search", "fast", "solve", "lab", "play", "check", "bench"]),
-    ("bin", &["model", "heuristic", "search", "fast", "solve", "lab", "play", "check", "bench"]),
+    ("words", &[]),
+    ("model", &["words"]),
+    ("heuristic", &["words", "model"]),
+    ("search", &["words", "model", "heuristic"]),
+    ("fast", &["words", "model", "heuristic", "search"]),
+    ("solve", &["words", "model", "heuristic", "search", "fast"]),
+    ("lab", &["words", "model", "heuristic", "search"]),
+    ("play", &["words", "model", "heuristic", "search", "fast", "solve"]),
+    ("check", &["words", "model", "heuristic", "search", "solve"]),
+    ("bench", &["words", "model"]),
+    ("wasm", &["words", "model", "heuristic", "search", "fast", "solve", "lab", "play", "check", "bench"]),
+    ("bin", &["words", "model", "heuristic", "search", "fast", "solve", "lab", "play", "check", "bench"]),
 ];
 
 /// `.rs` files at the root of src/: lib.rs and true entry points.

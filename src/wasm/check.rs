@@ -9,6 +9,7 @@ use wasm_bindgen::prelude::*;
 
 use super::records::record_chunk;
 use super::transfer::{board_from, budget, error, goal_from, object, optional, text_from, to_js, whole};
+use super::words::said;
 use crate::check::solution::{Convention, read_solution};
 use crate::check::trace_input::read_trace;
 use crate::check::{Mistake, Progress, SearchCheck, SearchSpec, SearchSummary, SearchVerdict, TraceTree};
@@ -33,7 +34,7 @@ pub struct TraceCheck {
 /// A search's verdict as the page shows it: the core's summary, and `board`, the wrong
 /// expansion's board when the mistake names one (`{rows, cols, tiles}`).
 fn verdict_to_js(verdict: &SearchVerdict) -> Result<JsValue, JsError> {
-    let value = to_js(&SearchSummary::from(verdict))?;
+    let value = to_js(&SearchSummary::worded(verdict, said))?;
     let board = verdict.mistake.as_ref().and_then(Mistake::board).map(super::transfer::BoardDto::from);
     js_sys::Reflect::set(&value, &"board".into(), &to_js(&board)?)
         .map_err(|_| JsError::new("the verdict could not be built"))?;
@@ -60,9 +61,9 @@ impl TraceCheck {
         let goal = goal_from(goal, start.shape())?;
         let algorithm = text_from(algorithm, "an algorithm")?.parse::<Algorithm>().map_err(error)?;
         let heuristic = text_from(heuristic, "a heuristic")?.parse::<HeuristicKind>().map_err(error)?;
-        let boards = read_trace(&text_from(text, "a trace")?, start.shape()).map_err(error)?;
+        let boards = read_trace(&text_from(text, "a trace")?, start.shape()).map_err(|e| JsError::new(&said(&e)))?;
         let spec = SearchSpec::new(algorithm, heuristic);
-        let check = SearchCheck::new(&start, &goal, boards.clone(), &spec).map_err(error)?;
+        let check = SearchCheck::new(&start, &goal, boards.clone(), &spec).map_err(|e| JsError::new(&said(&e)))?;
         Ok(Self { check, start, goal, boards, tree: None })
     }
 
@@ -118,11 +119,12 @@ impl TraceCheck {
 pub fn check_solution(board: JsValue, goal: JsValue, text: &JsValue) -> Result<JsValue, JsError> {
     let board = board_from(board)?;
     let goal = goal_from(goal, board.shape())?;
-    let verdict = read_solution(&board, &goal, &text_from(text, "a move list")?, Convention::Auto).map_err(error)?;
+    let verdict = read_solution(&board, &goal, &text_from(text, "a move list")?, Convention::Auto)
+        .map_err(|e| JsError::new(&said(&e)))?;
     Ok(object(&[
         ("valid", verdict.valid().into()),
         ("step", optional(verdict.wrong.as_ref().map(|wrong| u32::try_from(wrong.step()).unwrap_or(u32::MAX)))),
-        ("message", verdict.message().into()),
+        ("message", said(&verdict).into()),
         ("convention", verdict.notation.name().into()),
         ("played", verdict.played.into()),
         ("tiles", js_sys::Uint8Array::from(verdict.path.iter().map(|m| m.tile).collect::<Vec<_>>().as_slice()).into()),

@@ -11,6 +11,8 @@
 //! - `lab`: the heuristic lab's sizes and heuristics read; `checks`: its true distances and
 //!   checks, and "Explain h".
 //! - `check`: a student's search trace checked in slices (`TraceCheck`), and a move list.
+//! - `words`: the instance's language (`useCatalogue`), the core's messages worded in it
+//!   (`said`), and `say(key, args)` for the page's own words.
 //! - `play`: the game: today's date, the daily puzzle, the clock, results and shares in words.
 //!
 //! It is built twice. The full module (`npuzzle_full.js`, scripts/full-module.sh) has all of
@@ -37,6 +39,7 @@ mod replay;
 mod sharing;
 mod solving;
 mod transfer;
+mod words;
 
 pub use boards::*;
 #[cfg(not(feature = "light"))]
@@ -54,6 +57,7 @@ pub use replay::SearchReplay;
 #[cfg(not(feature = "light"))]
 pub use sharing::search_subtree;
 pub use solving::*;
+pub use words::{languages, nearest_language, say, use_catalogue};
 
 use wasm_bindgen::prelude::*;
 

@@ -28,7 +28,7 @@ export function isCheckingWork(id) {
  * {id, kind: 'solution', board, goal, text}.
  */
 export async function startWorkCheck({ id, kind, board, goal, text, algorithm, heuristic }) {
-  const full = await fullCoreForJob(id, loading, "the checker's module");
+  const full = await fullCoreForJob(id, loading, 'worker-checker-not-loaded');
   if (!full) return;
   let check;
   try {

@@ -8,7 +8,8 @@
 // framed in WRONG, ringed, and its button named with the mark's note.
 
 import { drawBoard } from '../../board/board-painter.js';
-import { el, formatCount, plural } from '../../dom.js';
+import { el, formatCount } from '../../dom.js';
+import { say } from '../../words.js';
 
 export const CURRENT = '#f08c00';
 export const PATH = '#1e9e4a';
@@ -23,15 +24,15 @@ export const COLOURS = {
   superseded: '#b8bcc4',
   goal: PATH,
 };
-/** What each colour means: [name, colour], for the legends (the view's and the figures'). */
+/** What each colour means: [the key of its name, colour], for the legends (the view's and the figures'). */
 export const LEGEND = [
-  ['Being expanded', CURRENT],
-  ['Open (frontier)', COLOURS.open],
-  ['Closed (expanded)', COLOURS.closed],
-  ['Duplicate', COLOURS.duplicate],
-  ['Pruned', COLOURS.pruned],
-  ['Dropped or replaced', COLOURS.dropped],
-  ['Solution path', PATH],
+  ['search-legend-current', CURRENT],
+  ['search-legend-open', COLOURS.open],
+  ['search-legend-closed', COLOURS.closed],
+  ['search-legend-duplicate', COLOURS.duplicate],
+  ['search-legend-pruned', COLOURS.pruned],
+  ['search-legend-dropped', COLOURS.dropped],
+  ['search-legend-path', PATH],
 ];
 export const BOARD_AT = 40; // node pixels from which a node is a board with its label
 export const COMPACT_AT = 12; // ... a compact board
@@ -304,9 +305,9 @@ export function placeButtons(container, { record, drawn, size, positionOf, nodeS
     ...nodes.map((/** @type {any} */ node) => {
       const { x, y } = positionOf(node.id);
       const side = Math.max(nodeSide, 24);
-      const notes = [node.id === current ? 'being expanded' : null, path.has(node.id) ? 'on the solution path' : null];
+      const notes = [node.id === current ? say('search-node-current') : null, path.has(node.id) ? say('search-node-on-path') : null];
       const hidden = folded?.get(node.id);
-      if (hidden) notes.push(`${plural(hidden, 'node')} folded beneath it`);
+      if (hidden) notes.push(say('search-node-folded', { count: hidden }));
       const button = el('button', {
         type: 'button',
         class: 'search-node',
@@ -315,7 +316,8 @@ export function placeButtons(container, { record, drawn, size, positionOf, nodeS
         style: { left: `${x - side / 2}px`, top: `${y - side / 2}px`, width: `${side}px`, height: `${side}px` },
       });
       if (node.id === current) button.setAttribute('aria-current', 'step');
-      const description = notes.filter(Boolean).join('; ');
+      const shown = notes.filter((note) => note !== null);
+      const description = shown.length === 0 ? '' : shown.reduce((first, last) => say('search-notes', { first, last }));
       if (description) button.setAttribute('aria-description', description);
       button.addEventListener('click', () => pick(node.id));
       return button;
