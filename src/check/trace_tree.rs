@@ -108,13 +108,13 @@ impl TraceTree {
             let tiles = board.tiles();
             let iteration = iterations.next_if(|iteration| iteration.first == step);
             let slot = if step == 0 || iteration.is_some() {
+                if tiles != start.tiles() || (step > 0 && !bounded) {
+                    break;
+                }
                 if let Some(iteration) = iteration.filter(|_| bounded) {
                     bound = iteration.bound;
                     recording.iteration(bound);
                     nodes = Nodes::default();
-                }
-                if tiles != start.tiles() || (step > 0 && !bounded) {
-                    break;
                 }
                 recording.root(&label(start.blank()), heuristic.evaluate(|cell| tiles[cell]));
                 ids += 1;

@@ -2,8 +2,8 @@
 // (issue 36, point 5): a wrong A* trace of the hardest 8-puzzle (8 6 7 / 2 5 4 / 3 _ 1), printed by
 // a tutorial's A* (tutorial-search.mjs) with two expansions swapped, opens both trees at the first
 // wrong expansion, the reference saying "Why this node" there and the student's board marked (in
-// its name, and in red); the step player moves both. A valid trace opens at its end. Desktop and
-// 375 pixels (portrait and landscape).
+// its name, and in red); the step player moves both. A valid trace opens at its end; another
+// board hides it. Desktop and 375 pixels (portrait and landscape).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
@@ -78,7 +78,7 @@ describe('the student’s trace as a tree beside the reference', () => {
       assert.equal(await laneStep(page, 2), String(expansion));
       assert.match(await reference.getByRole('region', { name: 'Why this node' }).textContent(), /It had the lowest f on the frontier/);
       assert.match(await yours.getByRole('region', { name: 'What the check found here' }).textContent(), new RegExp(`Your first wrong expansion, marked in red: ${sentence.replace(/[/*]/g, '\\$&')}`));
-      assert.match(await yours.locator('.search-counts').textContent(), new RegExp(`^Your trace lists ${boards.length.toLocaleString('en')} boards; this tree holds (every one|the first [\\d,]+)\\.$`));
+      assert.match(await yours.locator('.search-counts').textContent(), new RegExp(`^${boards.length.toLocaleString('en')} boards in your trace; (all|the first [\\d,]+) in this tree\\.$`));
       await screenshot(page, `check-trees-wrong-${name}`);
 
       // The step player moves both.
@@ -115,5 +115,8 @@ describe('the student’s trace as a tree beside the reference', () => {
     await page.waitForSelector(`#search-section[data-step="${end - 1}"]`);
     assert.equal(await laneStep(page, 2), String(Math.min(end - 1, right.length - 1)));
     await screenshot(page, 'check-trees-valid-1280');
+    // A check belongs to its board: another board hides the student's tree.
+    await loadBoard(page, '1 2 3\n4 5 6\n7 _ 8');
+    await yours.waitFor({ state: 'hidden' });
   });
 });

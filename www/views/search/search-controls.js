@@ -47,7 +47,7 @@ export function searchControls(core, { compact, lanes }) {
     speed: el('input', { type: 'range', id: id('speed'), min: 0, max: 3, step: 0.1, value: 1, 'aria-valuetext': say('search-speed-value', { count: 10 }) }),
     scrubber: el('input', { type: 'range', id: id('scrubber'), min: 0, max: 0, step: 1, value: 0, disabled: true }),
     step: el('output', { id: id('step') }, say('search-step-of', { step: 0, total: 0 })),
-    lanes: el('div', { class: 'search-lanes', dataset: { lanes: '1' } }),
+    lanes: el('div', { class: 'search-lanes' }),
     live: el('p', { id: id('live'), class: 'visually-hidden', 'aria-live': 'polite' }),
   };
 ui.lanes.append(...lanes);

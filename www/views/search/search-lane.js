@@ -257,7 +257,7 @@ export class SearchLane {
     const palette = this.#tree.palette;
     const record = recording.record;
     const counts = record.counts();
-    const caption = say('search-figure-caption', { algorithm: entryLabel(this.entry), step: record.step, total: record.expansions, frontier: counts.frontier, explored: counts.explored });
+    const caption = say('search-figure-caption', { algorithm: this.#ui.title.textContent, step: record.step, total: record.expansions, frontier: counts.frontier, explored: counts.explored });
     const legendHeight = legendRows(width) * 20 + 30;
     const draw = (painter) => {
       this.#tree.render(painter, width, height);

@@ -130,7 +130,6 @@ export class SearchView {
 
   #showLanes() {
     this.#lanes[1].root.hidden = this.#ui.compare.value === '';
-    this.#ui.lanes.dataset.lanes = String(this.lanes.length);
   }
 
   #compareChanged() {
@@ -205,7 +204,6 @@ export class SearchView {
   async #openAtCheck(verdict, tree) {
     const wanted = verdict.step === null ? tree.drawn : verdict.step + 1;
     if (!(await this.#student.show(verdict, tree))) return;
-    this.#showLanes();
     if ((!this.recording || this.#stale || this.recording.record.expansions < wanted) && !(await this.run({ reach: wanted }))) return;
     this.seek(verdict.step === null ? Infinity : wanted);
   }

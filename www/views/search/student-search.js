@@ -3,7 +3,8 @@
 // replayed by the page's own SearchRecord and drawn by a SearchLane like the reference's, beside
 // it, stepping with it. Its first wrong expansion is marked (framed and ringed in red, its button
 // named "Your first wrong expansion: ..."), and where the reference says "Why this node" this
-// lane says what the checker found at that step.
+// lane says what the checker found at that step. A check belongs to its board and goal: another
+// one hides it.
 
 import { entryLabel } from '../../catalog.js';
 import { formatCount, plural } from '../../dom.js';
@@ -22,6 +23,14 @@ export class StudentSearch {
     this.#session = session;
     this.lane = new SearchLane(session, 2, { explain: (record) => this.#explain(record), whyTitle: 'What the check found here' });
     this.lane.root.hidden = true;
+    for (const type of ['board', 'goal']) session.addEventListener(type, () => this.lane.changedSince(undefined) && this.#hide());
+  }
+
+  #hide() {
+    this.#ticket += 1; // a check still appending stops
+    this.lane.root.hidden = true;
+    this.lane.recording?.record.free();
+    this.lane.recording = null;
   }
 
   /**
@@ -48,7 +57,7 @@ export class StudentSearch {
     }
     const entry = { algorithm, heuristic: session.core.algorithms().find((a) => a.name === algorithm)?.usesHeuristic ? heuristic : null };
     this.#shown = { verdict, drawn, name: entryLabel(entry) };
-    this.lane.recording?.record.free();
+    this.#hide();
     this.lane.show({ start: session.board, options, record, result: null }, entry, 'Your search');
     this.lane.stale = false;
     this.lane.root.hidden = false;
@@ -62,7 +71,7 @@ export class StudentSearch {
   #explain(record) {
     const { verdict, drawn } = this.#shown;
     const listed = verdict?.expansions ?? 0;
-    const counts = `Your trace lists ${plural(listed, 'board')}; ${drawn === listed ? 'this tree holds every one' : `this tree holds the first ${formatCount(drawn)}`}.`;
+    const counts = `${plural(listed, 'board')} in your trace; ${drawn === listed ? 'all' : `the first ${formatCount(drawn)}`} in this tree.`;
     return { counts, why: this.#found(record) };
   }
 
