@@ -12,6 +12,16 @@ list-comma = { $first }، { $last }
 
 language-unknown = لا توجد لغة باسم «{ $tag }».
 language-unreadable = تعذّرت قراءة فهرس { $tag }: { $problem }
+language-menu = اللغة
+language-missing = { $count ->
+        [zero] لا توجد جمل لم تُترجم بعد إلى هذه اللغة.
+        [one] جملة واحدة لم تُترجم بعد إلى هذه اللغة، وتظهر بالإنجليزية.
+        [two] جملتان لم تُترجما بعد إلى هذه اللغة، وتظهران بالإنجليزية.
+        [few] { $count } جمل لم تُترجم بعد إلى هذه اللغة، وتظهر بالإنجليزية.
+        [many] { $count } جملةً لم تُترجم بعد إلى هذه اللغة، وتظهر بالإنجليزية.
+       *[other] { $count } جملة لم تُترجم بعد إلى هذه اللغة، وتظهر بالإنجليزية.
+    }
+language-failed = تعذّر تحميل نصوص { $language } ({ $problem })، لذا تظهر الصفحة بالإنجليزية.
 
 ## Model: boards, shapes, moves, goals, parsing, solvability (src/model)
 

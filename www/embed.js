@@ -5,7 +5,8 @@
 //
 // The parameters are the element's attributes, read by the same reader (settings.js); a
 // parameter the widget does not know, or one given twice, is listed above it. The values go in
-// with setAttribute: nothing from the URL is parsed as HTML.
+// with setAttribute: nothing from the URL is parsed as HTML. `lang=` is the widget's language
+// (and the page's, with its direction): embed.html?lang=ar is in Arabic, right to left.
 //
 // Height: whenever the page's height changes, it posts to its parent
 //   {type: 'npuzzle:height', height}       (CSS pixels, the whole document)
@@ -22,7 +23,7 @@
 // turns the slide): a frame that was clicked into does not keep the deck's keys.
 
 import './n-puzzle.js';
-import { keepOffline } from './runtime.js';
+import { keepOffline, loadCore } from './runtime.js';
 import { WIDGET_SETTINGS, capProblems, readPairs } from './session/settings.js';
 
 const params = new URLSearchParams(location.search);
@@ -52,6 +53,16 @@ if (problems.length) {
 }
 document.body.append(element);
 
+// lang= (the element's attribute, set above): the page speaks it too, in its direction.
+const lang = lookup('lang')?.value;
+if (lang) {
+  loadCore().then((core) => {
+    const tag = core.nearestLanguage([lang]);
+    document.documentElement.lang = tag;
+    document.documentElement.dir = core.languages().find((known) => known.tag === tag)?.direction ?? 'ltr';
+  });
+}
+
 // A link to the same board in the playground, in a new tab.
 const link = document.createElement('a');
 link.className = 'embed-link';
@@ -65,7 +76,7 @@ element.addEventListener('npuzzle-ready', () => {
   if (!board) return;
   const hash = new URLSearchParams({ board: `${board.rows}x${board.cols}:${board.tiles.join(',')}` });
   const spellings = [['goal', 'goal'], ['algorithm', 'algo'], ['heuristic', 'h'], ['weight', 'w'], ['algorithms', 'algorithms'], ['view', 'view'], ['step', 'step']];
-  const own = ['explain', 'lab-size', 'lab-h', 'lab-weights', 'mode', 'exercise', 'steps', 'seed', 'colour-by'];
+  const own = ['explain', 'lab-size', 'lab-h', 'lab-weights', 'mode', 'exercise', 'steps', 'seed', 'colour-by', 'lang'];
   for (const [from, to] of [...spellings, ...own.map((key) => [key, key])]) {
     const given = lookup(from);
     if (given) hash.set(to, given.value);
