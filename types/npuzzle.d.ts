@@ -60,6 +60,8 @@ export interface Summary {
   databases: { source: string; ms: number; note: string | null; helperMemoryBytes: number | null } | null;
 }
 
+/** The page's own words: `key` with `args` in the instance's language (src/wasm/words.rs). */
+export function say(key: string, args: object): string;
 export function parseBoard(text: string): Board;
 export function formatBoard(board: Board): string;
 export function boardLine(board: Board): string;
