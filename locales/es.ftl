@@ -835,7 +835,7 @@ play-kind-free = Juego libre
 play-kind-par = Modo par
 play-kind-daily = Del día
 play-daily = Puzle del día
-play-share = Compartir
+play-share-button = Compartir
 play-no-bests = Aún no has terminado ninguna partida: resuelve un tablero a mano para marcar un récord.
 play-clear-bests = Borrar récords
 play-clear-bests-question = ¿Borrar los récords?
@@ -1002,7 +1002,11 @@ search-done-goal = Terminado: la respuesta tiene { $moves ->
        *[other] { $moves } movimientos
     }; expansiones grabadas hasta el objetivo: { $count }.
 search-failed-lane = { $algorithm }: { $reason }
-search-stopped = Detenida: expansiones grabadas: { $count }.
+search-stopped = Detenida: { $count ->
+        [one] { $count } expansión grabada
+        [many] { $count } de expansiones grabadas
+       *[other] { $count } expansiones grabadas
+    }.
 search-stale-board = El tablero cambió: vuelve a grabar.
 search-stale-goal = El objetivo cambió: vuelve a grabar.
 search-stale-search = La búsqueda elegida cambió: vuelve a grabar.

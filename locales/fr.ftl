@@ -838,7 +838,7 @@ play-kind-free = Jeu libre
 play-kind-par = Mode par
 play-kind-daily = Du jour
 play-daily = Taquin du jour
-play-share = Partager
+play-share-button = Partager
 play-no-bests = Aucune partie terminée pour l’instant : résolvez une grille à la main pour établir un record.
 play-clear-bests = Effacer les records
 play-clear-bests-question = Effacer les records ?
@@ -947,7 +947,7 @@ lab-inconsistent = { $count ->
         [0] aucun état
        *[other] { $count } états sur { $total }
     } avec un coup qui fait baisser h de plus de 1
-lab-fact-note = : { $note }
+lab-fact-note = { " " }: { $note }
 lab-done = { $name } est { $verdict } sur les { $count } états de { $size }.
 lab-done-below-zero = { $name } est { $verdict } sur les { $count } états de { $size }. La somme est inférieure à 0 sur { $below } états sur { $count } : les totaux négatifs comptent pour 0.
 lab-inconsistency-label = Un coup qui montre qu’elle n’est pas cohérente
@@ -1004,7 +1004,11 @@ search-done-goal = Terminé : la réponse a { $moves ->
        *[other] { $moves } coups
     } ; développements enregistrés jusqu’au but : { $count }.
 search-failed-lane = { $algorithm } : { $reason }
-search-stopped = Arrêtée : développements enregistrés : { $count }.
+search-stopped = Arrêtée : { $count ->
+        [one] { $count } développement enregistré
+        [many] { $count } de développements enregistrés
+       *[other] { $count } développements enregistrés
+    }.
 search-stale-board = La grille a changé : enregistrez à nouveau.
 search-stale-goal = Le but a changé : enregistrez à nouveau.
 search-stale-search = La recherche choisie a changé : enregistrez à nouveau.

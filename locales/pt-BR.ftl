@@ -850,7 +850,7 @@ play-kind-free = Jogo livre
 play-kind-par = Modo par
 play-kind-daily = Do dia
 play-daily = Desafio do dia
-play-share = Compartilhar
+play-share-button = Compartilhar
 play-no-bests = Nenhum jogo terminado ainda: resolva um tabuleiro à mão para marcar um recorde.
 play-clear-bests = Apagar recordes
 play-clear-bests-question = Apagar os recordes?
@@ -1022,7 +1022,11 @@ search-done-goal = Concluído: a resposta tem { $moves ->
        *[other] { $moves } movimentos
     }; expansões gravadas até o objetivo: { $count }.
 search-failed-lane = { $algorithm }: { $reason }
-search-stopped = Parada: expansões gravadas: { $count }.
+search-stopped = Parada: { $count ->
+        [one] { $count } expansão gravada
+        [many] { $count } de expansões gravadas
+       *[other] { $count } expansões gravadas
+    }.
 search-stale-board = O tabuleiro mudou: grave de novo.
 search-stale-goal = O objetivo mudou: grave de novo.
 search-stale-search = A busca escolhida mudou: grave de novo.

@@ -11,6 +11,7 @@ use npuzzle::heuristic::HeuristicKind;
 use npuzzle::search::record::EventKind;
 use npuzzle::search::replay::Replay;
 use npuzzle::solve::algorithm::Algorithm;
+use npuzzle::words::Said;
 use npuzzle::{Board, Goal, Shape, parse_board};
 
 /// `tree` replayed whole in a replay of `algorithm`'s order.

@@ -1,4 +1,5 @@
-//! Reading boards from text.
+//! Reading boards from text: one idea, the one reader of every format and its one error type
+//! with the message each error says, kept together so a format and its errors change as one.
 //!
 //! Accepted, with the blank written `0`, `_`, `.` or `-`:
 //! - one line of numbers separated by spaces or commas (`1 2 3 4 5 6 7 8 0`), a square board;

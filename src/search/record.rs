@@ -1,5 +1,6 @@
 //! Recording a search as it runs, for the Search view: every expansion, every generated child
 //! and its fate, and each iteration of the iterative engines, in the order they happen.
+//! It is one idea: the recorder, its events and its cap (with the cap's errors) are one format.
 //!
 //! An engine takes a [`Recorder`]: [`Off`] (the default) compiles to nothing, so an engine
 //! without recording is the engine as it always was; [`Recording`] keeps the events. Engines

@@ -172,7 +172,7 @@ impl SolvePlan {
     /// # Errors
     /// Only if the answer cannot be handed to JavaScript.
     pub fn cancelled(&self, elapsed_ms: f64) -> Result<JsValue, JsError> {
-        to_js(&Summary::worded(&Report::cancelled_before_start(&self.plan, elapsed_ms), |message| said(message)))
+        to_js(&Summary::worded(&Report::cancelled_before_start(&self.plan, elapsed_ms), said))
     }
 
     /// The summary of this solve stopped at its time limit before its search began (its
@@ -184,7 +184,7 @@ impl SolvePlan {
     #[wasm_bindgen(js_name = outOfTime)]
     pub fn out_of_time(&self) -> Result<JsValue, JsError> {
         Report::out_of_time_before_start(&self.plan, now_ms() - self.asked_ms)
-            .map_or(Ok(JsValue::NULL), |report| to_js(&Summary::worded(&report, |message| said(message))))
+            .map_or(Ok(JsValue::NULL), |report| to_js(&Summary::worded(&report, said)))
     }
 }
 
@@ -231,7 +231,7 @@ impl SolveJob {
                 }
             }
             Status::Done(report) => {
-                JobStep { done: true, progress: None, result: Some(Summary::worded(&report, |message| said(message))) }
+                JobStep { done: true, progress: None, result: Some(Summary::worded(&report, said)) }
             }
         };
         to_js(&step)
@@ -274,7 +274,7 @@ impl SolveJob {
     /// # Errors
     /// Only if the answer cannot be handed to JavaScript.
     pub fn stop(&mut self) -> Result<JsValue, JsError> {
-        to_js(&Summary::worded(&self.solver.stop(), |message| said(message)))
+        to_js(&Summary::worded(&self.solver.stop(), said))
     }
 
     /// Stops the search and answers its result, which says it was cancelled.
@@ -282,7 +282,7 @@ impl SolveJob {
     /// # Errors
     /// Only if the answer cannot be handed to JavaScript.
     pub fn cancel(&mut self) -> Result<JsValue, JsError> {
-        to_js(&Summary::worded(&self.solver.cancel(), |message| said(message)))
+        to_js(&Summary::worded(&self.solver.cancel(), said))
     }
 }
 
@@ -310,9 +310,9 @@ pub fn solve(board: JsValue, options: JsValue) -> Result<JsValue, JsError> {
         let databases = plan.databases().map(|key| Arc::new(DatabaseSet::build(key, |_| {})));
         let databases_5x5 = plan.databases_5x5().map(|key| Arc::new(Set24::build(key, |_| {})));
         if let Some(report) = Report::out_of_time_before_start(&plan, now_ms() - asked_ms) {
-            return to_js(&Summary::worded(&report, |message| said(message)));
+            return to_js(&Summary::worded(&report, said));
         }
         Solver::with_sets(plan, databases, databases_5x5, clock_since(asked_ms), 1)
     };
-    to_js(&Summary::worded(&solver.map_err(error)?.run_to_end(), |message| said(message)))
+    to_js(&Summary::worded(&solver.map_err(error)?.run_to_end(), said))
 }

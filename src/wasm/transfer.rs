@@ -37,16 +37,7 @@ pub(super) fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
     value.serialize(&serializer).map_err(error)
 }
 
-/// A plain object of `fields`, built directly (lighter in the wasm than a serde type for the
-/// answers asked many times a second).
-pub(super) fn object(fields: &[(&str, JsValue)]) -> JsValue {
-    let object = js_sys::Object::new();
-    for (key, value) in fields {
-        // Setting a property of a fresh plain object cannot fail.
-        let _ = js_sys::Reflect::set(&object, &JsValue::from_str(key), value);
-    }
-    object.into()
-}
+pub(super) use super::plain::object;
 
 /// A value, or `null`.
 pub(super) fn optional<T: Into<JsValue>>(value: Option<T>) -> JsValue {

@@ -36,7 +36,7 @@ export class PlayView {
         el('button', { type: 'button', class: 'seg', 'aria-pressed': String(index === 0), dataset: { dailySize: `${rows}x${cols}` } }, `${rows} × ${cols}`),
       ),
       status: el('p', { class: 'play-status', role: 'status' }),
-      share: el('button', { type: 'button', dataset: { action: 'share' } }, say('play-share')),
+      share: el('button', { type: 'button', dataset: { action: 'share' } }, say('play-share-button')),
       shared: el('output', { class: 'share-output help' }),
       streak: el('p', { class: 'play-streak' }),
       bests: el('tbody'),

@@ -60,7 +60,7 @@ export class StepPlayer {
         { type: 'button', class: 'icon-button play', id: 'step-play', 'aria-label': say('search-play'), 'aria-pressed': 'false', dataset: { icon: 'play', action: 'play' } },
         icon('M7 5v14l11-7z', 'icon-play'),
         icon('M6.5 5h3.8v14H6.5zM13.7 5h3.8v14h-3.8z', 'icon-pause'),
-        el('span', { class: 'play-label', 'aria-hidden': 'true' }),
+        el('span', { class: 'play-label', 'aria-hidden': 'true' }, say('search-play')),
       ),
       next: button('next'),
       last: button('last'),
@@ -248,7 +248,9 @@ export class StepPlayer {
     ui.last.disabled = !loaded || step >= length;
     ui.play.disabled = !loaded || length === 0;
     ui.play.setAttribute('aria-pressed', String(this.#playing));
-    ui.play.setAttribute('aria-label', say(this.#playing ? 'search-pause' : 'search-play'));
+    const playLabel = say(this.#playing ? 'search-pause' : 'search-play');
+    ui.play.setAttribute('aria-label', playLabel);
+    /** @type {HTMLElement} */ (ui.play.querySelector('.play-label')).textContent = playLabel;
     ui.play.dataset.icon = this.#playing ? 'pause' : 'play';
     ui.scrubber.disabled = !loaded;
     ui.scrubber.max = String(length);
