@@ -100,7 +100,7 @@ function overflows(page) {
 const env = {};
 describe('languages', () => {
   test.before(async () => {
-    const widgetPage = (inner) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><script type="module" src="www/n-puzzle.js"></script></head><body>${inner}</body></html>`;
+    const widgetPage = (inner) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="www/favicon.svg" type="image/svg+xml"><script type="module" src="www/n-puzzle.js"></script></head><body>${inner}</body></html>`;
     env.server = await serveStatic(undefined, '/npuzzle/', {}, {
       'widget-own.html': widgetPage(`<section lang="es"><n-puzzle lang="fr" board="1 2 3; 4 0 6; 7 5 8" controls="solve,step"></n-puzzle></section>`),
       'widget-inherits.html': widgetPage(`<section lang="es"><div><n-puzzle board="1 2 3; 4 0 6; 7 5 8" controls="solve,step"></n-puzzle></div></section>`),
