@@ -170,6 +170,20 @@ describe('languages', () => {
     assert.equal(await page.locator('.notice').filter({ hasText: 'The words in Español could not be loaded' }).count(), 1);
   });
 
+  test('a catalogue that lacks sentences says how many, once, in its language; a whole one says nothing', async (t) => {
+    const whole = readFileSync(new URL('../../locales/es.ftl', import.meta.url), 'utf8');
+    const lacking = whole.replace(/^language-menu = .*\n/m, ''); // one sentence fewer
+    const page = await openPlayground(env.browser, `${env.server.url}#board=${BOARD}&lang=es`, { locale: 'en-US' }, (context) =>
+      context.route('**/locales/es.ftl', (route) => route.fulfill({ body: lacking, contentType: 'text/plain; charset=utf-8' })),
+    );
+    t.after(() => page.context().close());
+    assert.equal(await page.locator('.notice').filter({ hasText: '1 frase aún no está traducida a este idioma; se muestra en inglés.' }).count(), 1);
+    await page.context().unroute('**/locales/es.ftl');
+    await page.reload();
+    await page.waitForSelector('main[data-ready="true"]');
+    assert.equal(await page.locator('.notice').count(), 0, 'nothing is missing: nothing said');
+  });
+
   test('a widget speaks its own lang, else its ancestors\'', async (t) => {
     const context = await env.browser.newContext({ serviceWorkers: 'block', locale: 'en-US' });
     t.after(() => context.close());
