@@ -13,6 +13,12 @@ list-comma = { $first }, { $last }
 
 language-unknown = There is no language “{ $tag }”.
 language-unreadable = The { $tag } catalogue could not be read: { $problem }
+language-menu = Language
+language-missing = { $count ->
+        [one] { $count } sentence is not translated into this language yet; it is shown in English.
+       *[other] { $count } sentences are not translated into this language yet; they are shown in English.
+    }
+language-failed = The words in { $language } could not be loaded ({ $problem }), so the page is in English.
 
 ## Model: boards, shapes, moves, goals, parsing, solvability (src/model)
 

@@ -12,6 +12,13 @@ list-comma = { $first }, { $last }
 
 language-unknown = No hay ningún idioma «{ $tag }».
 language-unreadable = No se pudo leer el catálogo { $tag }: { $problem }
+language-menu = Idioma
+language-missing = { $count ->
+        [one] { $count } frase aún no está traducida a este idioma; se muestra en inglés.
+        [many] { $count } de frases aún no están traducidas a este idioma; se muestran en inglés.
+       *[other] { $count } frases aún no están traducidas a este idioma; se muestran en inglés.
+    }
+language-failed = No se pudieron cargar los textos en { $language } ({ $problem }), así que la página está en inglés.
 
 ## Model: boards, shapes, moves, goals, parsing, solvability (src/model)
 

@@ -12,6 +12,13 @@ list-comma = { $first }, { $last }
 
 language-unknown = Il n’y a pas de langue « { $tag } ».
 language-unreadable = Le catalogue { $tag } n’a pas pu être lu : { $problem }
+language-menu = Langue
+language-missing = { $count ->
+        [one] { $count } phrase n’est pas encore traduite dans cette langue ; elle s’affiche en anglais.
+        [many] { $count } de phrases ne sont pas encore traduites dans cette langue ; elles s’affichent en anglais.
+       *[other] { $count } phrases ne sont pas encore traduites dans cette langue ; elles s’affichent en anglais.
+    }
+language-failed = Les textes en { $language } n’ont pas pu être chargés ({ $problem }) : la page est en anglais.
 
 ## Model: boards, shapes, moves, goals, parsing, solvability (src/model)
 

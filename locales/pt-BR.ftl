@@ -12,6 +12,13 @@ list-comma = { $first }, { $last }
 
 language-unknown = Não há o idioma “{ $tag }”.
 language-unreadable = Não foi possível ler o catálogo { $tag }: { $problem }
+language-menu = Idioma
+language-missing = { $count ->
+        [one] { $count } frase ainda não foi traduzida para este idioma; ela aparece em inglês.
+        [many] { $count } de frases ainda não foram traduzidas para este idioma; elas aparecem em inglês.
+       *[other] { $count } frases ainda não foram traduzidas para este idioma; elas aparecem em inglês.
+    }
+language-failed = Não foi possível carregar os textos em { $language } ({ $problem }); a página está em inglês.
 
 ## Model: boards, shapes, moves, goals, parsing, solvability (src/model)
 

@@ -12,6 +12,11 @@ list-comma = { $first }、{ $last }
 
 language-unknown = 没有“{ $tag }”这种语言。
 language-unreadable = 无法读取 { $tag } 目录：{ $problem }
+language-menu = 语言
+language-missing = { $count ->
+       *[other] 还有 { $count } 句尚未翻译成此语言，暂以英文显示。
+    }
+language-failed = 无法加载{ $language }文本（{ $problem }），页面以英文显示。
 
 ## Model: boards, shapes, moves, goals, parsing, solvability (src/model)
 

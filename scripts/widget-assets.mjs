@@ -4,7 +4,8 @@
 // anywidget loads a widget's code from a string (a blob: URL), where the element's relative URLs
 // (www/runtime.js imports ../npuzzle.js, which fetches npuzzle_bg.wasm beside itself; the
 // workers start from ./workers/worker.js; the style sheets are fetched by name) resolve to
-// nothing, and a notebook may have no network at all. So each script a page or a worker starts
+// nothing, and a notebook may have no network at all. The languages' catalogues (locales/*.ftl)
+// travel with them, so a notebook's widget speaks its language offline. So each script a page or a worker starts
 // is bundled into one module by esbuild (the element with its views, each worker with its own
 // modules and the wasm glue), and every `new URL(spec, import.meta.url)` in them becomes
 // `npuzzleFile(spec, from)`: the same path, looked up in `NPUZZLE_FILES`, the table of blob:
@@ -42,7 +43,7 @@ const BANNER = `const npuzzleFile = (spec, from) => {
   return new URL(NPUZZLE_FILES[path] ?? \`npuzzle-missing:\${path}\`);
 };`;
 
-const MIME = { '.wasm': 'application/wasm', '.css': 'text/css', '.js': 'text/javascript' };
+const MIME = { '.wasm': 'application/wasm', '.css': 'text/css', '.js': 'text/javascript', '.ftl': 'text/plain; charset=utf-8' };
 
 if (!existsSync(join(DIST, ENTRY))) throw new Error(`${DIST}/${ENTRY} is missing: run \`make build\` first`);
 
@@ -102,6 +103,9 @@ async function add(path, seen = new Set()) {
 
 // The style sheets, which the element fetches by name (www/puzzle-element.js's styleSheet).
 for (const name of (await readdir(join(DIST, 'www'))).filter((file) => file.endsWith('.css')).sort()) await add(`www/${name}`);
+// The languages' catalogues, which the element fetches by tag (www/session/language.js); English
+// is built into the core.
+for (const name of (await readdir(join(DIST, 'locales'))).filter((file) => file.endsWith('.ftl') && file !== 'en.ftl').sort()) await add(`locales/${name}`);
 await add(ENTRY);
 
 const cargo = await readFile(join(ROOT, 'Cargo.toml'), 'utf8');

@@ -227,7 +227,13 @@ export interface Lookups {
   reflected: { tiles: number[]; moves: number }[] | null;
 }
 
-/** The page's own words (src/wasm/words.rs): `key` with `args` in the instance's language. */
+/** The instance's language (src/wasm/words.rs): the languages, each named in itself. */
+export function languages(): { tag: string; name: string; direction: 'ltr' | 'rtl' }[];
+/** The tag of the language nearest to the reader's preferences, English when none is near. */
+export function nearestLanguage(preferences: string[]): string;
+/** Words this instance from a catalogue's text (English: none): the keys it lacks are `missing`. */
+export function useCatalogue(tag: string, text: string): { tag: string; direction: 'ltr' | 'rtl'; missing: number };
+/** The page's own words: a key with its arguments, in the instance's language. */
 export function say(key: string, args: object): string;
 
 export function initSync(module: any): { memory: WebAssembly.Memory };

@@ -13,6 +13,7 @@ import { GameBar } from './board/game-bar.js';
 import { byId, el, messageOf, nextTask } from './dom.js';
 import { keepOffline, loadCore, sharedWorker } from './runtime.js';
 import { Game } from './session/game.js';
+import { keepLanguage, preferredLanguage, useLanguage } from './session/language.js';
 import { Session, randomSeed } from './session/session.js';
 import { HASH_SETTINGS, boardToken, capProblems, hashPairs, readPairs, readSettings, startBoard, writeHash } from './session/settings.js';
 import { StepPlayer } from './views/step-player.js';
@@ -65,6 +66,27 @@ function showProblems(problems) {
   if (problems.length) notice('link', say('shell-link-ignored'), capProblems(problems));
 }
 
+/**
+ * The page in `language` (the one `asked` for, unless its catalogue failed): `<html lang dir>`, and one notice when its catalogue lacks sentences
+ * (said in it: how many are shown in English) or could not be used (the page is in English).
+ */
+function speakLanguage(core, asked, language) {
+  document.documentElement.lang = language.tag;
+  document.documentElement.dir = language.direction;
+  if (language.failed) {
+    const name = core.languages().find((known) => known.tag === asked)?.name ?? asked;
+    notice('language', say('language-failed', { language: name, problem: language.failed }));
+  } else if (language.missing > 0) notice('language', say('language-missing', { count: language.missing }));
+}
+
+/** The language menu: a select named "Language", each language named in itself. */
+function languageMenu(core, tag, choose) {
+  const options = core.languages().map((known) => el('option', { value: known.tag, lang: known.tag, dir: known.direction, selected: known.tag === tag }, known.name));
+  const menu = el('select', { id: 'language', class: 'language-menu' }, ...options);
+  menu.addEventListener('change', () => choose(menu.value));
+  return el('div', { class: 'language', id: 'language-slot' }, el('label', { for: 'language', class: 'visually-hidden' }, say('language-menu')), menu);
+}
+
 async function start() {
   let core;
   try {
@@ -76,8 +98,11 @@ async function start() {
     status.replaceChildren(el('span', { class: 'error-message' }, 'The core could not load; reload the page to try again.'));
     return;
   }
-  // The page's words, before any component is built: the static markup and the tabs too.
+  // The language, then the page's words, before any component is built: the static markup and
+  // the tabs too, worded in it.
   useWords(core);
+  let asked = preferredLanguage(core); // what the page speaks unless its catalogue fails
+  speakLanguage(core, asked, await useLanguage(core, worker, asked));
   sayAll(document.documentElement);
   const session = new Session(core, worker);
   // Before the other listeners: a resumed attempt sets the moves they show.
@@ -162,6 +187,7 @@ async function start() {
       'lab-size': labView.settings?.size,
       'lab-h': labView.settings?.heuristic,
       'lab-weights': labView.settings?.weights,
+      lang: asked === 'en' ? undefined : asked,
     });
     // A place on the page ("Skip to the board") stays in the address until what the hash would
     // say changes: an event that changed nothing (a game's answer, a view loading) keeps it, and
@@ -234,7 +260,19 @@ async function start() {
     }
     scheduleUrl();
   }
-  window.addEventListener('hashchange', () => placeOnPage(location.hash) || applyHash());
+  // A link's lang= (or the language menu) changes every word: the page starts again in it, from
+  // what the hash and local storage keep (the board, the view, the step, the game under way).
+  window.addEventListener('hashchange', () => {
+    if (placeOnPage(location.hash)) return;
+    if (preferredLanguage(core) !== asked) location.reload();
+    else applyHash();
+  });
+  byId('language-slot').replaceWith(languageMenu(core, asked, (tag) => {
+    keepLanguage(tag);
+    asked = tag;
+    writeUrl();
+    location.reload();
+  }));
 
   worker.addEventListener('crash', (event) => {
     const { error, restarted } = /** @type {CustomEvent} */ (event).detail;

@@ -5,7 +5,8 @@
 //
 // The parameters are the element's attributes, read by the same reader (settings.js); a
 // parameter the widget does not know, or one given twice, is listed above it. The values go in
-// with setAttribute: nothing from the URL is parsed as HTML.
+// with setAttribute: nothing from the URL is parsed as HTML. `lang=` is the widget's language
+// (and the page's, with its direction): embed.html?lang=ar is in Arabic, right to left.
 //
 // Height: whenever the page's height changes, it posts to its parent
 //   {type: 'npuzzle:height', height}       (CSS pixels, the whole document)
@@ -22,7 +23,8 @@
 // turns the slide): a frame that was clicked into does not keep the deck's keys.
 
 import './n-puzzle.js';
-import { keepOffline, loadCore } from './runtime.js';
+import { keepOffline, loadCore, sharedWorker } from './runtime.js';
+import { useLanguage } from './session/language.js';
 import { WIDGET_SETTINGS, capProblems, readPairs } from './session/settings.js';
 import { say, sayAll, useWords } from './words.js';
 
@@ -42,10 +44,14 @@ link.rel = 'noopener';
 link.href = new URL('./', location.href).href;
 document.body.append(link);
 
-// The words, once the core (shared with the element) has loaded: the link, and the parameters
-// that were ignored, listed above the widget.
-loadCore().then((core) => {
+// The words, once the core (shared with the element) has loaded and speaks the language asked
+// for: the link, and the parameters that were ignored, listed above the widget.
+loadCore().then(async (core) => {
   useWords(core);
+  // lang= (the element's attribute too, set above): the page speaks it, in its direction.
+  const language = await useLanguage(core, sharedWorker(), core.nearestLanguage([lookup('lang')?.value ?? 'en']));
+  document.documentElement.lang = language.tag;
+  document.documentElement.dir = language.direction;
   sayAll(document.documentElement);
   link.textContent = say('embed-open-playground');
   const problems = capProblems(readQuery().problems);
@@ -69,7 +75,7 @@ element.addEventListener('npuzzle-ready', () => {
   if (!board) return;
   const hash = new URLSearchParams({ board: `${board.rows}x${board.cols}:${board.tiles.join(',')}` });
   const spellings = [['goal', 'goal'], ['algorithm', 'algo'], ['heuristic', 'h'], ['weight', 'w'], ['algorithms', 'algorithms'], ['view', 'view'], ['step', 'step']];
-  const own = ['explain', 'lab-size', 'lab-h', 'lab-weights', 'mode', 'exercise', 'steps', 'seed', 'colour-by'];
+  const own = ['explain', 'lab-size', 'lab-h', 'lab-weights', 'mode', 'exercise', 'steps', 'seed', 'colour-by', 'lang'];
   for (const [from, to] of [...spellings, ...own.map((key) => [key, key])]) {
     const given = lookup(from);
     if (given) hash.set(to, given.value);

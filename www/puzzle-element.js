@@ -22,12 +22,18 @@
 // core cannot load. Nothing in the shadow root is an inline style or script (a host page's
 // Content-Security-Policy may forbid both): the styles are constructed style sheets, fetched
 // once a page, and styles set from script go through the CSSOM.
+//
+// Its language: its own `lang` attribute, else the nearest ancestor's (through shadow roots),
+// else the page's `<html lang>`, else English, matched by the core (`nearestLanguage`); a
+// right-to-left one mirrors its controls (`dir` on its root), never its boards. The widgets of a
+// page share one core, which speaks one language at a time: the last one a widget asked for.
 
 import { Board } from './board/board.js';
 import { algorithmLabel, heuristicLabel } from './catalog.js';
 import { el, messageOf, nextTask } from './dom.js';
 import { builtInPicture } from './board/picture.js';
 import { loadCore, sharedWorker } from './runtime.js';
+import { useLanguage } from './session/language.js';
 import { Session, randomSeed } from './session/session.js';
 import { MAX_SPEED, SPELLINGS, attributeLookup, capProblems, readSettings, startBoard } from './session/settings.js';
 import { StepPlayer } from './views/step-player.js';
@@ -136,8 +142,12 @@ export class NPuzzleElement extends HTMLElement {
       return;
     }
     if (generation !== this.#generation) return;
-    // The page's words, before any component is built.
+    // The widget's language, before anything is worded; its root mirrors for a right-to-left one.
     useWords(core);
+    const language = await useLanguage(core, sharedWorker(), core.nearestLanguage([languageOf(this)]));
+    if (generation !== this.#generation) return;
+    shell.lang = language.tag;
+    shell.dir = language.direction;
     const { settings, problems } = readSettings(attributeLookup(this), core);
     this.#widget = new Widget(this, core, settings, problems);
     await this.#widget.build(shell);
@@ -423,6 +433,21 @@ class Widget {
     this.#box.replaceChildren(...problemBox(this.#problems, this.#fatal).childNodes);
     this.#host.dataset.problems = String(this.#problems.length);
   }
+}
+
+/**
+ * The language `element` is asked to speak: its own `lang`, else the nearest ancestor's (through
+ * the shadow roots it sits in), else the page's, else English.
+ * @param {Element} element
+ */
+function languageOf(element) {
+  for (let node = /** @type {Element | null} */ (element); node; ) {
+    const found = node.closest('[lang]:not([lang=""])');
+    if (found) return /** @type {string} */ (found.getAttribute('lang'));
+    const root = node.getRootNode();
+    node = root instanceof ShadowRoot ? root.host : null;
+  }
+  return document.documentElement.lang || 'en';
 }
 
 /** Whether `element` holds anything to show (its fallback). */

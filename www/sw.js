@@ -6,7 +6,8 @@
 // The playground and the widget (FILES) are cached whole when the worker installs; any other
 // page of the site (the examples, the book) with everything it loaded, as it is visited (each
 // page tells the worker what it was made of: www/runtime.js, keepOffline). A page never visited
-// is answered, offline, by offline.html, which says so.
+// is answered, offline, by offline.html, which says so. A language's catalogue is kept once
+// fetched (CATALOGUES).
 
 const CACHE = 'npuzzle-v1';
 // The site's other pages and their files, as visited: at most VISITED_MOST entries (the oldest
@@ -51,6 +52,7 @@ const FILES = [
   'www/runtime.js',
   'www/session/explainer.js',
   'www/session/game.js',
+  'www/session/language.js',
   'www/session/par.js',
   'www/session/records.js',
   'www/session/search-record.js',
@@ -74,10 +76,12 @@ const FILES = [
   'www/views/search/tree-render.js',
   'www/views/search/search-view.js',
   'www/views/search/search-why.js',
+  'www/views/search/student-search.js',
   'www/views/solve-panel.js',
   'www/views/step-player.js',
   'www/views/terms.js',
   'www/widget.css',
+  'www/words.js',
   'www/workers/database-build.js',
   'www/workers/database-sourcing.js',
   'www/workers/database-store.js',
@@ -118,7 +122,7 @@ sw.addEventListener('activate', (event) => {
       for (const name of await caches.keys()) if (name !== CACHE && name !== VISITED) await caches.delete(name);
       // What an earlier version kept beyond the files listed now goes too.
       const cache = await caches.open(CACHE);
-      for (const request of await cache.keys()) if (!KEPT.has(request.url)) await cache.delete(request);
+      for (const request of await cache.keys()) if (!KEPT.has(request.url) && !isCatalogue(request.url)) await cache.delete(request);
       await sw.clients.claim();
     })(),
   );
@@ -129,6 +133,12 @@ sw.addEventListener('activate', (event) => {
 // checked bytes in IndexedDB, which serves later visits and offline use, so a second copy here
 // would only double the storage.
 const SERVED_DATABASES = new URL('pdb/', SCOPE).href;
+
+// A language's catalogue (locales/{tag}.ftl), fetched when a reader chooses it: kept with the
+// playground's files once fetched, so the languages visited work offline (an English visit
+// fetches none).
+const CATALOGUES = new URL('locales/', SCOPE).href;
+const isCatalogue = (/** @type {string} */ url) => url.startsWith(CATALOGUES) && url.endsWith('.ftl');
 
 sw.addEventListener('fetch', (event) => {
   const { request } = event;
@@ -175,10 +185,13 @@ function cacheKey(address) {
   return url.href;
 }
 
-/** Keeps `response` under `key`: the listed files in CACHE, any other of the site's in VISITED. */
+/**
+ * Keeps `response` under `key`: the listed files and the catalogues in CACHE, any other of the
+ * site's in VISITED.
+ */
 async function keep(key, response) {
   if (!response.ok || response.type !== 'basic' || response.redirected) return;
-  if (KEPT.has(key)) {
+  if (KEPT.has(key) || isCatalogue(key)) {
     await (await caches.open(CACHE)).put(key, response);
     return;
   }

@@ -7,7 +7,8 @@
 // functions decide (names whatever their case) and their messages are shown as they are, and
 // the defaults are its own (`defaultChoice`: auto; `exerciseFacts`: the exercise asked and how
 // many questions). Presentation settings (controls, speed, theme, autoplay, start, end, step,
-// picture, view, explain, mode, seed, colour-by, daily, check) are read here, their names in any case
+// picture, view, explain, mode, seed, colour-by, daily, check) and the language (lang, matched by
+// the core's nearestLanguage) are read here, their names in any case
 // too. Every value is text: nothing is parsed as HTML or run. What is read is capped (MAX_KEYS,
 // MAX_VALUE, MAX_PROBLEMS, MAX_ECHO), so a hostile link costs little.
 
@@ -43,6 +44,7 @@ export const SETTINGS = {
   'colour-by': {},
   daily: {},
   check: {},
+  lang: {},
 };
 
 /** Every spelling a setting may have (the element observes them all). */
@@ -52,7 +54,7 @@ export const SPELLINGS = Object.entries(SETTINGS).flatMap(([name, { short }]) =>
  * What the playground's hash may set; the widget takes every setting. `step` is the solution's
  * step, or with view=search the expansion, in both; `daily` deals today's puzzle (of `size`).
  */
-export const HASH_SETTINGS = ['size', 'board', 'goal', 'algorithm', 'heuristic', 'weight', 'algorithms', 'step', 'view', 'explain', 'lab-size', 'lab-h', 'lab-weights', 'daily', 'mode', 'exercise', 'steps', 'seed', 'colour-by'];
+export const HASH_SETTINGS = ['size', 'board', 'goal', 'algorithm', 'heuristic', 'weight', 'algorithms', 'step', 'view', 'explain', 'lab-size', 'lab-h', 'lab-weights', 'daily', 'mode', 'exercise', 'steps', 'seed', 'colour-by', 'lang'];
 export const WIDGET_SETTINGS = Object.keys(SETTINGS);
 
 export const CONTROLS = [...new Set(['play', 'solve', 'step', 'compare', ...VIEWS.map((view) => view.name)])];
@@ -151,6 +153,7 @@ export function readSettings(lookup, core) {
     colourBy: 'state',
     daily: false, // today's puzzle (of `size`, else 3x3), as a timed game
     check: /** @type {string | null} */ (null), // 'search' or 'solution': a student's work checked
+    lang: 'en', // the language asked for, matched to the nearest there is (the core's), else English
     read: new Set(), // the names read without a problem
   };
   const read = (name, parse) => {
@@ -299,6 +302,7 @@ export function readSettings(lookup, core) {
     if (url.protocol !== 'https:' && url.protocol !== 'http:') fail(say('settings-not-http', { protocol: url.protocol }));
     settings.picture = { url: url.href };
   });
+  read('lang', (value) => (settings.lang = core.nearestLanguage([value])));
   if (!names.includes(settings.algorithm)) settings.algorithm = defaults.algorithm;
   return { settings, problems };
 }
@@ -333,7 +337,7 @@ function list(text) {
 // algorithms=bfs,astar:hamming, two searches side by side; "Explain h": explain=h;
 // the Lab's: view=lab&lab-size=3x3&lab-h=custom&lab-weights=0,1.5,0,0)
 
-const HASH_KEYS = ['size', 'board', 'goal', 'algo', 'h', 'w', 'algorithms', 'step', 'view', 'mode', 'exercise', 'steps', 'seed', 'colour-by', 'explain', 'lab-size', 'lab-h', 'lab-weights'];
+const HASH_KEYS = ['size', 'board', 'goal', 'algo', 'h', 'w', 'algorithms', 'step', 'view', 'mode', 'exercise', 'steps', 'seed', 'colour-by', 'explain', 'lab-size', 'lab-h', 'lab-weights', 'lang'];
 
 /** The hash's key-value pairs, decoded (never interpreted here). */
 export function hashPairs(hash = location.hash) {

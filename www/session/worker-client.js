@@ -44,6 +44,8 @@ export class WorkerClient extends EventTarget {
   #broken = null; // the Error every call gets once the worker cannot be restarted
   #release = false; // a search left memory behind: the worker is replaced once idle
   #replacements = 0;
+  /** @type {{tag: string, text: string} | null} the language the page chose, given to every worker it starts */
+  #language = null;
 
   constructor(url) {
     super();
@@ -64,6 +66,16 @@ export class WorkerClient extends EventTarget {
   /** Runs the core function `name` in the worker with structured-clonable `args`. */
   call(name, ...args) {
     return this.#send({ type: 'call', name, args }).promise;
+  }
+
+  /**
+   * Words the worker's core, and its full module once loaded, in `tag`'s language from its
+   * catalogue's `text` (English: none); a worker started later (a restart, a replacement) is
+   * given it first. Resolves to the core's answer ({tag, direction, missing}).
+   */
+  useCatalogue(tag, text) {
+    this.#language = { tag, text };
+    return this.call('useCatalogue', tag, text);
   }
 
   /**
@@ -149,6 +161,8 @@ export class WorkerClient extends EventTarget {
     });
     worker.addEventListener('messageerror', () => this.#crashed(say('session-worker-unreadable')));
     this.#worker = worker;
+    // Worded in the page's language before anything else it is asked (a call answered to no one).
+    if (this.#language) worker.postMessage({ type: 'call', name: 'useCatalogue', args: [this.#language.tag, this.#language.text], id: 'language' });
   }
 
   #receive(data) {

@@ -11,11 +11,24 @@ let loading = null;
 /** @type {typeof import('../../npuzzle_full.js') | null} */
 let loaded = null;
 
+/** @type {{tag: string, text: string} | null} the page's language, which the full module speaks too */
+let language = null;
+
+/**
+ * Words the full module in `tag`'s language from its catalogue's `text`, now if it is loaded,
+ * else as it loads (the first module is worded by worker.js's `useCatalogue` call).
+ */
+export function useFullCatalogue(tag, text) {
+  language = { tag, text };
+  loaded?.useCatalogue(tag, text);
+}
+
 /** The full module, loaded once; a failed load is tried again on the next call. */
 export function fullCore() {
   loading ??= import('../../npuzzle_full.js').then(async (module) => {
     const instance = await module.default();
     keepMemory('full', instance.memory);
+    if (language) module.useCatalogue(language.tag, language.text);
     loaded = module;
     return module;
   });

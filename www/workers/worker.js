@@ -53,7 +53,7 @@ import { messageOf, rethrowTrap } from './failures.js';
 import { capCores, helperCounts } from './helper-lending.js';
 import { cancelWorkCheck, isCheckingWork, startWorkCheck } from './checks.js';
 import { cancelCheck, isChecking, startCheck } from './lab.js';
-import { fullCore } from './full-core.js';
+import { fullCore, useFullCatalogue } from './full-core.js';
 import { cancel, isUnderWay, start, stop } from './searches.js';
 import { instanceMemoryBytes, keepMemory, memoryBytes } from './wasm-memory.js';
 
@@ -81,6 +81,12 @@ const CALLS = {
   },
   // A day's puzzle: a few IDA* runs proving candidates (well under a second, once a day).
   dailyPuzzle: core.dailyPuzzle,
+  // The page's language (session/language.js): this instance's words, and the full module's.
+  useCatalogue: (tag, text) => {
+    const answer = core.useCatalogue(tag, text);
+    useFullCatalogue(tag, text);
+    return answer;
+  },
 };
 
 const ready = init().then((instance) => keepMemory('first', instance.memory));
