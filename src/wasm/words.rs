@@ -5,7 +5,6 @@ use std::cell::RefCell;
 
 use wasm_bindgen::prelude::*;
 
-use super::transfer::object;
 use crate::words::{Arg, Catalogue, LANGUAGES, Language, Message, Said, english};
 
 thread_local! {
@@ -19,6 +18,23 @@ pub(crate) fn said(message: &impl Said) -> String {
     CHOSEN.with_borrow(|chosen| chosen.as_ref().unwrap_or(english()).say(&message, english()))
 }
 
+/// A JS `Error` saying what the core `found` (a typed error), in the instance's language.
+#[expect(clippy::needless_pass_by_value, reason = "taken by value so `.map_err(refused)` reads as one word")]
+pub(crate) fn refused(found: impl Said) -> JsError {
+    JsError::new(&said(&found))
+}
+
+/// A plain JS object of `fields` (this file builds its own: the boundary's helpers word their
+/// errors through it).
+fn fields(fields: &[(&str, JsValue)]) -> JsValue {
+    let object = js_sys::Object::new();
+    for (key, value) in fields {
+        // Setting a property of a fresh plain object cannot fail.
+        let _ = js_sys::Reflect::set(&object, &JsValue::from_str(key), value);
+    }
+    object.into()
+}
+
 /// Every language, in the language menu's order: `{tag, name, direction}` (`name` in itself).
 #[wasm_bindgen]
 #[must_use]
@@ -26,7 +42,7 @@ pub fn languages() -> js_sys::Array {
     LANGUAGES
         .iter()
         .map(|language| {
-            object(&[
+            fields(&[
                 ("tag", language.tag.into()),
                 ("name", language.name.into()),
                 ("direction", language.direction.attribute().into()),
@@ -63,7 +79,7 @@ pub fn use_catalogue(tag: &str, text: &str) -> Result<JsValue, JsError> {
     };
     let missing = english().keys().filter(|key| !catalogue.has(key)).count();
     CHOSEN.with_borrow_mut(|chosen| *chosen = Some(catalogue));
-    Ok(object(&[
+    Ok(fields(&[
         ("tag", language.tag.into()),
         ("direction", language.direction.attribute().into()),
         ("missing", missing.into()),
