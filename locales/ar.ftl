@@ -141,6 +141,15 @@ pdb24-set = قواعد بيانات الأنماط { $partition } للوحة 5x5
 small-pdb-too-large = قواعد بيانات الأنماط هذه للوحات من { $most } خانة على الأكثر، وليست لـ { $shape }
 pdb-wrong-part = قاعدة البيانات المقدَّمة ليست الجزء { $part } من { $set }
 heuristic-too-large-for-tab = الدالة الاستدلالية { $heuristic } تحتاج إلى ذاكرة أكبر مما يتوفر لعلامة تبويب في المتصفح
+pdb-damage = ليست قاعدة بيانات أنماط: { $problem }
+pdb-damage-header = ترويسة خاطئة
+pdb-damage-partition = تقسيم غير معروف
+pdb-damage-count = عدد غير صالح
+pdb-damage-checksum = المجموع الاختباري غير مطابق (البيانات تالفة)
+pdb-damage-trailing = توجد بايتات بعد النهاية
+pdb-damage-blank = خانة الخانة الفارغة خارج النطاق
+pdb-damage-part = لا يوجد هذا الجزء
+pdb-damage-inconsistent = المدخل { $entry } في قاعدة البيانات { $database } غير متسق: عدد الحركات { $moves }، لكن { $neighbour } على بُعد حركة واحدة (عُدِّلت المدخلات)
 
 ## Search: engines, records, replay, why this node, exercises' grading (src/search)
 

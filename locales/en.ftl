@@ -134,6 +134,15 @@ pdb24-set = the { $partition } pattern databases of the 5x5 board for the blank 
 small-pdb-too-large = these pattern databases are for boards of at most { $most } cells, not { $shape }
 pdb-wrong-part = the database offered is not part { $part } of { $set }
 heuristic-too-large-for-tab = the { $heuristic } heuristic needs more memory than a browser tab has
+pdb-damage = not a pattern database: { $problem }
+pdb-damage-header = wrong header
+pdb-damage-partition = unknown partition
+pdb-damage-count = bad count
+pdb-damage-checksum = checksum mismatch (the data is damaged)
+pdb-damage-trailing = more bytes after the end
+pdb-damage-blank = blank cell out of range
+pdb-damage-part = no such part
+pdb-damage-inconsistent = entry { $entry } of database { $database } is inconsistent: { $moves } moves, but { $neighbour } one move away (the entries were altered)
 
 ## Search: engines, records, replay, why this node, exercises' grading (src/search)
 

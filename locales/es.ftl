@@ -139,6 +139,19 @@ pdb24-set = las bases de datos de patrones { $partition } del tablero de 5x5 par
 small-pdb-too-large = estas bases de datos de patrones son para tableros de { $most } casillas como mucho, no de { $shape }
 pdb-wrong-part = la base de datos ofrecida no es la parte { $part } de { $set }
 heuristic-too-large-for-tab = la heurística { $heuristic } necesita más memoria de la que tiene una pestaña del navegador
+pdb-damage = no es una base de datos de patrones: { $problem }
+pdb-damage-header = cabecera incorrecta
+pdb-damage-partition = partición desconocida
+pdb-damage-count = cuenta no válida
+pdb-damage-checksum = la suma de comprobación no coincide (los datos están dañados)
+pdb-damage-trailing = hay más bytes después del final
+pdb-damage-blank = casilla del hueco fuera de rango
+pdb-damage-part = no existe esa parte
+pdb-damage-inconsistent = la entrada { $entry } de la base de datos { $database } es inconsistente: { $moves ->
+        [one] { $moves } movimiento
+        [many] { $moves } de movimientos
+       *[other] { $moves } movimientos
+    }, pero { $neighbour } a un movimiento de distancia (las entradas fueron alteradas)
 
 ## Search: engines, records, replay, why this node, exercises' grading (src/search)
 

@@ -139,6 +139,19 @@ pdb24-set = les bases de données de motifs { $partition } de la grille 5x5 pour
 small-pdb-too-large = ces bases de données de motifs sont pour des grilles d'au plus { $most } cases, pas { $shape }
 pdb-wrong-part = la base de données proposée n'est pas la partie { $part } de { $set }
 heuristic-too-large-for-tab = l'heuristique { $heuristic } demande plus de mémoire qu'un onglet de navigateur n'en a
+pdb-damage = ce n'est pas une base de données de motifs : { $problem }
+pdb-damage-header = en-tête incorrect
+pdb-damage-partition = partition inconnue
+pdb-damage-count = compte invalide
+pdb-damage-checksum = la somme de contrôle ne correspond pas (les données sont endommagées)
+pdb-damage-trailing = des octets suivent la fin
+pdb-damage-blank = case vide hors limites
+pdb-damage-part = cette partie n'existe pas
+pdb-damage-inconsistent = l'entrée { $entry } de la base de données { $database } est incohérente : { $moves ->
+        [one] { $moves } coup
+        [many] { $moves } de coups
+       *[other] { $moves } coups
+    }, mais { $neighbour } à un coup de là (les entrées ont été modifiées)
 
 ## Search: engines, records, replay, why this node, exercises' grading (src/search)
 

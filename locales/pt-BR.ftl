@@ -144,6 +144,20 @@ pdb24-set = os bancos de dados de padrões { $partition } do tabuleiro 5x5 para 
 small-pdb-too-large = estes bancos de dados de padrões são para tabuleiros de no máximo { $most } casas, não { $shape }
 pdb-wrong-part = o banco de dados oferecido não é a parte { $part } de { $set }
 heuristic-too-large-for-tab = a heurística { $heuristic } precisa de mais memória do que uma aba do navegador tem
+pdb-damage = não é um banco de dados de padrões: { $problem }
+pdb-damage-header = cabeçalho incorreto
+pdb-damage-partition = partição desconhecida
+pdb-damage-count = contagem inválida
+pdb-damage-checksum = a soma de verificação não confere (os dados estão danificados)
+pdb-damage-trailing = há mais bytes depois do fim
+pdb-damage-blank = casa do espaço vazio fora do intervalo
+pdb-damage-part = essa parte não existe
+pdb-damage-inconsistent = a entrada { $entry } do banco de dados { $database } é inconsistente: { $moves ->
+        [0] nenhum movimento
+        [one] { $moves } movimento
+        [many] { $moves } de movimentos
+       *[other] { $moves } movimentos
+    }, mas { $neighbour } a um movimento de distância (as entradas foram alteradas)
 
 ## Search: engines, records, replay, why this node, exercises' grading (src/search)
 

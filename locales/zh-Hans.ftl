@@ -112,6 +112,15 @@ pdb24-set = 5x5 棋盘上空格最终在格子 { $cell } 的 { $partition } 模�
 small-pdb-too-large = 这些模式数据库用于最多 { $most } 个格子的棋盘，而不是 { $shape }
 pdb-wrong-part = 提供的数据库不是{ $set }的第 { $part } 部分
 heuristic-too-large-for-tab = 启发函数 { $heuristic } 需要的内存超过浏览器标签页所能提供的
+pdb-damage = 不是模式数据库：{ $problem }
+pdb-damage-header = 文件头错误
+pdb-damage-partition = 未知划分
+pdb-damage-count = 计数无效
+pdb-damage-checksum = 校验和不匹配（数据已损坏）
+pdb-damage-trailing = 结尾之后还有多余字节
+pdb-damage-blank = 空格的格子超出范围
+pdb-damage-part = 没有这一部分
+pdb-damage-inconsistent = 数据库 { $database } 的条目 { $entry } 不一致：{ $moves } 步，但相邻一步处为 { $neighbour }（条目被改动过）
 
 ## Search: engines, records, replay, why this node, exercises' grading (src/search)
 

@@ -1,6 +1,7 @@
 //! What a heuristic counts on one board, for the page's "Explain h": the misplaced tiles, each
 //! tile's Manhattan distance and goal cell, each linear conflict with its row or column, each
-//! pattern database's tiles and lookup, and one line summing them, worded here. Every number
+//! pattern database's tiles and lookup, and one line summing them (a message, worded by the
+//! catalogues). Every number
 //! comes from the functions the searches call ([`Heuristic`]'s tables and its conflict count,
 //! [`PdbHeuristic::lookups`]), so the breakdown is of the very estimate a solver uses.
 //!
@@ -11,8 +12,9 @@
 //! let goal = Goal::blank_last(board.shape());
 //! let explained = explain(&Heuristic::new(HeuristicKind::Manhattan, &goal), &board, Some(31));
 //! assert_eq!(explained.h, 21);
-//! assert!(explained.sum.starts_with("h = 21 (Manhattan: "), "{}", explained.sum);
-//! assert!(explained.sum.ends_with(" · h* = 31"));
+//! let sum = explained.sum.to_string();
+//! assert!(sum.starts_with("h = 21 (Manhattan: "), "{sum}");
+//! assert!(sum.ends_with(" · h* = 31"));
 //! # Ok::<(), npuzzle::ParseError>(())
 //! ```
 

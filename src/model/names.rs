@@ -1,26 +1,9 @@
-//! Names as the core reads and writes them: a name matched whatever its case, lists of names
-//! in messages (built from the `ALL` constants, so a new name is never missing from the
-//! message that refuses a misspelt one), input echoed in errors, and counts grouped in
-//! thousands.
+//! Names as the core reads and writes them: a name matched whatever its case, input echoed in
+//! errors, and counts grouped in thousands. Lists of names in messages are `words::one_of`,
+//! built from the `ALL` constants, so a new name is never missing from the message that
+//! refuses a misspelt one.
 
 use std::fmt::Display;
-
-/// The names as a reader expects them: `a, b or c`.
-///
-/// ```
-/// use npuzzle::model::names::one_of;
-///
-/// assert_eq!(one_of(["bfs", "dfs", "astar"]), "bfs, dfs or astar");
-/// assert_eq!(one_of(["pdb"]), "pdb");
-/// ```
-pub fn one_of<T: Display>(names: impl IntoIterator<Item = T>) -> String {
-    let names: Vec<String> = names.into_iter().map(|name| name.to_string()).collect();
-    match names.split_last() {
-        None => String::new(),
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
-    }
-}
 
 /// At most `max` characters of `text`, with an ellipsis when cut: what a message repeats of
 /// a refused input, so a megabyte of it never ends up in a message.

@@ -58,20 +58,13 @@ pub struct Cap(u32);
 
 /// A cap that is not a whole number from 1 to [`MAX_EXPANSIONS`]: the number or text given.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub struct BadCap(Given);
-
-/// What was given for a cap: a number out of range, or text that is no number.
-#[derive(Debug, Clone, PartialEq, Eq)]
-enum Given {
-    Number(i64),
-    Text(String),
-}
+pub struct BadCap(Result<i64, String>);
 
 impl Said for BadCap {
     fn message(&self) -> Message {
         let given = match &self.0 {
-            Given::Number(number) => Message::new("record-cap-number").count("number", *number),
-            Given::Text(text) => Message::new("record-cap-text").text("text", echo(text, 40)),
+            Ok(number) => Message::new("record-cap-number").count("number", *number),
+            Err(text) => Message::new("record-cap-text").text("text", echo(text, 40)),
         };
         Message::new("record-cap").count("most", MAX_EXPANSIONS).message("given", given)
     }
@@ -89,11 +82,7 @@ impl Cap {
     /// # Errors
     /// [`BadCap`] for any other number.
     pub fn new(expansions: u32) -> Result<Self, BadCap> {
-        if (1..=MAX_EXPANSIONS).contains(&expansions) {
-            Ok(Self(expansions))
-        } else {
-            Err(BadCap(Given::Number(i64::from(expansions))))
-        }
+        (1..=MAX_EXPANSIONS).contains(&expansions).then_some(Self(expansions)).ok_or(BadCap(Ok(expansions.into())))
     }
 
     /// The expansions to record.
@@ -109,8 +98,8 @@ impl FromStr for Cap {
     fn from_str(text: &str) -> Result<Self, Self::Err> {
         let text = text.trim();
         match text.parse::<i64>() {
-            Ok(number) => u32::try_from(number).map_err(|_| BadCap(Given::Number(number))).and_then(Self::new),
-            Err(_) => Err(BadCap(Given::Text(text.to_owned()))),
+            Ok(number) => u32::try_from(number).map_err(|_| BadCap(Ok(number))).and_then(Self::new),
+            Err(_) => Err(BadCap(Err(text.to_owned()))),
         }
     }
 }

@@ -10,24 +10,18 @@ use wasm_bindgen::prelude::*;
 use crate::heuristic::HeuristicKind;
 use crate::model::board::Board;
 use crate::model::goal::{Goal, GoalSpec};
-use crate::model::names::{echo, grouped, one_of};
+use crate::model::names::{echo, grouped};
+use crate::words::one_of;
 use crate::model::parse::parse_board;
 use crate::model::shape::Shape;
 use crate::solve::algorithm::Algorithm;
 use crate::solve::options::{Limits, SolveOptions, Weight};
-use crate::words::Said;
 
-use super::words::said;
+pub(super) use super::words::refused;
 
 /// A JS `Error` with `message`.
 pub(super) fn error(message: impl std::fmt::Display) -> JsError {
     JsError::new(&message.to_string())
-}
-
-/// A JS `Error` saying what the core `found` (a typed error), in the instance's language.
-#[expect(clippy::needless_pass_by_value, reason = "taken by value so `.map_err(refused)` reads as one word")]
-pub(super) fn refused(found: impl Said) -> JsError {
-    JsError::new(&said(&found))
 }
 
 /// `value` as a plain JS value (objects, arrays, numbers, strings), a missing value as `null`

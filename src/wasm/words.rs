@@ -19,6 +19,12 @@ pub(crate) fn said(message: &impl Said) -> String {
     CHOSEN.with_borrow(|chosen| chosen.as_ref().unwrap_or(english()).say(&message, english()))
 }
 
+/// A JS `Error` saying what the core `found` (a typed error), in the instance's language.
+#[expect(clippy::needless_pass_by_value, reason = "taken by value so `.map_err(refused)` reads as one word")]
+pub(crate) fn refused(found: impl Said) -> JsError {
+    JsError::new(&said(&found))
+}
+
 /// Every language, in the language menu's order: `{tag, name, direction}` (`name` in itself).
 #[wasm_bindgen]
 #[must_use]

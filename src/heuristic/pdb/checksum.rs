@@ -5,11 +5,71 @@
 //! natively and in wasm (64-bit multiplies are native there). The byte-at-a-time FNV-1a of
 //! format 2 cost about 70 ms of the 7-7-1 set's load, one dependent multiply per byte.
 
+use std::fmt;
 use std::io::{self, Read, Write};
 
+use crate::words::{Message, Said};
+
+/// What is wrong with bytes that claim to be pattern databases: carried inside the
+/// [`io::ErrorKind::InvalidData`] error a loader returns (`get_ref`), so a boundary can word it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum Damage {
+    /// The magic bytes are not the format's.
+    WrongHeader,
+    /// The partition named is none of the board's.
+    UnknownPartition,
+    /// A count too large for this machine.
+    BadCount,
+    /// The checksum does not match the bytes.
+    ChecksumMismatch,
+    /// Bytes follow the checksum.
+    TrailingBytes,
+    /// The blank's goal cell is off the board.
+    BlankOffBoard,
+    /// A part number the set does not have.
+    NoSuchPart,
+    /// An entry that contradicts its neighbour's (altered bytes).
+    Inconsistent {
+        /// The entry's index.
+        entry: usize,
+        /// The database, from 1.
+        database: usize,
+        /// The entry's moves.
+        moves: u32,
+        /// The neighbour's.
+        neighbour: u32,
+    },
+}
+
+impl Said for Damage {
+    fn message(&self) -> Message {
+        let problem = match self {
+            Self::WrongHeader => Message::new("pdb-damage-header"),
+            Self::UnknownPartition => Message::new("pdb-damage-partition"),
+            Self::BadCount => Message::new("pdb-damage-count"),
+            Self::ChecksumMismatch => Message::new("pdb-damage-checksum"),
+            Self::TrailingBytes => Message::new("pdb-damage-trailing"),
+            Self::BlankOffBoard => Message::new("pdb-damage-blank"),
+            Self::NoSuchPart => Message::new("pdb-damage-part"),
+            Self::Inconsistent { entry, database, moves, neighbour } => Message::new("pdb-damage-inconsistent")
+                .text("entry", entry)
+                .text("database", database)
+                .count("moves", *moves)
+                .count("neighbour", *neighbour),
+        };
+        Message::new("pdb-damage").message("problem", problem)
+    }
+}
+
+impl fmt::Display for Damage {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message().to_string())
+    }
+}
+
 /// An error for bytes that are not what they claim to be.
-pub(crate) fn invalid(what: &str) -> io::Error {
-    io::Error::new(io::ErrorKind::InvalidData, format!("not a pattern database: {what}"))
+pub(crate) fn invalid(damage: Damage) -> io::Error {
+    io::Error::new(io::ErrorKind::InvalidData, damage)
 }
 
 /// Writes the header every stored set begins with: its magic bytes, its partition's name and
@@ -26,7 +86,7 @@ pub(crate) fn read_header<P: std::str::FromStr>(input: &mut impl Read, magic: [u
     let mut found = [0; 8];
     input.read_exact(&mut found)?;
     if found != magic {
-        return Err(invalid("wrong header"));
+        return Err(invalid(Damage::WrongHeader));
     }
     let mut byte = [0; 1];
     input.read_exact(&mut byte)?;
@@ -35,7 +95,7 @@ pub(crate) fn read_header<P: std::str::FromStr>(input: &mut impl Read, magic: [u
     let partition = std::str::from_utf8(&name)
         .ok()
         .and_then(|name| name.parse::<P>().ok())
-        .ok_or_else(|| invalid("unknown partition"))?;
+        .ok_or_else(|| invalid(Damage::UnknownPartition))?;
     input.read_exact(&mut byte)?;
     Ok((partition, byte[0]))
 }
@@ -52,7 +112,7 @@ pub(crate) fn read_block_header(input: &mut impl Read) -> io::Result<(u32, usize
     input.read_exact(&mut word)?;
     let mut long = [0; 8];
     input.read_exact(&mut long)?;
-    let saturated = usize::try_from(u64::from_le_bytes(long)).map_err(|_| invalid("bad count"))?;
+    let saturated = usize::try_from(u64::from_le_bytes(long)).map_err(|_| invalid(Damage::BadCount))?;
     Ok((u32::from_le_bytes(word), saturated))
 }
 
@@ -194,10 +254,10 @@ impl<T> Checksummed<T> {
         let mut sum = [0; 8];
         self.inner.read_exact(&mut sum)?;
         if u64::from_le_bytes(sum) != self.sum.digest() {
-            return Err(invalid("checksum mismatch (the data is damaged)"));
+            return Err(invalid(Damage::ChecksumMismatch));
         }
         if self.inner.read(&mut [0])? != 0 {
-            return Err(invalid("more bytes after the end"));
+            return Err(invalid(Damage::TrailingBytes));
         }
         Ok(())
     }

@@ -139,10 +139,7 @@ impl Inconsistent {
     /// The error a loader reports for this entry of database `number` (from 0) of a set.
     pub(crate) fn into_error(self, number: usize) -> std::io::Error {
         let Self { index, moves, neighbour } = self;
-        super::checksum::invalid(&format!(
-            "entry {index} of database {} is inconsistent: {moves} moves, but {neighbour} one move away (the entries were altered)",
-            number + 1
-        ))
+        super::checksum::invalid(super::Damage::Inconsistent { entry: index, database: number + 1, moves, neighbour })
     }
 }
 

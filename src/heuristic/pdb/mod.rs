@@ -40,6 +40,7 @@ mod set_file;
 mod table;
 
 pub use build::{BuildStep, DatabaseBuilder};
+pub use checksum::Damage;
 pub use checksum::checksum;
 pub(crate) use checksum::{Checksummed, invalid, read_block_header, read_header, write_block_header, write_header};
 pub use database::{DIRECT_MAX_TILES, Inconsistent, PatternDatabase};

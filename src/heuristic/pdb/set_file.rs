@@ -4,7 +4,7 @@
 
 use std::io::{self, Read, Write};
 
-use super::checksum::{self, Checksummed, invalid};
+use super::checksum::{self, Checksummed, Damage, invalid};
 use super::database::PatternDatabase;
 use super::key::DatabaseKey;
 use super::partition::Partition;
@@ -116,7 +116,7 @@ impl DatabaseSet {
 /// Any error of `out`.
 pub fn write_part(out: impl Write, partition: Partition, part: usize, database: &PatternDatabase) -> io::Result<()> {
     let mut out = Checksummed::new(out);
-    let key = DatabaseKey::new(partition, database.blank_goal()).map_err(|_| invalid("blank cell out of range"))?;
+    let key = DatabaseKey::new(partition, database.blank_goal()).map_err(|_| invalid(Damage::BlankOffBoard))?;
     write_header(&mut out, *PART_MAGIC, key)?;
     out.write_all(&[u8::try_from(part).unwrap_or(u8::MAX)])?;
     write_block(&mut out, database)?;
@@ -139,7 +139,7 @@ pub fn read_part(input: impl Read) -> io::Result<(Partition, usize, PatternDatab
         .patterns_for_blank(key.blank_goal())
         .into_iter()
         .nth(part)
-        .ok_or_else(|| invalid("no such part"))?;
+        .ok_or_else(|| invalid(Damage::NoSuchPart))?;
     let database = read_block(&mut input, Pattern::new(&cells), key.blank_goal())?;
     input.verify()?;
     Ok((key.partition(), part, database))
@@ -152,7 +152,7 @@ fn write_header(out: &mut impl Write, magic: [u8; 8], key: DatabaseKey) -> io::R
 
 fn read_header(input: &mut impl Read, magic: [u8; 8]) -> io::Result<DatabaseKey> {
     let (partition, blank_goal) = checksum::read_header::<Partition>(input, magic)?;
-    DatabaseKey::new(partition, blank_goal).map_err(|_| invalid("blank cell out of range"))
+    DatabaseKey::new(partition, blank_goal).map_err(|_| invalid(Damage::BlankOffBoard))
 }
 
 /// One database's entries as built, after its largest entry and its count of saturated ones.

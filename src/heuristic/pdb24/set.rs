@@ -9,8 +9,8 @@ use super::database::Database24;
 use super::key::{Key24, Partition24};
 use super::pattern::Pattern24;
 use crate::heuristic::pdb::{
-    BuildStep, Checksummed, SAMPLES, SetStep, Table, invalid, read_block_header, read_header, write_block_header,
-    write_header,
+    BuildStep, Checksummed, Damage, SAMPLES, SetStep, Table, invalid, read_block_header, read_header,
+    write_block_header, write_header,
 };
 use crate::model::random::Rng;
 
@@ -121,7 +121,7 @@ impl Set24 {
     pub fn read(input: impl Read) -> io::Result<Self> {
         let mut input = Checksummed::new(input);
         let (partition, blank_goal) = read_header::<Partition24>(&mut input, *MAGIC)?;
-        let key = Key24::new(partition, blank_goal).map_err(|_| invalid("blank cell out of range"))?;
+        let key = Key24::new(partition, blank_goal).map_err(|_| invalid(Damage::BlankOffBoard))?;
         let databases = partition
             .patterns_for_blank(key.blank_goal())
             .iter()
