@@ -78,6 +78,7 @@ const FILES = [
   'www/views/step-player.js',
   'www/views/terms.js',
   'www/widget.css',
+  'www/words.js',
   'www/workers/database-build.js',
   'www/workers/database-sourcing.js',
   'www/workers/database-store.js',
