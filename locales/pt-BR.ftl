@@ -15,17 +15,383 @@ language-unreadable = Não foi possível ler o catálogo { $tag }: { $problem }
 
 ## Model: boards, shapes, moves, goals, parsing, solvability (src/model)
 
+model-cell = linha { $row }, coluna { $column }
+board-wrong-count = um tabuleiro { $shape } tem { $cells } casas, mas { $count ->
+        [0] nenhum número foi dado
+        [one] { $count } número foi dado
+        [many] { $count } de números foram dados
+       *[other] { $count } números foram dados
+    }{ $missing }
+board-out-of-range = { $value } na { $cell } está fora do intervalo: um tabuleiro { $shape } tem as peças de 1 a { $last } e um espaço vazio
+board-duplicate-tile = a peça { $tile } aparece duas vezes: na { $first } e na { $second }{ $missing }
+board-duplicate-blank = há dois espaços vazios: na { $first } e na { $second }; um tabuleiro tem exatamente um{ $missing }
+board-missing-none =
+board-missing-blank = ; falta o espaço vazio
+board-missing-tiles = ; { $count ->
+        [one] falta a peça { $tiles }
+       *[other] faltam as peças { $tiles }
+    }
+board-missing-blank-and-tiles = ; faltam o espaço vazio e { $count ->
+        [one] a peça { $tiles }
+       *[other] as peças { $tiles }
+    }
+shape-out-of-range = um tabuleiro deve ter entre 2x2 e 10x10, mas foi pedido { $shape }
+shape-unreadable = “{ $text }” não é um tamanho: escreva linhas x colunas, como 4x4
+goal-shape-mismatch = o objetivo é { $goal } mas o tabuleiro é { $board }; eles precisam ter o mesmo formato
+goal-unreadable = o objetivo não é “blank-last”, “blank-first” nem um tabuleiro: { $reason }
+move-no-tile-to-slide = nenhuma peça pode deslizar para { $direction ->
+        [up] cima
+        [down] baixo
+        [left] a esquerda
+       *[right] a direita
+    }: o espaço vazio está na borda do tabuleiro
+move-not-next-to-blank = a peça { $tile } não está ao lado do espaço vazio, então não pode deslizar
+move-no-such-tile = não há peça { $tile } neste tabuleiro (as peças vão de 1 a { $last })
+move-not-in-line = a peça { $tile } não está na linha nem na coluna do espaço vazio, então não pode deslizar
+move-no-such-cell = não há casa { $cell } neste tabuleiro (as casas vão de 0 a { $last })
+move-unreadable = “{ $text }” não é um movimento: use U, D, L, R (o sentido em que a peça desliza) ou o número de uma peça
+parse-at-row = linha { $row }, posição { $item }
+parse-at = posição { $item }
+parse-too-long = a entrada tem { $count } bytes; um tabuleiro tem no máximo 64 KiB de texto
+parse-empty = a entrada está vazia: digite um tabuleiro, por exemplo 1 2 3 4 5 6 7 8 0
+parse-not-a-number = “{ $token }” na { $at } não é um número (escreva o espaço vazio como 0, _, . ou -)
+parse-huge-number = { $token } na { $at } está fora do intervalo: as peças vão no máximo até 99
+parse-ragged-rows = a linha { $row } tem { $count ->
+        [0] nenhum número
+        [one] { $count } número
+        [many] { $count } de números
+       *[other] { $count } números
+    } mas a linha 1 tem { $expected }; toda linha precisa da mesma quantidade
+parse-not-square = { $count ->
+        [one] { $count } número não forma
+        [many] { $count } de números não formam
+       *[other] { $count } números não formam
+    } um tabuleiro quadrado; { $squares }; para um retângulo, escreva uma linha do tabuleiro por linha de texto ou comece com o formato, como 3x4:
+parse-square-fit = { $cells } formam um tabuleiro { $shape }
+parse-squares-between = { $below } e { $above }
+parse-squares-largest = { $below } (o maior)
+parse-compact-too-long = “{ $token }” tem { $count } dígitos, mas dígitos escritos juntos só servem para tabuleiros de no máximo 10 casas; separe os números com espaços
+parse-bad-prefix = “{ $text }:” não é um formato: escreva linhas x colunas antes dos dois-pontos, como 3x4:
+parse-prefix-mismatch = o prefixo diz { $prefix } mas as linhas escritas formam { $rows }; escreva as linhas em uma só linha ou remova o prefixo
+parse-json = JSON: { $problem } no caractere { $offset }
+parse-json-after-end = texto inesperado depois do ] final
+parse-json-expected-open = esperava-se [
+parse-json-expected-close = esperava-se ]
+parse-json-expected-comma = esperava-se , ou ]
+parse-json-expected-number = esperava-se um número
+solvable-explanation = Lendo linha por linha, { $inversions ->
+        [0] nenhum par de peças está
+        [one] { $inversions } par de peças está
+        [many] { $inversions } de pares de peças estão
+       *[other] { $inversions } pares de peças estão
+    } na ordem oposta à do objetivo (inversões). { $rule } { $verdict }
+solvable-even-width = A largura { $width } é par, então um movimento para cima ou para baixo muda o número de inversões por um número ímpar enquanto o espaço vazio muda de linha: as inversões mais a distância do espaço vazio até sua linha no objetivo (aqui { $inversions } + { $distance } = { $parity }) continuam sempre pares ou sempre ímpares.
+solvable-odd-width = A largura { $width } é ímpar, então nenhum movimento muda se o número de inversões (aqui { $inversions }) é par ou ímpar.
+solvable-yes = Solucionável: { $parity } é par, como no objetivo.
+solvable-no = Sem solução: { $parity } é ímpar mas o objetivo tem 0, então nenhuma sequência de movimentos pode alcançá-lo. Trocar as peças { $first } e { $second } torna o tabuleiro solucionável.
+move-in-list = movimento { $step } de { $count }: { $reason }
+
 ## Heuristics and pattern databases (src/heuristic)
+
+explain-hamming = h = { $h } (Hamming: { $misplaced ->
+        [0] nenhuma de { $tiles } peças está fora da sua casa no objetivo
+        [one] { $misplaced } de { $tiles } peças não está na sua casa no objetivo
+       *[other] { $misplaced } de { $tiles } peças não estão na sua casa no objetivo
+    })
+explain-manhattan = h = { $h } (Manhattan: { $distances })
+explain-terms = { $terms }
+explain-every-tile-home = todas as peças estão no lugar
+explain-linear-conflict = h = { $h } = Manhattan { $manhattan } + { $conflicts ->
+        [0] nenhum conflito linear
+        [one] { $conflicts } conflito linear
+        [many] { $conflicts } de conflitos lineares
+       *[other] { $conflicts } conflitos lineares
+    } × 2
+explain-none = h = 0 (sem heurística: todo tabuleiro conta 0)
+explain-custom = h = { $h } = { $formula }
+explain-custom-negative = h = { $h } = { $formula } = −{ $raw }, contado como 0
+explain-custom-rounded = h = { $h } = { $formula } = { $raw }, arredondado para cima
+explain-lookups = h = { $h } = { $terms } (bancos de dados de padrões { $partition })
+explain-lookups-reflected = h = { $h } = { $terms } (consulta refletida; a direta: { $other }) (bancos de dados de padrões { $partition })
+explain-lookups-direct = h = { $h } = { $terms } (consulta; a refletida: { $other }) (bancos de dados de padrões { $partition })
+explain-with-truth = { $sum } · h* = { $distance }
+explain-awaiting = Os bancos de dados de padrões { $partition } ainda não foram carregados (uma resolução com eles os carrega); enquanto isso, conflito linear: { $sum }
+custom-count = uma heurística personalizada são quatro números, os pesos de Hamming, Manhattan e conflito linear e uma constante (custom:0,1.5,0,0), não “{ $text }”
+custom-unreadable = { $part } deve ser um número com no máximo três casas decimais (como 1.5), não “{ $text }”
+custom-out-of-range = { $part } deve estar entre -{ $max } e { $max }, não { $text }
+custom-hamming-weight = o peso de Hamming
+custom-manhattan-weight = o peso de Manhattan
+custom-conflict-weight = o peso do conflito linear
+custom-constant = a constante
+heuristic-unknown = heurística desconhecida “{ $name }”: use { $known } (as pdb só em tabuleiros 4x4), ou custom:a,b,c,d
+pdb-unknown-partition = partição desconhecida “{ $name }”: use { $known }
+pdb-not-four-by-four = os bancos de dados de padrões são para tabuleiros 4x4, não { $shape }
+pdb-no-such-cell = a casa do espaço vazio no objetivo vai de 0 a { $last }, não { $cell }
+pdb-unknown-key = “{ $text }” não é o nome de bancos de dados de padrões (como pdb-v3/6-6-3/0)
+pdb-blank-mismatch = estes bancos de dados são para o espaço vazio terminando na casa { $built }, mas no objetivo o espaço vazio termina na casa { $goal }
+pdb24-not-five-by-five = os bancos de dados de padrões 5x5 são para tabuleiros 5x5, não { $shape }
+pdb24-unknown-partition = partição 5x5 desconhecida “{ $name }”: use { $known }
+pdb24-unknown-key = “{ $text }” não é o nome de bancos de dados de padrões 5x5 (como pdb5x5-v1/5-5-5-5-4/0)
+pdb-set = os bancos de dados de padrões { $partition } para o espaço vazio terminando na casa { $cell }
+pdb24-set = os bancos de dados de padrões { $partition } do tabuleiro 5x5 para o espaço vazio terminando na casa { $cell }
+small-pdb-too-large = estes bancos de dados de padrões são para tabuleiros de no máximo { $most } casas, não { $shape }
+pdb-wrong-part = o banco de dados oferecido não é a parte { $part } de { $set }
+heuristic-too-large-for-tab = a heurística { $heuristic } precisa de mais memória do que uma aba do navegador tem
 
 ## Search: engines, records, replay, why this node, exercises' grading (src/search)
 
+replay-ragged = as colunas de um trecho do registro têm comprimentos diferentes
+replay-kind = evento { $event }: { $value } não é um tipo de evento
+replay-fate = evento { $event }: { $value } não é um destino
+replay-out-of-order = evento { $event }: o nó { $node } da árvore vem fora de ordem (o próximo é { $expected })
+replay-unknown-node = evento { $event }: o nó { $node } da árvore ainda não existe
+replay-no-such-node = não há nó { $node } na árvore
+replay-no-question = não há expansão depois do passo { $step } sobre a qual perguntar
+replay-not-a-choice = o nó { $node } da árvore não é uma das opções
+replay-not-a-move = nó { $node } da árvore: a casa { $cell } não está a um movimento do espaço vazio do pai
+exercise-question-count = “{ $text }” não é um número de perguntas: use um número inteiro de 1 a { $most }
+exercise-unknown = exercício desconhecido “{ $name }”: use { $known }
+record-cap = uma busca registra de 1 a { $most } expansões, não { $given }
+record-cap-number = { $number }
+record-cap-text = “{ $text }”
+replay-no-frontier = { $algorithm } não mantém uma borda para reproduzir
+record-chunk-unbuilt = não é possível montar um trecho do registro
+bench-line = linha { $line }: { $problem }
+bench-no-optimal = esperava-se `id ótimo t0 t1 ...`
+bench-bad-optimal = “{ $text }” não é um comprimento ótimo (um número inteiro)
+bench-empty = não contém nenhuma instância (linhas `id ótimo t0 t1 ...`)
+bench-too-large = é grande demais: são lidas no máximo { $most } instâncias e 16 MiB
+bench-bad-random = “random:{ $spec }” não é uma especificação aleatória: escreva random:RxC:QUANTIDADE ou random:RxC:QUANTIDADE:SEMENTE, por exemplo random:10x10:100
+
 ## Solve: algorithms, plans, limits, retries, reports (src/solve)
 
+solve-retry-idastar-databases = Resolver com IDA* + bancos de dados
+solve-retry-anytime = Resolver com a busca anytime
+solve-retry-idastar-linear-conflict = Resolver com IDA* + conflito linear
+solve-retry-fast = Resolver com o solucionador rápido
+solve-why-idastar-databases = IDA* com os bancos de dados de padrões guarda na memória só o seu caminho e encontra a solução mais curta em segundos
+solve-why-anytime = a busca anytime responde na hora a um quebra-cabeça de 24 peças e encurta a resposta enquanto roda (Parar guarda a melhor)
+solve-why-idastar-linear-conflict = IDA* com conflito linear guarda na memória só o seu caminho e encontra a solução mais curta na hora
+solve-why-fast = o solucionador rápido resolve tabuleiros tão grandes num instante (nem sempre com o menor número de movimentos)
+solve-retry-without-node-limit = Resolver de novo sem o limite de nós
+solve-retry-without-time-limit = Resolver de novo sem o limite de tempo
+solve-retry-without-memory-limit = Resolver de novo sem o limite de memória
+solve-retry-with-memory = Resolver de novo com { $mb } MB
+solve-why-node-limit = ela precisa de mais expansões do que o limite permite
+solve-why-time-limit = ela precisa de mais tempo do que o limite permite
+solve-why-memory-limit = ela precisa de mais memória do que o limite permite
+solve-suggest-uninformed = A* ou IDA* com a heurística de conflito linear exploram muito menos estados
+solve-suggest-astar = IDA* quase não precisa de memória, e A* ponderado encontra uma resposta quase ótima muito mais rápido
+solve-suggest-idastar = A* ponderado encontra uma resposta quase ótima muito mais rápido
+solve-suggest-fast = aumente o limite: o solucionador rápido precisa de poucas expansões, mas de mais do que isso
+solve-suggest-anytime = aumente o limite: a busca anytime responde assim que encontra a primeira solução
+solve-stopped-node-limit = parou após { $count ->
+        [one] { $count } nó expandido
+        [many] { $count } de nós expandidos
+       *[other] { $count } nós expandidos
+    }, o limite; { $advice }.
+solve-stopped-memory-limit = parou após { $count ->
+        [one] { $count } nó expandido
+        [many] { $count } de nós expandidos
+       *[other] { $count } nós expandidos
+    } no limite de memória ({ $mb } MB): os { $stored } tabuleiros que ela guarda na memória o encheram; { $advice }.
+solve-stopped-time-limit = parou após { $ms } ms, o limite de tempo, com { $count ->
+        [one] { $count } nó expandido
+        [many] { $count } de nós expandidos
+       *[other] { $count } nós expandidos
+    }; { $advice }.
+solve-cancelled = cancelada após { $count ->
+        [one] { $count } nó expandido
+        [many] { $count } de nós expandidos
+       *[other] { $count } nós expandidos
+    }.
+solve-stopped-depth-limit = nenhuma solução dentro do limite de profundidade de { $depth ->
+        [one] { $depth } movimento
+        [many] { $depth } de movimentos
+       *[other] { $depth } movimentos
+    } (a busca em profundidade não desce mais); { $advice }.
+solve-cancelled-before-start = cancelada enquanto os bancos de dados de padrões eram preparados; nada foi guardado.
+solve-stopped-before-start = parou após { $ms } ms, o limite de tempo ({ $limit } ms), antes de a busca começar: os bancos de dados de padrões de que ela precisa ainda estavam sendo preparados (construí-los leva segundos, uma única vez); aumente o limite de tempo.
+
 ## Game (src/play)
+
+play-solved = Resolvido em { $count ->
+        [one] { $count } movimento
+        [many] { $count } de movimentos
+       *[other] { $count } movimentos
+    }, { $time }.
+play-solved-optimal = { $solved } Ótimo: { $count ->
+        [one] { $count } movimento
+        [many] { $count } de movimentos
+       *[other] { $count } movimentos
+    } ({ $over }).
+play-solved-best-known = { $solved } Melhor conhecido: { $count ->
+        [one] { $count } movimento
+        [many] { $count } de movimentos
+       *[other] { $count } movimentos
+    } ({ $over }).
+play-share = npuzzle diário { $date } { $shape }: { $count ->
+        [one] { $count } movimento
+        [many] { $count } de movimentos
+       *[other] { $count } movimentos
+    } (par { $par }), { $time }
 
 ## Lab (src/lab)
 
 ## Check a student's work (src/check)
+
+check-algorithm = { $algorithm ->
+        [bfs] BFS
+        [dfs] DFS
+        [iddfs] IDDFS
+        [greedy] a busca gulosa
+        [ucs] a busca de custo uniforme
+        [astar] A*
+        [wastar] A* ponderado
+        [idastar] IDA*
+       *[other] { $algorithm }
+    }
+check-heuristic = { $heuristic ->
+        [none] nenhuma heurística
+        [hamming] Hamming
+        [manhattan] Manhattan
+        [linear-conflict] conflito linear
+       *[other] { $heuristic }
+    }
+check-spec = { $algorithm }
+check-spec-heuristic = { $algorithm } com { $heuristic }
+check-spec-weighted = { $algorithm } (w = { $weight }) com { $heuristic }
+check-nothing = { "" }
+check-valid = um rastreamento válido de { $spec }, { $count ->
+        [0] nenhuma expansão
+        [one] { $count } expansão
+        [many] { $count } de expansões
+       *[other] { $count } expansões
+    }{ $variant }{ $limit }{ $iterations }
+check-valid-variant = : { $variant }
+check-valid-variant-others = : { $variant } (ou { $count ->
+        [one] mais { $count } variante
+       *[other] mais { $count } variantes
+    })
+check-valid-depth-limit = , com os tabuleiros de profundidade { $depth } descartados sem expandir
+check-valid-iterations = , em { $count ->
+        [one] { $count } iteração
+        [many] { $count } de iterações
+       *[other] { $count } iterações
+    }
+check-mistake-not-start = a expansão 1 é { $board }, não o tabuleiro inicial { $start }
+check-mistake-not-generated = a expansão { $expansion } nunca foi gerada: não está a um movimento de nenhum tabuleiro expandido antes dela
+check-mistake-repeated-graph = a expansão { $expansion } repete a expansão { $earlier }, e uma busca em grafo expande cada tabuleiro uma só vez
+check-mistake-repeated-tree = a expansão { $expansion } repete a expansão { $earlier }, e nenhum tabuleiro expandido desde então o gerou de novo
+check-mistake-not-waiting = expansão { $expansion }: { $board } foi gerado, mas um movimento que desfaz o anterior não é gerado
+check-mistake-deeper = expansão { $expansion }: { $algorithm } expandiu um tabuleiro na profundidade { $depth } enquanto { $count ->
+        [one] { $count } na profundidade { $waiting-depth } esperava: { $example }
+       *[other] { $count } na profundidade { $waiting-depth } esperavam, como { $example }
+    }
+check-mistake-not-on-top = expansão { $expansion }: { $algorithm } pega primeiro os tabuleiros mais novos, mas { $board } não estava entre eles: { $count ->
+        [one] { $count } tabuleiro gerado pela expansão { $from } esperava: { $example }
+       *[other] { $count } tabuleiros gerados pela expansão { $from } esperavam, como { $example }
+    }
+check-mistake-not-best = expansão { $expansion }: { $board } tem { $key } = { $value }, mas { $count ->
+        [one] { $count } tabuleiro com { $key } = { $best } esperava: { $example }
+       *[other] { $count } tabuleiros com { $key } = { $best } esperavam, como { $example }
+    }
+check-mistake-over-depth-limit = expansão { $expansion }: { $board } está na profundidade { $depth }, além do limite de profundidade { $bound } da iteração
+check-mistake-over-bound = expansão { $expansion }: { $board } tem f = { $f }, acima do limite { $bound } da iteração
+check-mistake-too-deep = expansão { $expansion }: { $board } está na profundidade { $depth }, mas a busca tinha descartado como profundos demais os tabuleiros na profundidade { $limit }
+check-mistake-not-root = expansão { $expansion }: { $board } vem depois do fim de uma iteração; a seguinte, com limite { $bound }, recomeça do tabuleiro inicial
+check-mistake-exhausted = expansão { $expansion }: { $board } vem quando a busca já não tinha nada para expandir
+check-mistake-ends-before-goal = o rastreamento termina antes de o objetivo ser expandido
+check-mistake-after-goal-generated = o rastreamento continua depois do objetivo: a expansão { $goal } o gerou, e a expansão { $expansion } vem depois
+check-mistake-after-goal-expanded = o rastreamento continua depois do objetivo: a expansão { $goal } o expandiu, e a expansão { $expansion } vem depois
+check-hint-greedy = esta é uma ordem válida da busca gulosa com { $heuristic }: a prioridade parece ser só h, sem g
+check-hint-uniform-cost = esta é uma ordem válida da busca de custo uniforme: a prioridade parece ser só g, sem h
+check-hint-dfs-not-bfs = esta é uma ordem válida de DFS: uma pilha onde a BFS precisa de uma fila
+check-hint-bfs-not-dfs = esta é uma ordem válida de BFS: uma fila onde a DFS precisa de uma pilha
+check-hint-other-heuristic = esta é uma ordem válida de { $algorithm } com { $heuristic }, não com { $asked }
+check-hint-other = esta é uma ordem válida de { $spec }
+check-sentences = { $first } { $rest }
+check-read = { $count ->
+        [one] { $count } movimento, lido conforme { $how }{ $why }.
+        [many] { $count } de movimentos, lidos conforme { $how }{ $why }.
+       *[other] { $count } movimentos, lidos conforme { $how }{ $why }.
+    }
+check-read-tile-directions = o sentido em que cada peça desliza
+check-read-blank-directions = o sentido em que o espaço vazio vai
+check-read-tile-numbers = o número da peça deslizada
+check-read-boards = os tabuleiros um após o outro
+check-read-asked = , como pedido
+check-read-only-legal = , a única leitura válida
+check-read-same-end = { " " }(a leitura do README: as duas são válidas e terminam no mesmo tabuleiro)
+check-read-only-reaches-goal = : as duas leituras são válidas, e só esta chega ao objetivo
+check-read-goes-further = : nenhuma leitura é válida, e esta vai mais longe
+check-solved = Todos os movimentos são válidos e o objetivo é alcançado em { $count ->
+        [one] { $count } movimento
+        [many] { $count } de movimentos
+       *[other] { $count } movimentos
+    }.
+check-solved-optimal = Todos os movimentos são válidos e o objetivo é alcançado em { $count ->
+        [one] { $count } movimento
+        [many] { $count } de movimentos
+       *[other] { $count } movimentos
+    }: ótimo.
+check-solved-longer = Todos os movimentos são válidos e o objetivo é alcançado em { $count ->
+        [one] { $count } movimento
+        [many] { $count } de movimentos
+       *[other] { $count } movimentos
+    }, { $more } a mais que o ótimo, { $best }.
+check-solved-at-least = Todos os movimentos são válidos e o objetivo é alcançado em { $count ->
+        [one] { $count } movimento
+        [many] { $count } de movimentos
+       *[other] { $count } movimentos
+    }; o ótimo é de pelo menos { $bound }.
+check-stops-short = { $count ->
+        [one] O movimento é válido, mas o objetivo não é alcançado.
+       *[other] Os { $count } movimentos são válidos, mas o objetivo não é alcançado.
+    }
+check-start-is-goal = O tabuleiro inicial já é o objetivo, e { $count ->
+        [one] { $count } movimento vem depois.
+        [many] { $count } de movimentos vêm depois.
+       *[other] { $count } movimentos vêm depois.
+    }
+check-passed-goal = O objetivo é alcançado após o movimento { $at }, e { $count ->
+        [one] mais { $count } movimento vem depois.
+        [many] mais { $count } de movimentos vêm depois.
+       *[other] mais { $count } movimentos vêm depois.
+    }
+check-ends = Os movimentos jogados terminam em { $board }, a uma distância de Manhattan de { $distance } do objetivo.
+check-wrong-no-tile = Movimento { $step }, { $written }: { $edge ->
+        [up] não há peça acima do espaço vazio, que está na linha de cima.
+        [down] não há peça abaixo do espaço vazio, que está na linha de baixo.
+        [left] não há peça à esquerda do espaço vazio, que está na coluna da esquerda.
+       *[right] não há peça à direita do espaço vazio, que está na coluna da direita.
+    }
+check-wrong-blank-at-edge = Movimento { $step }, { $written }: { $edge ->
+        [up] o espaço vazio não pode subir, está na linha de cima.
+        [down] o espaço vazio não pode descer, está na linha de baixo.
+        [left] o espaço vazio não pode ir para a esquerda, está na coluna da esquerda.
+       *[right] o espaço vazio não pode ir para a direita, está na coluna da direita.
+    }
+check-wrong-tile = Movimento { $step }: { $reason }.
+check-wrong-first-board = O tabuleiro 1 não é o inicial nem está a um movimento dele.
+check-wrong-board = O tabuleiro { $board } não está a um movimento do tabuleiro { $before }.
+check-error-empty-trace = o rastreamento está vazio: liste os tabuleiros que a busca expandiu, começando pelo tabuleiro inicial
+check-error-trace-shape = a expansão { $expansion } é um tabuleiro { $found }, mas o tabuleiro inicial é { $expected }
+check-error-goal-shape = o objetivo é um tabuleiro { $found }, mas o tabuleiro inicial é { $expected }
+check-error-algorithm = { $algorithm } executa outras buscas: verifique um rastreamento de bfs, dfs, iddfs, greedy, ucs, astar, wastar ou idastar
+check-error-databases = os bancos de dados de padrões ({ $heuristic }) não estão disponíveis para o verificador: use hamming, manhattan, linear-conflict ou custom:a,b,c,d
+check-trace-too-long = o rastreamento tem { $bytes } bytes; um rastreamento tem no máximo 16 MiB ({ $most } bytes)
+check-trace-too-many-boards = o rastreamento tem mais de { $most } tabuleiros, o máximo permitido
+check-trace-no-boards = nenhum tabuleiro { $shape } encontrado no rastreamento: escreva um tabuleiro por linha, ou as linhas de cada tabuleiro em linhas consecutivas
+check-trace-bad-board = tabuleiro { $index } (linha { $line }): { $reason }
+check-trace-wrong-shape = o tabuleiro { $index } (linha { $line }) é um tabuleiro { $found }, mas o inicial é { $expected }
+check-trace-part-board = o tabuleiro { $index } (linha { $line }) tem { $found } das { $rows } linhas de um tabuleiro { $shape }: as linhas de um tabuleiro vêm em linhas consecutivas
+check-trace-unclosed = a lista de tabuleiros aberta na linha 1 nunca se fecha: falta um ] ou um )
+check-convention-unknown = “{ $name }” não é uma convenção: use { $list }
+check-moves-empty = nenhum movimento foi dado: escreva os movimentos como letras (U D L R), palavras, números de peças ou tabuleiros
+check-moves-too-many = a lista tem mais de { $most } movimentos, o máximo que uma solução pode ter
+check-moves-unreadable = “{ $token }” (palavra { $word }) não é um movimento: escreva U, D, L, R ou up, down, left, right, ou números de peças, ou tabuleiros
+check-moves-ambiguous = as direções são válidas lidas dos dois jeitos e terminam em tabuleiros diferentes: como movimentos das peças (a convenção do README), em { $tile-end }, a uma distância de Manhattan de { $tile-distance } do objetivo; como movimentos do espaço vazio, em { $blank-end }, a uma distância de { $blank-distance }; indique a convenção (tile ou blank)
 
 ## Page: shells, menus, notices, the widget (www/*.js, index.html, embed.html, offline.html)
 
@@ -357,9 +723,620 @@ worker-no-body = a resposta não tem corpo
 worker-file-too-long = o arquivo passa dos { $count } bytes do conjunto
 
 ## Page: Solve, Compare, Play and Lab views (www/views)
+solve-no-limit = sem limite
+solve-limit-expanded-wrong = O limite de nós expandidos deve ser um número de pelo menos { $min }.
+solve-limit-memory-wrong = O limite de memória deve ser um número de pelo menos { $min }.
+solve-limit-time-wrong = O limite de tempo deve ser um número de pelo menos { $min }.
+solve-solve = Resolver
+solve-cancel = Cancelar
+solve-stop = Parar
+solve-stop-title = Parar a busca e ficar com a melhor solução até agora
+solve-offer-bar = Download dos bancos de dados de padrões mais fortes
+solve-export = Exportar a solução como SVG
+solve-heuristic = Heurística
+solve-weight = Peso
+solve-algorithm = Algoritmo
+solve-explain-h = Explicar h
+solve-limits = Limites
+solve-limit-expanded = Nós expandidos
+solve-limit-memory = Memória (MB)
+solve-limit-time = Tempo (s)
+solve-idle-run = Clique em Resolver para executar { $algorithm }.
+solve-idle = Clique em Resolver para buscar uma solução a partir do tabuleiro mostrado.
+solve-strip-caption = { $algorithm }: { $count ->
+        [0] nenhum movimento
+        [one] { $count } movimento
+        [many] { $count } de movimentos
+       *[other] { $count } movimentos
+    }
+solve-strip-caption-optimal = { $algorithm }: { $count ->
+        [0] nenhum movimento
+        [one] { $count } movimento
+        [many] { $count } de movimentos
+       *[other] { $count } movimentos
+    }, ótima
+solve-stopped-press = { $reason } Clique em Resolver para buscar a partir deste tabuleiro.
+solve-heuristic-chosen-by = Escolhida por { $algorithm }
+solve-heuristic-none-used = Nenhuma ({ $algorithm } não usa nenhuma)
+solve-heuristic-chosen = { $heuristic } (escolhida por { $algorithm })
+solve-databases-building = Construindo os bancos de dados de padrões (uma vez só; guardados para a próxima)
+solve-databases-downloading = Baixando os bancos de dados de padrões (uma vez só; guardados para a próxima)
+solve-databases-loading = Carregando os bancos de dados de padrões…
+solve-percent = { $percent }%
+solve-size-of = { $size } de { $total }
+solve-stronger-switched = Os bancos de dados { $name } chegaram: a busca continua com eles
+solve-stronger-downloading = Baixando os bancos de dados { $name } para trocar para eles
+solve-searching = Buscando com { $algorithm }…
+solve-searching-best = Buscando: a melhor até agora, { $best }; no mínimo, { $least }.
+solve-lower-bound = Limite inferior
+solve-kind-optimal = ótima
+solve-kind-factor = no máximo { $factor } × a ótima
+solve-kind-at-least = a ótima tem pelo menos { $least }
+solve-kind-not-optimal = sem garantia de ser ótima
+solve-solved = Resolvido: { $count ->
+        [0] nenhum movimento
+        [one] { $count } movimento
+        [many] { $count } de movimentos
+       *[other] { $count } movimentos
+    }, { $kind }.
+solve-stopped-why = { $title }: { $reason }
+solve-algorithm-weighted = { $algorithm } (peso { $weight })
+solve-moves = { $count ->
+        [0] nenhum movimento
+        [one] { $count } movimento
+        [many] { $count } de movimentos
+       *[other] { $count } movimentos
+    }
+solve-yes = sim
+solve-no = não
+solve-optimal-at-least = A ótima tem pelo menos
+solve-cores = { $count }
+solve-cores-failed = { $count } (um ajudante falhou)
+solve-offer = Bancos de dados de padrões mais fortes resolvem mais rápido quebra-cabeças de 15 peças difíceis; nesta conexão eles não são baixados sem perguntar.
+solve-offer-download = Baixar { $size }
+solve-offer-downloading = Baixando { $size } de { $total }…
+solve-offer-loading = Carregando…
+solve-offer-cancel = Cancelar o download
+solve-offer-done = Baixados: a próxima resolução vai consultá-los.
+solve-swapped = Peças { $first } e { $second } trocadas: agora o tabuleiro tem solução.
+solve-databases-built = construídos em { $time }
+solve-databases-built-two-cores = construídos em { $time } com dois núcleos
+solve-databases-cache = carregados do cache deste navegador em { $time }
+solve-databases-served = baixados já construídos em { $time }
+solve-databases-memory = já carregados
+solve-databases-noted = { $how } ({ $note })
+solve-databases-stronger-note = { $how }. { $note }
+solve-databases-switched = { $how }; trocou para os bancos de dados { $name } na iteração { $iteration }
+compare-compare = Comparar
+compare-run = Executar a comparação
+compare-caption-this = Algoritmos comparados neste tabuleiro
+compare-caption = Algoritmos comparados no tabuleiro mostrado
+compare-outcome = Resultado
+compare-scroll-hint = Role a tabela para o lado para ver todas as colunas →
+compare-help = Executa cada algoritmo escolhido no tabuleiro mostrado, um após o outro, com a heurística e o peso do painel Resolver, cada um sob os limites abaixo.
+compare-algorithms = Algoritmos
+compare-choose = Escolha pelo menos um algoritmo para comparar.
+compare-running = Executando { $algorithm } ({ $index } de { $total })…
+compare-summary = Resolvidos: { $solved } de { $total }.
+compare-summary-cancelled = Resolvidos: { $solved } de { $total }; cancelado.
+compare-summary-stopped = Resolvidos: { $solved } de { $total }; parados por um limite: { $stopped }.
+compare-summary-stopped-cancelled = Resolvidos: { $solved } de { $total }; parados por um limite: { $stopped }; cancelado.
+compare-none = nenhuma
+compare-row-title = { $algorithm } · { $heuristic }
+compare-chart-expanded = Nós expandidos (escala logarítmica)
+compare-unit-expanded = nós expandidos
+compare-unit-time = tempo
+compare-chart-length = Comprimento da solução (movimentos)
+compare-no-solution = sem solução
+compare-unit-moves = movimentos
+compare-waiting = aguardando
+compare-running-row = executando…
+compare-skipped = ignorado
+compare-solved = resolvido
+compare-log-scale = escala logarítmica
+compare-linear-scale = escala linear a partir de 0
+compare-chart-label = { $title }, { $scale }: { $values }
+compare-chart-value = { $algorithm } { $value }
+compare-chart-values = { $first }; { $last }
+compare-bar-limited = { $value } · { $reason }
+compare-axis = { $unit }, { $scale }
+play-kind-free = Jogo livre
+play-kind-par = Modo par
+play-kind-daily = Do dia
+play-daily = Desafio do dia
+play-share-button = Compartilhar
+play-no-bests = Nenhum jogo terminado ainda: resolva um tabuleiro à mão para marcar um recorde.
+play-clear-bests = Apagar recordes
+play-clear-bests-question = Apagar os recordes?
+play-no-history = Nenhum ainda.
+play-bests = Recordes pessoais
+play-size = Tamanho
+play-game = Jogo
+play-over-par = Acima do par
+play-fastest = Mais rápido
+play-solves = Resolvidos
+play-clear-them = Apagar
+play-keep-them = Manter
+play-clear-confirm = Esquecer todos os recordes pessoais? Não dá para desfazer.
+play-daily-puzzle = Desafio do dia
+play-daily-size = Tamanho do desafio do dia
+play-daily-help = O mesmo tabuleiro para todos durante um dia UTC, com o comprimento ótimo como par. Vale a sua primeira tentativa terminada do dia.
+play-latest = Últimos jogos
+play-bests-cleared = Recordes pessoais apagados.
+play-daily-making = Preparando o { $size } de hoje…
+play-daily-failed = Sem desafio do dia: { $reason }
+play-daily-done = O { $size } de hoje: { $count ->
+        [0] nenhum movimento
+        [one] { $count } movimento
+        [many] { $count } de movimentos
+       *[other] { $count } movimentos
+    } (par { $par }, { $over }), { $time }.
+play-daily-on-board = O { $size } de hoje está no tabuleiro: par { $par }.
+play-daily-waiting = O { $size } de hoje ({ $date }) está esperando: clique em Desafio do dia.
+play-share-title = Copiar uma linha com o seu resultado (não o tabuleiro)
+play-share-first = Termine o desafio de hoje para compartilhar o seu resultado
+play-no-streak = Nenhuma sequência ainda: termine um desafio do dia para começar uma.
+play-streak = Sequência: { $count ->
+        [one] { $count } dia seguido
+        [many] { $count } de dias seguidos
+       *[other] { $count } dias seguidos
+    }.
+play-copied = Copiado: { $line }
+play-copy-this = Copie esta linha: { $line }
+play-at-par = no par
+play-history-entry = { $size } { $kind ->
+        [free] jogo livre
+        [par] modo par
+       *[daily] do dia
+    }: { $count ->
+        [0] nenhum movimento
+        [one] { $count } movimento
+        [many] { $count } de movimentos
+       *[other] { $count } movimentos
+    }, { $time } · { $date }
+play-history-entry-over = { $size } { $kind ->
+        [free] jogo livre
+        [par] modo par
+       *[daily] do dia
+    }: { $count ->
+        [0] nenhum movimento
+        [one] { $count } movimento
+        [many] { $count } de movimentos
+       *[other] { $count } movimentos
+    } ({ $over }), { $time } · { $date }
+play-history-entry-over-known = { $size } { $kind ->
+        [free] jogo livre
+        [par] modo par
+       *[daily] do dia
+    }: { $count ->
+        [0] nenhum movimento
+        [one] { $count } movimento
+        [many] { $count } de movimentos
+       *[other] { $count } movimentos
+    } ({ $over } em relação à melhor conhecida), { $time } · { $date }
+lab-heuristic-pdb = Banco de dados de padrões (aditivo)
+lab-heuristic-custom = Personalizada: soma ponderada
+lab-weight-hamming = Peso de Hamming
+lab-weight-manhattan = Peso de Manhattan
+lab-weight-conflicts = Peso do conflito linear
+lab-weight-constant = Constante
+lab-phase-distances = Encontrando a distância real de cada estado
+lab-phase-estimates = Estimando cada estado
+lab-phase-moves = Verificando cada movimento
+lab-phase-counterexample = Executando A* nos piores tabuleiros
+lab-size-option = { $size } ({ $count ->
+        [one] { $count } estado
+        [many] { $count } de estados
+       *[other] { $count } estados
+    })
+lab-check = Verificar
+lab-custom-help = LC é só o acréscimo do conflito linear, 2 movimentos por conflito: Manhattan 1 e LC 1 formam a heurística de conflito linear. Os pesos podem ser fracionários (1,5); uma soma abaixo de 0 conta como 0.
+lab-help = Compara uma heurística com a distância real h* de cada estado de um tamanho de tabuleiro, encontrada por uma busca em largura para trás a partir do objetivo. 3 × 4 e maiores ficam de fora: 239.500.800 estados ou mais são demais para visitar um a um numa aba.
+lab-size = Tamanho
+lab-fix-weights = Corrija os pesos para verificar esta heurística.
+lab-checking = Verificando a heurística em { $count ->
+        [one] { $count } estado
+        [many] { $count } de estados
+       *[other] { $count } estados
+    }…
+lab-cancelled = Cancelado.
+lab-verdict-both = admissível e consistente
+lab-verdict-admissible = admissível, mas não consistente
+lab-verdict-consistent = não admissível, mas consistente
+lab-verdict-neither = nem admissível nem consistente
+lab-states = Estados
+lab-admissible = Admissível
+lab-consistent = Consistente
+lab-mean-ratio = Média de h/h*
+lab-farthest = Estado mais distante
+lab-overestimated = { $count ->
+        [0] nenhum estado
+       *[other] { $count } de { $total } estados
+    } com h acima de h*
+lab-inconsistent = { $count ->
+        [0] nenhum estado
+       *[other] { $count } de { $total } estados
+    } com um movimento que baixa h em mais de 1
+lab-fact-note = : { $note }
+lab-done = { $name } é { $verdict } nos { $count } estados de { $size }.
+lab-done-below-zero = { $name } é { $verdict } nos { $count } estados de { $size }. A soma fica abaixo de 0 em { $below } de { $count } estados: totais negativos contam como 0.
+lab-inconsistency-label = Um movimento que mostra que ela não é consistente
+lab-inconsistency-title = Não consistente
+lab-inconsistency = Um movimento leva h de { $h } a { $next }: ela cai { $drop }, mais que o 1 movimento feito.
+lab-h = h = { $h }
+lab-h-true = h = { $h }, h* = { $distance }
+lab-solving = Resolvendo com A* e com uma busca ótima…
+lab-counterexample-label = Contraexemplo
+lab-counterexample-title = Não admissível: um contraexemplo
+lab-counterexample = Neste tabuleiro h = { $h }, acima da sua distância real h* = { $distance }.
+lab-astar-longer = A* com esta heurística retorna { $moves }: { $longer } a mais que o mais curto.
+lab-astar-shortest = A* com esta heurística ainda retorna um caminho mais curto aqui ({ $moves }); nos { $tried } piores tabuleiros testados ele nunca foi enganado.
+lab-astar-with = A* com { $heuristic }
+lab-shortest = O mais curto ({ $algorithm }, conflito linear)
+lab-step-of = Passo { $step } de { $last }
+lab-solved-in = { $moves }: resolvido
+lab-move-of = Movimento { $move } de { $total }
+lab-step = Passo
+lab-path-label = { $title }: { $moves }
+lab-heat-map = Mapa de calor dos estados pela estimativa h e pela distância real h*: { $count ->
+        [0] nenhum
+       *[other] { $count }
+    } acima da diagonal, onde h superestima. A tabela abaixo lista cada contagem.
+lab-histogram-table = O histograma como tabela
+lab-histogram-caption = Estados pela estimativa h (para cima) e pela distância real h* (na horizontal); acima da diagonal, h superestima
+lab-key = Legenda de cores
+lab-key-one = 1 estado
+lab-key-most = { $count } estados (mais escuro: mais, em escala logarítmica)
+lab-key-over = h acima de h*: superestima
+lab-axis-true = h* (distância real)
+lab-histogram-table-caption = Número de estados para cada estimativa h (linhas) e distância real h* (colunas)
 
 ## Page: Search view and exercises (www/views/search, exercise.js, step-player.js)
+search-speed-value = { $count ->
+        [one] { $count } expansão
+        [many] { $count } de expansões
+       *[other] { $count } expansões
+    } por segundo
+search-cap-error = Expansões a gravar: { $reason }.
+search-exercise-end = Encerrar o exercício
+search-exercise-start = Começar o exercício
+search-recording = Gravando { $algorithm }…
+search-done-unsolved = Concluído: { $reason }.
+search-done-no-solution = Concluído: sem solução.
+search-done-past = Concluído, além da gravação: a resposta tem { $moves ->
+        [0] nenhum movimento
+        [one] { $moves } movimento
+        [many] { $moves } de movimentos
+       *[other] { $moves } movimentos
+    }; expansões gravadas: { $count }.
+search-done-goal = Concluído: a resposta tem { $moves ->
+        [0] nenhum movimento
+        [one] { $moves } movimento
+        [many] { $moves } de movimentos
+       *[other] { $moves } movimentos
+    }; expansões gravadas até o objetivo: { $count }.
+search-failed-lane = { $algorithm }: { $reason }
+search-stopped = Parada: { $count ->
+        [one] { $count } expansão gravada
+        [many] { $count } de expansões gravadas
+       *[other] { $count } expansões gravadas
+    }.
+search-stale-board = O tabuleiro mudou: grave de novo.
+search-stale-goal = O objetivo mudou: grave de novo.
+search-stale-search = A busca escolhida mudou: grave de novo.
+search-peek-board = o tabuleiro da expansão { $step }
+search-pause = Pausar
+search-play = Reproduzir
+search-step-of = Expansão { $step } de { $total }
+search-step-of-node = Expansão { $step } de { $total }: { $node }
+search-live = Expansão { $step }: borda { $frontier }, explorados { $explored }
+search-live-node = Expansão { $step }: profundidade { $depth }, { $costs }; borda { $frontier }, explorados { $explored }
+search-compare-nothing = Nada
+search-record = Gravar a busca
+search-idle = Clique em “Gravar a busca” para gravar uma busca a partir do tabuleiro mostrado e percorrê-la passo a passo.
+search-record-more = Gravar mais expansões
+search-colour-state = estado
+search-exercise-predict = prever
+search-exercise-expand = expandir
+search-exercise-values = valores
+search-previous = Expansão anterior
+search-next = Próxima expansão
+search-speed = Velocidade
+search-expansion = Expansão
+search-colours = Cores
+search-help = Teclas (aqui): seta para a direita ou N, próxima expansão; seta para a esquerda ou P, anterior; Espaço, reproduzir ou pausar; Home e End, primeira e última. A árvore abre nos nós em volta da expansão: o caminho desde o início, os nós ao lado e os filhos, cada um um tabuleiro com g, h e f emoldurado na sua cor; cada outro ramo fica recolhido num número. Ajustar mostra a árvore inteira; Focar, de novo os nós em volta da expansão; arraste para mover; a roda, uma pinça ou os botões dão zoom, centrado no nó expandido. Clique num nó ou numa entrada da borda para mostrar o tabuleiro dele no tabuleiro principal. “Comparar com” grava uma segunda busca ao lado da primeira; as duas avançam juntas.
+search-cap = Expansões a gravar
+search-compare = Comparar com
+search-colour = Colorir por
+search-exercise = Exercício
+search-bands = Cores: faixas de { $key }
+search-band = { $key } { $value }
+search-bands-more = … mais { $count }
+search-records-chosen = Grava uma busca a partir do tabuleiro mostrado com o algoritmo e a heurística escolhidos no painel Resolver e a percorre passo a passo.
+search-records-one = Grava { $name } a partir do tabuleiro mostrado e o percorre passo a passo.
+search-records-two = Grava { $names } a partir do tabuleiro mostrado e percorre as duas passo a passo.
+search-legend-current = Sendo expandido
+search-legend-open = Aberto (borda)
+search-legend-closed = Fechado (expandido)
+search-legend-duplicate = Repetido
+search-legend-pruned = Podado
+search-legend-dropped = Descartado ou substituído
+search-legend-path = Caminho da solução
+search-node-current = sendo expandido
+search-node-on-path = no caminho da solução
+search-node-folded = { $count ->
+        [one] { $count } nó recolhido
+        [many] { $count } de nós recolhidos
+       *[other] { $count } nós recolhidos
+    } abaixo
+search-notes = { $first }; { $last }
+search-order-queue = fila (o primeiro a entrar é o primeiro a sair)
+search-order-stack = pilha (o último a entrar é o primeiro a sair)
+search-order-f = por f = g + h
+search-order-h = por h
+search-order-g = por g
+search-order-weighted = por f = g + { $weight }·h
+search-tree = A árvore de busca
+search-zoom-in = Aproximar
+search-zoom-out = Afastar
+search-fit = Ajustar
+search-fit-title = A árvore inteira, com o nó expandido circulado
+search-focus = Focar
+search-focus-title = Os nós em volta da expansão, como tabuleiros
+search-export-svg = Exportar a árvore como SVG
+search-export-png = Exportar a árvore como PNG
+search-why = Por que este nó
+search-where-iteration = Iteração { $iteration }, limite { $bound }.
+search-where-layer = Expandindo a camada de profundidade { $depth }.
+search-where-goal = Objetivo encontrado: o caminho, de { $count ->
+        [0] nenhum movimento
+        [one] { $count } movimento
+        [many] { $count } de movimentos
+       *[other] { $count } movimentos
+    }, está marcado em verde.
+search-stopped-to = Foram gravadas as primeiras expansões, { $count }; a busca continuou até { $went }.
+search-stopped-past = Foram gravadas as primeiras expansões, { $count }; a busca continuou além de { $count }.
+search-counts = Borda { $frontier }, explorados { $explored }; a árvore tem { $count ->
+        [one] { $count } nó
+        [many] { $count } de nós
+       *[other] { $count } nós
+    }.
+search-counts-iteration = Borda { $frontier }, explorados { $explored }; a árvore desta iteração tem { $count ->
+        [one] { $count } nó
+        [many] { $count } de nós
+       *[other] { $count } nós
+    }.
+search-why-first = Avance até a primeira expansão para ver por que cada nó é escolhido.
+search-frontier-path = O caminho atual (o mais profundo primeiro)
+search-frontier-next = Próximos na borda: { $order }
+search-info-start = { $node }: profundidade { $depth }, { $costs } (o início)
+search-info = { $node }: profundidade { $depth }, { $costs }; peça movida: { $tile }
+search-info-board = o tabuleiro na profundidade { $depth } da árvore
+search-figure-caption = { $algorithm }: expansão { $step } de { $total }; borda { $frontier }, explorados { $explored }
+search-why-lowest = Ele tinha o menor { $key ->
+        [g] g (o custo do caminho)
+        [h] h (a estimativa)
+       *[f] f
+    } da borda ({ $count ->
+        [one] { $count } nó
+        [many] { $count } de nós
+       *[other] { $count } nós
+    }): { $formula }.
+search-why-and-others = { $names } e mais { $count }
+search-why-tied = { $count ->
+        [one] Outro nó também tinha
+       *[other] Outros { $count } nós também tinham
+    } { $key } { $value } ({ $others }); o desempate favorece o nó mais novo, o último alcançado, então este veio primeiro.
+search-why-untied = Nenhum outro nó tinha { $key } { $value }.
+search-why-oldest = É a entrada mais antiga da fila (o primeiro a entrar é o primeiro a sair), na profundidade { $depth }: a BFS expande todos os nós de profundidade { $depth } antes de qualquer um mais profundo.
+search-why-newest = É a entrada mais recente da pilha (o último a entrar é o primeiro a sair), na profundidade { $depth } de no máximo { $limit }.
+search-why-cost-f = f = g + h = { $f }
+search-why-cost-depth = profundidade { $depth }
+search-why-iteration-f = Começa uma nova iteração: o limite sobe para { $bound }, o menor f que passou do limite anterior, e a busca recomeça a partir da raiz.
+search-why-iteration-depth = Começa uma nova iteração: o limite sobe para { $bound }, a menor profundidade que passou do limite anterior, e a busca recomeça a partir da raiz.
+search-why-first-iteration-f = A primeira iteração: o limite é o h do início, { $bound }.
+search-why-first-iteration-depth = A primeira iteração: o limite é a profundidade { $bound }.
+search-why-depth-first = Em profundidade: é o próximo filho do pai com { $cost } dentro do limite { $bound }.
+search-why-replaced = Foi alcançado de novo por um caminho mais barato (g { $g }, antes g { $before }) e substituiu aquela entrada.
+search-why-dropped = Retirados antes da pilha e descartados: { $items }.
+search-why-skipped = Testados antes e ignorados: { $items }.
+search-why-queued-path = { $count ->
+        [one] { $count } filho posto
+        [many] { $count } de filhos postos
+       *[other] { $count } filhos postos
+    } no caminho por vez
+search-why-queued = { $count ->
+        [one] { $count } filho posto
+        [many] { $count } de filhos postos
+       *[other] { $count } filhos postos
+    } na borda
+search-why-requeued = { $count ->
+        [one] { $count } filho devolvido
+        [many] { $count } de filhos devolvidos
+       *[other] { $count } filhos devolvidos
+    } à borda, alcançados de forma mais barata
+search-why-expanding = Ao expandi-lo: { $items }.
+search-why-goal-generated = O filho { $node } é o objetivo: a busca testa cada nó ao gerá-lo, e para.
+search-why-goal-path = Em seguida entra-se no objetivo: a busca para ali.
+search-why-goal-frontier = Em seguida o objetivo sai da borda: a busca para ali.
+search-skip-limit = { $node } (no limite de profundidade { $limit })
+search-skip-pruned-f = { $node } podado (f { $f } passa do limite { $bound })
+search-skip-pruned-depth = { $node } podado (profundidade { $depth } passa do limite { $bound })
+search-skip-seen = { $node } ignorado, um tabuleiro já visto
+search-skip-back-parent = { $node } ignorado, o movimento de volta ao pai
+search-skip-back-grandparent = { $node } ignorado, o movimento de volta ao avô
+search-skip-duplicate = { $node } ignorado, uma duplicata do nó na profundidade { $depth } ({ $state ->
+        [closed] já expandido
+        [open] ainda na borda
+        [goal] o objetivo
+       *[other] visto antes
+    })
+exercise-prompt-predict = Qual nó é expandido a seguir?
+exercise-prompt-expand = Qual nó é expandido a seguir? Escolha-o para expandi-lo.
+exercise-prompt-values = Quais são g, h e f deste nó?
+exercise-column-question = Pergunta
+exercise-column-board = Tabuleiro
+exercise-column-answer = Sua resposta
+exercise-column-right = Resposta certa
+exercise-column-result = Resultado
+exercise-title = Exercício: { $kind ->
+        [predict] prever
+        [expand] expandir
+       *[values] valores
+    }
+exercise-next = Próxima pergunta
+exercise-score = Pontuação: { $score } de { $total }
+exercise-question = Pergunta { $index } de { $total }, após { $count ->
+        [one] { $count } expansão
+        [many] { $count } de expansões
+       *[other] { $count } expansões
+    }: { $prompt }
+exercise-put-on = Pôr na borda
+exercise-mark-mine-right = Sua resposta, certa
+exercise-mark-right = Resposta certa
+exercise-mark-mine-wrong = Sua resposta, errada
+exercise-lowest-same = { $algorithm } expande o menor { $key }: este nó tem { $key } { $value }.
+exercise-lowest-other = { $algorithm } expande o menor { $key }: este nó tem { $key } { $answer }; aquele, { $key } { $value }.
+exercise-ties = { $count ->
+        [one] Outro nó empata com ele e também está certo.
+       *[other] Outros { $count } nós empatam com ele e também estão certos.
+    }
+exercise-lowest-tie = { $algorithm } expande o menor { $key }: este nó empata com { $taken } em { $key } { $value }; o desempate favorece o nó { $rule ->
+        [newer] mais novo
+       *[other] { $rule }
+    }, então o algoritmo pega { $taken }.
+exercise-oldest = { $algorithm } expande o nó mais antigo da fila (o primeiro a entrar é o primeiro a sair): { $taken }, na profundidade { $depth }.
+exercise-oldest-later = { $algorithm } expande o nó mais antigo da fila (o primeiro a entrar é o primeiro a sair): { $taken }, na profundidade { $depth }; este nó chegou depois, na profundidade { $later }.
+exercise-newest = { $algorithm } expande o nó mais recente da pilha (o último a entrar é o primeiro a sair): { $taken }.
+exercise-newest-after = { $algorithm } expande o nó mais recente da pilha (o último a entrar é o primeiro a sair): { $taken }, posto depois deste.
+exercise-bound = { $algorithm } vai em profundidade, os filhos de cada nó na ordem dos movimentos, dentro do limite { $bound }: { $taken } ({ $costs }) vem a seguir.
+exercise-bound-skipped = { $algorithm } vai em profundidade, os filhos de cada nó na ordem dos movimentos, dentro do limite { $bound }: { $taken } ({ $costs }) vem a seguir; { $skipped }.
+exercise-skipped-pruned = este, com { $costs }, passa do limite
+exercise-skipped-seen = este repete um tabuleiro já visto
+exercise-children-path = { $reason } Agora expanda-o: quais destes filhos, testados na ordem dos movimentos, estão dentro do limite? Deixe de fora as duplicatas e os filhos podados.
+exercise-children-frontier = { $reason } Agora expanda-o: quais dos filhos vão para a borda? Deixe de fora as duplicatas e os filhos podados.
+exercise-queued-path = { $queued } dos { $count ->
+        [one] { $count } filho
+       *[other] { $count } filhos
+    } { $queued ->
+        [one] está dentro do limite
+       *[other] estão dentro do limite
+    }
+exercise-queued-frontier = { $queued } dos { $count ->
+        [one] { $count } filho
+       *[other] { $count } filhos
+    } { $queued ->
+        [one] vai para a borda
+       *[other] vão para a borda
+    }
+exercise-missed = você não escolheu { $names }
+exercise-left = deixados de fora: { $items }
+exercise-expand-reason = { $parts }.
+exercise-none = nenhum
+exercise-answer-children = { $board }; filhos: { $children }
+exercise-asked-node = O nó da pergunta: { $board }
+exercise-asked-board = o tabuleiro da pergunta
+exercise-check = Verificar
+exercise-give-all = Dê os três: g, h e f.
+exercise-value = { $name } { $value }
+exercise-value-wrong = { $name } { $value } (você deu { $given })
+exercise-values-reason = { $values } ({ $formula }).
+exercise-right = Certo. { $reason }
+exercise-not-quite = Não exatamente. { $reason }
+exercise-see-summary = Ver o resumo
+exercise-nothing = Esta busca não deixa nada para perguntar deste tipo (nenhuma expansão com uma escolha a fazer): tente outro exercício, algoritmo ou tabuleiro.
+exercise-done = Concluído: { $score } de { $total } certas.
+exercise-again = Tentar de novo
+exercise-your-answers = Suas respostas
+exercise-summary-asked = O tabuleiro da pergunta: { $board }
+exercise-summary-expanded = O tabuleiro expandido: { $board }
+exercise-question-number = Pergunta { $index }
+exercise-after = após { $count ->
+        [one] { $count } expansão
+        [many] { $count } de expansões
+       *[other] { $count } expansões
+    }
+exercise-result-right = Certo
+exercise-result-wrong = Não exatamente: { $reason }
+player-first = Primeiro passo
+player-previous = Passo anterior
+player-next = Próximo passo
+player-last = Último passo
+player-solution = Solução
+player-moves = Movimentos da solução
+player-solve-again = Resolver a partir daqui
+player-controls = Percorrer a solução passo a passo
+player-optimal = ótima
+player-not-optimal = não ótima
+player-title-part = Movimentos { $from }–{ $to } de { $count ->
+        [one] { $count } movimento
+        [many] { $count } de movimentos
+       *[other] { $count } movimentos
+    } ({ $kind })
+player-title = Solução: { $count ->
+        [0] nenhum movimento
+        [one] { $count } movimento
+        [many] { $count } de movimentos
+       *[other] { $count } movimentos
+    } ({ $kind })
+player-title-named = Solução: { $count ->
+        [0] nenhum movimento
+        [one] { $count } movimento
+        [many] { $count } de movimentos
+       *[other] { $count } movimentos
+    } ({ $algorithm }, { $kind })
+player-speed = { $count ->
+        [one] { $count } movimento
+       *[other] { $count } movimentos
+    }/s
+player-goal = Objetivo alcançado em { $count ->
+        [0] nenhum movimento
+        [one] { $count } movimento
+        [many] { $count } de movimentos
+       *[other] { $count } movimentos
+    }.
+player-move = Movimento { $index }: peça { $tile } { $way ->
+        [U] para cima
+        [D] para baixo
+        [L] para a esquerda
+        [R] para a direita
+       *[other] { $way }
+    }
 
 ## Page: glossary (www/views/terms.js)
+term-algorithm = Algoritmo
+term-algorithm-definition = A busca que foi executada: a que o Automático escolheu, quando ele foi pedido.
+term-heuristic = Heurística
+term-heuristic-definition = A estimativa dos movimentos restantes que guiou a busca; nenhuma numa busca sem informação.
+term-length = Comprimento
+term-length-definition = Os movimentos da solução encontrada.
+term-optimal = Ótima
+term-optimal-definition = Se a solução é com certeza uma das mais curtas: um algoritmo ótimo com uma heurística que nunca superestima.
+term-expanded = Expandidos
+term-expanded-definition = Tabuleiros que a busca pegou e cujos movimentos gerou; a medida usual do seu trabalho.
+term-generated = Gerados
+term-generated-definition = Tabuleiros a que esses movimentos levaram, contados cada vez que foram alcançados, repetições incluídas.
+term-frontier = Borda
+term-frontier-definition = Tabuleiros alcançados mas ainda não expandidos, esperando agora: a fila, a lista aberta ou a pilha.
+term-max-frontier = Maior borda
+term-max-frontier-definition = O maior número de tabuleiros esperando para ser expandidos ao mesmo tempo.
+term-stored = Armazenados
+term-stored-definition = Tabuleiros mantidos na memória agora: todos os vistos, ou só o caminho atual de uma busca iterativa.
+term-memory = Memória
+term-memory-definition = Bytes estimados dos tabuleiros armazenados agora (não a memória da aba inteira).
+term-peak-memory = Pico de memória
+term-peak-memory-definition = Bytes estimados do maior número de tabuleiros armazenados de uma vez; é com isso que se mede um limite de memória.
+term-time = Tempo
+term-time-definition = Tempo real do pedido até a resposta, incluindo a preparação dos bancos de dados de padrões.
+term-elapsed = Decorrido
+term-elapsed-definition = Tempo real desde o pedido, incluindo a preparação dos bancos de dados de padrões.
+term-bound = Limite
+term-bound-definition = O limite de movimentos feitos mais movimentos estimados na iteração atual de uma busca iterativa.
+term-depth = Profundidade
+term-depth-definition = O maior número de movimentos desde o início entre os tabuleiros expandidos até agora.
+term-databases = Bancos de dados de padrões
+term-databases-definition = Tabelas pré-calculadas dos movimentos exatos para grupos de peças, a heurística mais forte aqui: de onde vieram e quanto tempo levou.
+term-cores = Núcleos
+term-cores-definition = Processos em segundo plano que dividem a busca: o desta aba e seus ajudantes.
 
 ## Page: check my work (www/views/check-work.js)

@@ -9,6 +9,7 @@ use npuzzle::check::{Mistake, SearchCheckError, SearchSpec, SearchVerdict, check
 use npuzzle::heuristic::{Heuristic, HeuristicKind};
 use npuzzle::search::discipline::{GoalTest, Key};
 use npuzzle::solve::algorithm::Algorithm;
+use npuzzle::words::Said;
 use npuzzle::{Board, Goal, Shape, parse_board};
 
 fn goal() -> Goal {
@@ -79,7 +80,7 @@ fn two_expansions_with_different_keys_swapped_fail_where_the_worse_came_first() 
         };
         assert_eq!((board, *key), (&trace[j], Key::F));
         assert!(value > best && *waiting >= 1, "{}", verdict.message());
-        let message = verdict.message();
+        let message = verdict.message().to_string();
         assert!(message.starts_with(&format!("expansion {}: {} has f = ", i + 1, trace[j].rows_line())), "{message}");
         assert!(message.contains(" with f = ") && message.contains(" waiting"), "{message}");
         tested += 1;
@@ -100,7 +101,7 @@ fn a_dropped_expansion_leaves_the_next_board_never_generated() {
         assert!(matches!(fails_at(&verdict, i), Mistake::NotGenerated { .. }), "{}", verdict.message());
         let message =
             format!("expansion {} was never generated: it is not one move from any board expanded before it", i + 1);
-        assert_eq!(verdict.message(), message);
+        assert_eq!(verdict.message().to_string(), message);
         tested += 1;
     }
     assert!(tested >= 10, "{tested}");
@@ -114,13 +115,13 @@ fn a_repeated_expansion_is_named_with_the_one_it_repeats() {
         let verdict = check(&start, &repeated, astar(HeuristicKind::Manhattan));
         let mistake = fails_at(&verdict, 4);
         assert!(matches!(mistake, Mistake::Repeated { earlier: 3, .. }), "{}", verdict.message());
-        assert!(verdict.message().starts_with("expansion 5 repeats expansion 4"), "{}", verdict.message());
+        assert!(verdict.message().to_string().starts_with("expansion 5 repeats expansion 4"), "{}", verdict.message());
     }
     let (start, trace) = &traces()[0];
     let mut repeated = trace.clone();
     repeated.insert(4, trace[3].clone());
     let verdict = check(start, &repeated, astar(HeuristicKind::Manhattan));
-    assert_eq!(verdict.message(), "expansion 5 repeats expansion 4, which a graph search expands once");
+    assert_eq!(verdict.message().to_string(), "expansion 5 repeats expansion 4, which a graph search expands once");
 }
 
 #[test]
@@ -138,7 +139,7 @@ fn the_trace_must_end_at_the_goal_and_not_go_on() {
     for (start, trace) in traces() {
         let verdict = check(&start, &trace[..trace.len() - 1], astar(HeuristicKind::Manhattan));
         assert_eq!(fails_at(&verdict, trace.len() - 1), &Mistake::EndsBeforeGoal);
-        assert_eq!(verdict.message(), "the trace ends before the goal was expanded");
+        assert_eq!(verdict.message().to_string(), "the trace ends before the goal was expanded");
         let mut longer = trace.clone();
         let mut after = goal().board().clone();
         after.slide(after.legal_moves()[0]).unwrap();
@@ -146,7 +147,7 @@ fn the_trace_must_end_at_the_goal_and_not_go_on() {
         let verdict = check(&start, &longer, astar(HeuristicKind::Manhattan));
         let goal_at = trace.len() - 1;
         assert_eq!(fails_at(&verdict, trace.len()), &Mistake::AfterGoal { goal_at, when: GoalTest::Taken });
-        assert!(verdict.message().starts_with("the trace goes on after the goal"), "{}", verdict.message());
+        assert!(verdict.message().to_string().starts_with("the trace goes on after the goal"), "{}", verdict.message());
     }
 }
 
@@ -173,7 +174,7 @@ fn breadth_first_search_names_the_shallower_boards_waiting() {
     };
     let siblings = start.legal_moves().len() - 1;
     assert_eq!(*waiting, siblings);
-    let message = verdict.message();
+    let message = verdict.message().to_string();
     let were = if siblings == 1 { "was waiting: " } else { "were waiting, such as " };
     let opening = format!("expansion 3: BFS expanded a board at depth 2 while {siblings} at depth 1 {were}");
     assert!(message.starts_with(&opening), "{message}");

@@ -14,6 +14,7 @@ use npuzzle::heuristic::pdb::{DatabaseKey, Partition};
 use npuzzle::solve::algorithm::Algorithm;
 use npuzzle::solve::options::{Limits, SolveOptions};
 use npuzzle::solve::{Outcome, Solution, solve, system_clock};
+use npuzzle::words::Said;
 use npuzzle::{Board, Direction, Goal, parse_board};
 
 const HARDEST: &str = "8 6 7\n2 5 4\n3 0 1";
@@ -111,10 +112,19 @@ fn a_list_legal_one_way_only_is_read_that_way_and_said() {
     // D: the tile above the blank slides down (legal); the blank cannot go down.
     let verdict = read(&goal_board, "D", Convention::Auto).unwrap();
     assert_eq!((verdict.notation, verdict.choice), (Notation::TileDirections, Some(Choice::OnlyLegal)));
-    assert!(verdict.message().starts_with("1 move, read as the way each tile slides, the only reading that is legal."));
+    assert!(
+        verdict
+            .message()
+            .to_string()
+            .starts_with("1 move, read as the way each tile slides, the only reading that is legal.")
+    );
     let verdict = read(&goal_board, "U", Convention::Auto).unwrap();
     assert_eq!((verdict.notation, verdict.choice), (Notation::BlankDirections, Some(Choice::OnlyLegal)));
-    assert!(verdict.message().starts_with("1 move, read as the way the blank goes"), "{}", verdict.message());
+    assert!(
+        verdict.message().to_string().starts_with("1 move, read as the way the blank goes"),
+        "{}",
+        verdict.message()
+    );
     // Both legal from one move away: only the tiles' reading reaches the goal.
     let near = board("1 2 3\n4 5 6\n7 0 8");
     let verdict = read(&near, "L", Convention::Auto).unwrap();
@@ -173,14 +183,14 @@ fn each_wrong_move_is_named_with_its_index_and_why() {
     for (moves, convention, expected) in cases {
         let verdict = read(&start, moves, convention).unwrap_or_else(|e| panic!("{moves}: {e}"));
         assert!(!verdict.valid());
-        let message = verdict.message();
+        let message = verdict.message().to_string();
         assert!(message.contains(expected), "{moves}: {message}");
     }
     // Move 7 on the hardest board: the blank on the bottom row, U read as the tile's move.
     let hardest = board(HARDEST);
     let verdict = read(&hardest, "LRLRLRU", Convention::Tile).unwrap();
     assert!(matches!(verdict.wrong, Some(WrongMove::NoTile { step: 7, edge: Direction::Down, .. })), "{verdict:?}");
-    assert!(verdict.message().contains("Move 7, U: no tile below the blank, which is on the bottom row."));
+    assert!(verdict.message().to_string().contains("Move 7, U: no tile below the blank, which is on the bottom row."));
 }
 
 #[test]
@@ -198,20 +208,20 @@ fn a_short_list_says_how_far_it_ends_from_the_goal() {
     let distance = npuzzle::heuristic::manhattan(&end, &goal_of(&start));
     assert_eq!((verdict.end.clone(), verdict.distance_left), (end.clone(), distance));
     assert!(
-        verdict.message().ends_with(&format!(
+        verdict.message().to_string().ends_with(&format!(
             "All 10 moves are legal, but the goal is not reached. The moves played end on {}, at Manhattan distance {distance} from the goal.",
             end.rows_line()
         )),
         "{}",
-        verdict.message()
+        verdict.message().to_string()
     );
     // Through the goal and on.
     let near = board("1 2 3\n4 5 6\n7 0 8");
     let verdict = read(&near, "L D", Convention::Tile).unwrap();
     assert!(
-        verdict.message().contains("The goal is reached after move 1, and 1 move more follow."),
+        verdict.message().to_string().contains("The goal is reached after move 1, and 1 move more follow."),
         "{}",
-        verdict.message()
+        verdict.message().to_string()
     );
 }
 
@@ -243,9 +253,9 @@ fn the_length_is_compared_with_the_optimal_one() {
         (true, Some(Optimal::Length(31)), Some(false))
     );
     assert!(
-        verdict.message().ends_with("the goal is reached in 33 moves, 2 more than the optimal 31."),
+        verdict.message().to_string().ends_with("the goal is reached in 33 moves, 2 more than the optimal 31."),
         "{}",
-        verdict.message()
+        verdict.message().to_string()
     );
     // A 4x4 board: found within the default limits, or a bound under a tiny one.
     let start = board("1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 0");
@@ -254,7 +264,7 @@ fn the_length_is_compared_with_the_optimal_one() {
     let solution = solved(&start);
     let verdict = check(&start, &solution.directions());
     assert_eq!(verdict.optimal, Some(Optimal::Length(solution.moves.len())));
-    assert!(verdict.message().ends_with(": optimal."), "{}", verdict.message());
+    assert!(verdict.message().to_string().ends_with(": optimal."), "{}", verdict.message());
     let tiny =
         SolutionOptions { limits: Limits { max_expanded: Some(1), ..Limits::default() }, ..SolutionOptions::default() };
     let there = start.legal_moves()[0];
@@ -262,7 +272,11 @@ fn the_length_is_compared_with_the_optimal_one() {
     let verdict = check_solution(&start, &goal_of(&start), &longer, &tiny, system_clock()).unwrap();
     let Some(Optimal::AtLeast(bound)) = verdict.optimal else { panic!("{verdict:?}") };
     assert!(bound <= solution.moves.len());
-    assert!(verdict.message().ends_with(&format!("; the optimal is at least {bound}.")), "{}", verdict.message());
+    assert!(
+        verdict.message().to_string().ends_with(&format!("; the optimal is at least {bound}.")),
+        "{}",
+        verdict.message()
+    );
 }
 
 #[test]
@@ -310,7 +324,11 @@ fn past_4x4_the_optimal_length_is_a_bound() {
     let verdict = check(&start, "L R L U L L");
     assert!(verdict.valid(), "{}", verdict.message());
     assert_eq!(verdict.optimal, Some(Optimal::AtLeast(4)));
-    assert!(verdict.message().ends_with("reached in 6 moves; the optimal is at least 4."), "{}", verdict.message());
+    assert!(
+        verdict.message().to_string().ends_with("reached in 6 moves; the optimal is at least 4."),
+        "{}",
+        verdict.message()
+    );
     // A list as short as the bound is optimal.
     let verdict = check(&start, "L U L L");
     assert_eq!((verdict.optimal, verdict.is_optimal()), (Some(Optimal::Length(4)), Some(true)));

@@ -26,6 +26,7 @@ use npuzzle::model::random::{Rng, random_solvable, scramble};
 use npuzzle::solve::Outcome;
 use npuzzle::solve::algorithm::Algorithm;
 use npuzzle::solve::options::{Limits, SolveOptions, Weight};
+use npuzzle::words::Said;
 use npuzzle::{Board, Goal, GoalSpec, Shape, parse_board};
 
 /// How many of each, from the environment, else the short slice `make test` runs.
@@ -285,7 +286,7 @@ fn read_everything(text: &str) {
     let start = parse_board("8 6 7\n2 5 4\n3 0 1").expect("the hardest 8-puzzle");
     for convention in Convention::ALL {
         match read_solution(&start, &Goal::blank_last(start.shape()), text, convention) {
-            Ok(verdict) => short_message(text, &verdict.message()),
+            Ok(verdict) => short_message(text, &verdict.message().to_string()),
             Err(error) => short_message(text, &error.to_string()),
         }
     }
@@ -442,7 +443,7 @@ fn random_solves_replay_to_the_goal_and_optimal_ones_match_breadth_first_search(
             }
             Outcome::Stopped { message, .. } => {
                 stopped += 1;
-                short_message("", message);
+                short_message("", &message.to_string());
             }
         }
     }

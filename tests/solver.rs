@@ -341,6 +341,7 @@ fn limits_stop_with_a_clear_message() {
     bfs.limits = Limits { max_memory_mb: Some(8), ..Limits::default() };
     let report = solve(&board, &goal, &bfs).unwrap();
     let Outcome::Stopped { reason, message } = report.outcome else { panic!() };
+    let message = message.to_string();
     assert_eq!(reason, StopReason::MemoryLimit);
     assert!(message.starts_with("stopped after "), "{message}");
     assert!(message.contains("at the memory limit (8 MB"), "{message}");
@@ -348,7 +349,7 @@ fn limits_stop_with_a_clear_message() {
     assert!(message.contains("IDA* with the pattern databases"), "{message}");
     let retry = report.retry.as_ref().expect("a retry");
     assert_eq!((retry.algorithm, retry.heuristic), (Algorithm::Idastar, HeuristicKind::Pdb(Partition::SixSixThree)));
-    assert_eq!(retry.label, "Solve with IDA* + databases");
+    assert_eq!(retry.label.to_string(), "Solve with IDA* + databases");
     // The limit it stopped at back to its default, so that it is not what stops the retry.
     assert_eq!(retry.limits, Limits { max_memory_mb: Some(256), ..bfs.limits.clone() });
     assert!(report.memory_bytes >= 8 << 20);
@@ -363,14 +364,17 @@ fn limits_stop_with_a_clear_message() {
     timed.limits.max_ms = Some(30.0);
     let report = solve(&board, &goal, &timed).unwrap();
     assert!(matches!(report.outcome, Outcome::Stopped { reason: StopReason::TimeLimit, .. }));
-    assert_eq!(report.retry.map(|retry| retry.label), Some("Solve with IDA* + databases".to_string()));
+    assert_eq!(report.retry.map(|retry| retry.label.to_string()), Some("Solve with IDA* + databases".to_string()));
 
     // The choice that would succeed, stopped at a limit the caller set: the same, without it.
     let mut best = options(Algorithm::Idastar, HeuristicKind::Pdb(Partition::SixSixThree));
     best.limits.max_expanded = Some(1_000);
     let report = solve(&board, &goal, &best).unwrap();
     let retry = report.retry.expect("a retry");
-    assert_eq!((retry.label.as_str(), retry.algorithm), ("Solve again without the node limit", Algorithm::Idastar));
+    assert_eq!(
+        (retry.label.to_string().as_str(), retry.algorithm),
+        ("Solve again without the node limit", Algorithm::Idastar)
+    );
     assert_eq!(retry.limits, Limits { max_expanded: None, ..best.limits });
 
     let mut shallow = options(Algorithm::Dfs, HeuristicKind::None);
@@ -378,9 +382,13 @@ fn limits_stop_with_a_clear_message() {
     let far = parse_board("8 6 7 2 5 4 3 0 1").unwrap();
     let report = solve(&far, &goal_3x3(), &shallow).unwrap();
     let Outcome::Stopped { reason, message } = report.outcome else { panic!() };
+    let message = message.to_string();
     assert_eq!(reason, StopReason::DepthLimit);
     assert!(message.contains("depth limit of 3 moves"), "{message}");
-    assert_eq!(report.retry.map(|retry| retry.label), Some("Solve with IDA* + linear conflict".to_string()));
+    assert_eq!(
+        report.retry.map(|retry| retry.label.to_string()),
+        Some("Solve with IDA* + linear conflict".to_string())
+    );
 }
 
 /// On a large board the choice that would succeed is `auto`'s: the anytime search on 5x5, the
@@ -397,10 +405,10 @@ fn a_stop_on_a_large_board_retries_with_autos_pick() {
         let report = solve(&board, &goal, &astar).unwrap();
         let Outcome::Stopped { reason: StopReason::MemoryLimit, message } = &report.outcome else { panic!() };
         let retry = report.retry.as_ref().expect("a retry");
-        assert!(message.ends_with(&format!("{}.", retry.why)), "{message}");
-        assert_eq!((retry.algorithm, retry.label.as_str()), (algorithm, label));
+        assert!(message.to_string().ends_with(&format!("{}.", retry.why)), "{message}");
+        assert_eq!((retry.algorithm, retry.label.to_string().as_str()), (algorithm, label));
         if algorithm == Algorithm::Fast {
-            assert!(message.contains("the fast solver answers boards this large"), "{message}");
+            assert!(message.to_string().contains("the fast solver answers boards this large"), "{message}");
             let fast = SolveOptions {
                 algorithm: retry.algorithm,
                 heuristic: retry.heuristic,
@@ -509,7 +517,7 @@ fn the_time_limit_counts_from_the_request_so_preparing_databases_counts() {
     let report = Report::out_of_time_before_start(&plan(Some(100.0)), 150.0).unwrap();
     assert_eq!(report.stats.expanded, 0);
     assert!(
-        matches!(&report.outcome, Outcome::Stopped { reason: StopReason::TimeLimit, message } if message.starts_with("stopped after 150 ms, the time limit (100 ms), before the search began")),
+        matches!(&report.outcome, Outcome::Stopped { reason: StopReason::TimeLimit, message } if message.to_string().starts_with("stopped after 150 ms, the time limit (100 ms), before the search began")),
         "{:?}",
         report.outcome
     );

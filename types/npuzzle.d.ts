@@ -227,5 +227,8 @@ export interface Lookups {
   reflected: { tiles: number[]; moves: number }[] | null;
 }
 
+/** The page's own words (src/wasm/words.rs): `key` with `args` in the instance's language. */
+export function say(key: string, args: object): string;
+
 export function initSync(module: any): { memory: WebAssembly.Memory };
 export default function init(moduleOrPath?: any): Promise<{ memory: WebAssembly.Memory }>;

@@ -15,6 +15,7 @@ use npuzzle::solve::algorithm::Algorithm;
 use npuzzle::solve::options::{SolveOptions, Weight};
 use npuzzle::solve::plan::{Plan, Platform};
 use npuzzle::solve::system_clock;
+use npuzzle::words::Said;
 use pyo3::exceptions::PyAssertionError;
 use pyo3::prelude::*;
 use pyo3::types::{PyInt, PyString};
@@ -213,7 +214,7 @@ impl From<&SolutionVerdict> for Check {
             variant: Some(variant.clone()),
             variants: vec![variant],
             step,
-            message: verdict.message(),
+            message: verdict.message().to_string(),
             hint: None,
             optimal: verdict.is_optimal(),
             length: verdict.moves,

@@ -30,12 +30,14 @@
 //! The text is bounded: at most [`MAX_TRACE_BYTES`] and [`MAX_TRACE_BOARDS`], refused past
 //! either with the limit named.
 
+use std::fmt;
+
 use thiserror::Error;
 
 use crate::model::board::{Board, BoardError};
-use crate::model::names::grouped;
 use crate::model::parse::{ParseError, parse_board};
 use crate::model::shape::Shape;
+use crate::words::{Message, Said};
 
 /// The most text a trace may be: 16 MiB.
 pub const MAX_TRACE_BYTES: usize = 16 * 1024 * 1024;
@@ -49,16 +51,12 @@ const MAX_LABEL_TRIES: usize = 16;
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum TraceInputError {
     /// Longer than [`MAX_TRACE_BYTES`].
-    #[error("the trace is {} bytes long; a trace is at most 16 MiB ({} bytes)", grouped(.0), grouped(MAX_TRACE_BYTES))]
     TooLong(usize),
     /// More than [`MAX_TRACE_BOARDS`] boards.
-    #[error("the trace holds more than {} boards, the most a trace may hold", grouped(MAX_TRACE_BOARDS))]
     TooManyBoards,
     /// No board anywhere in the text.
-    #[error("no {0} board found in the trace: write one board a line, or each board's rows on consecutive lines")]
     NoBoards(Shape),
     /// A board's text the parser refused.
-    #[error("board {index} (line {line}): {error}")]
     BadBoard {
         /// The board's place in the trace, from 1.
         index: usize,
@@ -68,7 +66,6 @@ pub enum TraceInputError {
         error: ParseError,
     },
     /// A board of another shape than the start.
-    #[error("board {index} (line {line}) is a {found} board, but the start is {expected}")]
     WrongShape {
         /// The board's place in the trace, from 1.
         index: usize,
@@ -80,9 +77,6 @@ pub enum TraceInputError {
         expected: Shape,
     },
     /// Rows that do not make whole boards.
-    #[error(
-        "board {index} (line {line}) has {found} of the {rows} rows a {shape} board has: a board's rows go on consecutive lines"
-    )]
     PartBoard {
         /// The board's place in the trace, from 1.
         index: usize,
@@ -96,8 +90,41 @@ pub enum TraceInputError {
         shape: Shape,
     },
     /// A list whose brackets do not close.
-    #[error("the list of boards opened on line 1 never closes: a ] or ) is missing")]
     Unclosed,
+}
+
+impl Said for TraceInputError {
+    fn message(&self) -> Message {
+        match self {
+            Self::TooLong(bytes) => {
+                Message::new("check-trace-too-long").count("bytes", *bytes).count("most", MAX_TRACE_BYTES)
+            }
+            Self::TooManyBoards => Message::new("check-trace-too-many-boards").count("most", MAX_TRACE_BOARDS),
+            Self::NoBoards(shape) => Message::new("check-trace-no-boards").text("shape", shape),
+            Self::BadBoard { index, line, error } => {
+                Message::new("check-trace-bad-board").text("index", index).text("line", line).text("reason", error)
+            }
+            Self::WrongShape { index, line, found, expected } => Message::new("check-trace-wrong-shape")
+                .text("index", index)
+                .text("line", line)
+                .text("found", found)
+                .text("expected", expected),
+            Self::PartBoard { index, line, found, rows, shape } => Message::new("check-trace-part-board")
+                .text("index", index)
+                .text("line", line)
+                .count("found", *found)
+                .count("rows", *rows)
+                .text("shape", shape),
+            Self::Unclosed => Message::new("check-trace-unclosed"),
+        }
+    }
+}
+
+/// The error in English.
+impl fmt::Display for TraceInputError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message().to_string())
+    }
 }
 
 /// Reads the boards of a trace, each of `shape` (the start board's), as the module says.

@@ -4,8 +4,8 @@
 use std::fmt;
 
 use super::calendar::UtcDate;
-use crate::model::names::counted;
 use crate::model::shape::Shape;
+use crate::words::{Message, Said};
 
 /// A time as a player's clock shows it: `m:ss.t` under a minute (`0:41.3`), `m:ss` from a
 /// minute (`2:13`), `h:mm:ss` from an hour. Tenths and seconds are cut, never rounded up, so
@@ -30,11 +30,6 @@ pub fn format_time(ms: u64) -> String {
     } else {
         format!("0:{seconds:02}.{}", ms / 100 % 10)
     }
-}
-
-/// `1 move`, `2 moves`.
-fn moves(count: usize) -> String {
-    counted(count, "move", "moves")
 }
 
 /// The fewest moves a board takes, as far as a solver knows.
@@ -76,15 +71,20 @@ impl Played {
     }
 }
 
+impl Said for Played {
+    fn message(&self) -> Message {
+        let solved = Message::new("play-solved").count("count", self.moves).text("time", format_time(self.time_ms));
+        let (Some(optimal), Some(over)) = (self.optimal, self.over()) else { return solved };
+        let key = if optimal.proven { "play-solved-optimal" } else { "play-solved-best-known" };
+        let sign = if over < 0 { "" } else { "+" };
+        Message::new(key).message("solved", solved).count("count", optimal.moves).text("over", format!("{sign}{over}"))
+    }
+}
+
+/// The sentence in English.
 impl fmt::Display for Played {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Solved in {}, {}.", moves(self.moves), format_time(self.time_ms))?;
-        if let (Some(optimal), Some(over)) = (self.optimal, self.over()) {
-            let label = if optimal.proven { "Optimal" } else { "Best known" };
-            let sign = if over < 0 { "" } else { "+" };
-            write!(f, " {label}: {} ({sign}{over}).", moves(optimal.moves))?;
-        }
-        Ok(())
+        f.write_str(&self.message().to_string())
     }
 }
 
@@ -112,10 +112,22 @@ pub struct ShareLine {
     pub par: usize,
 }
 
+impl Said for ShareLine {
+    fn message(&self) -> Message {
+        let Self { date, shape, moves, time_ms, par } = *self;
+        Message::new("play-share")
+            .text("date", date)
+            .text("shape", shape)
+            .count("count", moves)
+            .count("par", par)
+            .text("time", format_time(time_ms))
+    }
+}
+
+/// The line in English.
 impl fmt::Display for ShareLine {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let Self { date, shape, moves: count, time_ms, par } = *self;
-        write!(f, "npuzzle daily {date} {shape}: {} (par {par}), {}", moves(count), format_time(time_ms))
+        f.write_str(&self.message().to_string())
     }
 }
 

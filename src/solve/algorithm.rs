@@ -13,6 +13,7 @@ use crate::model::names::{echo, find_named, one_of};
 use crate::model::shape::Shape;
 use crate::search::discipline::Discipline;
 use crate::search::{astar, greedy, ucs, wastar};
+use crate::words::Message;
 
 /// An algorithm name that is not one of ours.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -208,18 +209,14 @@ impl Algorithm {
 
     /// What to try instead when this algorithm hits a limit.
     #[must_use]
-    pub const fn suggestion(self) -> &'static str {
-        match self {
-            Self::Bfs | Self::Ucs | Self::Dfs | Self::Iddfs => {
-                "A* or IDA* with the linear-conflict heuristic search far fewer states"
-            }
-            Self::Astar | Self::Greedy | Self::Wastar => {
-                "IDA* needs almost no memory, and weighted A* finds a near-optimal answer much faster"
-            }
-            Self::Idastar => "weighted A* finds a near-optimal answer much faster",
-            Self::Fast | Self::Auto => "raise the limit: the fast solver needs few expansions, but more than this",
-            Self::Anytime => "raise the limit: the anytime search answers as soon as its first solution is found",
-        }
+    pub fn suggestion(self) -> Message {
+        Message::new(match self {
+            Self::Bfs | Self::Ucs | Self::Dfs | Self::Iddfs => "solve-suggest-uninformed",
+            Self::Astar | Self::Greedy | Self::Wastar => "solve-suggest-astar",
+            Self::Idastar => "solve-suggest-idastar",
+            Self::Fast | Self::Auto => "solve-suggest-fast",
+            Self::Anytime => "solve-suggest-anytime",
+        })
     }
 }
 

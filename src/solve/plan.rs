@@ -214,7 +214,7 @@ impl Plan {
         // but after every mistake in the request itself.
         let verdict = solvability::check(&board, &goal);
         if !verdict.solvable {
-            return Err(PlanError::Unsolvable(verdict.explanation));
+            return Err(PlanError::Unsolvable(verdict.explanation.to_string()));
         }
         let weight = algorithm.is_weighted().then_some(options.weight);
         let databases_5x5 = match heuristic {

@@ -7,8 +7,8 @@ use super::options::Weight;
 use super::plan::Plan;
 use crate::heuristic::HeuristicKind;
 use crate::model::moves::Direction;
-use crate::model::names::grouped;
 use crate::search::Stats;
+use crate::words::Message;
 
 /// One move of a solution.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -80,7 +80,7 @@ pub enum Outcome {
         /// Which limit (or a cancel).
         reason: StopReason,
         /// What happened and what to try instead.
-        message: String,
+        message: Message,
     },
 }
 
@@ -126,7 +126,7 @@ impl Report {
     /// it needs were prepared, say), `elapsed_ms` after it was asked for.
     #[must_use]
     pub fn cancelled_before_start(plan: &Plan, elapsed_ms: f64) -> Self {
-        let message = "cancelled while the pattern databases were being prepared; nothing was kept.".to_string();
+        let message = Message::new("solve-cancelled-before-start");
         Self::before_start(plan, StopReason::Cancelled, message, elapsed_ms)
     }
 
@@ -137,15 +137,12 @@ impl Report {
     #[must_use]
     pub fn out_of_time_before_start(plan: &Plan, elapsed_ms: f64) -> Option<Self> {
         let limit = plan.limits().max_ms.filter(|&ms| elapsed_ms >= ms)?;
-        let message = format!(
-            "stopped after {} ms, the time limit ({} ms), before the search began: the pattern databases it needs were still being prepared (building them takes seconds, once); raise the time limit.",
-            grouped(elapsed_ms.round()),
-            grouped(limit)
-        );
+        let message =
+            Message::new("solve-stopped-before-start").number("ms", elapsed_ms.round(), 0).number("limit", limit, 0);
         Some(Self::before_start(plan, StopReason::TimeLimit, message, elapsed_ms))
     }
 
-    fn before_start(plan: &Plan, reason: StopReason, message: String, elapsed_ms: f64) -> Self {
+    fn before_start(plan: &Plan, reason: StopReason, message: Message, elapsed_ms: f64) -> Self {
         Self {
             algorithm: plan.algorithm(),
             heuristic: plan.heuristic(),
@@ -172,10 +169,10 @@ pub struct Retry {
     /// choice is the same.
     pub limits: Limits,
     /// What a button that retries says: "Solve with IDA* + databases".
-    pub label: String,
+    pub label: Message,
     /// Why it would succeed, the end of the stop's message: "IDA* with the pattern databases
     /// keeps only its path in memory and finds the shortest solution".
-    pub why: String,
+    pub why: Message,
 }
 
 /// Where a run is after a slice.

@@ -10,7 +10,7 @@ use super::options::{Limits, SolveOptions};
 use super::plan::{Plan, Platform};
 use super::report::{Retry, StopReason};
 use crate::heuristic::HeuristicKind;
-use crate::model::names::grouped;
+use crate::words::Message;
 
 impl Plan {
     /// The choice that would succeed after this plan's search stopped for `reason`; `None`
@@ -24,7 +24,7 @@ impl Plan {
     /// let astar = SolveOptions { algorithm: Algorithm::Astar, ..SolveOptions::default() };
     /// let plan = Plan::new(board, Goal::blank_first(npuzzle::Shape::square(4)?), &astar, Platform::Browser)?;
     /// let retry = plan.retry(StopReason::MemoryLimit).expect("a better choice");
-    /// assert_eq!(retry.label, "Solve with IDA* + databases");
+    /// assert_eq!(retry.label.to_string(), "Solve with IDA* + databases");
     /// assert_eq!((retry.algorithm.name(), retry.heuristic.name()), ("idastar", "pdb"));
     /// assert_eq!(plan.retry(StopReason::Cancelled), None);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -49,48 +49,26 @@ impl Plan {
                 StopReason::MemoryLimit => limits.max_memory_mb = limits.max_memory_mb.max(defaults.max_memory_mb),
                 StopReason::DepthLimit | StopReason::Cancelled => {}
             }
-            let (words, why) = match (algorithm, heuristic) {
-                (Algorithm::Idastar, HeuristicKind::Pdb(_)) => (
-                    "IDA* + databases",
-                    "IDA* with the pattern databases keeps only its path in memory and finds the shortest solution in seconds",
-                ),
-                (Algorithm::Anytime, _) => (
-                    "the anytime search",
-                    "the anytime search answers a 24-puzzle at once and shortens its answer while it runs (Stop keeps the best)",
-                ),
-                (Algorithm::Idastar, _) => (
-                    "IDA* + linear conflict",
-                    "IDA* with linear conflict keeps only its path in memory and finds the shortest solution at once",
-                ),
-                _ => (
-                    "the fast solver",
-                    "the fast solver answers boards this large in moments (not always with the fewest moves)",
-                ),
+            let (label, why) = match (algorithm, heuristic) {
+                (Algorithm::Idastar, HeuristicKind::Pdb(_)) => {
+                    ("solve-retry-idastar-databases", "solve-why-idastar-databases")
+                }
+                (Algorithm::Anytime, _) => ("solve-retry-anytime", "solve-why-anytime"),
+                (Algorithm::Idastar, _) => ("solve-retry-idastar-linear-conflict", "solve-why-idastar-linear-conflict"),
+                _ => ("solve-retry-fast", "solve-why-fast"),
             };
             // The anytime search is asked for as `auto`, which picks it on 5x5.
             let algorithm = if algorithm == Algorithm::Anytime { Algorithm::Auto } else { algorithm };
-            return Some(Retry {
-                algorithm,
-                heuristic,
-                limits,
-                label: format!("Solve with {words}"),
-                why: why.to_string(),
-            });
+            return Some(Retry { algorithm, heuristic, limits, label: Message::new(label), why: Message::new(why) });
         }
         let (label, why) = match reason {
             StopReason::ExpandedLimit => {
                 limits.max_expanded = None;
-                (
-                    "Solve again without the node limit".to_string(),
-                    "it needs more expansions than the limit allows".to_string(),
-                )
+                (Message::new("solve-retry-without-node-limit"), Message::new("solve-why-node-limit"))
             }
             StopReason::TimeLimit => {
                 limits.max_ms = None;
-                (
-                    "Solve again without the time limit".to_string(),
-                    "it needs more time than the limit allows".to_string(),
-                )
+                (Message::new("solve-retry-without-time-limit"), Message::new("solve-why-time-limit"))
             }
             StopReason::MemoryLimit => {
                 let most = self.platform().max_memory_mb();
@@ -100,10 +78,10 @@ impl Plan {
                 // Natively there is no edge: the retry runs without a limit.
                 limits.max_memory_mb = (self.platform() == Platform::Browser).then_some(most);
                 let label = limits.max_memory_mb.map_or_else(
-                    || "Solve again without the memory limit".to_string(),
-                    |mb| format!("Solve again with {} MB", grouped(mb)),
+                    || Message::new("solve-retry-without-memory-limit"),
+                    |mb| Message::new("solve-retry-with-memory").count("mb", mb),
                 );
-                (label, "it needs more memory than the limit allows".to_string())
+                (label, Message::new("solve-why-memory-limit"))
             }
             StopReason::DepthLimit | StopReason::Cancelled => return None,
         };

@@ -17,10 +17,10 @@ use super::report::{Outcome, Report, Retry, Solution, SolutionMove, Status, Stop
 use crate::heuristic::Heuristic;
 use crate::heuristic::pdb::{DatabaseKey, DatabaseSet, PdbHeuristic};
 use crate::heuristic::pdb24::{Key24, Set24};
-use crate::model::names::{counted, grouped};
 use crate::search::pdb_idastar::{ItemResult, ProtocolError, WorkItem, helpers_for};
 use crate::search::record::Record;
 use crate::search::{self, Search, Stats, Step};
+use crate::words::Message;
 
 /// Why a solver could not start.
 #[derive(Debug, Clone, PartialEq, Error)]
@@ -411,29 +411,21 @@ impl Solver {
     /// succeed (its reason the message's end), and that choice.
     fn stopped(&self, reason: StopReason) -> (Outcome, Option<Retry>) {
         let stats = self.stats();
-        let expanded = counted(stats.expanded, "expanded node", "expanded nodes");
-        let expanded_after = counted(stats.expanded, "node", "nodes");
         let limits = self.plan.limits();
         let retry = self.plan.retry(reason);
-        let advice =
-            retry.as_ref().map_or_else(|| self.plan.algorithm().suggestion().to_string(), |retry| retry.why.clone());
+        let advice = retry.as_ref().map_or_else(|| self.plan.algorithm().suggestion(), |retry| retry.why.clone());
         let message = match reason {
-            StopReason::ExpandedLimit => format!("stopped after {expanded}, the limit; {advice}."),
-            StopReason::MemoryLimit => format!(
-                "stopped after {expanded} at the memory limit ({} MB): the {} boards it keeps in memory filled it; {advice}.",
-                grouped(limits.max_memory_mb.unwrap_or_default()),
-                grouped(stats.stored),
-            ),
-            StopReason::TimeLimit => format!(
-                "stopped after {} ms, the time limit, with {expanded_after} expanded; {advice}.",
-                grouped(self.elapsed_ms().round())
-            ),
-            StopReason::Cancelled => format!("cancelled after {expanded}."),
-            StopReason::DepthLimit => format!(
-                "no solution within the depth limit of {} (depth-first search goes no deeper); {advice}.",
-                counted(self.plan.depth_limit(), "move", "moves")
-            ),
+            StopReason::ExpandedLimit => Message::new("solve-stopped-node-limit"),
+            StopReason::MemoryLimit => Message::new("solve-stopped-memory-limit")
+                .count("mb", limits.max_memory_mb.unwrap_or_default())
+                .count("stored", stats.stored),
+            StopReason::TimeLimit => {
+                Message::new("solve-stopped-time-limit").number("ms", self.elapsed_ms().round(), 0)
+            }
+            StopReason::Cancelled => Message::new("solve-cancelled"),
+            StopReason::DepthLimit => Message::new("solve-stopped-depth-limit").count("depth", self.plan.depth_limit()),
         };
+        let message = message.count("count", stats.expanded).message("advice", advice);
         (Outcome::Stopped { reason, message }, retry)
     }
 

@@ -5,6 +5,7 @@ use serde::Serialize;
 use super::options::Limits;
 use super::report::{Outcome, Report, Retry, TracePoint};
 use crate::search::{Iteration, Stats};
+use crate::words::Message;
 
 /// The counts of a run, for display or JSON.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -136,7 +137,15 @@ pub struct TracePointSummary {
 }
 
 impl From<&Report> for Summary {
+    /// The summary in English: the CLI's JSON and the Python package.
     fn from(report: &Report) -> Self {
+        Self::worded(report, std::string::ToString::to_string)
+    }
+}
+
+impl Summary {
+    /// The summary with its sentences worded by `word` (a catalogue: the page's language).
+    pub fn worded(report: &Report, word: impl Fn(&Message) -> String) -> Self {
         let stats = StatsSummary::new(&report.stats, report.elapsed_ms, report.memory_bytes, report.peak_memory_bytes);
         let mut summary = Self {
             solved: false,
@@ -150,7 +159,7 @@ impl From<&Report> for Summary {
             weight: report.weight,
             reason: None,
             message: None,
-            retry: report.retry.as_deref().map(RetrySummary::from),
+            retry: report.retry.as_deref().map(|retry| RetrySummary::worded(retry, &word)),
             stats,
             lower_bound: None,
             trace: report
@@ -171,7 +180,7 @@ impl From<&Report> for Summary {
             }
             Outcome::Stopped { reason, message } => {
                 summary.reason = Some(reason.name());
-                summary.message = Some(message.clone());
+                summary.message = Some(word(message));
             }
         }
         summary
@@ -206,13 +215,21 @@ pub struct LimitsSummary {
 }
 
 impl From<&Retry> for RetrySummary {
+    /// The retry in English.
     fn from(retry: &Retry) -> Self {
+        Self::worded(retry, std::string::ToString::to_string)
+    }
+}
+
+impl RetrySummary {
+    /// The retry with its label worded by `word`.
+    pub fn worded(retry: &Retry, word: impl Fn(&Message) -> String) -> Self {
         let Limits { max_expanded, max_memory_mb, max_ms } = retry.limits.clone();
         Self {
             algorithm: retry.algorithm.name(),
             heuristic: retry.heuristic.name(),
             limits: LimitsSummary { max_expanded, max_memory_mb, max_ms },
-            label: retry.label.clone(),
+            label: word(&retry.label),
         }
     }
 }

@@ -6,6 +6,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::transfer::{BoardDto, error, shape_from, text_from, to_js, whole};
+use super::words::said;
 use crate::play::score::Optimal;
 use crate::play::{Played, ShareLine, UtcDate, daily, format_time, judge, streak};
 
@@ -80,7 +81,7 @@ pub fn played_sentence(moves: f64, time_ms: f64, optimal: Option<f64>, proven: b
         time_ms: whole(time_ms, "a time in milliseconds", 0..=MAX_MS)?,
         optimal: optimal.map(|moves| Optimal { moves, proven }),
     };
-    Ok(played.to_string())
+    Ok(said(&played))
 }
 
 /// The line a daily puzzle's result is shared as, without the board:
@@ -97,7 +98,7 @@ pub fn share_line(date: &JsValue, rows: f64, cols: f64, moves: f64, time_ms: f64
         time_ms: whole(time_ms, "a time in milliseconds", 0..=MAX_MS)?,
         par: count(par, "par")?,
     };
-    Ok(line.to_string())
+    Ok(said(&line))
 }
 
 /// Par mode's verdict on moving `tiles` tiles from a board `before` moves from the goal to one

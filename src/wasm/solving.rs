@@ -12,6 +12,7 @@ use wasm_bindgen::prelude::*;
 use super::databases::Databases;
 use super::records::record_chunk;
 use super::transfer::{budget, clock_since, error, now_ms, solve_request, to_js, whole};
+use super::words::said;
 use crate::heuristic::pdb::{DatabaseKey, DatabaseSet};
 use crate::heuristic::pdb24::Key24;
 #[cfg(not(feature = "light"))]
@@ -171,7 +172,7 @@ impl SolvePlan {
     /// # Errors
     /// Only if the answer cannot be handed to JavaScript.
     pub fn cancelled(&self, elapsed_ms: f64) -> Result<JsValue, JsError> {
-        to_js(&Summary::from(&Report::cancelled_before_start(&self.plan, elapsed_ms)))
+        to_js(&Summary::worded(&Report::cancelled_before_start(&self.plan, elapsed_ms), said))
     }
 
     /// The summary of this solve stopped at its time limit before its search began (its
@@ -183,7 +184,7 @@ impl SolvePlan {
     #[wasm_bindgen(js_name = outOfTime)]
     pub fn out_of_time(&self) -> Result<JsValue, JsError> {
         Report::out_of_time_before_start(&self.plan, now_ms() - self.asked_ms)
-            .map_or(Ok(JsValue::NULL), |report| to_js(&Summary::from(&report)))
+            .map_or(Ok(JsValue::NULL), |report| to_js(&Summary::worded(&report, said)))
     }
 }
 
@@ -229,7 +230,9 @@ impl SolveJob {
                     result: None,
                 }
             }
-            Status::Done(report) => JobStep { done: true, progress: None, result: Some(Summary::from(&report)) },
+            Status::Done(report) => {
+                JobStep { done: true, progress: None, result: Some(Summary::worded(&report, said)) }
+            }
         };
         to_js(&step)
     }
@@ -271,7 +274,7 @@ impl SolveJob {
     /// # Errors
     /// Only if the answer cannot be handed to JavaScript.
     pub fn stop(&mut self) -> Result<JsValue, JsError> {
-        to_js(&Summary::from(&self.solver.stop()))
+        to_js(&Summary::worded(&self.solver.stop(), said))
     }
 
     /// Stops the search and answers its result, which says it was cancelled.
@@ -279,7 +282,7 @@ impl SolveJob {
     /// # Errors
     /// Only if the answer cannot be handed to JavaScript.
     pub fn cancel(&mut self) -> Result<JsValue, JsError> {
-        to_js(&Summary::from(&self.solver.cancel()))
+        to_js(&Summary::worded(&self.solver.cancel(), said))
     }
 }
 
@@ -307,9 +310,9 @@ pub fn solve(board: JsValue, options: JsValue) -> Result<JsValue, JsError> {
         let databases = plan.databases().map(|key| Arc::new(DatabaseSet::build(key, |_| {})));
         let databases_5x5 = plan.databases_5x5().map(|key| Arc::new(Set24::build(key, |_| {})));
         if let Some(report) = Report::out_of_time_before_start(&plan, now_ms() - asked_ms) {
-            return to_js(&Summary::from(&report));
+            return to_js(&Summary::worded(&report, said));
         }
         Solver::with_sets(plan, databases, databases_5x5, clock_since(asked_ms), 1)
     };
-    to_js(&Summary::from(&solver.map_err(error)?.run_to_end()))
+    to_js(&Summary::worded(&solver.map_err(error)?.run_to_end(), said))
 }

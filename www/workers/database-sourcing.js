@@ -124,15 +124,37 @@ export function databasesFor(plan) {
   const coming = stronger && !strong && !unavailable.has(stronger.key);
   // On a costly connection the stronger set is offered, not fetched: only IndexedDB is looked in.
   const ask = coming && asksFirst(stronger.served);
-  const upgrade = coming ? { stronger, quick: need.key, quickName: need.partition, download: !ask, cancelled: false } : undefined;
+  // Fetched beside the search only when it should arrive while a hard search still runs;
+  // on a slower link it comes after the answer, as it always did, so that link is never
+  // slower than before (the quick set keeps its direct tables meanwhile).
+  const beside = coming && !ask && arrivesSoon(stronger.served?.bytes ?? 0);
+  const upgrade = coming ? { stronger, quick: need.key, quickName: need.partition, download: !ask, beside, cancelled: false } : undefined;
   if (ask) offers.set(stronger.key, { stronger, quick: need.key });
   const offer = ask ? { key: stronger.key, bytes: stronger.served.bytes, name: stronger.name } : undefined;
   const key = need && (strong ? stronger.key : need.key);
   const set = key && use(key);
   // While the stronger set is on its way, the quick one does without its direct tables,
   // which this instance could never give back (see upgradeTo).
-  set?.withholdDirect(Boolean(coming && !ask));
+  set?.withholdDirect(Boolean(beside));
   return { set, key, upgrade, offer };
+}
+
+// A stronger set is fetched beside a search when it should arrive within this long: about
+// what a hard 4x4 search on the quick set takes (the 80-move board: 7.4 to 8.4 s), less what
+// taking it mid-search costs (its load into the helpers, the pass searched again).
+const BESIDE_WITHIN_MS = 5000;
+// Bytes a millisecond the link gave the last download of a megabyte or more this visit.
+let linkRate = null;
+
+/**
+ * Whether `bytes` should arrive within BESIDE_WITHIN_MS: by the last download's pace, else by
+ * the browser's estimate of the link (Chrome's reports 10 Mbit/s at most, so only a slower
+ * link is told apart), else yes.
+ */
+function arrivesSoon(bytes) {
+  const downlink = /** @type {any} */ (navigator).connection?.downlink;
+  const rate = linkRate ?? (downlink > 0 && downlink < 10 ? (downlink * 1e6) / 8 / 1000 : null);
+  return rate === null || bytes / rate <= BESIDE_WITHIN_MS;
 }
 
 /** Makes the stronger set `upgrade` names ready beside the searches (upgradeTo). */
@@ -385,10 +407,12 @@ async function download(need, preparation) {
   try {
     const { fetchServed } = await import('./pdb-download.js');
     const url = new URL(`../../${path}`, import.meta.url);
+    const fetched = performance.now();
     bytes = await fetchServed(url, expected, controller.signal, (received) => {
       tell(need.key, { phase: 'downloading', fraction: received / expected, bytes: received, total: expected });
       expire(need.key); // the time limit covers the download as it covers a build
     }, PROGRESS_MS);
+    if (bytes.length >= 1e6) linkRate = bytes.length / Math.max(1, performance.now() - fetched);
     hold(loadedFullCore().Databases.load(need.key, bytes));
   } catch (error) {
     rethrowTrap(error);

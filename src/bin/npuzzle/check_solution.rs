@@ -13,6 +13,7 @@ use npuzzle::model::shape::FOUR_BY_FOUR;
 use npuzzle::solve::options::SolveOptions;
 use npuzzle::solve::plan::{Plan, PlanError, Platform};
 use npuzzle::solve::system_clock;
+use npuzzle::words::Said;
 use npuzzle::{Board, Goal};
 use serde::Serialize;
 
@@ -102,7 +103,7 @@ pub(super) fn check_solution(
     let moves = read_text_argument(moves, MAX_TRACE_BYTES)?;
     options.databases = cached_databases(&board, &goal, pdb_dir);
     let verdict = check(&board, &goal, &moves, &options, system_clock()).map_err(|e| format!("invalid moves: {e}"))?;
-    let message = verdict.message();
+    let message = verdict.message().to_string();
     if json {
         print_json(out, &CheckSolutionJson::new(&verdict, &message))?;
     } else {

@@ -13,6 +13,7 @@
 //! use npuzzle::check::{SearchSpec, check_search};
 //! use npuzzle::heuristic::HeuristicKind;
 //! use npuzzle::solve::algorithm::Algorithm;
+//! use npuzzle::words::Said;
 //! use npuzzle::{Goal, parse_board};
 //!
 //! let start = parse_board("1 2 3 4 5 6 0 7 8")?;
@@ -23,7 +24,7 @@
 //! let verdict = check_search(&start, &goal, &trace, &spec)?;
 //! assert!(verdict.valid, "{}", verdict.message());
 //! let verdict = check_search(&start, &goal, &trace[..1], &spec)?;
-//! assert_eq!(verdict.message(), "the trace ends before the goal was expanded");
+//! assert_eq!(verdict.message().to_string(), "the trace ends before the goal was expanded");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
@@ -32,9 +33,12 @@ mod blocks;
 mod hint;
 mod run;
 mod summary;
+mod ties;
 mod trace;
 mod variant;
 pub mod verdict;
+
+use std::fmt;
 
 use thiserror::Error;
 
@@ -52,6 +56,7 @@ use crate::model::shape::Shape;
 use crate::search::discipline::{Discipline, Key};
 use crate::solve::algorithm::Algorithm;
 use crate::solve::options::Weight;
+use crate::words::{Message, Said};
 
 /// What a trace is checked against.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -76,10 +81,8 @@ impl SearchSpec {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum SearchCheckError {
     /// No boards.
-    #[error("the trace is empty: list the boards the search expanded, the start board first")]
     EmptyTrace,
     /// A board of another shape than the start.
-    #[error("expansion {expansion} is a {found} board, but the start board is {expected}")]
     TraceShape {
         /// Its number, from 1.
         expansion: usize,
@@ -89,7 +92,6 @@ pub enum SearchCheckError {
         expected: Shape,
     },
     /// A goal of another shape than the start.
-    #[error("the goal is a {found} board, but the start board is {expected}")]
     GoalShape {
         /// The goal's shape.
         found: Shape,
@@ -97,13 +99,33 @@ pub enum SearchCheckError {
         expected: Shape,
     },
     /// An algorithm that runs other searches.
-    #[error("{0} runs other searches: check a trace of bfs, dfs, iddfs, greedy, ucs, astar, wastar or idastar")]
     Algorithm(Algorithm),
     /// Pattern databases, not held here.
-    #[error(
-        "the pattern databases ({0}) are not available to the checker: use hamming, manhattan, linear-conflict or custom:a,b,c,d"
-    )]
     Databases(HeuristicKind),
+}
+
+impl Said for SearchCheckError {
+    fn message(&self) -> Message {
+        match self {
+            Self::EmptyTrace => Message::new("check-error-empty-trace"),
+            Self::TraceShape { expansion, found, expected } => Message::new("check-error-trace-shape")
+                .text("expansion", expansion)
+                .text("found", found)
+                .text("expected", expected),
+            Self::GoalShape { found, expected } => {
+                Message::new("check-error-goal-shape").text("found", found).text("expected", expected)
+            }
+            Self::Algorithm(algorithm) => Message::new("check-error-algorithm").text("algorithm", algorithm),
+            Self::Databases(heuristic) => Message::new("check-error-databases").text("heuristic", heuristic),
+        }
+    }
+}
+
+/// The error in English.
+impl fmt::Display for SearchCheckError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message().to_string())
+    }
 }
 
 /// How far a check in slices has gone.

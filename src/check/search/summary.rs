@@ -5,6 +5,7 @@
 use serde::Serialize;
 
 use super::verdict::SearchVerdict;
+use crate::words::{Message, Said};
 
 /// [`SearchVerdict`] as names and words: what a caller prints, posts or returns.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -40,7 +41,15 @@ pub struct SearchSummary {
 }
 
 impl From<&SearchVerdict> for SearchSummary {
+    /// The summary in English: the CLI's JSON and the Python package.
     fn from(verdict: &SearchVerdict) -> Self {
+        Self::worded(verdict, std::string::ToString::to_string)
+    }
+}
+
+impl SearchSummary {
+    /// The summary with its sentences worded by `word` (a catalogue: the page's language).
+    pub fn worded(verdict: &SearchVerdict, word: impl Fn(&Message) -> String) -> Self {
         Self {
             valid: verdict.valid,
             variant: verdict.variants.first().map(|variant| variant.name()),
@@ -48,8 +57,8 @@ impl From<&SearchVerdict> for SearchSummary {
             variants_described: verdict.variants.iter().map(ToString::to_string).collect(),
             step: verdict.step,
             expansion: verdict.step.map(|step| step + 1),
-            message: verdict.message(),
-            hint: verdict.hint.map(|hint| hint.to_string()),
+            message: word(&verdict.message()),
+            hint: verdict.hint.map(|hint| word(&hint.message())),
             expansions: verdict.expansions,
             algorithm: verdict.spec.algorithm.name(),
             heuristic: verdict.spec.heuristic.to_string(),

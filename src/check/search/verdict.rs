@@ -1,5 +1,5 @@
 //! What a check finds, as facts ([`SearchVerdict`], [`Mistake`], [`Hint`]), and the one place
-//! they are put into words ([`SearchVerdict::message`], and `Display` for a hint).
+//! they are put into words (`Said` for a verdict and a hint, English through `Display`).
 //!
 //! Steps are 0-based indexes into the trace everywhere in the facts (`step`, `earlier`,
 //! `from`, `goal_at`, `first`); the words count expansions from 1: step `i` is "expansion
@@ -11,9 +11,9 @@ use super::SearchSpec;
 use super::variant::Variant;
 use crate::heuristic::{HeuristicKind, decimal};
 use crate::model::board::Board;
-use crate::model::names::grouped;
 use crate::search::discipline::{GoalTest, Key};
 use crate::solve::algorithm::Algorithm;
+use crate::words::{Message, Said};
 
 /// The first expansion no variant of the algorithm allows, and why.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -188,141 +188,91 @@ pub struct SearchVerdict {
     pub depth_limit: Option<u32>,
 }
 
-/// `n board(s)`, the count grouped.
-fn boards(n: usize) -> String {
-    counted(n, "board")
+/// The algorithm as a sentence names it (`check-algorithm` selects on its name).
+fn algorithm_words(algorithm: Algorithm) -> Message {
+    Message::new("check-algorithm").text("algorithm", algorithm.name())
 }
 
-/// "were waiting, such as X" or "was waiting: X".
-fn waiting(n: usize, example: &Board) -> String {
-    if n == 1 {
-        format!("was waiting: {}", example.rows_line())
-    } else {
-        format!("were waiting, such as {}", example.rows_line())
-    }
-}
-
-/// The algorithm as a sentence names it.
-fn algorithm_words(algorithm: Algorithm) -> &'static str {
-    match algorithm {
-        Algorithm::Bfs => "BFS",
-        Algorithm::Dfs => "DFS",
-        Algorithm::Iddfs => "IDDFS",
-        Algorithm::Greedy => "greedy",
-        Algorithm::Ucs => "uniform-cost",
-        Algorithm::Astar => "A*",
-        Algorithm::Wastar => "weighted A*",
-        Algorithm::Idastar => "IDA*",
-        Algorithm::Fast | Algorithm::Auto | Algorithm::Anytime => algorithm.name(),
-    }
-}
-
-/// The heuristic as a sentence names it.
-fn heuristic_words(heuristic: HeuristicKind) -> String {
-    match heuristic {
-        HeuristicKind::None => "no heuristic".to_string(),
-        HeuristicKind::Hamming => "Hamming".to_string(),
-        HeuristicKind::Manhattan => "Manhattan".to_string(),
-        HeuristicKind::LinearConflict => "linear conflict".to_string(),
-        other => other.to_string(),
-    }
+/// The heuristic as a sentence names it (`check-heuristic` selects on its name; others, such
+/// as `pdb` or `custom:1,2,3,4`, are written as they are).
+fn heuristic_words(heuristic: HeuristicKind) -> Message {
+    Message::new("check-heuristic").text("heuristic", heuristic)
 }
 
 /// "A* with Manhattan", "BFS", "weighted A* (w = 1.5) with Hamming".
-fn spec_words(spec: SearchSpec) -> String {
-    let weight = if spec.algorithm.is_weighted() { format!(" (w = {})", spec.weight) } else { String::new() };
-    let heuristic = if spec.algorithm.uses_heuristic() {
-        format!(" with {}", heuristic_words(spec.heuristic))
-    } else {
-        String::new()
-    };
-    format!("{}{weight}{heuristic}", algorithm_words(spec.algorithm))
-}
-
-/// `1 thing` or `n things`, the count grouped.
-fn counted(n: usize, thing: &str) -> String {
-    format!("{} {thing}{}", grouped(n), if n == 1 { "" } else { "s" })
+fn spec_words(spec: SearchSpec) -> Message {
+    let algorithm = algorithm_words(spec.algorithm);
+    if !spec.algorithm.uses_heuristic() {
+        return Message::new("check-spec").message("algorithm", algorithm);
+    }
+    let heuristic = heuristic_words(spec.heuristic);
+    if spec.algorithm.is_weighted() {
+        return Message::new("check-spec-weighted")
+            .message("algorithm", algorithm)
+            .text("weight", spec.weight)
+            .message("heuristic", heuristic);
+    }
+    Message::new("check-spec-heuristic").message("algorithm", algorithm).message("heuristic", heuristic)
 }
 
 impl Mistake {
     /// The mistake at `step` in words.
-    fn words(&self, step: usize, spec: SearchSpec) -> String {
-        let n = step + 1;
+    fn words(&self, step: usize, spec: SearchSpec) -> Message {
+        let at = |key: &'static str| Message::new(key).text("expansion", step + 1);
         match self {
-            Self::NotStart { board, start } => {
-                format!("expansion 1 is {}, not the start board {}", board.rows_line(), start.rows_line())
-            }
-            Self::NotGenerated { .. } => {
-                format!("expansion {n} was never generated: it is not one move from any board expanded before it")
-            }
+            Self::NotStart { board, start } => Message::new("check-mistake-not-start")
+                .text("board", board.rows_line())
+                .text("start", start.rows_line()),
+            Self::NotGenerated { .. } => at("check-mistake-not-generated"),
             Self::Repeated { earlier, graph: true, .. } => {
-                format!("expansion {n} repeats expansion {}, which a graph search expands once", earlier + 1)
+                at("check-mistake-repeated-graph").text("earlier", earlier + 1)
             }
             Self::Repeated { earlier, graph: false, .. } => {
-                format!(
-                    "expansion {n} repeats expansion {}, and no board expanded since generated it again",
-                    earlier + 1
-                )
+                at("check-mistake-repeated-tree").text("earlier", earlier + 1)
             }
-            Self::NotWaiting { board } => {
-                format!(
-                    "expansion {n}: {} was generated, but a move that undoes the last one is not",
-                    board.rows_line()
-                )
-            }
-            Self::Deeper { depth, waiting: count, waiting_depth, example, .. } => format!(
-                "expansion {n}: {} expanded a board at depth {depth} while {} at depth {waiting_depth} {}",
-                algorithm_words(spec.algorithm),
-                grouped(*count),
-                waiting(*count, example)
-            ),
-            Self::NotOnTop { board, waiting: count, from, example } => format!(
-                "expansion {n}: {} takes the newest boards first, but {} was not among them: {} generated by expansion {} {}",
-                algorithm_words(spec.algorithm),
-                board.rows_line(),
-                boards(*count),
-                from + 1,
-                waiting(*count, example)
-            ),
-            Self::NotBest { board, key, value, waiting: count, best, example } => {
-                let (key, value, best) = (key.name(), thousandths(*value), thousandths(*best));
-                format!(
-                    "expansion {n}: {} has {key} = {value}, but {} with {key} = {best} {}",
-                    board.rows_line(),
-                    boards(*count),
-                    waiting(*count, example)
-                )
-            }
+            Self::NotWaiting { board } => at("check-mistake-not-waiting").text("board", board.rows_line()),
+            Self::Deeper { depth, waiting, waiting_depth, example, .. } => at("check-mistake-deeper")
+                .message("algorithm", algorithm_words(spec.algorithm))
+                .count("depth", *depth)
+                .count("count", *waiting)
+                .count("waiting-depth", *waiting_depth)
+                .text("example", example.rows_line()),
+            Self::NotOnTop { board, waiting, from, example } => at("check-mistake-not-on-top")
+                .message("algorithm", algorithm_words(spec.algorithm))
+                .text("board", board.rows_line())
+                .count("count", *waiting)
+                .text("from", from + 1)
+                .text("example", example.rows_line()),
+            Self::NotBest { board, key, value, waiting, best, example } => at("check-mistake-not-best")
+                .text("board", board.rows_line())
+                .text("key", key.name())
+                .text("value", thousandths(*value))
+                .count("count", *waiting)
+                .text("best", thousandths(*best))
+                .text("example", example.rows_line()),
             Self::OverBound { board, f, bound } if spec.algorithm == Algorithm::Iddfs => {
-                format!(
-                    "expansion {n}: {} is at depth {f}, past the iteration's depth limit {bound}",
-                    board.rows_line()
-                )
+                at("check-mistake-over-depth-limit")
+                    .text("board", board.rows_line())
+                    .count("depth", *f)
+                    .count("bound", *bound)
             }
             Self::OverBound { board, f, bound } => {
-                format!("expansion {n}: {} has f = {f}, over the iteration's bound {bound}", board.rows_line())
+                at("check-mistake-over-bound").text("board", board.rows_line()).count("f", *f).count("bound", *bound)
             }
-            Self::TooDeep { board, depth, limit } => format!(
-                "expansion {n}: {} is at depth {depth}, but the search had dropped boards at depth {limit} as too deep",
-                board.rows_line()
-            ),
-            Self::NotRoot { board, bound } => format!(
-                "expansion {n}: {} follows the end of an iteration; the next, with bound {bound}, starts again from the start board",
-                board.rows_line()
-            ),
-            Self::Exhausted { board } => {
-                format!("expansion {n}: {} comes after the search had nothing left to expand", board.rows_line())
+            Self::TooDeep { board, depth, limit } => at("check-mistake-too-deep")
+                .text("board", board.rows_line())
+                .count("depth", *depth)
+                .count("limit", *limit),
+            Self::NotRoot { board, bound } => {
+                at("check-mistake-not-root").text("board", board.rows_line()).count("bound", *bound)
             }
-            Self::EndsBeforeGoal => "the trace ends before the goal was expanded".to_string(),
-            Self::AfterGoal { goal_at, when } => {
-                let how = match when {
-                    GoalTest::Generated => "generated",
-                    GoalTest::Taken => "expanded",
-                };
-                format!(
-                    "the trace goes on after the goal: expansion {} {how} it, and expansion {n} follows",
-                    goal_at + 1
-                )
+            Self::Exhausted { board } => at("check-mistake-exhausted").text("board", board.rows_line()),
+            Self::EndsBeforeGoal => Message::new("check-mistake-ends-before-goal"),
+            Self::AfterGoal { goal_at, when: GoalTest::Generated } => {
+                at("check-mistake-after-goal-generated").text("goal", goal_at + 1)
+            }
+            Self::AfterGoal { goal_at, when: GoalTest::Taken } => {
+                at("check-mistake-after-goal-expanded").text("goal", goal_at + 1)
             }
         }
     }
@@ -333,49 +283,58 @@ fn thousandths(value: u64) -> String {
     decimal(i64::try_from(value).unwrap_or(i64::MAX))
 }
 
-impl SearchVerdict {
+impl Said for SearchVerdict {
     /// The verdict in one sentence: valid and how, or the first wrong step and why.
-    #[must_use]
-    pub fn message(&self) -> String {
+    fn message(&self) -> Message {
         if let (Some(mistake), Some(step)) = (&self.mistake, self.step) {
             return mistake.words(step, self.spec);
         }
-        let variant = self.variants.first().map_or_else(String::new, |first| match self.variants.len() - 1 {
-            0 => format!(": {first}"),
-            others => format!(": {first} (or {})", counted(others, "other variant")),
+        let none = || Message::new("check-nothing");
+        let variant = self.variants.first().map_or_else(none, |first| match self.variants.len() - 1 {
+            0 => Message::new("check-valid-variant").text("variant", first),
+            others => Message::new("check-valid-variant-others").text("variant", first).count("count", others),
         });
         let limit =
-            self.depth_limit.map_or_else(String::new, |limit| format!(", boards at depth {limit} dropped unexpanded"));
+            self.depth_limit.map_or_else(none, |limit| Message::new("check-valid-depth-limit").count("depth", limit));
         let iterations = match self.iterations.len() {
-            0 => String::new(),
-            count => format!(", in {}", counted(count, "iteration")),
+            0 => none(),
+            count => Message::new("check-valid-iterations").count("count", count),
         };
-        let expansions = counted(self.expansions, "expansion");
-        format!("a valid trace of {}, {expansions}{variant}{limit}{iterations}", spec_words(self.spec))
+        Message::new("check-valid")
+            .message("spec", spec_words(self.spec))
+            .count("count", self.expansions)
+            .message("variant", variant)
+            .message("limit", limit)
+            .message("iterations", iterations)
     }
 }
 
-/// The hint in words.
-impl fmt::Display for Hint {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Said for Hint {
+    /// What the trace does match, in words.
+    fn message(&self) -> Message {
         let (matches, asked) = (self.matches.algorithm, self.asked.algorithm);
         let heuristic = heuristic_words(self.matches.heuristic);
         match (matches, asked) {
             (Algorithm::Greedy, _) if asked.uses_heuristic() => {
-                write!(f, "this is a valid greedy order with {heuristic}: the priority looks like h alone, without g")
+                Message::new("check-hint-greedy").message("heuristic", heuristic)
             }
-            (Algorithm::Ucs, _) if asked.uses_heuristic() => {
-                write!(f, "this is a valid uniform-cost order: the priority looks like g alone, without h")
+            (Algorithm::Ucs, _) if asked.uses_heuristic() => Message::new("check-hint-uniform-cost"),
+            (Algorithm::Dfs, Algorithm::Bfs) => Message::new("check-hint-dfs-not-bfs"),
+            (Algorithm::Bfs, Algorithm::Dfs) => Message::new("check-hint-bfs-not-dfs"),
+            _ if matches == asked && self.matches.heuristic != self.asked.heuristic => {
+                Message::new("check-hint-other-heuristic")
+                    .message("algorithm", algorithm_words(matches))
+                    .message("heuristic", heuristic)
+                    .message("asked", heuristic_words(self.asked.heuristic))
             }
-            (Algorithm::Dfs, Algorithm::Bfs) => write!(f, "this is a valid DFS order: a stack where BFS needs a queue"),
-            (Algorithm::Bfs, Algorithm::Dfs) => write!(f, "this is a valid BFS order: a queue where DFS needs a stack"),
-            _ if matches == asked && self.matches.heuristic != self.asked.heuristic => write!(
-                f,
-                "this is a valid {} order with {heuristic}, not {}",
-                algorithm_words(matches),
-                heuristic_words(self.asked.heuristic)
-            ),
-            _ => write!(f, "this is a valid {} order", spec_words(self.matches)),
+            _ => Message::new("check-hint-other").message("spec", spec_words(self.matches)),
         }
+    }
+}
+
+/// The hint in English.
+impl fmt::Display for Hint {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message().to_string())
     }
 }

@@ -41,10 +41,11 @@ use crate::heuristic::pdb::DatabaseSet;
 use crate::model::board::Board;
 use crate::model::goal::Goal;
 use crate::model::moves::{Direction, Move};
-use crate::model::names::{find_named, one_of};
+use crate::model::names::find_named;
 use crate::solve::Clock;
 use crate::solve::SolutionMove;
 use crate::solve::options::Limits;
+use crate::words::{Message, Said, one_of};
 
 /// How direction letters and words are read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -81,8 +82,22 @@ impl fmt::Display for Convention {
 
 /// A name that is no [`Convention`].
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("'{0}' is not a convention: use {list}", list = one_of(Convention::ALL.map(Convention::name)))]
 pub struct UnknownConvention(pub String);
+
+impl Said for UnknownConvention {
+    fn message(&self) -> Message {
+        Message::new("check-convention-unknown")
+            .text("name", &self.0)
+            .message("list", one_of(Convention::ALL.map(Convention::name)))
+    }
+}
+
+/// The error in English.
+impl fmt::Display for UnknownConvention {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message().to_string())
+    }
+}
 
 impl FromStr for Convention {
     type Err = UnknownConvention;
@@ -97,15 +112,10 @@ impl FromStr for Convention {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum SolutionInputError {
     /// No moves at all.
-    #[error("no moves were given: write the moves as letters (U D L R), words, tile numbers or boards")]
     Empty,
     /// More than [`MAX_MOVES`].
-    #[error("the list has more than {} moves, the most a solution may have", crate::model::names::grouped(MAX_MOVES))]
     TooManyMoves,
     /// A word that is no move, among directions.
-    #[error(
-        "'{token}' (word {word}) is not a move: write U, D, L, R or up, down, left, right, or tile numbers, or boards"
-    )]
     Unreadable {
         /// The word.
         token: String,
@@ -113,13 +123,8 @@ pub enum SolutionInputError {
         word: usize,
     },
     /// Boards that do not read.
-    #[error(transparent)]
     Trace(#[from] TraceInputError),
     /// Directions legal both ways, ending on different boards, neither the goal.
-    #[error(
-        "the directions are legal read both ways and end on different boards: as the tiles' moves (the README's convention) on {}, at Manhattan distance {tile_distance} from the goal; as the blank's moves on {}, at distance {blank_distance}; name the convention (tile or blank)",
-        tile_end.rows_line(), blank_end.rows_line()
-    )]
     Ambiguous {
         /// Where the tiles' reading ends.
         tile_end: Board,
@@ -130,6 +135,33 @@ pub enum SolutionInputError {
         /// Its distance to the goal.
         blank_distance: usize,
     },
+}
+
+impl Said for SolutionInputError {
+    fn message(&self) -> Message {
+        match self {
+            Self::Empty => Message::new("check-moves-empty"),
+            Self::TooManyMoves => Message::new("check-moves-too-many").count("most", MAX_MOVES),
+            Self::Unreadable { token, word } => {
+                Message::new("check-moves-unreadable").text("token", token).text("word", word)
+            }
+            Self::Trace(error) => error.message(),
+            Self::Ambiguous { tile_end, tile_distance, blank_end, blank_distance } => {
+                Message::new("check-moves-ambiguous")
+                    .text("tile-end", tile_end.rows_line())
+                    .count("tile-distance", *tile_distance)
+                    .text("blank-end", blank_end.rows_line())
+                    .count("blank-distance", *blank_distance)
+            }
+        }
+    }
+}
+
+/// The error in English.
+impl fmt::Display for SolutionInputError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message().to_string())
+    }
 }
 
 /// What a check of a solution may do beyond reading it.

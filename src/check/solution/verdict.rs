@@ -5,6 +5,7 @@ use super::words;
 use crate::model::board::Board;
 use crate::model::moves::{Direction, MoveError};
 use crate::solve::SolutionMove;
+use crate::words::{Message, Said};
 
 /// How the moves were written, as read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -162,11 +163,16 @@ impl SolutionVerdict {
         facts.push(Fact::Ends { end: &self.end, distance: self.distance_left });
         facts
     }
+}
 
-    /// The facts in words, one sentence each.
-    #[must_use]
-    pub fn message(&self) -> String {
-        self.facts().iter().map(words).collect::<Vec<_>>().join(" ")
+impl Said for SolutionVerdict {
+    /// The facts in words, one sentence each, one after another.
+    fn message(&self) -> Message {
+        let mut sentences = self.facts().iter().rev().map(words).collect::<Vec<_>>().into_iter();
+        let last = sentences.next().unwrap_or_else(|| Message::new("check-nothing"));
+        sentences.fold(last, |rest, sentence| {
+            Message::new("check-sentences").message("first", sentence).message("rest", rest)
+        })
     }
 }
 

@@ -1,8 +1,9 @@
-//! A solution check's facts in words: the one place they are worded (English for now; a
-//! catalogue's keys later, from the same facts).
+//! A solution check's facts in words: the one place they are worded, as catalogue keys with
+//! the facts as arguments.
 
 use super::{Choice, Fact, Notation, Optimal, WrongMove};
 use crate::model::moves::Direction;
+use crate::words::Message;
 
 /// One fact as a sentence.
 ///
@@ -10,86 +11,78 @@ use crate::model::moves::Direction;
 /// use npuzzle::check::solution::{Fact, Optimal, words};
 ///
 /// let fact = Fact::Solved { length: 31, optimal: Some(Optimal::Length(28)) };
-/// assert_eq!(words(&fact), "Every move is legal and the goal is reached in 31 moves, 3 more than the optimal 28.");
+/// assert_eq!(words(&fact).to_string(), "Every move is legal and the goal is reached in 31 moves, 3 more than the optimal 28.");
 /// ```
 #[must_use]
-pub fn words(fact: &Fact<'_>) -> String {
+pub fn words(fact: &Fact<'_>) -> Message {
     match *fact {
         Fact::Read { notation, choice, moves } => {
-            let counted = count(moves, "move");
             let how = match notation {
-                Notation::TileDirections => "the way each tile slides",
-                Notation::BlankDirections => "the way the blank goes",
-                Notation::TileNumbers => "the number of the tile slid",
-                Notation::Boards => "the boards one after another",
+                Notation::TileDirections => "check-read-tile-directions",
+                Notation::BlankDirections => "check-read-blank-directions",
+                Notation::TileNumbers => "check-read-tile-numbers",
+                Notation::Boards => "check-read-boards",
             };
             let why = match choice {
-                None => "",
-                Some(Choice::Asked) => ", as asked",
-                Some(Choice::OnlyLegal) => ", the only reading that is legal",
-                Some(Choice::SameEnd) => " (the README's reading: both are legal and end on the same board)",
-                Some(Choice::OnlyReachesGoal) => ": both readings are legal, and only this one reaches the goal",
-                Some(Choice::GoesFurther) => ": neither reading is legal, and this one goes further",
+                None => "check-nothing",
+                Some(Choice::Asked) => "check-read-asked",
+                Some(Choice::OnlyLegal) => "check-read-only-legal",
+                Some(Choice::SameEnd) => "check-read-same-end",
+                Some(Choice::OnlyReachesGoal) => "check-read-only-reaches-goal",
+                Some(Choice::GoesFurther) => "check-read-goes-further",
             };
-            format!("{counted}, read as {how}{why}.")
+            Message::new("check-read")
+                .count("count", moves)
+                .message("how", Message::new(how))
+                .message("why", Message::new(why))
         }
-        Fact::Solved { length, optimal } => {
-            let reached = format!("Every move is legal and the goal is reached in {}", count(length, "move"));
-            match optimal {
-                None => format!("{reached}."),
-                Some(Optimal::Length(best)) if best >= length => format!("{reached}: optimal."),
-                Some(Optimal::Length(best)) => format!("{reached}, {} more than the optimal {best}.", length - best),
-                Some(Optimal::AtLeast(bound)) => format!("{reached}; the optimal is at least {bound}."),
+        Fact::Solved { length, optimal } => match optimal {
+            None => Message::new("check-solved").count("count", length),
+            Some(Optimal::Length(best)) if best >= length => {
+                Message::new("check-solved-optimal").count("count", length)
             }
-        }
+            Some(Optimal::Length(best)) => Message::new("check-solved-longer")
+                .count("count", length)
+                .count("more", length - best)
+                .count("best", best),
+            Some(Optimal::AtLeast(bound)) => {
+                Message::new("check-solved-at-least").count("count", length).count("bound", bound)
+            }
+        },
         Fact::Wrong(wrong) => wrong_move(wrong),
-        Fact::StopsShort { moves } => {
-            let all = if moves == 1 { "The move is legal".to_string() } else { format!("All {moves} moves are legal") };
-            format!("{all}, but the goal is not reached.")
-        }
-        Fact::PassedGoal { at: 0, after } => {
-            format!("The start is already the goal, and {} follow.", count(after, "move"))
-        }
-        Fact::PassedGoal { at, after } => {
-            format!("The goal is reached after move {at}, and {} more follow.", count(after, "move"))
-        }
+        Fact::StopsShort { moves } => Message::new("check-stops-short").count("count", moves),
+        Fact::PassedGoal { at: 0, after } => Message::new("check-start-is-goal").count("count", after),
+        Fact::PassedGoal { at, after } => Message::new("check-passed-goal").text("at", at).count("count", after),
         Fact::Ends { end, distance } => {
-            format!("The moves played end on {}, at Manhattan distance {distance} from the goal.", end.rows_line())
+            Message::new("check-ends").text("board", end.rows_line()).count("distance", distance)
         }
     }
 }
 
-/// `1 move`, `31 moves`.
-fn count(n: usize, noun: &str) -> String {
-    if n == 1 { format!("1 {noun}") } else { format!("{n} {noun}s") }
-}
-
-fn wrong_move(wrong: &WrongMove) -> String {
+fn wrong_move(wrong: &WrongMove) -> Message {
     match wrong {
-        WrongMove::NoTile { step, written, edge } => {
-            let side = match edge {
-                Direction::Up => "above",
-                Direction::Down => "below",
-                Direction::Left => "left of",
-                Direction::Right => "right of",
-            };
-            format!("Move {step}, {written}: no tile {side} the blank, which is on the {}.", edge_name(*edge))
+        WrongMove::NoTile { step, written, edge } => Message::new("check-wrong-no-tile")
+            .text("step", step)
+            .text("written", written)
+            .text("edge", edge_name(*edge)),
+        WrongMove::BlankAtEdge { step, written, edge } => Message::new("check-wrong-blank-at-edge")
+            .text("step", step)
+            .text("written", written)
+            .text("edge", edge_name(*edge)),
+        WrongMove::Tile { step, error } => Message::new("check-wrong-tile").text("step", step).text("reason", error),
+        WrongMove::NotOneMove { board: 1 } => Message::new("check-wrong-first-board"),
+        WrongMove::NotOneMove { board } => {
+            Message::new("check-wrong-board").text("board", board).text("before", board - 1)
         }
-        WrongMove::BlankAtEdge { step, written, edge } => {
-            format!("Move {step}, {written}: the blank cannot go {edge}, it is on the {}.", edge_name(*edge))
-        }
-        WrongMove::Tile { step, error } => format!("Move {step}: {error}."),
-        WrongMove::NotOneMove { board: 1 } => "Board 1 is neither the start nor one move from it.".to_string(),
-        WrongMove::NotOneMove { board } => format!("Board {board} is not one move from board {}.", board - 1),
     }
 }
 
-/// The edge of the board on the side `edge`.
+/// The edge of the board on the side `edge`, as the catalogue's selects name it.
 const fn edge_name(edge: Direction) -> &'static str {
     match edge {
-        Direction::Up => "top row",
-        Direction::Down => "bottom row",
-        Direction::Left => "left column",
-        Direction::Right => "right column",
+        Direction::Up => "up",
+        Direction::Down => "down",
+        Direction::Left => "left",
+        Direction::Right => "right",
     }
 }
