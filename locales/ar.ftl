@@ -420,7 +420,10 @@ embed-open-playground = الفتح في ساحة npuzzle ↗
 embed-parameters-ignored = تم تجاهل بعض معاملات هذا الرابط:
 widget-default-board = لوحة افتراضية
 widget-solve-off = الحل متوقف: في اللوحة المعطاة خطأ (انظر أعلاه)، لذا هذه لوحة افتراضية.
-widget-title-puzzle = لغز { $tiles } قطعة
+widget-title-puzzle = { $tiles ->
+        [few] لغز { $tiles } قطع
+       *[other] لغز { $tiles } قطعة
+    }
 widget-title-daily = لغز اليوم { $date }
 widget-undo-title = التراجع عن آخر حركة
 widget-reset-said = العودة إلى البداية.
