@@ -74,6 +74,7 @@ const FILES = [
   'www/views/search/tree-render.js',
   'www/views/search/search-view.js',
   'www/views/search/search-why.js',
+  'www/views/search/student-search.js',
   'www/views/solve-panel.js',
   'www/views/step-player.js',
   'www/views/terms.js',
