@@ -10,7 +10,7 @@
 import { Board } from './board/board.js';
 import { BoardControls } from './board/board-controls.js';
 import { GameBar } from './board/game-bar.js';
-import { byId, el, messageOf, nextTask } from './dom.js';
+import { byId, el, messageOf, nextTask, sayParts } from './dom.js';
 import { keepOffline, loadCore, sharedWorker } from './runtime.js';
 import { Game } from './session/game.js';
 import { keepLanguage, preferredLanguage, useLanguage } from './session/language.js';
@@ -104,6 +104,7 @@ async function start() {
   let asked = preferredLanguage(core); // what the page speaks unless its catalogue fails
   speakLanguage(core, asked, await useLanguage(core, worker, asked));
   sayAll(document.documentElement);
+  sayParts(document.body);
   const session = new Session(core, worker);
   // Before the other listeners: a resumed attempt sets the moves they show.
   const game = new Game(session, { resume: true });

@@ -1,6 +1,7 @@
 // Words for the names the core uses, and the preset boards. The lists of algorithms and
 // heuristics themselves come from the core (`algorithms()`, `heuristics()`): a name the core
-// adds shows up here with its own name until it gets a label.
+// adds shows up here with its own name until it gets a label. The words are catalogue keys
+// (locales/*.ftl), worded in the page's language each time a field is read.
 
 import { say } from './words.js';
 

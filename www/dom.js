@@ -108,6 +108,32 @@ export function plural(count, word, many = `${word}s`) {
   return `${formatCount(count)} ${count === 1 ? word : many}`;
 }
 
+/**
+ * Words the sentences under `root` that have elements in them (`<code>`, `<kbd>`): each element
+ * with data-say-parts="key" gets the words of `key`, its data-part children (already worded by
+ * sayAll where they name a key) put where the sentence names their variable. The sentence is
+ * one key, so a translation may order them as its language needs.
+ * @param {ParentNode} root
+ */
+export function sayParts(root) {
+  for (const element of root.querySelectorAll('[data-say-parts]')) {
+    if (!(element instanceof HTMLElement)) continue;
+    const parts = new Map([...element.querySelectorAll(':scope > [data-part]')].map((part) => [/** @type {HTMLElement} */ (part).dataset.part, part]));
+    const names = [...parts.keys()];
+    // Each part's variable is a marker the sentence cannot contain, split out after wording.
+    const text = say(String(element.dataset.sayParts), Object.fromEntries(names.map((name, index) => [name, `\uE000${index}\uE001`])));
+    const used = new Set();
+    const nodes = text.split(/\uE000(\d+)\uE001/).map((piece, index) => {
+      if (index % 2 === 0) return piece;
+      const part = /** @type {Element} */ (parts.get(names[Number(piece)]));
+      const node = used.has(part) ? part.cloneNode(true) : part;
+      used.add(part);
+      return node;
+    });
+    element.replaceChildren(...nodes);
+  }
+}
+
 /** Whether keystrokes at `target` belong to a text field, a menu or a slider. */
 export function isTypingTarget(target) {
   if (!(target instanceof Element)) return false;

@@ -154,11 +154,7 @@ export class Session extends EventTarget {
       return;
     }
     if (moved.moves.length === 0) return;
-    if (this.solution) {
-      this.detach(
-        say('session-left-solution-move', { step: this.step, count: this.solution.tiles.length }),
-      );
-    }
+    if (this.solution) this.detach(say('session-left-solution-move', { step: this.step, count: this.solution.tiles.length }));
     this.stopSolve(say(STOPPED));
     this.past.push({ board: this.board, tiles: moved.moves.length });
     this.future = [];

@@ -80,9 +80,9 @@ export function echo(text) {
   return value.length > MAX_ECHO ? `${value.slice(0, MAX_ECHO)}…` : value;
 }
 
-/** At most MAX_PROBLEMS lines, each ending with a full stop. */
+/** At most MAX_PROBLEMS lines, each ending with a full stop (its language's, when it has one). */
 export function capProblems(problems) {
-  const lines = problems.map((line) => (/[.!?]$/.test(line) ? line : `${line}.`));
+  const lines = problems.map((line) => (/[.!?。！？]$/u.test(line) ? line : `${line}.`));
   if (lines.length <= MAX_PROBLEMS) return lines;
   return [...lines.slice(0, MAX_PROBLEMS), say('settings-more-problems', { count: lines.length - MAX_PROBLEMS })];
 }

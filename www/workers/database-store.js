@@ -10,7 +10,8 @@ const STORE = 'pattern-databases';
 // What the searches are told when IndexedDB fails.
 const note = () => say('worker-store-unavailable');
 // What a set too large for the room the browser leaves this site is told.
-const fullNote = (quota) => (quota ? say('worker-store-full-quota', { megabytes: Number((quota / 1e6).toFixed(1)) }) : say('worker-store-full'));
+// (The quota as text, with its one decimal always: "8.0 MB".)
+const fullNote = (quota) => (quota ? say('worker-store-full-quota', { megabytes: (quota / 1e6).toFixed(1) }) : say('worker-store-full'));
 let opened = null;
 const saving = new Map(); // key -> the save under way
 
