@@ -8,7 +8,8 @@
 //! shared frontier. Worlds that come out the same are merged and a change every world of a tie
 //! makes is folded into the shared frontier, so a tie costs only while the trace leaves it
 //! open (until the board's other copy is taken, or the child one world lacks is needed or
-//! forbidden).
+//! forbidden). The file passes 500 lines as one idea: a take in the ties' worlds reads the
+//! shared frontier's counts and folds back into them, so both stay here.
 
 use std::collections::BTreeMap;
 
@@ -100,6 +101,9 @@ impl Entries {
 
 /// Copies of one board waiting in a world: its g, its parent and how many.
 type Copies = Vec<(u32, u32, i64)>;
+
+/// By tie concerned (its index), which of its worlds allow a step.
+type Allowed = Vec<(usize, Vec<bool>)>;
 
 /// An open tie: its worlds, and the boards and g's they touch (sorted) with their keys, the
 /// least of those keys apart. Two ties may touch one board until a step looks at it.
@@ -329,7 +333,7 @@ impl BestFirst {
             (i64::try_from(bucket.live).unwrap_or(i64::MAX) > touched).then_some(key)
         });
         // For each g `id` may be taken at, the worlds of each tie concerned that allow it.
-        let mut fits: Vec<(u32, Vec<(usize, Vec<bool>)>)> = Vec::new();
+        let mut fits: Vec<(u32, Allowed)> = Vec::new();
         gs.retain(|&g| floor.is_none_or(|floor| floor >= self.key_of(id, g, trace)));
         for &g in &gs {
             let key = self.key_of(id, g, trace);
