@@ -233,3 +233,39 @@ fn a_check_in_slices_reports_progress_and_the_same_verdict() {
     assert!(runs > 1);
     assert_eq!(verdict, whole);
 }
+
+/// A tree search that never undoes its last move, with a board waiting under two parents with
+/// one priority: which copy it took decides which child it pruned. Before the checker followed
+/// both, this trace (uniform-cost, successors pushed backwards) was refused at expansion 1033.
+#[test]
+fn a_board_waiting_under_two_parents_may_have_come_from_either() {
+    let goal = goal(3, 3);
+    let start = npuzzle::parse_board("1 0 2 4 6 8 7 3 5").unwrap();
+    let tutorial = Tutorial {
+        order: Order::Backwards,
+        ..tutorial(Algorithm::Ucs, HeuristicKind::None, TutorialRepeats::NotParent, false)
+    };
+    let trace = tutorial.trace(&start, &goal, 10, 20_000).expect("the goal found");
+    assert!(trace.len() > 1033);
+    let verdict = check(&start, &goal, &trace, &spec(Algorithm::Ucs, HeuristicKind::None, 1.0));
+    assert!(verdict.valid, "{}", verdict.message());
+    assert!(verdict.variants.iter().any(|v| v.repeats == Repeats::NotParent), "{:?}", verdict.variants);
+}
+
+#[test]
+fn tree_searches_that_prune_the_parent_are_accepted_under_every_tie_order() {
+    let mut checked = 0;
+    for algorithm in [Algorithm::Ucs, Algorithm::Greedy, Algorithm::Astar, Algorithm::Wastar] {
+        let heuristics: &[HeuristicKind] = if algorithm == Algorithm::Ucs {
+            &[HeuristicKind::None]
+        } else {
+            &[HeuristicKind::Hamming, HeuristicKind::Manhattan, HeuristicKind::LinearConflict]
+        };
+        for &heuristic in heuristics {
+            let tutorial = tutorial(algorithm, heuristic, TutorialRepeats::NotParent, false);
+            checked += accepts_tutorial(tutorial, &goal(3, 3), 16, 80, 20_000);
+            checked += accepts_tutorial(tutorial, &goal(2, 3), 12, 30, 20_000);
+        }
+    }
+    assert!(checked >= 700, "{checked}");
+}

@@ -235,3 +235,46 @@ fn input_that_cannot_be_checked_is_an_error_not_a_verdict() {
         Err(SearchCheckError::Algorithm(_))
     ));
 }
+
+/// A* traces of a tree search that never undoes its last move (ties broken at random), mutated
+/// one way each, fail where the mutation is, as the graph searches' traces do.
+#[test]
+fn tree_search_traces_that_prune_the_parent_fail_where_they_are_mutated() {
+    use common::traces::{Order, Repeats, Tutorial};
+    let tutorial = Tutorial {
+        algorithm: Algorithm::Astar,
+        heuristic: HeuristicKind::Manhattan,
+        weight: 1000,
+        repeats: Repeats::NotParent,
+        early_goal: false,
+        order: Order::Shuffled,
+        depth_limit: 0,
+    };
+    let mut tested = 0;
+    for seed in 0..40 {
+        let start = scrambled(&goal(), 12 + usize::try_from(seed % 8).unwrap(), seed + 7);
+        let Some(trace) = tutorial.trace(&start, &goal(), seed, 20_000).filter(|trace| trace.len() >= 12) else {
+            continue;
+        };
+        assert!(check(&start, &trace, astar(HeuristicKind::Manhattan)).valid);
+        if let Some(i) = (1..trace.len() - 1).find(|&i| (0..i).all(|k| !adjacent(&trace[k], &trace[i + 1]))) {
+            let mut dropped = trace.clone();
+            dropped.remove(i);
+            let verdict = check(&start, &dropped, astar(HeuristicKind::Manhattan));
+            assert!(matches!(fails_at(&verdict, i), Mistake::NotGenerated { .. }), "{}", verdict.message());
+        }
+        let mut replaced = trace.clone();
+        replaced[5] = parse_board("8 7 6 5 4 3 2 1 0").unwrap();
+        let verdict = check(&start, &replaced, astar(HeuristicKind::Manhattan));
+        assert!(matches!(fails_at(&verdict, 5), Mistake::NotGenerated { .. }), "{}", verdict.message());
+        let verdict = check(&start, &trace[..trace.len() - 1], astar(HeuristicKind::Manhattan));
+        assert_eq!(fails_at(&verdict, trace.len() - 1), &Mistake::EndsBeforeGoal);
+        let mut longer = trace.clone();
+        longer.push(trace[trace.len() - 2].clone());
+        let verdict = check(&start, &longer, astar(HeuristicKind::Manhattan));
+        let goal_at = trace.len() - 1;
+        assert_eq!(fails_at(&verdict, trace.len()), &Mistake::AfterGoal { goal_at, when: GoalTest::Taken });
+        tested += 1;
+    }
+    assert!(tested >= 20, "{tested}");
+}

@@ -8,12 +8,13 @@
 //! shared frontier. Worlds that come out the same are merged and a change every world of a tie
 //! makes is folded into the shared frontier, so a tie costs only while the trace leaves it
 //! open (until the board's other copy is taken, or the child one world lacks is needed or
-//! forbidden).
+//! forbidden). The file passes 500 lines as one idea: a take in the ties' worlds reads the
+//! shared frontier's counts and folds back into them, so both stay here.
 
 use std::collections::BTreeMap;
 
 use super::run::{Frontier, missing};
-use super::ties::{Change, World, change, groups, product, shift, split_shared};
+use super::ties::{Change, MOST_WORLDS, World, change, groups, product, shift, split_shared};
 use super::trace::{NEVER, Trace};
 use super::variant::Repeats;
 use super::verdict::Mistake;
@@ -101,15 +102,22 @@ impl Entries {
 /// Copies of one board waiting in a world: its g, its parent and how many.
 type Copies = Vec<(u32, u32, i64)>;
 
-/// A board and g an open tie's worlds touch: the tie, the board, g, its key and its copies in
-/// the shared frontier.
-#[derive(Debug, Clone, Copy)]
-struct Held {
-    tie: usize,
-    id: u32,
-    g: u32,
-    key: u64,
-    shared: i64,
+/// By tie concerned (its index), which of its worlds allow a step.
+type Allowed = Vec<(usize, Vec<bool>)>;
+
+/// An open tie: its worlds, and the boards and g's they touch (sorted) with their keys, the
+/// least of those keys apart. Two ties may touch one board until a step looks at it.
+#[derive(Debug)]
+struct Tie {
+    worlds: Vec<World>,
+    groups: Vec<(u32, u32, u64)>,
+    least: u64,
+}
+
+impl Tie {
+    fn touches(&self, id: u32, g: u32) -> bool {
+        self.groups.binary_search_by_key(&(id, g), |&(id, g, _)| (id, g)).is_ok()
+    }
 }
 
 /// One variant's best-first frontier.
@@ -124,12 +132,17 @@ pub(super) struct BestFirst {
     best_g: Vec<u32>,
     closed: Vec<bool>,
     buckets: BTreeMap<u64, Bucket>,
-    /// The open ties (pruning the parent only): each one's worlds, none touching another's boards.
-    ties: Vec<Vec<World>>,
+    /// The open ties (pruning the parent only), and by id how many of its g's they touch.
+    ties: Vec<Tie>,
+    held: Vec<u32>,
     /// The board just taken: the worlds of its tie, if open, and by world (or for the shared
     /// frontier) the g and parent of the copy taken.
     taking: Option<Vec<World>>,
     taken: Vec<(u32, u32)>,
+    /// Whether a tie grew past [`MOST_WORLDS`] and lost worlds: a trace no kept world allows
+    /// is then not refused (a lost one may have), and the rest goes unchecked.
+    pruned: bool,
+    gave_up: bool,
 }
 
 impl BestFirst {
@@ -146,8 +159,11 @@ impl BestFirst {
             closed: Vec::new(),
             buckets: BTreeMap::new(),
             ties: Vec::new(),
+            held: Vec::new(),
             taking: None,
             taken: Vec::new(),
+            pruned: false,
+            gave_up: false,
         };
         frontier.grow(trace.ids());
         frontier.best_g[trace.start as usize] = 0;
@@ -160,6 +176,7 @@ impl BestFirst {
             self.entries.grow(ids);
             self.best_g.resize(ids, NEVER);
             self.closed.resize(ids, false);
+            self.held.resize(ids, 0);
         }
     }
 
@@ -302,66 +319,74 @@ impl BestFirst {
     /// Takes `id` in every world of the open ties that allows it, opening a tie when it waited
     /// under several parents.
     fn take_tied(&mut self, step: usize, id: u32, trace: &mut Trace) -> Result<(), Mistake> {
-        let mut held: Vec<Held> = Vec::new();
-        for (tie, worlds) in self.ties.iter().enumerate() {
-            for (board, g) in groups(worlds) {
-                let key = self.key_of(board, g, trace);
-                held.push(Held { tie, id: board, g, key, shared: self.shared(board, g, None) });
-            }
-        }
-        // The smallest priority of a board no tie touches: nothing after it can come first.
-        let floor = self.buckets.iter().find_map(|(&key, bucket)| {
-            let touched: i64 = held.iter().filter(|h| h.key == key).map(|h| h.shared).sum();
-            (i64::try_from(bucket.live).unwrap_or(i64::MAX) > touched).then_some(key)
-        });
         let mut gs: Vec<u32> = self.entries.of(id).map(|(_, e)| e.g).collect();
-        gs.extend(held.iter().filter(|h| h.id == id).map(|h| h.g));
+        if self.held[id as usize] > 0 {
+            let held = self.ties.iter().flat_map(|tie| tie.groups.iter().filter(|group| group.0 == id));
+            gs.extend(held.map(|group| group.1));
+        }
         gs.sort_unstable();
         gs.dedup();
-        // For each g `id` may be taken at, the worlds of each tie that allow it.
-        let mut fits: Vec<(u32, Vec<Vec<bool>>)> = Vec::new();
+        // The smallest priority of a board no tie touches: nothing after it can come first.
+        let floor = self.buckets.iter().find_map(|(&key, bucket)| {
+            let held = self.ties.iter().filter(|tie| tie.least <= key).flat_map(|tie| &tie.groups);
+            let touched: i64 = held.filter(|group| group.2 == key).map(|&(id, g, _)| self.shared(id, g, None)).sum();
+            (i64::try_from(bucket.live).unwrap_or(i64::MAX) > touched).then_some(key)
+        });
+        // For each g `id` may be taken at, the worlds of each tie concerned that allow it.
+        let mut fits: Vec<(u32, Allowed)> = Vec::new();
+        gs.retain(|&g| floor.is_none_or(|floor| floor >= self.key_of(id, g, trace)));
+        for &g in &gs {
+            let key = self.key_of(id, g, trace);
+            self.join(id, g, key, trace);
+        }
         for g in gs {
             let key = self.key_of(id, g, trace);
-            let owner = held.iter().find(|h| (h.id, h.g) == (id, g)).map(|h| h.tie);
-            if floor.is_some_and(|floor| floor < key) || (owner.is_none() && self.shared(id, g, None) == 0) {
+            let owner = self.ties.iter().position(|tie| tie.touches(id, g));
+            if owner.is_none() && self.shared(id, g, None) == 0 {
                 continue;
             }
-            let allowed: Vec<Vec<bool>> = (self.ties.iter().enumerate())
-                .map(|(tie, worlds)| {
-                    let held = held.iter().filter(|h| h.tie == tie);
-                    let below: Vec<&Held> = held.clone().filter(|h| h.key < key).collect();
-                    let own = held.clone().find(|h| (h.id, h.g) == (id, g));
-                    (worlds.iter())
-                        .map(|world| {
-                            below.iter().all(|h| h.shared + shift(world, h.id, h.g, None) == 0)
-                                && own.is_none_or(|h| h.shared + shift(world, h.id, h.g, None) > 0)
-                        })
-                        .collect()
-                })
-                .collect();
-            if allowed.iter().all(|worlds| worlds.contains(&true)) {
+            let mut allowed = Vec::new();
+            for (at, tie) in self.ties.iter().enumerate().filter(|&(at, tie)| tie.least < key || owner == Some(at)) {
+                let count = |world: &World, id: u32, g: u32| self.shared(id, g, None) + shift(world, id, g, None);
+                let below: Vec<(u32, u32)> = tie.groups.iter().filter(|h| h.2 < key).map(|h| (h.0, h.1)).collect();
+                let worlds = tie.worlds.iter().map(|world| {
+                    below.iter().all(|&(id, g)| count(world, id, g) == 0)
+                        && (owner != Some(at) || count(world, id, g) > 0)
+                });
+                allowed.push((at, worlds.collect::<Vec<bool>>()));
+            }
+            if allowed.iter().all(|(_, worlds)| worlds.contains(&true)) {
                 fits.push((g, allowed));
             }
         }
         match fits.len() {
+            0 if self.pruned => {
+                self.gave_up = true;
+                Ok(())
+            }
             0 => {
-                let first = self.ties.iter().fold(vec![Vec::new()], |all, worlds| product(&all, &worlds[..1]));
+                let firsts = self.ties.iter().map(|tie| &tie.worlds[..1]);
+                let first = firsts.fold(vec![Vec::new()], |all, worlds| product(&all, worlds));
                 Err(self.mistake(step, id, &first[0], trace))
             }
             1 => {
-                let (g, allowed) = fits.swap_remove(0);
-                let ties = std::mem::take(&mut self.ties);
-                for (worlds, allowed) in ties.into_iter().zip(allowed) {
-                    let worlds = worlds.into_iter().zip(allowed).filter_map(|(w, ok)| ok.then_some(w)).collect();
-                    self.open(worlds, trace);
+                let (g, mut allowed) = fits.swap_remove(0);
+                // Each tie concerned keeps the worlds that allow it (from the last, as they go).
+                allowed.sort_unstable_by_key(|&(at, _)| std::cmp::Reverse(at));
+                for (at, allowed) in allowed {
+                    let tie = self.untie(at);
+                    let worlds = tie.worlds.into_iter().zip(allowed).filter_map(|(w, ok)| ok.then_some(w));
+                    self.open(worlds.collect(), trace);
                 }
                 self.take_at(id, g);
                 Ok(())
             }
             _ => {
                 // Worlds disagree on the priority `id` is taken at: one tie holds them all.
-                let ties = std::mem::take(&mut self.ties);
-                let worlds = ties.iter().fold(vec![Vec::new()], |all, worlds| product(&all, worlds));
+                let mut worlds = vec![Vec::new()];
+                while !self.ties.is_empty() {
+                    worlds = product(&worlds, &self.untie(0).worlds);
+                }
                 let mut taking = Vec::new();
                 for world in worlds {
                     let best = self.least(&world, trace).map(|(key, _)| key);
@@ -383,8 +408,8 @@ impl BestFirst {
     /// Takes a copy of `id` with `g`, in the worlds of the tie touching it or in the shared
     /// frontier, any parent it waits under.
     fn take_at(&mut self, id: u32, g: u32) {
-        let tie = self.ties.iter().position(|worlds| worlds.iter().flatten().any(|c| (c.id, c.g) == (id, g)));
-        let worlds = tie.map_or_else(|| vec![Vec::new()], |tie| self.ties.swap_remove(tie));
+        let tie = self.ties.iter().position(|tie| tie.touches(id, g));
+        let worlds = tie.map_or_else(|| vec![Vec::new()], |tie| self.untie(tie).worlds);
         let mut parents: Vec<u32> = self.entries.of(id).filter(|(_, e)| e.g == g).map(|(_, e)| e.parent).collect();
         parents.extend(worlds.iter().flatten().filter(|c| (c.id, c.g) == (id, g)).map(|c| c.parent));
         parents.sort_unstable();
@@ -403,9 +428,45 @@ impl BestFirst {
         self.taking = Some(taking);
     }
 
-    /// Opens a tie of `worlds`: merged with the ties touching its boards, its shared changes
-    /// folded into the shared frontier, and gone once one world is left.
+    /// Merges the ties that touch one board a step looks at: `id` with `g`, or any with a key
+    /// below `key` (which must be gone).
+    fn join(&mut self, id: u32, g: u32, key: u64, trace: &mut Trace) {
+        let looked = |group: &&(u32, u32, u64)| group.2 < key || (group.0, group.1) == (id, g);
+        let mut at = 0;
+        while at < self.ties.len() {
+            let tie = &self.ties[at];
+            let seen: Vec<(u32, u32)> = tie.groups.iter().filter(looked).map(|h| (h.0, h.1)).collect();
+            let other = (at + 1..self.ties.len())
+                .filter(|_| !seen.is_empty())
+                .find(|&k| seen.iter().any(|&(id, g)| self.ties[k].touches(id, g)));
+            if let Some(k) = other {
+                let worlds = product(&self.ties[at].worlds, &self.ties[k].worlds);
+                self.untie(k);
+                self.untie(at);
+                self.open(worlds, trace);
+                at = 0;
+            } else {
+                at += 1;
+            }
+        }
+    }
+
+    /// Takes tie `at` out of the open ones.
+    fn untie(&mut self, at: usize) -> Tie {
+        let tie = self.ties.swap_remove(at);
+        for &(id, _, _) in &tie.groups {
+            self.held[id as usize] -= 1;
+        }
+        tie
+    }
+
+    /// Opens a tie of `worlds`, its shared changes folded into the shared frontier, gone once
+    /// one world is left.
     fn open(&mut self, mut worlds: Vec<World>, trace: &mut Trace) {
+        if worlds.len() >= MOST_WORLDS {
+            worlds.truncate(MOST_WORLDS);
+            self.pruned = true;
+        }
         let shared = split_shared(&mut worlds);
         self.fold(&shared, trace);
         if worlds.len() <= 1 {
@@ -414,16 +475,13 @@ impl BestFirst {
             }
             return;
         }
-        let touched = groups(&worlds);
-        let mut k = 0;
-        while k < self.ties.len() {
-            if groups(&self.ties[k]).iter().any(|group| touched.binary_search(group).is_ok()) {
-                worlds = product(&worlds, &self.ties.swap_remove(k));
-            } else {
-                k += 1;
-            }
+        let groups: Vec<(u32, u32, u64)> =
+            groups(&worlds).into_iter().map(|(id, g)| (id, g, self.key_of(id, g, trace))).collect();
+        let least = groups.iter().map(|group| group.2).min().unwrap_or(u64::MAX);
+        for &(id, _, _) in &groups {
+            self.held[id as usize] += 1;
         }
-        self.ties.push(worlds);
+        self.ties.push(Tie { worlds, groups, least });
     }
 }
 
@@ -434,6 +492,9 @@ impl Frontier for BestFirst {
         self.taken.clear();
         if self.repeats != Repeats::NotParent {
             return self.take_shared(step, id, trace);
+        }
+        if self.gave_up {
+            return Ok(());
         }
         self.take_tied(step, id, trace)?;
         if let Some(taking) = self.taking.take_if(|taking| taking.len() == 1) {
@@ -447,6 +508,9 @@ impl Frontier for BestFirst {
         self.grow(trace.ids());
         let id = trace.id(step);
         let taken = std::mem::take(&mut self.taken);
+        if self.gave_up {
+            return;
+        }
         if let Some(mut worlds) = self.taking.take() {
             for (world, &(g, parent)) in worlds.iter_mut().zip(&taken) {
                 let g = self.child_g(g);

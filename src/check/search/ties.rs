@@ -1,8 +1,8 @@
 //! The open ties of a best-first tree search that never generates the board it came from: a
 //! board taken while it waited under several parents with one priority came from one of them,
 //! and which one decides the successor it pruned. Each choice is a world: a few [`Change`]s to
-//! the frontier the worlds share. Worlds of unrelated ties are kept apart (a tie's worlds touch
-//! boards no other tie's do), so ties open at once cost their sum, not their product.
+//! the frontier the worlds share. Ties are kept apart until a step looks at a board two of them
+//! touch (takes it, or needs it gone), so ties open at once cost their sum, not their product.
 
 /// One world's difference from the shared frontier: `count` more (fewer, when negative)
 /// entries of board `id` with `g` and `parent`.
@@ -45,13 +45,19 @@ pub(super) fn groups(worlds: &[World]) -> Vec<(u32, u32)> {
     groups
 }
 
-/// Every world of `a` with every world of `b` (which touch other boards).
+/// The most worlds a tie keeps: past it, the first ones only (see `BestFirst::pruned`).
+pub(super) const MOST_WORLDS: usize = 256;
+
+/// Every world of `a` with every world of `b`, their changes added, the first
+/// [`MOST_WORLDS`] of them.
 pub(super) fn product(a: &[World], b: &[World]) -> Vec<World> {
-    let mut worlds = Vec::with_capacity(a.len() * b.len());
-    for one in a {
-        for other in b {
-            let mut world: World = one.iter().chain(other).copied().collect();
-            world.sort_unstable();
+    let mut worlds = Vec::with_capacity((a.len() * b.len()).min(MOST_WORLDS));
+    for (one, other) in a.iter().flat_map(|one| b.iter().map(move |other| (one, other))).take(MOST_WORLDS) {
+        {
+            let mut world = one.clone();
+            for c in other {
+                change(&mut world, c.id, c.g, c.parent, c.count);
+            }
             worlds.push(world);
         }
     }
