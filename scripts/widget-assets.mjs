@@ -103,9 +103,9 @@ async function add(path, seen = new Set()) {
 
 // The style sheets, which the element fetches by name (www/puzzle-element.js's styleSheet).
 for (const name of (await readdir(join(DIST, 'www'))).filter((file) => file.endsWith('.css')).sort()) await add(`www/${name}`);
-// The languages' catalogues, which the element fetches by tag (www/session/language.js); English
-// is built into the core.
-for (const name of (await readdir(join(DIST, 'locales'))).filter((file) => file.endsWith('.ftl') && file !== 'en.ftl').sort()) await add(`locales/${name}`);
+// The languages' catalogues, which the element fetches by tag (www/session/catalogues.js); English
+// too, whose first part is built into the first module and whose whole the views loaded later ask.
+for (const name of (await readdir(join(DIST, 'locales'))).filter((file) => file.endsWith('.ftl')).sort()) await add(`locales/${name}`);
 await add(ENTRY);
 
 const cargo = await readFile(join(ROOT, 'Cargo.toml'), 'utf8');

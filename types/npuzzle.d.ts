@@ -233,6 +233,10 @@ export function languages(): { tag: string; name: string; direction: 'ltr' | 'rt
 export function nearestLanguage(preferences: string[]): string;
 /** Words this instance from a catalogue's text (English: none): the keys it lacks are `missing`. */
 export function useCatalogue(tag: string, text: string): { tag: string; direction: 'ltr' | 'rtl'; missing: number };
+/** Whether the instance words every sentence (the first module's English leaves out later views'). */
+export function wordsComplete(): boolean;
+/** Words the instance, while it speaks English, from the whole English catalogue's text. */
+export function completeEnglish(text: string): void;
 /** The page's own words: a key with its arguments, in the instance's language. */
 export function say(key: string, args: object): string;
 

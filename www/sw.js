@@ -52,6 +52,7 @@ const FILES = [
   'www/runtime.js',
   'www/session/explainer.js',
   'www/session/game.js',
+  'www/session/catalogues.js',
   'www/session/language.js',
   'www/session/par.js',
   'www/session/records.js',

@@ -5,6 +5,7 @@
 // `name` is what `controls` and `view` (hash, attribute, embed parameter) say; `compact` is the
 // widget's card, where settings stay hidden.
 
+import { completeWords } from './session/catalogues.js';
 import { SolvePanel } from './views/solve-panel.js';
 import { say } from './words.js';
 
@@ -74,7 +75,8 @@ export class LazyView {
 
   /** Loads the view (once). */
   load() {
-    this.#loading ??= this.#importView().then((View) => {
+    // The view's words come with it (completeWords): the first load's catalogue leaves them out.
+    this.#loading ??= Promise.all([this.#importView(), completeWords(this.#session.core)]).then(([View]) => {
       this.view = new View(this.#session, this.#options);
       if (this.#settings) this.view.configure?.(this.#settings);
       this.root.append(this.view.root);

@@ -10,11 +10,11 @@ use crate::heuristic::pdb::Partition;
 use crate::heuristic::pdb24::Partition24;
 use crate::heuristic::{HeuristicKind, UnknownHeuristic};
 use crate::model::names::{echo, find_named};
-use crate::words::one_of;
 use crate::model::shape::Shape;
 use crate::search::discipline::Discipline;
 use crate::search::{astar, greedy, ucs, wastar};
 use crate::words::Message;
+use crate::words::one_of;
 
 /// An algorithm name that is not one of ours.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]

@@ -58,7 +58,7 @@ pub use replay::SearchReplay;
 #[cfg(not(feature = "light"))]
 pub use sharing::search_subtree;
 pub use solving::*;
-pub use words::{languages, nearest_language, say, use_catalogue};
+pub use words::{complete_english, languages, nearest_language, say, use_catalogue, words_complete};
 
 use wasm_bindgen::prelude::*;
 

@@ -11,11 +11,11 @@ use crate::heuristic::HeuristicKind;
 use crate::model::board::Board;
 use crate::model::goal::{Goal, GoalSpec};
 use crate::model::names::{echo, grouped};
-use crate::words::one_of;
 use crate::model::parse::parse_board;
 use crate::model::shape::Shape;
 use crate::solve::algorithm::Algorithm;
 use crate::solve::options::{Limits, SolveOptions, Weight};
+use crate::words::one_of;
 
 pub(super) use super::words::refused;
 

@@ -6,23 +6,39 @@ use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 
 use super::plain::object;
-use crate::words::{Arg, Catalogue, LANGUAGES, Language, Message, Said, english};
+use crate::words::{Arg, Catalogue, ENGLISH_WHOLE, LANGUAGES, Language, Message, Said, english};
 
 thread_local! {
     /// The catalogue chosen for this instance; none is English.
     static CHOSEN: RefCell<Option<Catalogue>> = const { RefCell::new(None) };
+    /// The whole English catalogue, once the page has handed it over (`completeEnglish`): the
+    /// first module's own English leaves out the sections only later views say.
+    static WHOLE_ENGLISH: RefCell<Option<Catalogue>> = const { RefCell::new(None) };
 }
 
 /// `message` in the instance's language: how every sentence of the core leaves the boundary.
 pub(crate) fn said(message: &impl Said) -> String {
-    let message = message.message();
-    CHOSEN.with_borrow(|chosen| chosen.as_ref().unwrap_or(english()).say(&message, english()))
+    say_message(&message.message())
+}
+
+// Apart from the generic callers, which are many: one copy of the wording in the module.
+#[inline(never)]
+fn say_message(message: &Message) -> String {
+    WHOLE_ENGLISH.with_borrow(|whole| {
+        let english = whole.as_ref().unwrap_or(english());
+        CHOSEN.with_borrow(|chosen| chosen.as_ref().unwrap_or(english).say(message, english))
+    })
 }
 
 /// A JS `Error` saying what the core `found` (a typed error), in the instance's language.
 #[expect(clippy::needless_pass_by_value, reason = "taken by value so `.map_err(refused)` reads as one word")]
 pub(crate) fn refused(found: impl Said) -> JsError {
-    JsError::new(&said(&found))
+    refuse(&found.message())
+}
+
+#[inline(never)]
+fn refuse(message: &Message) -> JsError {
+    JsError::new(&say_message(message))
 }
 
 /// Every language, in the language menu's order: `{tag, name, direction}` (`name` in itself).
@@ -61,19 +77,43 @@ pub fn use_catalogue(tag: &str, text: &str) -> Result<JsValue, JsError> {
     let language =
         Language::find(tag).ok_or_else(|| JsError::new(&said(&Message::new("language-unknown").text("tag", tag))))?;
     let catalogue = if language == Language::english() {
-        english().clone()
+        None
     } else {
-        Catalogue::parse(language, text).map_err(|error| {
+        Some(Catalogue::parse(language, text).map_err(|error| {
             JsError::new(&said(&Message::new("language-unreadable").text("tag", tag).text("problem", error)))
-        })?
+        })?)
     };
-    let missing = english().keys().filter(|key| !catalogue.has(key)).count();
-    CHOSEN.with_borrow_mut(|chosen| *chosen = Some(catalogue));
+    let missing = catalogue.as_ref().map_or(0, |catalogue| english().keys().filter(|key| !catalogue.has(key)).count());
+    CHOSEN.with_borrow_mut(|chosen| *chosen = catalogue);
     Ok(object(&[
         ("tag", language.tag.into()),
         ("direction", language.direction.attribute().into()),
         ("missing", missing.into()),
     ]))
+}
+
+/// Whether this instance words every sentence: the first module's English leaves out what
+/// only the views and checks loaded later say (`completeEnglish` brings it); another
+/// language's catalogue is whole.
+#[wasm_bindgen(js_name = wordsComplete)]
+#[must_use]
+pub fn words_complete() -> bool {
+    ENGLISH_WHOLE || CHOSEN.with_borrow(Option::is_some) || WHOLE_ENGLISH.with_borrow(Option::is_some)
+}
+
+/// Words this instance, while it speaks English, from the whole English catalogue's `text`.
+///
+/// # Errors
+/// A catalogue that cannot be read (its line and why).
+#[wasm_bindgen(js_name = completeEnglish)]
+pub fn complete_english(text: &str) -> Result<(), JsError> {
+    if words_complete() {
+        return Ok(());
+    }
+    let catalogue = Catalogue::parse(Language::english(), text)
+        .map_err(|error| refuse(&Message::new("language-unreadable").text("tag", "en").text("problem", error)))?;
+    WHOLE_ENGLISH.with_borrow_mut(|whole| *whole = Some(catalogue));
+    Ok(())
 }
 
 /// The page's own words: `key` with `args` (an object of numbers, strings and nested
@@ -106,12 +146,13 @@ fn message_from(key: String, args: &JsValue) -> Message {
     message
 }
 
-/// The decimals a JS number is written with: none for a whole one, else as JS shortens it, at
-/// most three.
+/// The decimals a JS number is written with: none for a whole one, else as few as show it, at
+/// most three (reckoned without float formatting, which would weigh on the first module).
 fn decimals(number: f64) -> usize {
-    if number.fract() == 0.0 {
-        return 0;
-    }
-    let text = format!("{number}");
-    text.split_once('.').map_or(0, |(_, fraction)| fraction.len().min(3))
+    (0..3)
+        .find(|&places| {
+            let scaled = number * 10_f64.powi(places);
+            (scaled - scaled.round()).abs() < 1e-9 * scaled.abs().max(1.0)
+        })
+        .map_or(3, |places| places.unsigned_abs() as usize)
 }

@@ -132,11 +132,22 @@ impl NumberStyle {
     /// ```
     #[must_use]
     pub fn write(&self, number: f64, places: usize) -> String {
-        let text = format!("{:.places$}", number.abs());
-        let (whole, fraction) = text.split_once('.').unwrap_or((&text, ""));
+        // In whole numbers of the last place shown, so no float formatting (a large part of a
+        // wasm module) is needed.
+        let places = places.min(6);
+        let scale = 10_u64.pow(u32::try_from(places).unwrap_or(6));
+        #[expect(
+            clippy::cast_possible_truncation,
+            clippy::cast_sign_loss,
+            clippy::cast_precision_loss,
+            reason = "a count far below 2^53, rounded"
+        )]
+        let scaled = (number.abs() * scale as f64).round() as u64;
+        let (whole, fraction) = (scaled / scale, scaled % scale);
+        let whole = whole.to_string();
         let digit = |c: char| c.to_digit(10).map_or(c, |d| self.digits[d as usize]);
-        let mut out = String::with_capacity(text.len() * 2);
-        if number < 0.0 && text.bytes().any(|b| b != b'0' && b != b'.') {
+        let mut out = String::with_capacity(whole.len() * 2 + places + 2);
+        if number < 0.0 && scaled != 0 {
             out.push('-');
         }
         let grouped = whole.len() >= self.grouping_from;
@@ -146,9 +157,10 @@ impl NumberStyle {
             }
             out.push(digit(c));
         }
-        if !fraction.is_empty() {
+        if places > 0 {
             out.push(self.decimal);
-            out.extend(fraction.chars().map(digit));
+            let fraction = (scale + fraction).to_string();
+            out.extend(fraction.chars().skip(1).map(digit));
         }
         out
     }

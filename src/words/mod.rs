@@ -14,8 +14,12 @@ pub use catalogue::{Catalogue, CatalogueError};
 pub use language::{Direction, LANGUAGES, Language, NumberStyle, PluralCategory, PluralRule};
 pub use message::{Arg, Count, Message, Said, all_of, one_of};
 
-/// The English catalogue's text, built into the core: the source language.
-pub const ENGLISH_TEXT: &str = include_str!("../../locales/en.ftl");
+/// The English catalogue's text, built into the core: the source language (`locales/en.ftl`
+/// without comments; in the first wasm module, without its `## Later:` sections: build.rs).
+pub const ENGLISH_TEXT: &str = include_str!(concat!(env!("OUT_DIR"), "/en.ftl"));
+
+/// Whether the English built in is the whole catalogue (not in the first wasm module).
+pub const ENGLISH_WHOLE: bool = !cfg!(feature = "light");
 
 /// The English catalogue, read once.
 ///

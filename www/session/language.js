@@ -10,6 +10,7 @@
 // speaks one language at a time, the last one asked for.
 
 import { HASH_SETTINGS, hashPairs, readPairs } from './settings.js';
+import { catalogue } from './catalogues.js';
 import { Store } from './storage.js';
 
 /** Where the playground keeps the language chosen in its menu. */
@@ -21,8 +22,6 @@ const ENGLISH = 'en';
  * `failed`: why the catalogue asked for could not be used (the page then speaks English).
  */
 
-/** @type {Map<string, Promise<string>>} a catalogue's text by tag, fetched once a page */
-const catalogues = new Map();
 /** @type {Promise<Language> | null} the language the core speaks now, once applied */
 let current = null;
 let currentTag = ENGLISH;
@@ -75,15 +74,3 @@ async function speak(core, worker, tag, text) {
   return { tag: answer.tag, direction: answer.direction, missing: answer.missing };
 }
 
-/** The catalogue of `tag`, beside the site's root (the service worker keeps it once fetched). */
-function catalogue(tag) {
-  if (!catalogues.has(tag)) {
-    const text = fetch(new URL(`../../locales/${tag}.ftl`, import.meta.url)).then((response) => {
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      return response.text();
-    });
-    text.catch(() => catalogues.delete(tag)); // tried again next time
-    catalogues.set(tag, text);
-  }
-  return /** @type {Promise<string>} */ (catalogues.get(tag));
-}
