@@ -1242,3 +1242,40 @@ term-cores = الأنوية
 term-cores-definition = العمليات الخلفية التي تتقاسم البحث: عملية هذا التبويب ومساعداتها.
 
 ## Page: check my work (www/views/check-work.js)
+
+check-page-search = فحص بحثي
+check-page-search-label = اللوحات التي وسّعها بحثك
+check-page-search-help = يمكنك لصق اللوحات التي وسّعها برنامجك بالترتيب، بدءًا باللوحة الابتدائية (لوحة في كل سطر، أو كتل من الصفوف، أو قائمة Python أو JSON؛ وتُتجاهَل أسطر السجل الخاصة بالبرنامج)، أو إفلات ملف هنا. يقبل الفحص أي ترتيب قد يتّبعه تشغيل صحيح، مهما كانت طريقة كسر التعادل وترتيب الحالات اللاحقة، ويحدّد أول توسيع لا يمكن لأي تشغيل صحيح أن يقوم به.
+check-page-search-button = فحص
+check-page-solution = فحص حلّي
+check-page-solution-label = حركاتك
+check-page-solution-help = يمكنك لصق الحركات التي وجدها برنامجك من اللوحة المعروضة: حروف القطع (U D L R، أي الاتجاه الذي تنزلق فيه القطعة)، أو الاتجاه الذي تذهب إليه الخانة الفارغة، أو أرقام القطع، أو اللوحات واحدة تلو الأخرى. يبيّن الفحص الطريقة التي قرأها بها ويحدّد أول حركة خاطئة؛ ثم يعرض مشغّل الخطوات حركاتك خطوةً خطوة.
+check-page-solution-button = فحص الحل
+check-page-progress-label = ما فُحص حتى الآن
+check-page-progress-hinting = تجربة خوارزميات أخرى
+check-page-progress = التوسيعات المفحوصة: { $step } من { $count }
+check-page-file-unreadable = تعذّرت قراءة الملف: { $reason }
+check-page-cancelled = أُلغي الفحص.
+check-page-trace-refused = يتعذّر فحص سجل التتبّع هذا: { $reason }
+check-page-moves-refused = يتعذّر فحص هذه الحركات: { $reason }
+check-page-matches = يطابق: { $variants }.
+check-page-furthest = الأبعد مطابقةً: { $variants }.
+check-page-variant-list = { $first }؛ { $last }
+check-page-hint = تلميح: { $hint }.
+check-page-wrong-board = توسيعك رقم { $expansion }: أول توسيع خاطئ
+check-page-moves = حركاتك: { $count }
+check-page-moves-legal = حركاتك: عدد الحركات الصحيحة { $count }
+check-page-moves-wrong = حركاتك: عدد الحركات الصحيحة { $count }، ثم الحركة { $step } خاطئة
+check-page-lane = بحثك
+check-page-mark = أول توسيع خاطئ لك
+check-page-found-title = ما وجده الفحص هنا
+check-page-counts-all = عدد اللوحات في سجل التتبّع: { $count }؛ كلها في هذه الشجرة.
+check-page-counts-first = عدد اللوحات في سجل التتبّع: { $count }؛ أول { $drawn } منها في هذه الشجرة.
+check-page-found-start = يمكنك التقدّم إلى توسيعك الأول لرؤية ما وجده الفحص هناك.
+check-page-found-wrong = أول توسيع خاطئ لك، معلَّم بالأحمر: { $verdict }.
+check-page-found-ends-verdict = تنتهي شجرة بحثك عند التوسيع { $step }: { $verdict }.
+check-page-found-ends-cap = تنتهي شجرة بحثك عند التوسيع { $step }: الحد الأقصى للتوسيعات في الشجرة { $count }.
+check-page-found-ends-ungenerated = تنتهي شجرة بحثك عند التوسيع { $step }: لم تولّده أي لوحة مرسومة قبل توسيعك رقم { $next }، لذا لا يمكن أن تتّسع له الشجرة.
+check-page-found-after = توسيعك رقم { $step }، بعد أول توسيع خاطئ (التوسيع { $wrong }).
+check-page-found-allowed = توسيعك رقم { $step }: يمكن لتشغيل من { $search } أن يوسّع هذه اللوحة هنا.
+

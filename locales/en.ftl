@@ -1275,3 +1275,52 @@ term-cores = Cores
 term-cores-definition = Workers sharing the search: this tab’s own and its helpers.
 
 ## Page: check my work (www/views/check-work.js)
+
+check-page-search = Check my search
+check-page-search-label = Boards your search expanded
+check-page-search-help = Paste the boards your program expanded, in order, the start first (one a line, blocks of rows, or a Python or JSON list; its own log lines are skipped), or drop a file here. The check accepts every order a correct run could take, any tie-breaking and any successor order, and names the first expansion none could.
+check-page-search-button = Check
+check-page-solution = Check my solution
+check-page-solution-label = Your moves
+check-page-solution-help = Paste the moves your program found from the board shown: tile letters (U D L R, the way a tile slides), the way the blank goes, tile numbers, or the boards one after another. The check says which way it read them and names the first wrong move; the step player then steps through your moves.
+check-page-solution-button = Check solution
+check-page-progress-label = Checked so far
+check-page-progress-hinting = Trying other algorithms
+check-page-progress = { $step } of { $count ->
+        [one] { $count } expansion
+       *[other] { $count } expansions
+    } checked
+check-page-file-unreadable = The file could not be read: { $reason }
+check-page-cancelled = Check cancelled.
+check-page-trace-refused = Cannot check this trace: { $reason }
+check-page-moves-refused = Cannot check these moves: { $reason }
+check-page-matches = Matches: { $variants }.
+check-page-furthest = Got furthest as: { $variants }.
+check-page-variant-list = { $first }; { $last }
+check-page-hint = Hint: { $hint }.
+check-page-wrong-board = Your expansion { $expansion }: the first wrong one
+check-page-moves = Your moves: { $count }
+check-page-moves-legal = Your moves: { $count } legal
+check-page-moves-wrong = Your moves: { $count } legal, then move { $step } is wrong
+check-page-lane = Your search
+check-page-mark = Your first wrong expansion
+check-page-found-title = What the check found here
+check-page-counts-all = { $count ->
+        [one] { $count } board
+       *[other] { $count } boards
+    } in your trace; all in this tree.
+check-page-counts-first = { $count ->
+        [one] { $count } board
+       *[other] { $count } boards
+    } in your trace; the first { $drawn } in this tree.
+check-page-found-start = Step to your first expansion to see what the check found there.
+check-page-found-wrong = Your first wrong expansion, marked in red: { $verdict }.
+check-page-found-ends-verdict = Your search's tree ends at expansion { $step }: { $verdict }.
+check-page-found-ends-cap = Your search's tree ends at expansion { $step }: a tree holds at most { $count ->
+        [one] { $count } expansion
+       *[other] { $count } expansions
+    }.
+check-page-found-ends-ungenerated = Your search's tree ends at expansion { $step }: no board drawn before your expansion { $next } generated it, so the tree cannot hold it.
+check-page-found-after = Your expansion { $step }, after the first wrong one (expansion { $wrong }).
+check-page-found-allowed = Your expansion { $step }: a run of { $search } could expand this board here.
+

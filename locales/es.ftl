@@ -1339,3 +1339,62 @@ term-cores = Núcleos
 term-cores-definition = Procesos en segundo plano que comparten la búsqueda: el de esta pestaña y sus ayudantes.
 
 ## Page: check my work (www/views/check-work.js)
+
+check-page-search = Comprobar mi búsqueda
+check-page-search-label = Tableros que expandió tu búsqueda
+check-page-search-help = Pega los tableros que expandió tu programa, en orden y empezando por el inicial (uno por línea, en bloques de filas o como lista de Python o JSON; sus propias líneas de registro se omiten), o suelta aquí un archivo. La comprobación acepta cualquier orden que podría seguir una ejecución correcta, con cualquier desempate y cualquier orden de sucesores, y señala la primera expansión que ninguna podría hacer.
+check-page-search-button = Comprobar
+check-page-solution = Comprobar mi solución
+check-page-solution-label = Tus movimientos
+check-page-solution-help = Pega los movimientos que encontró tu programa desde el tablero mostrado: letras de ficha (U D L R, el sentido en que se desliza la ficha), el sentido en que va el hueco, números de ficha o los tableros uno tras otro. La comprobación indica cómo los leyó y señala el primer movimiento incorrecto; luego el reproductor paso a paso recorre tus movimientos.
+check-page-solution-button = Comprobar solución
+check-page-progress-label = Comprobado hasta ahora
+check-page-progress-hinting = Probando otros algoritmos
+check-page-progress = { $count ->
+        [one] { $step } de { $count } expansión comprobada
+        [many] { $step } de { $count } de expansiones comprobadas
+       *[other] { $step } de { $count } expansiones comprobadas
+    }
+check-page-file-unreadable = No se pudo leer el archivo: { $reason }
+check-page-cancelled = Comprobación cancelada.
+check-page-trace-refused = No se puede comprobar esta traza: { $reason }
+check-page-moves-refused = No se pueden comprobar estos movimientos: { $reason }
+check-page-matches = Coincide con: { $variants }.
+check-page-furthest = Llegó más lejos como: { $variants }.
+check-page-variant-list = { $first }; { $last }
+check-page-hint = Pista: { $hint }.
+check-page-wrong-board = Tu expansión { $expansion }: la primera incorrecta
+check-page-moves = Tus movimientos: { $count }
+check-page-moves-legal = Tus movimientos: { $count ->
+        [one] { $count } legal
+       *[other] { $count } legales
+    }
+check-page-moves-wrong = Tus movimientos: { $count ->
+        [one] { $count } legal
+       *[other] { $count } legales
+    }, y luego el movimiento { $step } es incorrecto
+check-page-lane = Tu búsqueda
+check-page-mark = Tu primera expansión incorrecta
+check-page-found-title = Lo que encontró aquí la comprobación
+check-page-counts-all = { $count ->
+        [one] { $count } tablero en tu traza; está en este árbol.
+        [many] { $count } de tableros en tu traza; todos en este árbol.
+       *[other] { $count } tableros en tu traza; todos en este árbol.
+    }
+check-page-counts-first = { $count ->
+        [one] { $count } tablero
+        [many] { $count } de tableros
+       *[other] { $count } tableros
+    } en tu traza; los primeros { $drawn } en este árbol.
+check-page-found-start = Avanza hasta tu primera expansión para ver lo que encontró allí la comprobación.
+check-page-found-wrong = Tu primera expansión incorrecta, marcada en rojo: { $verdict }.
+check-page-found-ends-verdict = El árbol de tu búsqueda termina en la expansión { $step }: { $verdict }.
+check-page-found-ends-cap = El árbol de tu búsqueda termina en la expansión { $step }: un árbol contiene como máximo { $count ->
+        [one] { $count } expansión
+        [many] { $count } de expansiones
+       *[other] { $count } expansiones
+    }.
+check-page-found-ends-ungenerated = El árbol de tu búsqueda termina en la expansión { $step }: ningún tablero dibujado antes de tu expansión { $next } lo generó, así que el árbol no puede contenerlo.
+check-page-found-after = Tu expansión { $step }, posterior a la primera incorrecta (expansión { $wrong }).
+check-page-found-allowed = Tu expansión { $step }: una ejecución de { $search } podría expandir este tablero aquí.
+

@@ -1341,3 +1341,62 @@ term-cores = Cœurs
 term-cores-definition = Processus d’arrière-plan qui se partagent la recherche : celui de cet onglet et ses aides.
 
 ## Page: check my work (www/views/check-work.js)
+
+check-page-search = Vérifier ma recherche
+check-page-search-label = Grilles développées par votre recherche
+check-page-search-help = Collez les grilles que votre programme a développées, dans l'ordre, en commençant par la grille de départ (une par ligne, en blocs de lignes, ou en liste Python ou JSON ; ses propres lignes de journal sont ignorées), ou déposez un fichier ici. La vérification accepte tout ordre que pourrait suivre une exécution correcte, quels que soient le départage et l'ordre des successeurs, et désigne le premier développement qu'aucune ne pourrait faire.
+check-page-search-button = Vérifier
+check-page-solution = Vérifier ma solution
+check-page-solution-label = Vos coups
+check-page-solution-help = Collez les coups que votre programme a trouvés depuis la grille affichée : lettres des carreaux (U D L R, le sens où glisse le carreau), sens où va la case vide, numéros des carreaux, ou les grilles l'une après l'autre. La vérification indique comment elle les a lus et désigne le premier coup erroné ; le lecteur pas à pas parcourt ensuite vos coups.
+check-page-solution-button = Vérifier la solution
+check-page-progress-label = Vérifié jusqu'ici
+check-page-progress-hinting = Essai d'autres algorithmes
+check-page-progress = { $count ->
+        [one] { $step } sur { $count } développement vérifié
+        [many] { $step } sur { $count } de développements vérifiés
+       *[other] { $step } sur { $count } développements vérifiés
+    }
+check-page-file-unreadable = Le fichier n'a pas pu être lu : { $reason }
+check-page-cancelled = Vérification annulée.
+check-page-trace-refused = Impossible de vérifier cette trace : { $reason }
+check-page-moves-refused = Impossible de vérifier ces coups : { $reason }
+check-page-matches = Correspond à : { $variants }.
+check-page-furthest = Concorde le plus longtemps avec : { $variants }.
+check-page-variant-list = { $first } ; { $last }
+check-page-hint = Indice : { $hint }.
+check-page-wrong-board = Votre développement { $expansion } : le premier erroné
+check-page-moves = Vos coups : { $count }
+check-page-moves-legal = Vos coups : { $count ->
+        [one] { $count } légal
+       *[other] { $count } légaux
+    }
+check-page-moves-wrong = Vos coups : { $count ->
+        [one] { $count } légal
+       *[other] { $count } légaux
+    }, puis le coup { $step } est erroné
+check-page-lane = Votre recherche
+check-page-mark = Votre premier développement erroné
+check-page-found-title = Ce que la vérification a trouvé ici
+check-page-counts-all = { $count ->
+        [one] { $count } grille dans votre trace ; elle est dans cet arbre.
+        [many] { $count } de grilles dans votre trace ; toutes dans cet arbre.
+       *[other] { $count } grilles dans votre trace ; toutes dans cet arbre.
+    }
+check-page-counts-first = { $count ->
+        [one] { $count } grille
+        [many] { $count } de grilles
+       *[other] { $count } grilles
+    } dans votre trace ; les { $drawn } premières dans cet arbre.
+check-page-found-start = Avancez jusqu'à votre premier développement pour voir ce que la vérification y a trouvé.
+check-page-found-wrong = Votre premier développement erroné, marqué en rouge : { $verdict }.
+check-page-found-ends-verdict = L'arbre de votre recherche s'arrête au développement { $step } : { $verdict }.
+check-page-found-ends-cap = L'arbre de votre recherche s'arrête au développement { $step } : un arbre contient au plus { $count ->
+        [one] { $count } développement
+        [many] { $count } de développements
+       *[other] { $count } développements
+    }.
+check-page-found-ends-ungenerated = L'arbre de votre recherche s'arrête au développement { $step } : aucune grille dessinée avant votre développement { $next } ne l'a générée, l'arbre ne peut donc pas la contenir.
+check-page-found-after = Votre développement { $step }, après le premier erroné (développement { $wrong }).
+check-page-found-allowed = Votre développement { $step } : une exécution de { $search } pourrait développer cette grille ici.
+

@@ -1361,3 +1361,66 @@ term-cores = Núcleos
 term-cores-definition = Processos em segundo plano que dividem a busca: o desta aba e seus ajudantes.
 
 ## Page: check my work (www/views/check-work.js)
+
+check-page-search = Verificar minha busca
+check-page-search-label = Tabuleiros que sua busca expandiu
+check-page-search-help = Cole os tabuleiros que seu programa expandiu, em ordem, começando pelo inicial (um por linha, em blocos de linhas ou como lista Python ou JSON; as linhas de log do próprio programa são ignoradas), ou solte um arquivo aqui. A verificação aceita qualquer ordem que uma execução correta poderia seguir, com qualquer desempate e qualquer ordem de sucessores, e aponta a primeira expansão que nenhuma poderia fazer.
+check-page-search-button = Verificar
+check-page-solution = Verificar minha solução
+check-page-solution-label = Seus movimentos
+check-page-solution-help = Cole os movimentos que seu programa encontrou a partir do tabuleiro mostrado: letras das peças (U D L R, o sentido em que a peça desliza), o sentido em que o espaço vazio vai, números das peças ou os tabuleiros um após o outro. A verificação diz como os leu e aponta o primeiro movimento errado; depois, o reprodutor passo a passo percorre seus movimentos.
+check-page-solution-button = Verificar solução
+check-page-progress-label = Verificado até agora
+check-page-progress-hinting = Tentando outros algoritmos
+check-page-progress = { $count ->
+        [0] nenhuma expansão a verificar
+        [one] { $step } de { $count } expansão verificada
+        [many] { $step } de { $count } de expansões verificadas
+       *[other] { $step } de { $count } expansões verificadas
+    }
+check-page-file-unreadable = Não foi possível ler o arquivo: { $reason }
+check-page-cancelled = Verificação cancelada.
+check-page-trace-refused = Não é possível verificar este rastreamento: { $reason }
+check-page-moves-refused = Não é possível verificar estes movimentos: { $reason }
+check-page-matches = Corresponde a: { $variants }.
+check-page-furthest = Foi mais longe como: { $variants }.
+check-page-variant-list = { $first }; { $last }
+check-page-hint = Dica: { $hint }.
+check-page-wrong-board = Sua expansão { $expansion }: a primeira errada
+check-page-moves = Seus movimentos: { $count }
+check-page-moves-legal = Seus movimentos: { $count ->
+        [0] nenhum legal
+        [one] { $count } legal
+       *[other] { $count } legais
+    }
+check-page-moves-wrong = Seus movimentos: { $count ->
+        [0] nenhum legal
+        [one] { $count } legal
+       *[other] { $count } legais
+    }, depois o movimento { $step } está errado
+check-page-lane = Sua busca
+check-page-mark = Sua primeira expansão errada
+check-page-found-title = O que a verificação encontrou aqui
+check-page-counts-all = { $count ->
+        [0] Nenhum tabuleiro no seu rastreamento.
+        [one] { $count } tabuleiro no seu rastreamento; ele está nesta árvore.
+        [many] { $count } de tabuleiros no seu rastreamento; todos nesta árvore.
+       *[other] { $count } tabuleiros no seu rastreamento; todos nesta árvore.
+    }
+check-page-counts-first = { $count ->
+        [one] { $count } tabuleiro
+        [many] { $count } de tabuleiros
+       *[other] { $count } tabuleiros
+    } no seu rastreamento; os primeiros { $drawn } nesta árvore.
+check-page-found-start = Avance até sua primeira expansão para ver o que a verificação encontrou ali.
+check-page-found-wrong = Sua primeira expansão errada, marcada em vermelho: { $verdict }.
+check-page-found-ends-verdict = A árvore da sua busca termina na expansão { $step }: { $verdict }.
+check-page-found-ends-cap = A árvore da sua busca termina na expansão { $step }: uma árvore comporta no máximo { $count ->
+        [one] { $count } expansão
+        [many] { $count } de expansões
+       *[other] { $count } expansões
+    }.
+check-page-found-ends-ungenerated = A árvore da sua busca termina na expansão { $step }: nenhum tabuleiro desenhado antes da sua expansão { $next } o gerou, então a árvore não pode contê-lo.
+check-page-found-after = Sua expansão { $step }, depois da primeira errada (expansão { $wrong }).
+check-page-found-allowed = Sua expansão { $step }: uma execução de { $search } poderia expandir este tabuleiro aqui.
+

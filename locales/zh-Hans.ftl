@@ -1062,3 +1062,40 @@ term-cores = 核心
 term-cores-definition = 共同承担搜索的后台线程：本标签页自己的和它的帮手。
 
 ## Page: check my work (www/views/check-work.js)
+
+check-page-search = 检查我的搜索
+check-page-search-label = 你的搜索扩展的棋盘
+check-page-search-help = 按顺序粘贴你的程序扩展的棋盘，从初始棋盘开始（每行一个、按行分块，或 Python 或 JSON 列表；程序自己的日志行会被跳过），或把文件拖放到这里。检查接受正确运行可能采取的任何顺序，任何平局处理方式和任何后继顺序都可以，并指出第一个任何正确运行都不可能做出的扩展。
+check-page-search-button = 检查
+check-page-solution = 检查我的解
+check-page-solution-label = 你的移动
+check-page-solution-help = 粘贴你的程序从当前棋盘找到的移动：滑块字母（U D L R，即滑块滑动的方向）、空格移动的方向、滑块编号，或依次排列的棋盘。检查会说明它按哪种方式读取，并指出第一步错误的移动；之后可以在逐步播放器中一步步查看你的移动。
+check-page-solution-button = 检查解
+check-page-progress-label = 检查进度
+check-page-progress-hinting = 正在尝试其他算法
+check-page-progress = 已检查 { $step } / { $count } 次扩展
+check-page-file-unreadable = 无法读取文件：{ $reason }
+check-page-cancelled = 检查已取消。
+check-page-trace-refused = 无法检查这份执行轨迹：{ $reason }
+check-page-moves-refused = 无法检查这些移动：{ $reason }
+check-page-matches = 符合：{ $variants }。
+check-page-furthest = 匹配得最远的是：{ $variants }。
+check-page-variant-list = { $first }；{ $last }
+check-page-hint = 提示：{ $hint }。
+check-page-wrong-board = 你的第 { $expansion } 次扩展：第一个错误的扩展
+check-page-moves = 你的移动：{ $count } 步
+check-page-moves-legal = 你的移动：{ $count } 步合法
+check-page-moves-wrong = 你的移动：{ $count } 步合法，然后第 { $step } 步错误
+check-page-lane = 你的搜索
+check-page-mark = 你的第一个错误扩展
+check-page-found-title = 检查在这里发现了什么
+check-page-counts-all = 你的执行轨迹中有 { $count } 个棋盘；全部在这棵树中。
+check-page-counts-first = 你的执行轨迹中有 { $count } 个棋盘；这棵树中有前 { $drawn } 个。
+check-page-found-start = 前进到你的第一次扩展，看看检查在那里发现了什么。
+check-page-found-wrong = 你的第一个错误扩展，以红色标出：{ $verdict }。
+check-page-found-ends-verdict = 你的搜索树在第 { $step } 次扩展处结束：{ $verdict }。
+check-page-found-ends-cap = 你的搜索树在第 { $step } 次扩展处结束：一棵树最多容纳 { $count } 次扩展。
+check-page-found-ends-ungenerated = 你的搜索树在第 { $step } 次扩展处结束：在你的第 { $next } 次扩展之前画出的棋盘都没有生成它，所以树中容纳不了它。
+check-page-found-after = 你的第 { $step } 次扩展，在第一个错误扩展（第 { $wrong } 次扩展）之后。
+check-page-found-allowed = 你的第 { $step } 次扩展：{ $search } 的一次运行可以在这里扩展这个棋盘。
+

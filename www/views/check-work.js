@@ -10,8 +10,9 @@
 
 import { algorithmLabel, heuristicLabel } from '../catalog.js';
 import { readPalette } from '../board/board-painter.js';
-import { el, formatCount, messageOf } from '../dom.js';
+import { el, messageOf } from '../dom.js';
 import { drawNodeBoard } from '../board/painters.js';
+import { say } from '../words.js';
 
 export const CHECKED = 'npuzzle-check';
 
@@ -26,8 +27,8 @@ function checkBox(name, { summary, label, help, button, open }) {
   const ui = {
     text: el('textarea', { id: id('text'), rows: 6, spellcheck: 'false', autocomplete: 'off', 'aria-describedby': id('help') }),
     run: el('button', { type: 'button', class: 'primary', id: id('run') }, button),
-    cancel: el('button', { type: 'button', id: id('cancel'), hidden: true }, 'Cancel'),
-    progress: el('progress', { id: id('progress'), hidden: true, max: 1, value: 0, 'aria-label': 'Checked so far' }),
+    cancel: el('button', { type: 'button', id: id('cancel'), hidden: true }, say('solve-cancel')),
+    progress: el('progress', { id: id('progress'), hidden: true, max: 1, value: 0, 'aria-label': say('check-page-progress-label') }),
     verdict: el('p', { id: id('verdict'), role: 'status', class: 'check-verdict' }),
     details: el('div', { id: id('details'), class: 'check-details' }),
     fields: el('div', { class: 'fields' }),
@@ -39,7 +40,7 @@ function checkBox(name, { summary, label, help, button, open }) {
     event.preventDefault();
     file.text().then(
       (text) => (ui.text.value = text),
-      (error) => (ui.verdict.textContent = `The file could not be read: ${messageOf(error)}`),
+      (error) => (ui.verdict.textContent = say('check-page-file-unreadable', { reason: messageOf(error) })),
     );
   });
   const root = el(
@@ -54,6 +55,16 @@ function checkBox(name, { summary, label, help, button, open }) {
     ui.details,
   );
   return { ui, root };
+}
+
+/**
+ * The variants a trace matches, in the core's words, as one list (the page's language sets
+ * the separator): a message for `say`.
+ * @param {string[]} variants
+ * @returns {string | {key: string, args: object}}
+ */
+function variantList([first, ...rest]) {
+  return rest.reduce((list, variant) => ({ key: 'check-page-variant-list', args: { first: list, last: variant } }), /** @type {string | {key: string, args: object}} */ (first));
 }
 
 const TRACE_BOARD = 88; // pixels the first wrong board takes
@@ -86,10 +97,10 @@ export class SearchCheck {
     this.#onVerdict = onVerdict;
     const { core } = session;
     const { ui, root } = checkBox('search', {
-      summary: 'Check my search',
-      label: 'Boards your search expanded',
-      help: 'Paste the boards your program expanded, in order, the start first (one a line, blocks of rows, or a Python or JSON list; its own log lines are skipped), or drop a file here. The check accepts every order a correct run could take, any tie-breaking and any successor order, and names the first expansion none could.',
-      button: 'Check',
+      summary: say('check-page-search'),
+      label: say('check-page-search-label'),
+      help: say('check-page-search-help'),
+      button: say('check-page-search-button'),
       open,
     });
     this.#ui = ui;
@@ -97,7 +108,7 @@ export class SearchCheck {
     this.#algorithm = el('select', { id: 'check-search-algorithm' }, ...core.algorithms().filter(({ frontier }) => frontier !== 'none').map(({ name }) => el('option', { value: name }, algorithmLabel(name))));
     this.#heuristic = el('select', { id: 'check-search-heuristic' }, ...core.heuristics().map((name) => el('option', { value: name }, heuristicLabel(name))));
     const field = (text, select) => el('label', { class: 'field', for: select.id }, el('span', {}, text), select);
-    ui.fields.append(field('Algorithm', this.#algorithm), field('Heuristic', this.#heuristic));
+    ui.fields.append(field(say('solve-algorithm'), this.#algorithm), field(say('solve-heuristic'), this.#heuristic));
     const choose = () => session.choose({ algorithm: this.#algorithm.value, heuristic: this.#heuristic.value });
     this.#algorithm.addEventListener('change', choose);
     this.#heuristic.addEventListener('change', choose);
@@ -127,14 +138,14 @@ export class SearchCheck {
     const { algorithm, heuristic } = session.choice;
     const job = session.worker.check(session.board, session.goal, { kind: 'search', text, algorithm, heuristic }, ({ step, total, hinting }) => {
       ui.progress.value = total ? step / total : 0;
-      ui.progress.setAttribute('aria-valuetext', hinting ? 'Trying other algorithms' : `${formatCount(step)} of ${formatCount(total)} expansions checked`);
+      ui.progress.setAttribute('aria-valuetext', hinting ? say('check-page-progress-hinting') : say('check-page-progress', { step, count: total }));
     });
     this.#job = job;
     ui.progress.hidden = false;
     ui.progress.value = 0;
     ui.cancel.hidden = false;
     ui.run.disabled = true;
-    ui.verdict.textContent = 'Checking…';
+    ui.verdict.textContent = say('board-checking');
     ui.details.replaceChildren();
     let answer;
     try {
@@ -151,11 +162,11 @@ export class SearchCheck {
     }
     if (this.#job !== null) return null; // a newer check took over
     if (answer.cancelled) {
-      ui.verdict.textContent = 'Check cancelled.';
+      ui.verdict.textContent = say('check-page-cancelled');
       return null;
     }
     if (answer.error) {
-      ui.verdict.textContent = `Cannot check this trace: ${answer.error}`;
+      ui.verdict.textContent = say('check-page-trace-refused', { reason: answer.error });
       this.root.dispatchEvent(new CustomEvent(CHECKED, { detail: { kind: 'search', valid: false, step: null, message: answer.error } }));
       return null;
     }
@@ -172,9 +183,9 @@ export class SearchCheck {
     const ui = this.#ui;
     ui.verdict.textContent = verdict.message;
     const details = [];
-    if (verdict.variants.length) details.push(el('p', { class: 'check-variant' }, `${verdict.valid ? 'Matches' : 'Got furthest as'}: ${verdict.variantsDescribed.join('; ')}.`));
-    if (verdict.hint) details.push(el('p', { class: 'check-hint' }, `Hint: ${verdict.hint}.`));
-    const wrong = verdict.board && wrongBoard(this.#session.core, verdict.board, `Your expansion ${formatCount(verdict.step + 1)}: the first wrong one`);
+    if (verdict.variants.length) details.push(el('p', { class: 'check-variant' }, say(verdict.valid ? 'check-page-matches' : 'check-page-furthest', { variants: variantList(verdict.variantsDescribed) })));
+    if (verdict.hint) details.push(el('p', { class: 'check-hint' }, say('check-page-hint', { hint: verdict.hint })));
+    const wrong = verdict.board && wrongBoard(this.#session.core, verdict.board, say('check-page-wrong-board', { expansion: verdict.step + 1 }));
     if (wrong) details.push(wrong.figure);
     ui.details.replaceChildren(...details);
     wrong?.draw();
@@ -193,10 +204,10 @@ export class SolutionCheck {
   constructor(session, { open = false } = {}) {
     this.#session = session;
     const { ui, root } = checkBox('solution', {
-      summary: 'Check my solution',
-      label: 'Your moves',
-      help: 'Paste the moves your program found from the board shown: tile letters (U D L R, the way a tile slides), the way the blank goes, tile numbers, or the boards one after another. The check says which way it read them and names the first wrong move; the step player then steps through your moves.',
-      button: 'Check solution',
+      summary: say('check-page-solution'),
+      label: say('check-page-solution-label'),
+      help: say('check-page-solution-help'),
+      button: say('check-page-solution-button'),
       open,
     });
     this.#ui = ui;
@@ -214,20 +225,23 @@ export class SolutionCheck {
     const ui = this.#ui;
     ui.text.value = text;
     ui.run.disabled = true;
-    ui.verdict.textContent = 'Checking…';
+    ui.verdict.textContent = say('board-checking');
     let verdict;
     try {
       ({ verdict } = await session.worker.check(session.board, session.goal, { kind: 'solution', text }).result);
     } catch (error) {
-      ui.verdict.textContent = `Cannot check these moves: ${messageOf(error)}`;
+      ui.verdict.textContent = say('check-page-moves-refused', { reason: messageOf(error) });
       this.root.dispatchEvent(new CustomEvent(CHECKED, { detail: { kind: 'solution', valid: false, step: null, message: messageOf(error) } }));
       return null;
     } finally {
       ui.run.disabled = false;
     }
     ui.verdict.textContent = verdict.message;
-    const legal = `${formatCount(verdict.played)} legal`;
-    const title = verdict.valid ? `Your moves: ${formatCount(verdict.played)}` : `Your moves: ${legal}${verdict.step === null ? '' : `, then move ${formatCount(verdict.step)} is wrong`}`;
+    const title = verdict.valid
+      ? say('check-page-moves', { count: verdict.played })
+      : verdict.step === null
+        ? say('check-page-moves-legal', { count: verdict.played })
+        : say('check-page-moves-wrong', { count: verdict.played, step: verdict.step });
     session.loadMoves({ tiles: verdict.tiles, directions: verdict.directions, checked: { title, wrong: verdict.step === null ? null : verdict.message, step: verdict.step } });
     this.root.dispatchEvent(new CustomEvent(CHECKED, { detail: { kind: 'solution', valid: verdict.valid, step: verdict.step, message: verdict.message } }));
     return verdict;

@@ -7,10 +7,8 @@
 // one hides it.
 
 import { entryLabel } from '../../catalog.js';
-import { formatCount, plural } from '../../dom.js';
+import { say } from '../../words.js';
 import { SearchLane } from './search-lane.js';
-
-const MARK_NOTE = 'Your first wrong expansion';
 
 export class StudentSearch {
   #session;
@@ -21,7 +19,7 @@ export class StudentSearch {
   /** @param {import('../../session/session.js').Session} session */
   constructor(session) {
     this.#session = session;
-    this.lane = new SearchLane(session, 2, { explain: (record) => this.#explain(record), whyTitle: 'What the check found here' });
+    this.lane = new SearchLane(session, 2, { explain: (record) => this.#explain(record), whyTitle: say('check-page-found-title') });
     this.lane.root.hidden = true;
     for (const type of ['board', 'goal']) session.addEventListener(type, () => this.lane.changedSince(undefined) && this.#hide());
   }
@@ -46,7 +44,7 @@ export class StudentSearch {
     const options = { algorithm, heuristic, goal: session.goal };
     const record = new SearchRecord(session.core, session.board, options);
     // The record's mark, which the tree draws (tree-render.js).
-    /** @type {any} */ (record).marked = wrongNode === null ? null : { id: wrongNode, note: MARK_NOTE };
+    /** @type {any} */ (record).marked = wrongNode === null ? null : { id: wrongNode, note: say('check-page-mark') };
     for (const chunk of chunks) {
       record.append(chunk);
       await new Promise((resolve) => setTimeout(resolve, 0));
@@ -58,7 +56,7 @@ export class StudentSearch {
     const entry = { algorithm, heuristic: session.core.algorithms().find((a) => a.name === algorithm)?.usesHeuristic ? heuristic : null };
     this.#shown = { verdict, drawn, name: entryLabel(entry) };
     this.#hide();
-    this.lane.show({ start: session.board, options, record, result: null }, entry, 'Your search');
+    this.lane.show({ start: session.board, options, record, result: null }, entry, say('check-page-lane'));
     this.lane.stale = false;
     this.lane.root.hidden = false;
     this.lane.tree.markPath();
@@ -71,7 +69,7 @@ export class StudentSearch {
   #explain(record) {
     const { verdict, drawn } = this.#shown;
     const listed = verdict?.expansions ?? 0;
-    const counts = `${plural(listed, 'board')} in your trace; ${drawn === listed ? 'all' : `the first ${formatCount(drawn)}`} in this tree.`;
+    const counts = drawn === listed ? say('check-page-counts-all', { count: listed }) : say('check-page-counts-first', { count: listed, drawn });
     return { counts, why: this.#found(record) };
   }
 
@@ -79,13 +77,13 @@ export class StudentSearch {
     const { verdict, name, drawn } = this.#shown;
     const step = record.step;
     const wrong = verdict?.step === null || !verdict ? null : verdict.step + 1;
-    const ends = step === record.expansions && drawn < verdict.expansions ? `Your search's tree ends at expansion ${formatCount(step)}: ` : null;
-    if (ends && !record.marked && wrong > step) return `${ends}${verdict.message}.`;
-    if (step === 0) return 'Step to your first expansion to see what the check found there.';
-    if (wrong === step) return `${MARK_NOTE}, marked in red: ${verdict.message}.`;
-    if (ends && record.stopped) return `${ends}a tree holds at most ${formatCount(record.expansions)} expansions.`;
-    if (ends) return `${ends}no board drawn before your expansion ${formatCount(step + 1)} generated it, so the tree cannot hold it.`;
-    if (wrong !== null && step > wrong) return `Your expansion ${formatCount(step)}, after the first wrong one (expansion ${formatCount(wrong)}).`;
-    return `Your expansion ${formatCount(step)}: a run of ${name} could expand this board here.`;
+    const ends = step === record.expansions && drawn < verdict.expansions;
+    if (ends && !record.marked && wrong > step) return say('check-page-found-ends-verdict', { step, verdict: verdict.message });
+    if (step === 0) return say('check-page-found-start');
+    if (wrong === step) return say('check-page-found-wrong', { verdict: verdict.message });
+    if (ends && record.stopped) return say('check-page-found-ends-cap', { step, count: record.expansions });
+    if (ends) return say('check-page-found-ends-ungenerated', { step, next: step + 1 });
+    if (wrong !== null && step > wrong) return say('check-page-found-after', { step, wrong });
+    return say('check-page-found-allowed', { step, search: name });
   }
 }
