@@ -48,6 +48,24 @@ solve-cancelled = 扩展了 { $count } 个节点后已取消。
 solve-stopped-depth-limit = 在 { $depth } 步的深度限制内没有解（深度优先搜索不会再往深处走）；{ $advice }。
 solve-cancelled-before-start = 在准备模式数据库时已取消；没有保留任何结果。
 solve-stopped-before-start = { $ms } ms 后停止，已达时间限制（{ $limit } ms），搜索尚未开始：所需的模式数据库仍在准备中（构建只需几秒，且只需一次）；请提高时间限制。
+solve-error-unsolvable = 这个棋盘无解。{ $reason }
+solve-error-pdb-needs-4x4 = { $heuristic } 启发函数需要 4x4 棋盘，而不是 { $shape }；请使用 linear-conflict
+solve-error-too-large-for = 构建 { $heuristic } 模式数据库需要约 { $mb } MB 内存，对{ $platform }来说太多：请使用 pdb (6-6-3) 或 pdb-5-5-5
+solve-error-shape-mismatch = 目标是 { $goal }，但棋盘是 { $board }；两者的形状必须相同
+solve-error-not-recordable = 快速求解器无法记录（它的搜索分段进行，每段有自己的树）；请改为记录 idastar
+solve-error-inner = { $reason }
+solve-error-missing-databases = { $databases } 尚未加载：请先构建或加载
+solve-error-not-generic = { $algorithm } 需要模式数据库或大棋盘求解器，而这个版本不包含它们
+solve-platform-native = 本机
+solve-platform-browser = 浏览器
+solve-limit-expanded-zero = 扩展节点数限制至少为 1
+solve-limit-time = 时间限制必须是正的毫秒数，而不是 { $ms }
+solve-limit-memory-zero = 内存限制至少为 1 MB
+solve-limit-memory-too-high = 在{ $platform }中，内存限制最多为 { $most } MB（WebAssembly 实例的上限是 4 GB，而搜索的表按倍数增长），而不是 { $mb } MB
+solve-weight-too-low = 权重必须是不小于 1 的数，而不是 { $weight }
+solve-weight-too-high = 权重最多为 100（远在此之前，加权 A* 就已等同于贪婪搜索），而不是 { $weight }
+solve-algorithm-unknown = 未知算法“{ $name }”：请使用 { $list }
+solve-algorithm-uninformed = { $algorithm } 不使用启发函数，所以不能搭配“{ $heuristic }”
 
 ## Game (src/play)
 
@@ -55,8 +73,17 @@ play-solved = 用 { $count } 步解出，用时 { $time }。
 play-solved-optimal = { $solved }最优：{ $count } 步（{ $over }）。
 play-solved-best-known = { $solved }已知最好：{ $count } 步（{ $over }）。
 play-share = npuzzle 每日谜题 { $date } { $shape }：{ $count } 步（标准 { $par }），{ $time }
+play-date-unreadable = “{ $text }”不是日期：请按 年-月-日 的格式写，例如 2026-11-25
+play-date-no-such-day = { $date } 不是日历上的日期（年份 { $first } 到 { $last }）
+play-date-out-of-range = { $ms } ms 不是 { $first } 年到 { $last } 年之间的时刻
+play-daily-size = 每日谜题只有 3x3 和 4x4，没有 { $shape }
+play-daily-none-in-band = 在 { $date } 的前 { $candidates } 个候选中，没有标准步数在 { $band } 之内的 { $shape } 棋盘
 
 ## Lab (src/lab)
+
+lab-error-inner = { $reason }
+lab-error-size = 实验室只检查 2x2、2x3、3x3 和 2x4 棋盘，不检查 { $shape }：更大的棋盘状态太多，无法逐一访问
+lab-error-four-by-four = 实验室的模式数据库是 pdb（按棋盘大小构建）；{ $name } 是 15 数码问题用的
 
 ## Check a student's work (src/check)
 

@@ -27,7 +27,7 @@ pub struct TraceCheck {
 /// A search's verdict as the page shows it: the core's summary, and `board`, the wrong
 /// expansion's board when the mistake names one (`{rows, cols, tiles}`).
 fn verdict_to_js(verdict: &SearchVerdict) -> Result<JsValue, JsError> {
-    let value = to_js(&SearchSummary::worded(verdict, |message| said(message)))?;
+    let value = to_js(&SearchSummary::worded(verdict, said))?;
     let board = verdict.mistake.as_ref().and_then(Mistake::board).map(super::transfer::BoardDto::from);
     js_sys::Reflect::set(&value, &"board".into(), &to_js(&board)?)
         .map_err(|_| JsError::new("the verdict could not be built"))?;
