@@ -203,6 +203,18 @@ check-moves-empty = لم تُعطَ أي حركات: يمكنك كتابة ال�
 check-moves-too-many = في القائمة أكثر من { $most } حركة، وهو الحد الأقصى للحل
 check-moves-unreadable = «{ $token }» (الكلمة { $word }) ليست حركة: يمكنك كتابة U أو D أو L أو R أو up أو down أو left أو right، أو أرقام قطع، أو لوحات
 check-moves-ambiguous = الاتجاهات صحيحة بالقراءتين وتنتهي على لوحتين مختلفتين: كحركات للقطع (اصطلاح README) على { $tile-end }، على مسافة مانهاتن { $tile-distance } من الهدف؛ وكحركات للخانة الفارغة على { $blank-end }، على مسافة { $blank-distance }؛ يمكنك تحديد الاصطلاح (tile أو blank)
+check-variant = { $repeats ->
+        [tree] بحث شجري (تُوسَّع اللوحات المكررة من جديد)
+        [tree-not-parent] بحث شجري لا يولّد أبدًا اللوحة التي جاء منها
+        [path-check] بحث شجري يتخطى اللوحات الموجودة على مساره
+        [graph-skip-generated] بحث في المخطط، تُتخطى اللوحة المكررة عند توليدها
+        [graph-skip-expanded] بحث في المخطط، تُتخطى اللوحة المكررة عند أخذها
+        [graph-reopen] بحث في المخطط، تعود اللوحة إلى الطابور إذا بُلغت بمسار أقصر
+       *[other] { $repeats }
+    }، { $goal ->
+        [generated] واختبار الهدف عند التوليد
+       *[taken] واختبار الهدف عند التوسيع
+    }
 
 ## Page: shells, menus, notices, the widget (www/*.js, index.html, embed.html, offline.html)
 

@@ -257,6 +257,18 @@ check-moves-empty = no moves were given: write the moves as letters (U D L R), w
 check-moves-too-many = the list has more than { $most } moves, the most a solution may have
 check-moves-unreadable = '{ $token }' (word { $word }) is not a move: write U, D, L, R or up, down, left, right, or tile numbers, or boards
 check-moves-ambiguous = the directions are legal read both ways and end on different boards: as the tiles' moves (the README's convention) on { $tile-end }, at Manhattan distance { $tile-distance } from the goal; as the blank's moves on { $blank-end }, at distance { $blank-distance }; name the convention (tile or blank)
+check-variant = { $repeats ->
+        [tree] tree search (repeated boards expanded again)
+        [tree-not-parent] tree search that never generates the board it came from
+        [path-check] tree search that skips boards already on its path
+        [graph-skip-generated] graph search, a repeated board skipped when generated
+        [graph-skip-expanded] graph search, a repeated board skipped when taken
+        [graph-reopen] graph search, a board queued again when reached by a shorter path
+       *[other] { $repeats }
+    }, { $goal ->
+        [generated] the goal tested when generated
+       *[taken] the goal tested when expanded
+    }
 
 ## Page: shells, menus, notices, the widget (www/*.js, index.html, embed.html, offline.html)
 

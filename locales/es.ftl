@@ -274,6 +274,18 @@ check-moves-empty = no se dio ningún movimiento: escribe los movimientos como l
 check-moves-too-many = la lista tiene más de { $most } movimientos, el máximo que puede tener una solución
 check-moves-unreadable = «{ $token }» (palabra { $word }) no es un movimiento: escribe U, D, L, R o up, down, left, right, o números de ficha, o tableros
 check-moves-ambiguous = las direcciones son legales leídas de las dos formas y terminan en tableros distintos: como movimientos de las fichas (la convención del README), en { $tile-end }, a distancia de Manhattan { $tile-distance } del objetivo; como movimientos del hueco, en { $blank-end }, a distancia { $blank-distance }; indica la convención (tile o blank)
+check-variant = { $repeats ->
+        [tree] búsqueda en árboles (los tableros repetidos se vuelven a expandir)
+        [tree-not-parent] búsqueda en árboles que nunca genera el tablero del que viene
+        [path-check] búsqueda en árboles que omite los tableros que ya están en su camino
+        [graph-skip-generated] búsqueda en grafos, un tablero repetido se descarta al generarse
+        [graph-skip-expanded] búsqueda en grafos, un tablero repetido se descarta al tomarse
+        [graph-reopen] búsqueda en grafos, un tablero vuelve a la cola si se alcanza por un camino más corto
+       *[other] { $repeats }
+    }, { $goal ->
+        [generated] el test objetivo al generar
+       *[taken] el test objetivo al expandir
+    }
 
 ## Page: shells, menus, notices, the widget (www/*.js, index.html, embed.html, offline.html)
 

@@ -278,6 +278,18 @@ check-moves-empty = aucun coup n'a été donné : écrivez les coups en lettres
 check-moves-too-many = la liste a plus de { $most } coups, le maximum pour une solution
 check-moves-unreadable = « { $token } » (mot { $word }) n'est pas un coup : écrivez U, D, L, R ou up, down, left, right, ou des numéros de carreaux, ou des grilles
 check-moves-ambiguous = les directions sont légales lues dans les deux sens et finissent sur des grilles différentes : comme coups des carreaux (la convention du README), sur { $tile-end }, à une distance de Manhattan de { $tile-distance } du but ; comme coups de la case vide, sur { $blank-end }, à une distance de { $blank-distance } ; précisez la convention (tile ou blank)
+check-variant = { $repeats ->
+        [tree] recherche arborescente (les grilles répétées sont développées à nouveau)
+        [tree-not-parent] recherche arborescente qui ne génère jamais la grille d'où elle vient
+        [path-check] recherche arborescente qui saute les grilles déjà sur son chemin
+        [graph-skip-generated] recherche en graphe, une grille répétée écartée à sa génération
+        [graph-skip-expanded] recherche en graphe, une grille répétée écartée quand elle est prise
+        [graph-reopen] recherche en graphe, une grille remise en file quand un chemin plus court l'atteint
+       *[other] { $repeats }
+    }, { $goal ->
+        [generated] le test de but à la génération
+       *[taken] le test de but au développement
+    }
 
 ## Page: shells, menus, notices, the widget (www/*.js, index.html, embed.html, offline.html)
 

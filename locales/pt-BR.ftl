@@ -275,6 +275,18 @@ check-moves-empty = nenhum movimento foi dado: escreva os movimentos como letras
 check-moves-too-many = a lista tem mais de { $most } movimentos, o máximo que uma solução pode ter
 check-moves-unreadable = “{ $token }” (palavra { $word }) não é um movimento: escreva U, D, L, R ou up, down, left, right, ou números de peças, ou tabuleiros
 check-moves-ambiguous = as direções são válidas lidas dos dois jeitos e terminam em tabuleiros diferentes: como movimentos das peças (a convenção do README), em { $tile-end }, a uma distância de Manhattan de { $tile-distance } do objetivo; como movimentos do espaço vazio, em { $blank-end }, a uma distância de { $blank-distance }; indique a convenção (tile ou blank)
+check-variant = { $repeats ->
+        [tree] busca em árvore (tabuleiros repetidos expandidos de novo)
+        [tree-not-parent] busca em árvore que nunca gera o tabuleiro de onde veio
+        [path-check] busca em árvore que pula os tabuleiros que já estão no seu caminho
+        [graph-skip-generated] busca em grafo, um tabuleiro repetido descartado ao ser gerado
+        [graph-skip-expanded] busca em grafo, um tabuleiro repetido descartado ao ser retirado
+        [graph-reopen] busca em grafo, um tabuleiro volta à fila quando alcançado por um caminho mais curto
+       *[other] { $repeats }
+    }, { $goal ->
+        [generated] o teste de objetivo ao gerar
+       *[taken] o teste de objetivo ao expandir
+    }
 
 ## Page: shells, menus, notices, the widget (www/*.js, index.html, embed.html, offline.html)
 

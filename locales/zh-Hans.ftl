@@ -190,6 +190,18 @@ check-moves-empty = 没有给出任何移动：请用字母（U D L R）、单�
 check-moves-too-many = 列表超过 { $most } 步，这是一个解的上限
 check-moves-unreadable = “{ $token }”（第 { $word } 个词）不是移动：请写 U、D、L、R 或 up、down、left、right，或滑块编号，或棋盘
 check-moves-ambiguous = 这些方向按两种方式读都合法，但结束于不同的棋盘：按滑块的移动读（README 的约定），结束于 { $tile-end }，与目标的曼哈顿距离为 { $tile-distance }；按空格的移动读，结束于 { $blank-end }，距离为 { $blank-distance }；请指明约定（tile 或 blank）
+check-variant = { $repeats ->
+        [tree] 树搜索（重复的棋盘会再次扩展）
+        [tree-not-parent] 从不生成来时棋盘的树搜索
+        [path-check] 跳过已在路径上的棋盘的树搜索
+        [graph-skip-generated] 图搜索，重复的棋盘在生成时跳过
+        [graph-skip-expanded] 图搜索，重复的棋盘在取出时跳过
+        [graph-reopen] 图搜索，经更短路径到达的棋盘重新入队
+       *[other] { $repeats }
+    }，{ $goal ->
+        [generated] 生成时做目标测试
+       *[taken] 扩展时做目标测试
+    }
 
 ## Page: shells, menus, notices, the widget (www/*.js, index.html, embed.html, offline.html)
 
