@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(new URL('./tools/package.json', import.meta.url));
 const js = require('@eslint/js');
 const globals = require('globals');
+const { default: noLiteralText } = await import('./tools/eslint/no-literal-text.mjs');
 
 export default [
   // python/python/npuzzle/static/: the widget's bundles, made from dist/ (scripts/widget-assets.mjs).
@@ -28,6 +29,13 @@ export default [
       'no-return-assign': ['error', 'except-parens'],
       'no-restricted-globals': ['error', 'name', 'event', 'length', 'status'],
     },
+  },
+  {
+    // Issue 39: every sentence from a catalogue key, worded in the reader's language.
+    files: ['www/**/*.js'],
+    ignores: ['www/bench.js'],
+    plugins: { words: { rules: { 'no-literal-text': noLiteralText } } },
+    rules: { 'words/no-literal-text': 'warn' },
   },
   { files: ['eslint.config.mjs'], languageOptions: { globals: { ...globals.node } } },
   {

@@ -15,9 +15,147 @@ language-unreadable = تعذّرت قراءة فهرس { $tag }: { $problem }
 
 ## Model: boards, shapes, moves, goals, parsing, solvability (src/model)
 
+model-cell = الصف { $row }، العمود { $column }
+board-wrong-count = لوحة { $shape } فيها { $cells ->
+        [few] { $cells } خانات
+        [many] { $cells } خانةً
+       *[other] { $cells } خانة
+    }، لكن { $count ->
+        [zero] لم يُعطَ أي عدد
+        [one] أُعطي عدد واحد
+        [two] أُعطي عددان
+        [few] أُعطيت { $count } أعداد
+        [many] أُعطي { $count } عددًا
+       *[other] أُعطي { $count } عدد
+    }{ $missing }
+board-out-of-range = { $value } في { $cell } خارج النطاق: لوحة { $shape } فيها القطع من 1 إلى { $last } وخانة فارغة واحدة
+board-duplicate-tile = القطعة { $tile } تظهر مرتين: في { $first } وفي { $second }{ $missing }
+board-duplicate-blank = توجد خانتان فارغتان: في { $first } وفي { $second }؛ للوحة خانة فارغة واحدة بالضبط{ $missing }
+board-missing-none =
+board-missing-blank = ؛ الخانة الفارغة مفقودة
+board-missing-tiles = ؛ { $count ->
+        [one] القطعة { $tiles } مفقودة
+       *[other] القطع { $tiles } مفقودة
+    }
+board-missing-blank-and-tiles = ؛ الخانة الفارغة و{ $count ->
+        [one] القطعة { $tiles }
+       *[other] القطع { $tiles }
+    } مفقودة
+shape-out-of-range = يجب أن تكون اللوحة بين 2x2 و10x10، لكن المطلوب { $shape }
+shape-unreadable = «{ $text }» ليس حجمًا: يمكنك كتابة الصفوف x الأعمدة، مثل 4x4
+goal-shape-mismatch = الهدف { $goal } لكن اللوحة { $board }؛ يجب أن يكون لهما الشكل نفسه
+goal-unreadable = الهدف ليس «blank-last» ولا «blank-first» ولا لوحة: { $reason }
+move-no-tile-to-slide = لا يمكن لأي قطعة أن تنزلق نحو { $direction ->
+        [up] الأعلى
+        [down] الأسفل
+        [left] اليسار
+       *[right] اليمين
+    }: الخانة الفارغة على حافة اللوحة
+move-not-next-to-blank = القطعة { $tile } ليست بجوار الخانة الفارغة، لذا لا يمكن تحريكها
+move-no-such-tile = لا توجد قطعة { $tile } في هذه اللوحة (القطع من 1 إلى { $last })
+move-not-in-line = القطعة { $tile } ليست في صف الخانة الفارغة ولا في عمودها، لذا لا يمكن تحريكها
+move-no-such-cell = لا توجد خانة { $cell } في هذه اللوحة (الخانات من 0 إلى { $last })
+move-unreadable = «{ $text }» ليست حركة: يمكنك استخدام U أو D أو L أو R (اتجاه انزلاق القطعة) أو رقم قطعة
+parse-at-row = الصف { $row }، الموضع { $item }
+parse-at = الموضع { $item }
+parse-too-long = طول المُدخَل { $count } بايت؛ اللوحة نصّ لا يتجاوز 64 كيلوبايت
+parse-empty = المُدخَل فارغ: يمكنك كتابة لوحة، مثل 1 2 3 4 5 6 7 8 0
+parse-not-a-number = «{ $token }» في { $at } ليس عددًا (تُكتب الخانة الفارغة 0 أو _ أو . أو -)
+parse-huge-number = { $token } في { $at } خارج النطاق: أرقام القطع لا تتجاوز 99
+parse-ragged-rows = في الصف { $row } { $count ->
+        [zero] لا أعداد
+        [one] عدد واحد
+        [two] عددان
+        [few] { $count } أعداد
+        [many] { $count } عددًا
+       *[other] { $count } عدد
+    } لكن في الصف 1 عدد الأعداد { $expected }؛ يجب أن يتساوى عدد الأعداد في كل الصفوف
+parse-not-square = عدد الأعداد { $count } لا يكوّن لوحة مربعة؛ { $squares }؛ للوحة مستطيلة يمكنك كتابة صف في كل سطر أو البدء بشكلها، مثل 3x4:
+parse-square-fit = { $cells ->
+        [few] { $cells } أعداد
+        [many] { $cells } عددًا
+       *[other] { $cells } عدد
+    } تكوّن لوحة { $shape }
+parse-squares-between = { $below } و{ $above }
+parse-squares-largest = { $below } (الأكبر)
+parse-compact-too-long = في «{ $token }» عدد الأرقام { $count }، لكن الأرقام المكتوبة متلاصقة لا تصلح إلا للوحات من 10 خانات على الأكثر؛ يمكنك فصل الأعداد بمسافات
+parse-bad-prefix = «{ $text }:» ليس شكلًا: يمكنك كتابة الصفوف x الأعمدة قبل النقطتين، مثل 3x4:
+parse-prefix-mismatch = البادئة تقول { $prefix } لكن الصفوف المكتوبة تكوّن { $rows }؛ يمكنك كتابة الصفوف في سطر واحد أو حذف البادئة
+parse-json = JSON: { $problem } عند المحرف { $offset }
+parse-json-after-end = نص غير متوقع بعد ] الختامية
+parse-json-expected-open = كان المتوقع [
+parse-json-expected-close = كان المتوقع ]
+parse-json-expected-comma = كان المتوقع , أو ]
+parse-json-expected-number = كان المتوقع عددًا
+solvable-explanation = بالقراءة صفًّا صفًّا، عدد أزواج القطع المرتبة عكس ترتيب الهدف (الانعكاسات) { $inversions }. { $rule } { $verdict }
+solvable-even-width = العرض { $width } زوجي، لذا فإن الحركة إلى الأعلى أو الأسفل تغيّر عدد الانعكاسات بعدد فردي بينما تنتقل الخانة الفارغة إلى صف آخر: مجموع الانعكاسات وبُعد الخانة الفارغة عن صفها في الهدف (هنا { $inversions } + { $distance } = { $parity }) يبقى دائمًا زوجيًا أو دائمًا فرديًا.
+solvable-odd-width = العرض { $width } فردي، لذا لا تغيّر أي حركة كونَ عدد الانعكاسات (هنا { $inversions }) زوجيًا أو فرديًا.
+solvable-yes = قابلة للحل: { $parity } عدد زوجي، كما هو في الهدف.
+solvable-no = غير قابلة للحل: { $parity } عدد فردي بينما هو 0 في الهدف، لذا لا يمكن لأي تتابع من الحركات الوصول إليه. تبديل القطعتين { $first } و{ $second } يجعلها قابلة للحل.
+move-in-list = الحركة { $step } من { $count }: { $reason }
+
 ## Heuristics and pattern databases (src/heuristic)
 
+explain-hamming = h = { $h } (Hamming: عدد القطع التي ليست في خانتها في الهدف { $misplaced } من { $tiles })
+explain-manhattan = h = { $h } (مسافة مانهاتن: { $distances })
+explain-terms = { $terms }
+explain-every-tile-home = كل قطعة في مكانها
+explain-linear-conflict = h = { $h } = مانهاتن { $manhattan } + عدد التعارضات الخطية { $conflicts } × 2
+explain-none = h = 0 (بلا دالة استدلالية: كل لوحة تُحسب 0)
+explain-custom = h = { $h } = { $formula }
+explain-custom-negative = h = { $h } = { $formula } = −{ $raw }، وتُحسب 0
+explain-custom-rounded = h = { $h } = { $formula } = { $raw }، مقرّبة إلى الأعلى
+explain-lookups = h = { $h } = { $terms } (قواعد بيانات الأنماط { $partition })
+explain-lookups-reflected = h = { $h } = { $terms } (بحث معكوس؛ البحث المباشر: { $other }) (قواعد بيانات الأنماط { $partition })
+explain-lookups-direct = h = { $h } = { $terms } (بحث؛ البحث المعكوس: { $other }) (قواعد بيانات الأنماط { $partition })
+explain-with-truth = { $sum } · h* = { $distance }
+explain-awaiting = قواعد بيانات الأنماط { $partition } لم تُحمَّل بعد (يحمّلها الحل الذي يستخدمها)؛ وفي الأثناء التعارض الخطي: { $sum }
+custom-count = الدالة الاستدلالية المخصّصة أربعة أعداد: أوزان Hamming ومانهاتن والتعارض الخطي وثابت (custom:0,1.5,0,0)، وليست «{ $text }»
+custom-unreadable = يجب أن يكون { $part } عددًا بثلاث منازل عشرية على الأكثر (مثل 1.5)، وليس «{ $text }»
+custom-out-of-range = يجب أن يكون { $part } بين -{ $max } و{ $max }، وليس { $text }
+custom-hamming-weight = وزن Hamming
+custom-manhattan-weight = وزن مانهاتن
+custom-conflict-weight = وزن التعارض الخطي
+custom-constant = الثابت
+heuristic-unknown = دالة استدلالية غير معروفة «{ $name }»: يمكنك استخدام { $known } (دوال pdb على لوحات 4x4 فقط)، أو custom:a,b,c,d
+pdb-unknown-partition = تقسيم غير معروف «{ $name }»: يمكنك استخدام { $known }
+pdb-not-four-by-four = قواعد بيانات الأنماط للوحات 4x4، وليست لـ { $shape }
+pdb-no-such-cell = خانة الهدف للخانة الفارغة من 0 إلى { $last }، وليست { $cell }
+pdb-unknown-key = «{ $text }» ليس اسم قواعد بيانات أنماط (مثل pdb-v3/6-6-3/0)
+pdb-blank-mismatch = هذه القواعد للخانة الفارغة المنتهية في الخانة { $built }، لكن الخانة الفارغة في الهدف تنتهي في الخانة { $goal }
+pdb24-not-five-by-five = قواعد بيانات الأنماط 5x5 للوحات 5x5، وليست لـ { $shape }
+pdb24-unknown-partition = تقسيم 5x5 غير معروف «{ $name }»: يمكنك استخدام { $known }
+pdb24-unknown-key = «{ $text }» ليس اسم قواعد بيانات أنماط 5x5 (مثل pdb5x5-v1/5-5-5-5-4/0)
+pdb-set = قواعد بيانات الأنماط { $partition } للخانة الفارغة المنتهية في الخانة { $cell }
+pdb24-set = قواعد بيانات الأنماط { $partition } للوحة 5x5 للخانة الفارغة المنتهية في الخانة { $cell }
+small-pdb-too-large = قواعد بيانات الأنماط هذه للوحات من { $most } خانة على الأكثر، وليست لـ { $shape }
+pdb-wrong-part = قاعدة البيانات المقدَّمة ليست الجزء { $part } من { $set }
+heuristic-too-large-for-tab = الدالة الاستدلالية { $heuristic } تحتاج إلى ذاكرة أكبر مما يتوفر لعلامة تبويب في المتصفح
+
 ## Search: engines, records, replay, why this node, exercises' grading (src/search)
+
+replay-ragged = أعمدة جزء من السجل مختلفة الطول
+replay-kind = الحدث { $event }: { $value } ليس نوع حدث
+replay-fate = الحدث { $event }: { $value } ليس مصيرًا لعقدة
+replay-out-of-order = الحدث { $event }: عقدة الشجرة { $node } جاءت في غير ترتيبها (التالية هي { $expected })
+replay-unknown-node = الحدث { $event }: عقدة الشجرة { $node } غير موجودة بعد
+replay-no-such-node = لا توجد عقدة { $node } في الشجرة
+replay-no-question = لا يوجد توسيع بعد الخطوة { $step } للسؤال عنه
+replay-not-a-choice = عقدة الشجرة { $node } ليست من الخيارات
+replay-not-a-move = عقدة الشجرة { $node }: الخانة { $cell } ليست على بُعد حركة واحدة من الخانة الفارغة لأبيها
+exercise-question-count = «{ $text }» ليس عدد أسئلة: يمكنك استخدام عدد صحيح من 1 إلى { $most }
+exercise-unknown = تمرين غير معروف «{ $name }»: يمكنك استخدام { $known }
+record-cap = يسجّل البحث من 1 إلى { $most } توسيع، وليس { $given }
+record-cap-number = { $number }
+record-cap-text = «{ $text }»
+replay-no-frontier = { $algorithm } لا يحتفظ بحافة يمكن إعادة تشغيلها
+record-chunk-unbuilt = تعذّر بناء جزء من السجل
+bench-line = السطر { $line }: { $problem }
+bench-no-optimal = كان المتوقع `id optimal t0 t1 ...`
+bench-bad-optimal = «{ $text }» ليس طول حل أمثل (عددًا صحيحًا)
+bench-empty = لا يحتوي على أي مثيل (أسطر `id optimal t0 t1 ...`)
+bench-too-large = الملف كبير جدًا: يُقرأ { $most } مثيل و16 ميبيبايت على الأكثر
+bench-bad-random = «random:{ $spec }» ليس مواصفة عشوائية: يمكنك كتابة random:RxC:COUNT أو random:RxC:COUNT:SEED، مثل random:10x10:100
 
 ## Solve: algorithms, plans, limits, retries, reports (src/solve)
 
@@ -59,7 +197,7 @@ solve-error-not-generic = { $algorithm } يحتاج إلى قواعد بيانا
 solve-platform-native = هذا الجهاز
 solve-platform-browser = المتصفح
 solve-limit-expanded-zero = يجب أن يكون حد العقد الموسَّعة 1 على الأقل
-solve-limit-time = يجب أن يكون حد الوقت عددًا موجبًا من الملّي ثانية، لا { $ms }
+solve-limit-time-not-positive = يجب أن يكون حد الوقت عددًا موجبًا من الملّي ثانية، لا { $ms }
 solve-limit-memory-zero = يجب أن يكون حد الذاكرة 1 MB على الأقل
 solve-limit-memory-too-high = حد الذاكرة { $most } MB على الأكثر في { $platform } (تنتهي نسخة WebAssembly عند 4 GB، وجداول البحث تكبر بالمضاعفة)، لا { $mb } MB
 solve-weight-too-low = يجب أن يكون الوزن عددًا لا يقل عن 1، لا { $weight }
@@ -76,7 +214,7 @@ play-share = npuzzle اليومي { $date } { $shape }: عدد الحركات { 
 play-date-unreadable = «{ $text }» ليس تاريخًا: يمكنك كتابته بصيغة سنة-شهر-يوم، مثل 2026-11-25
 play-date-no-such-day = { $date } ليس يومًا في التقويم (السنوات من { $first } إلى { $last })
 play-date-out-of-range = { $ms } ms ليست لحظة بين { $first } و{ $last }
-play-daily-size = اللغز اليومي بحجم 3x3 أو 4x4، لا { $shape }
+play-daily-no-size = اللغز اليومي بحجم 3x3 أو 4x4، لا { $shape }
 play-daily-none-in-band = لا لوحة { $shape } ضمن المعيار { $band } بين أول { $candidates } مرشحًا ليوم { $date }
 
 ## Lab (src/lab)
@@ -218,14 +356,905 @@ check-variant = { $repeats ->
 
 ## Page: shells, menus, notices, the widget (www/*.js, index.html, embed.html, offline.html)
 
+label-algorithm-bfs = البحث بالعرض أولاً
+label-algorithm-bfs-short = BFS
+label-algorithm-bfs-note = أمثل. يستكشف كل اللوحات مستوى بعد مستوى؛ يستهلك ذاكرة كبيرة.
+label-algorithm-dfs = البحث بالعمق أولاً
+label-algorithm-dfs-short = DFS
+label-algorithm-dfs-note = محدود العمق وغير أمثل: مثال تعليمي.
+label-algorithm-iddfs = البحث بالتعميق التكراري
+label-algorithm-iddfs-short = IDDFS
+label-algorithm-iddfs-note = أمثل مع ذاكرة قليلة، لكنه بطيء.
+label-algorithm-greedy = البحث الجشع بالأفضل أولاً
+label-algorithm-greedy-short = الجشع
+label-algorithm-greedy-note = سريع، يتبع الدالة الاستدلالية وحدها؛ حلول طويلة.
+label-algorithm-ucs = البحث بالتكلفة الموحّدة
+label-algorithm-ucs-short = UCS
+label-algorithm-ucs-note = أمثل؛ عندما تتساوى تكلفة الحركات يتصرف مثل BFS.
+label-algorithm-astar = A*
+label-algorithm-astar-note = أمثل. تقوده الدالة الاستدلالية؛ يحفظ كل ما يراه.
+label-algorithm-wastar = A* الموزونة
+label-algorithm-wastar-note = لا يتجاوز الوزن × عدد الحركات الأمثل، وأسرع بكثير.
+label-algorithm-idastar = IDA*
+label-algorithm-idastar-note = أمثل بلا ذاكرة تقريبًا؛ الخيار المناسب للغز الخمس عشرة قطعة.
+label-algorithm-auto = تلقائي
+label-algorithm-auto-short = تلقائي
+label-algorithm-auto-note = يختار خوارزمية حل تناسب اللوحة.
+label-algorithm-fast = سريع
+label-algorithm-fast-note = إجابة سريعة، ليست بالضرورة الأقصر.
+label-algorithm-anytime = بحث الحزمة في أي وقت
+label-algorithm-anytime-short = في أي وقت
+label-algorithm-anytime-note = إجابات تقصر شيئًا فشيئًا، لكل منها حد أدنى مُثبت للقيمة المثلى.
+label-heuristic-none = لا شيء (صفر)
+label-heuristic-none-short = بلا دالة استدلالية
+label-heuristic-hamming = هامنج: عدد القطع في غير مكانها
+label-heuristic-hamming-short = هامنج
+label-heuristic-manhattan = مسافة مانهاتن
+label-heuristic-manhattan-short = مانهاتن
+label-heuristic-linear-conflict = التعارض الخطي
+label-heuristic-linear-conflict-short = التعارض الخطي
+label-heuristic-pdb = قاعدة بيانات الأنماط
+label-heuristic-pdb-short = PDB
+label-heuristic-pdb-5-5-5 = قاعدة بيانات الأنماط (5-5-5)
+label-heuristic-pdb-5-5-5-short = PDB 5-5-5
+label-heuristic-pdb-7-7-1 = قاعدة بيانات الأنماط (7-7-1)
+label-heuristic-pdb-7-7-1-short = PDB 7-7-1
+label-heuristic-pdb-7-8 = قاعدة بيانات الأنماط (7-8)
+label-heuristic-pdb-7-8-short = PDB 7-8
+label-heuristic-pdb-5-5-5-5-4 = قاعدة بيانات الأنماط (5-5-5-5-4)
+label-swap-fix = تبديل القطعتين { $a } و{ $b } لتصبح قابلة للحل
+label-reason-expanded-limit-short = حد العقد
+label-reason-memory-limit-short = حد الذاكرة
+label-reason-time-limit-short = حد الوقت
+label-reason-cancelled-short = أُلغي
+label-reason-depth-limit-short = حد العمق
+label-reason-expanded-limit = بُلغ حد العقد الموسَّعة
+label-reason-memory-limit = بُلغ حد الذاكرة
+label-reason-time-limit = بُلغ حد الوقت
+label-reason-cancelled = أُلغي
+label-reason-depth-limit = بُلغ حد العمق
+label-preset-easy-8 = لغز الثماني قطع، 20 حركة
+label-preset-solved-at-once = يُحل فورًا
+label-preset-hardest-8a = أصعب لغز ثماني قطع A
+label-preset-hardest-8b = أصعب لغز ثماني قطع B
+label-preset-moves = { $count ->
+        [zero] لا حركات
+        [one] حركة واحدة
+        [two] حركتان
+        [few] { $count } حركات
+        [many] { $count } حركةً
+       *[other] { $count } حركة
+    }
+label-preset-size-moves = { $count ->
+        [few] لغز { $size } قطعة، { $count } حركات
+        [many] لغز { $size } قطعة، { $count } حركةً
+       *[other] لغز { $size } قطعة، عدد الحركات: { $count }
+    }
+label-direction-up = إلى الأعلى
+label-direction-down = إلى الأسفل
+label-direction-left = إلى اليسار
+label-direction-right = إلى اليمين
+shell-tab-play = اللعب
+shell-tab-solve = الحل
+shell-tab-compare = المقارنة
+shell-tab-search = البحث
+shell-tab-lab = المختبر
+shell-step-past-recording = step: { $step } بعد آخر توسيع مسجَّل ({ $last })؛ يُعرض التوسيع { $last }
+shell-dismiss = إغلاق
+shell-link-ignored = تم تجاهل بعض أجزاء هذا الرابط:
+shell-link-unknown-setting = «{ $name }» ليس إعدادًا يمكن للرابط ضبطه.
+shell-setting-problem = { $name }: { $problem }
+shell-step-past-solution = step: { $step } بعد آخر خطوة في الحل ({ $last })؛ تُعرض الخطوة { $last }.
+shell-page-title = npuzzle · ساحة ألغاز القطع المنزلقة
+shell-skip-to-board = الانتقال إلى اللوحة
+shell-tagline = ألغاز القطع المنزلقة، تُلعب وتُحل في متصفحك
+shell-puzzle = اللغز
+shell-controls = عناصر التحكم
+shell-panels = اللوحات الجانبية
+shell-tab-board = اللوحة
+shell-footer = القواعد والقراءة والعشوائية وكل بحث تعمل بلغة Rust مترجمة إلى WebAssembly؛ وتعمل عمليات البحث في عملية في الخلفية. يعمل دون اتصال بعد تحميله مرة.
+embed-page-title = npuzzle · لغز مضمَّن
+embed-unknown-parameter = «{ $name }» ليس معاملًا لهذا اللغز ({ $known }).
+embed-open-playground = الفتح في ساحة npuzzle ↗
+embed-parameters-ignored = تم تجاهل بعض معاملات هذا الرابط:
+widget-default-board = لوحة افتراضية
+widget-solve-off = الحل متوقف: في اللوحة المعطاة خطأ (انظر أعلاه)، لذا هذه لوحة افتراضية.
+widget-title-puzzle = لغز { $tiles } قطعة
+widget-title-daily = لغز اليوم { $date }
+widget-undo-title = التراجع عن آخر حركة
+widget-reset-said = العودة إلى البداية.
+widget-goal-said = الهدف. التراجع يعيدك.
+widget-click-hint = انقر على قطعة لتحريكها.
+widget-solved = تم الحل!
+widget-tiles-moved = تحركت القطعة { $tiles }.
+widget-past-last-step = { $name }: { $step } بعد آخر خطوة في الحل ({ $last })
+widget-board-not-shown = تعذّر عرض اللوحة المعطاة؛ وتحل محلها لوحة افتراضية:
+widget-settings-ignored = تم تجاهل بعض إعدادات هذا اللغز:
+widget-image-not-loaded = تعذّر تحميل الصورة في { $url }
+offline-page-title = دون اتصال · npuzzle
+offline-heading = أنت غير متصل
+offline-no-copy = لم تُفتح هذه الصفحة على هذا الجهاز وهو متصل، لذا لا توجد نسخة منها لعرضها.
+offline-pages-before = الصفحات التي فتحتها من قبل تعود دون شبكة، ومنها
+offline-playground = ساحة npuzzle
+offline-pages-after = ، التي تعمل دون اتصال بعد تحميلها.
+shell-number = { $count }
+shell-milliseconds = { $ms } ملّي ثانية
+shell-seconds = { $seconds } ثانية
+shell-minutes = { $minutes } دقيقة و{ $seconds } ثانية
+shell-kilobytes = { $size } كيلوبايت
+shell-megabytes = { $size } ميغابايت
+
 ## Page: the board and its controls (www/board)
+
+board-size = حجم اللوحة
+board-size-help = اختيار حجم يوزّع لوحة عشوائية بذلك الحجم.
+board-tiles-show = تعرض القطع
+board-skin-numbers = أرقامًا
+board-skin-picture = صورة
+board-picture-choose = اختيار صورة…
+board-picture-numbers = عرض الأرقام
+board-moves = الحركات
+board-undo = تراجع
+board-redo = إعادة
+board-reset = إعادة البدء
+board-reset-title = العودة إلى اللوحة التي بدأت منها (التراجع يعيدها)
+board-goal = الهدف
+board-goal-title = عرض لوحة الهدف (التراجع يعيدها)
+board-hint = تلميح
+board-help = انقر أو المس قطعة في صف الخانة الفارغة أو عمودها لتحريكها (مع القطع التي بينهما). تحرّك مفاتيح الأسهم و W A S D قطعة في ذلك الاتجاه إلى الخانة الفارغة، كما تفعل الحروف U وD وL وR في الحل؛ وعلى شاشة اللمس اسحب بإصبعك.
+board-text = نص اللوحة
+board-text-help = الصق لوحة بأي صيغة: صف في كل سطر، أو صفوف مفصولة بـ / (8 6 7 / 2 5 4 / 3 _ 1، كما تكتب هذه الصفحة اللوحات)، أو سطر من الأرقام (1 2 3 4 5 6 7 8 0)، أو أرقام متلاصقة (123456780)، أو 3x4: …، أو JSON، أو صفوف بين أقواس ((1, 2, 3), (4, 5, 6), …)، أو جدول Markdown أو ASCII (| 1 | 2 | 3 |، والخلية الفارغة هي الخانة الفارغة). الخانة الفارغة هي 0 أو _ أو . أو -.
+board-loading = جارٍ التحميل…
+board-goal-blank-last = الفارغة في الآخر
+board-goal-blank-first = الفارغة في الأول
+board-goal-custom = مخصص
+board-goal-custom-label = هدف مخصص
+board-goal-help = أي ترتيب لقطع اللوحة، بأي صيغة للوحة.
+board-goal-from-board = استخدام اللوحة الحالية
+board-shuffle = الخلط
+board-random = لوحة عشوائية
+board-random-help = عشوائية بانتظام، وقابلة للحل دائمًا.
+board-scramble = بعثرة
+board-presets = لوحات جاهزة
+board-mirror = اللوحة
+board-puzzle-board = لوحة اللغز
+board-back-to-yours = العودة إلى لوحتك
+board-showing = تُعرض { $label }، لا لوحتك.
+board-puzzle-board-showing = لوحة اللغز تعرض { $label }، لا لوحتك: { $board }
+board-puzzle-board-stale = لوحة اللغز (غير محدَّثة: في نص اللوحة خطأ)
+board-mirror-size = اللوحة، الصفوف: { $rows }، الأعمدة: { $cols }
+board-cell-blank = فارغة
+board-cell-blank-at = الخانة الفارغة، الصف { $row }، العمود { $column }
+board-cell-tile-at = القطعة { $tile }، الصف { $row }، العمود { $column }
+board-par-good = حركة جيدة.
+board-par-away = ابتعدت خطوة.
+board-time = الوقت
+board-par = المعدّل
+board-daily-par = لغز اليوم { $date }: المعدّل { $par }.
+board-par-counting = جارٍ عدّ الحركات المتبقية…
+board-par-at-goal = عند الهدف.
+board-par-to-go = { $count ->
+        [one] بقيت حركة واحدة.
+        [two] بقيت حركتان.
+        [few] بقيت { $count } حركات.
+        [many] بقيت { $count } حركةً.
+       *[other] الحركات المتبقية: { $count }.
+    }
+board-explain-failed = شرح h: { $problem }
+board-explain-group = { $count ->
+        [zero] القطع { $tiles }: لا حركات
+        [one] القطع { $tiles }: حركة واحدة
+        [two] القطع { $tiles }: حركتان
+        [few] القطع { $tiles }: { $count } حركات
+        [many] القطع { $tiles }: { $count } حركةً
+       *[other] القطع { $tiles }: { $count } حركة
+    }
+board-explain-direct = بحث مباشر: { $sum }
+board-explain-reflected = بحث معكوس (اللوحة منعكسة حول قطرها): { $sum }
+board-picture-dusk = الغسق (مدمجة)
+board-picture-not-image = { $file } ليس صورة (نوعه { $type })
+board-picture-not-image-untyped = { $file } ليس صورة (نوعه غير معروف)
+board-picture-unreadable = تعذّرت قراءة { $file } كصورة
+board-goal-error = { $problem }. حتى يُصحَّح، يكون الهدف بالخانة الفارغة في الآخر.
+board-more-sizes = أحجام أخرى…
+board-reset-said = عدت إلى اللوحة التي بدأت منها.
+board-goal-said = لوحة الهدف. التراجع يعيدك.
+board-scramble-moves = { $count ->
+        [zero] لا حركات
+        [one] حركة واحدة
+        [two] حركتان
+        [few] { $count } حركات
+        [many] { $count } حركةً
+       *[other] { $count } حركة
+    }
+board-preset-loaded = تم تحميل { $name }.
+board-undone = تم التراجع.
+board-redone = تمت الإعادة.
+board-new-board = لوحة جديدة { $rows } × { $cols }.
+board-step = الخطوة
+board-tiles-moved = { $count ->
+        [one] تحركت القطعة { $last } { $direction }.
+       *[other] تحركت القطع { $tiles } و{ $last } { $direction }.
+    }
+board-solved-in = { $count ->
+        [one] تم الحل بحركة واحدة!
+        [two] تم الحل بحركتين!
+        [few] تم الحل في { $count } حركات!
+        [many] تم الحل في { $count } حركةً!
+       *[other] تم الحل! عدد الحركات: { $count }
+    }
+board-at-goal-undo = هذا هو الهدف. التراجع يعيدك إلى لوحتك.
+board-goal-reached = { $count ->
+        [zero] بُلغ الهدف دون حركات.
+        [one] بُلغ الهدف بحركة واحدة.
+        [two] بُلغ الهدف بحركتين.
+        [few] بُلغ الهدف في { $count } حركات.
+        [many] بُلغ الهدف في { $count } حركةً.
+       *[other] بُلغ الهدف. عدد الحركات: { $count }.
+    }
+board-at-goal-play = هذا هو الهدف. اخلط اللوحة أو بعثرها لتلعب.
+board-not-checked = لم يُفحص: في نص اللوحة خطأ.
+board-hint-unavailable = تغطي التلميحات حاليًا لوحات حتى { $largest } خانة؛ وهذه فيها { $cells }.
+board-hint-thinking = جارٍ البحث عن أفضل حركة…
+board-hint-building = جارٍ بناء قواعد بيانات الأنماط (مرة واحدة؛ وتُحفظ للمرة القادمة)… { $percent }٪
+board-hint-downloading = جارٍ تنزيل قواعد بيانات الأنماط (مرة واحدة؛ وتُحفظ للمرة القادمة)… { $percent }٪
+board-hint-loading = جارٍ تحميل قواعد بيانات الأنماط…
+board-hint-solved = تم الحل: لم تبقَ حركات.
+board-hint-best = { $count ->
+       *[other] أفضل حركة تالية: القطعة { $tile } { $direction } { $arrow } · الحركات المتبقية حتى الهدف: { $count } (أمثل).
+    }
+board-checking = جارٍ الفحص…
+board-solvable = قابلة للحل
+board-unsolvable = غير قابلة للحل
+board-swapped = تم تبديل القطعتين { $a } و{ $b }؛ أصبحت اللوحة قابلة للحل.
+board-fact-inversions = { $count ->
+       *[other] الانقلابات: { $count }
+    }
+board-fact-blank-rows = { $count ->
+       *[other] بُعد الخانة الفارغة عن صف هدفها بالصفوف: { $count }
+    }
+board-fact-manhattan = مسافة مانهاتن: { $count }
 
 ## Page: session, settings and workers (www/session, www/workers)
 
+session-stopped-board-changed = تغيّرت اللوحة، لذا أُوقف البحث.
+session-refused-stale = في نص اللوحة خطأ: يمكنك تصحيحه (أو توزيع لوحة جديدة) لمواصلة اللعب.
+session-left-solution-move = حُرّكت قطعة عند الخطوة { $step } من { $count }، وهذا يخرج عن الحل. الحل من جديد يبدأ من اللوحة المعروضة.
+session-left-solution-reset = إعادة البدء تخرج عن الحل. الحل من جديد يبدأ من اللوحة المعروضة.
+session-left-solution-goal = الذهاب إلى الهدف يخرج عن الحل. الحل من جديد يبدأ من اللوحة المعروضة.
+session-left-solution-history = التراجع والإعادة يخرجان عن الحل. الحل من جديد يبدأ من اللوحة المعروضة.
+session-stopped-goal-changed = تغيّر الهدف، لذا أُوقف البحث.
+session-goal-empty = يمكنك كتابة ترتيب الهدف
+session-stale-solve = في نص اللوحة خطأ: يمكنك تصحيحه قبل الحل.
+session-stale-search = في نص اللوحة خطأ: يمكنك تصحيحه قبل البحث.
+session-no-hint = لا تلميح: { $problem }
+settings-more-problems = …و{ $count } غيرها.
+settings-given-twice = «{ $name }» مذكور مرتين؛ والمعتمد الأول.
+settings-too-long = { $name }: القيمة طويلة جدًا (الحد الأقصى { $kib } KiB).
+settings-too-many = { $count ->
+       *[other] تُقرأ أول { $read } من الإعدادات فقط؛ وتم تجاهل الباقي: { $count }.
+    }
+settings-size-mismatch = { $name }: { $size } لا يطابق اللوحة، وحجمها { $board }؛ والمعتمد حجم اللوحة
+settings-goal-fallback = { $problem }؛ الهدف بالخانة الفارغة في الآخر
+settings-not-control = controls: «{ $value }» ليس عنصر تحكم ({ $known })
+settings-not-mode = «{ $value }» ليس وضعًا ({ $known })
+settings-not-seed = «{ $value }» ليس بذرة (عددًا صحيحًا)
+settings-not-colour = «{ $value }» ليس معيارًا للتلوين ({ $known })
+settings-not-check = «{ $value }» ليس شيئًا يمكن فحصه ({ $known })
+settings-not-speed = «{ $value }» ليس سرعة (عدد صحيح من الحركات في الثانية، من 1 إلى { $most })
+settings-not-step = «{ $value }» ليس رقم خطوة
+settings-not-step-counted = «{ $value }» ليس رقم خطوة (0، 1، 2، …)
+settings-end-before-start = end: { $end } يأتي قبل start { $start }
+settings-not-theme = «{ $value }» ليس سمة ({ $known })
+settings-not-view = «{ $value }» ليس عرضًا ({ $known })
+settings-not-explain = «{ $value }» ليس شيئًا يمكن شرحه (h، أي الدالة الاستدلالية، أو off)
+settings-not-url = «{ $value }» ليس عنوان URL
+settings-not-http = تُعرض عناوين الصور http(s) فقط، لا { $protocol }
+settings-not-flag = «{ $value }» ليس true ولا false
+session-worker-not-started = تعذّر تشغيلها
+session-worker-unreadable = تعذّرت قراءة رسالة منها
+session-worker-restarted = فشلت عملية الحل في الخلفية ({ $reason })؛ وأُعيد تشغيلها.
+session-worker-keeps-failing = عملية الحل في الخلفية تفشل مرارًا ({ $reason })؛ يمكنك إعادة تحميل الصفحة للمحاولة من جديد.
+session-played-waiting = الأمثل: جارٍ حسابه…
+session-played-helped = لم يُسجَّل: مشغّل الحل حرّك اللوحة.
+session-par-unproved = يحتاج المعدّل إلى أقل عدد من الحركات، ولم يُثبته أي بحث لهذه اللوحة.
+session-par-no-count = لم يجد المعدّل أقل عدد من الحركات في الوقت المحدد: { $problem }
+session-par-search-stopped = توقف البحث
+session-par-no-solver = تعذّر على المعدّل سؤال خوارزمية الحل.
+worker-not-downloaded = تعذّر تنزيلها
+worker-stronger-failed = تعذّر تنزيل قواعد البيانات { $partition } ({ $reason })، لذا واصل البحث باستخدام { $quick }.
+worker-download-not-offered = يُتاح هذا التنزيل بعد حل لغز الخمس عشرة قطعة: حُلّ واحدًا ثم نزّلها.
+worker-download-failed = تعذّر تنزيل قواعد بيانات الأنماط: { $reason }.
+worker-not-served = الموقع لا يقدّمها
+worker-download-cancelled = أُلغي التنزيل.
+worker-stored-refused-download = رُفضت قواعد بيانات الأنماط المحفوظة ({ $reason })، لذا تُنزَّل من جديد.
+worker-stored-refused-build = رُفضت قواعد بيانات الأنماط المحفوظة ({ $reason })، لذا تُبنى من جديد.
+worker-build-failed = تعذّر بناء قواعد بيانات الأنماط: { $reason }
+worker-prebuilt-refused = تعذّر استخدام قواعد بيانات الأنماط الجاهزة ({ $reason })، لذا تُبنى هنا.
+worker-store-unavailable = لا يمكن حفظها في هذا المتصفح، لذا تُبنى من جديد في كل زيارة.
+worker-store-full-quota = تعذّر حفظها في هذا المتصفح (يحتفظ لهذا الموقع بـ { $megabytes } MB على الأكثر)، لذا تبقى في الذاكرة حتى إغلاق الصفحة.
+worker-store-full = تعذّر حفظها في هذا المتصفح، لذا تبقى في الذاكرة حتى إغلاق الصفحة.
+worker-checker-not-loaded = تعذّر تحميل وحدة الفاحص: { $reason }
+worker-lab-not-loaded = تعذّر تحميل وحدة المختبر: { $reason }
+worker-helper-not-started = تعذّر تشغيل عملية مساعدة ({ $reason })
+worker-helper-stopped = توقفت
+worker-helper-no-store = قواعد بيانات الأنماط غير محفوظة في هذا المتصفح، والعمليات المساعدة تحمّلها من هناك
+worker-helper-strange-answer = أجابت بما لا ينبغي
+worker-helper-failed = فشلت عملية مساعدة ({ $reason })
+worker-alone = يستمر البحث دون مساعدة: { $reason }.
+worker-site-answered = أجاب الموقع بـ { $status }
+worker-no-body = الاستجابة بلا محتوى
+worker-file-too-long = الملف أطول من { $count } بايت للمجموعة
+
 ## Page: Solve, Compare, Play and Lab views (www/views)
+solve-no-limit = بلا حد
+solve-limit-expanded-wrong = يجب أن يكون حد العقد الموسَّعة عدداً لا يقل عن { $min }.
+solve-limit-memory-wrong = يجب أن يكون حد الذاكرة عدداً لا يقل عن { $min }.
+solve-limit-time-wrong = يجب أن يكون حد الوقت عدداً لا يقل عن { $min }.
+solve-solve = حل
+solve-cancel = إلغاء
+solve-stop = إيقاف
+solve-stop-title = إيقاف البحث والاحتفاظ بأفضل حل حتى الآن
+solve-offer-bar = تنزيل قواعد بيانات الأنماط الأقوى
+solve-export = تصدير الحل بصيغة SVG
+solve-heuristic = الدالة الاستدلالية
+solve-weight = الوزن
+solve-algorithm = الخوارزمية
+solve-explain-h = شرح h
+solve-limits = الحدود
+solve-limit-expanded = العقد الموسَّعة
+solve-limit-memory = الذاكرة (MB)
+solve-limit-time = الوقت (ث)
+solve-idle-run = يمكنك الضغط على «حل» لتشغيل { $algorithm }.
+solve-idle = يمكنك الضغط على «حل» للبحث عن حل انطلاقاً من اللوحة المعروضة.
+solve-strip-caption = { $algorithm }: { $count ->
+        [zero] لا حركات
+        [one] حركة واحدة
+        [two] حركتان
+        [few] { $count } حركات
+        [many] { $count } حركةً
+       *[other] { $count } حركة
+    }
+solve-strip-caption-optimal = { $algorithm }: { $count ->
+        [zero] لا حركات
+        [one] حركة واحدة
+        [two] حركتان
+        [few] { $count } حركات
+        [many] { $count } حركةً
+       *[other] { $count } حركة
+    }، حل أمثل
+solve-stopped-press = { $reason } يمكنك الضغط على «حل» للبحث انطلاقاً من هذه اللوحة.
+solve-heuristic-chosen-by = يختارها { $algorithm }
+solve-heuristic-none-used = لا شيء ({ $algorithm } لا يستخدم دالة استدلالية)
+solve-heuristic-chosen = { $heuristic } (يختارها { $algorithm })
+solve-databases-building = جارٍ بناء قواعد بيانات الأنماط (مرة واحدة؛ تُحفظ للمرة القادمة)
+solve-databases-downloading = جارٍ تنزيل قواعد بيانات الأنماط (مرة واحدة؛ تُحفظ للمرة القادمة)
+solve-databases-loading = جارٍ تحميل قواعد بيانات الأنماط…
+solve-percent = { $percent }٪
+solve-size-of = { $size } من { $total }
+solve-stronger-switched = وصلت قواعد البيانات { $name }: يتابع البحث بها
+solve-stronger-downloading = جارٍ تنزيل قواعد البيانات { $name } للانتقال إليها
+solve-searching = جارٍ البحث بـ { $algorithm }…
+solve-searching-best = جارٍ البحث: الأفضل حتى الآن { $best }، والحد الأدنى { $least }.
+solve-lower-bound = الحد الأدنى
+solve-kind-optimal = حل أمثل
+solve-kind-factor = لا يتجاوز { $factor } × الأمثل
+solve-kind-at-least = الحل الأمثل لا يقل عن { $least }
+solve-kind-not-optimal = دون ضمان أنه أمثل
+solve-solved = تم الحل: { $count ->
+        [zero] لا حركات
+        [one] حركة واحدة
+        [two] حركتان
+        [few] { $count } حركات
+        [many] { $count } حركةً
+       *[other] { $count } حركة
+    }، { $kind }.
+solve-stopped-why = { $title }: { $reason }
+solve-algorithm-weighted = { $algorithm } (الوزن { $weight })
+solve-moves = { $count ->
+        [zero] لا حركات
+        [one] حركة واحدة
+        [two] حركتان
+        [few] { $count } حركات
+        [many] { $count } حركةً
+       *[other] { $count } حركة
+    }
+solve-yes = نعم
+solve-no = لا
+solve-optimal-at-least = الحل الأمثل لا يقل عن
+solve-cores = { $count }
+solve-cores-failed = { $count } (تعطلت عملية مساعدة)
+solve-offer = قواعد بيانات الأنماط الأقوى تحل ألغاز الخمس عشرة قطعة الصعبة أسرع؛ ولا تُنزَّل على هذا الاتصال دون سؤال.
+solve-offer-download = تنزيل { $size }
+solve-offer-downloading = جارٍ تنزيل { $size } من { $total }…
+solve-offer-loading = جارٍ التحميل…
+solve-offer-cancel = إلغاء التنزيل
+solve-offer-done = اكتمل التنزيل: سيستعين بها الحل القادم.
+solve-swapped = تم تبديل القطعتين { $first } و{ $second }: يمكن حل اللوحة الآن.
+solve-databases-built = بُنيت في { $time }
+solve-databases-built-two-cores = بُنيت في { $time } على نواتين
+solve-databases-cache = حُمِّلت من ذاكرة التخزين المؤقت لهذا المتصفح في { $time }
+solve-databases-served = نُزِّلت جاهزة في { $time }
+solve-databases-memory = محمَّلة مسبقاً
+solve-databases-noted = { $how } ({ $note })
+solve-databases-stronger-note = { $how }. { $note }
+solve-databases-switched = { $how }؛ وانتقل إلى قواعد البيانات { $name } في الدورة { $iteration }
+compare-compare = مقارنة
+compare-run = تشغيل المقارنة
+compare-caption-this = الخوارزميات المقارَنة على هذه اللوحة
+compare-caption = الخوارزميات المقارَنة على اللوحة المعروضة
+compare-outcome = النتيجة
+compare-scroll-hint = ← مرِّر الجدول أفقياً لرؤية كل الأعمدة
+compare-help = تُشغَّل كل خوارزمية مختارة على اللوحة المعروضة واحدة تلو الأخرى، بالدالة الاستدلالية والوزن المحدَّدين في لوحة «حل»، وكل منها ضمن الحدود أدناه.
+compare-algorithms = الخوارزميات
+compare-choose = يمكنك اختيار خوارزمية واحدة على الأقل للمقارنة.
+compare-running = جارٍ تشغيل { $algorithm } ({ $index } من { $total })…
+compare-summary = حُلَّ { $solved } من { $total }.
+compare-summary-cancelled = حُلَّ { $solved } من { $total }، ثم أُلغي.
+compare-summary-stopped = حُلَّ { $solved } من { $total }؛ عدد ما توقف عند حد: { $stopped }.
+compare-summary-stopped-cancelled = حُلَّ { $solved } من { $total }؛ عدد ما توقف عند حد: { $stopped }؛ ثم أُلغي.
+compare-none = لا شيء
+compare-row-title = { $algorithm } · { $heuristic }
+compare-chart-expanded = العقد الموسَّعة (مقياس لوغاريتمي)
+compare-unit-expanded = العقد الموسَّعة
+compare-unit-time = الوقت
+compare-chart-length = طول الحل (بالحركات)
+compare-no-solution = لا حل
+compare-unit-moves = الحركات
+compare-waiting = في الانتظار
+compare-running-row = قيد التشغيل…
+compare-skipped = متجاوَز
+compare-solved = حُلَّت
+compare-log-scale = مقياس لوغاريتمي
+compare-linear-scale = مقياس خطي يبدأ من 0
+compare-chart-label = { $title }، { $scale }: { $values }
+compare-chart-value = { $algorithm } { $value }
+compare-chart-values = { $first }؛ { $last }
+compare-bar-limited = { $value } · { $reason }
+compare-axis = { $unit }، { $scale }
+play-kind-free = لعب حر
+play-kind-par = وضع المعدّل
+play-kind-daily = لغز اليوم
+play-daily = لغز اليوم
+play-share-button = مشاركة
+play-no-bests = لم تنتهِ أي لعبة بعد: يمكنك حل لوحة يدوياً لتسجيل أفضل نتيجة.
+play-clear-bests = مسح أفضل النتائج
+play-clear-bests-question = مسح أفضل النتائج؟
+play-no-history = لا شيء بعد.
+play-bests = أفضل النتائج الشخصية
+play-size = الحجم
+play-game = اللعبة
+play-over-par = فوق المعدّل
+play-fastest = الأسرع
+play-solves = مرات الحل
+play-clear-them = مسحها
+play-keep-them = الإبقاء عليها
+play-clear-confirm = نسيان كل أفضل النتائج الشخصية؟ لا يمكن التراجع عن ذلك.
+play-daily-puzzle = لغز اليوم
+play-daily-size = حجم لغز اليوم
+play-daily-help = اللوحة نفسها للجميع طوال يوم بتوقيت UTC، وطولها الأمثل هو المعدّل. تُحتسب أول محاولة مكتملة لك في اليوم.
+play-latest = أحدث الألعاب
+play-bests-cleared = مُسحت أفضل النتائج الشخصية.
+play-daily-making = جارٍ إعداد لغز { $size } لليوم…
+play-daily-failed = لا يوجد لغز اليوم: { $reason }
+play-daily-done = لغز { $size } لليوم: { $count ->
+        [zero] لا حركات
+        [one] حركة واحدة
+        [two] حركتان
+        [few] { $count } حركات
+        [many] { $count } حركةً
+       *[other] { $count } حركة
+    } (المعدّل { $par }، { $over })، { $time }.
+play-daily-on-board = لغز { $size } لليوم على اللوحة: المعدّل { $par }.
+play-daily-waiting = لغز { $size } لليوم ({ $date }) في انتظارك: يمكنك الضغط على «لغز اليوم».
+play-share-title = نسخ سطر فيه نتيجتك (دون اللوحة)
+play-share-first = يمكنك مشاركة نتيجتك بعد إنهاء لغز اليوم
+play-no-streak = لا توجد سلسلة أيام متتالية بعد: يمكنك إنهاء لغز يوم لبدء واحدة.
+play-streak = السلسلة: { $count ->
+        [zero] لا أيام متتالية
+        [one] يوم واحد
+        [two] يومان متتاليان
+        [few] { $count } أيام متتالية
+        [many] { $count } يومًا متتاليًا
+       *[other] { $count } يوم متتالٍ
+    }.
+play-copied = نُسخ: { $line }
+play-copy-this = يمكنك نسخ هذا السطر: { $line }
+play-at-par = على المعدّل
+play-history-entry = { $size } { $kind ->
+        [free] لعب حر
+        [par] وضع المعدّل
+       *[daily] لغز اليوم
+    }: { $count ->
+        [zero] لا حركات
+        [one] حركة واحدة
+        [two] حركتان
+        [few] { $count } حركات
+        [many] { $count } حركةً
+       *[other] { $count } حركة
+    }، { $time } · { $date }
+play-history-entry-over = { $size } { $kind ->
+        [free] لعب حر
+        [par] وضع المعدّل
+       *[daily] لغز اليوم
+    }: { $count ->
+        [zero] لا حركات
+        [one] حركة واحدة
+        [two] حركتان
+        [few] { $count } حركات
+        [many] { $count } حركةً
+       *[other] { $count } حركة
+    } ({ $over })، { $time } · { $date }
+play-history-entry-over-known = { $size } { $kind ->
+        [free] لعب حر
+        [par] وضع المعدّل
+       *[daily] لغز اليوم
+    }: { $count ->
+        [zero] لا حركات
+        [one] حركة واحدة
+        [two] حركتان
+        [few] { $count } حركات
+        [many] { $count } حركةً
+       *[other] { $count } حركة
+    } ({ $over } مقارنة بأفضل حل معروف)، { $time } · { $date }
+lab-heuristic-pdb = قاعدة بيانات الأنماط (جمعية)
+lab-heuristic-custom = مخصَّصة: مجموع موزون
+lab-weight-hamming = وزن Hamming
+lab-weight-manhattan = وزن Manhattan
+lab-weight-conflicts = وزن التعارض الخطي
+lab-weight-constant = الثابت
+lab-phase-distances = جارٍ إيجاد المسافة الحقيقية لكل حالة
+lab-phase-estimates = جارٍ تقدير كل حالة
+lab-phase-moves = جارٍ فحص كل حركة
+lab-phase-counterexample = جارٍ تشغيل A* على أسوأ اللوحات
+lab-size-option = { $size } (عدد الحالات: { $count })
+lab-check = فحص
+lab-custom-help = LC هي الزيادة الخاصة بالتعارض الخطي وحدها، حركتان لكل تعارض: Manhattan 1 مع LC 1 يعطيان دالة التعارض الخطي. يمكن أن تكون الأوزان كسرية (1.5)؛ والمجموع الأقل من 0 يُحسب 0.
+lab-help = يقارن دالة استدلالية بالمسافة الحقيقية h* لكل حالة من حجم لوحة، وتُوجد بالبحث بالعرض أولاً مرة واحدة رجوعاً من الهدف. يُستبعد 3 × 4 وما هو أكبر: 239,500,800 حالة أو أكثر عدد أكبر من أن تُزار كل حالة منه في تبويب.
+lab-size = الحجم
+lab-fix-weights = يمكنك تصحيح الأوزان لفحص هذه الدالة الاستدلالية.
+lab-checking = جارٍ فحص الدالة الاستدلالية على الحالات (عددها { $count })…
+lab-cancelled = أُلغي.
+lab-verdict-both = مقبولة ومتّسقة
+lab-verdict-admissible = مقبولة، لكنها غير متّسقة
+lab-verdict-consistent = غير مقبولة، لكنها متّسقة
+lab-verdict-neither = غير مقبولة وغير متّسقة
+lab-states = الحالات
+lab-admissible = مقبولة
+lab-consistent = متّسقة
+lab-mean-ratio = متوسط h/h*
+lab-farthest = أبعد حالة
+lab-overestimated = { $count ->
+        [0] لا حالة
+       *[other] { $count } من { $total } حالة
+    } فيها h أكبر من h*
+lab-inconsistent = { $count ->
+        [0] لا حالة
+       *[other] { $count } من { $total } حالة
+    } فيها حركة تُنقص h بأكثر من 1
+lab-fact-note = : { $note }
+lab-done = { $name } { $verdict } على حالات { $size } وعددها { $count }.
+lab-done-below-zero = { $name } { $verdict } على حالات { $size } وعددها { $count }. المجموع أقل من 0 في { $below } من { $count } حالة: المجاميع السالبة تُحسب 0.
+lab-inconsistency-label = حركة تبيّن أنها غير متّسقة
+lab-inconsistency-title = غير متّسقة
+lab-inconsistency = حركة واحدة تنقل h من { $h } إلى { $next }: تنقص بمقدار { $drop }، أكثر من الحركة الواحدة المنفَّذة.
+lab-h = h = { $h }
+lab-h-true = h = { $h }، h* = { $distance }
+lab-solving = جارٍ حلها بـ A* وببحث أمثل…
+lab-counterexample-label = مثال مضاد
+lab-counterexample-title = غير مقبولة: مثال مضاد
+lab-counterexample = على هذه اللوحة h = { $h }، وهي أكبر من المسافة الحقيقية h* = { $distance }.
+lab-astar-longer = يُعيد A* بهذه الدالة الاستدلالية { $moves }: أطول من الأقصر بمقدار { $longer }.
+lab-astar-shortest = ما زال A* بهذه الدالة الاستدلالية يُعيد هنا أقصر مسار ({ $moves })؛ ولم يُضلَّل قط في أسوأ اللوحات المجرَّبة وعددها { $tried }.
+lab-astar-with = A* مع { $heuristic }
+lab-shortest = الأقصر ({ $algorithm }، التعارض الخطي)
+lab-step-of = الخطوة { $step } من { $last }
+lab-solved-in = { $moves }: تم الحل
+lab-move-of = الحركة { $move } من { $total }
+lab-step = الخطوة
+lab-path-label = { $title }: { $moves }
+lab-heat-map = خريطة حرارية للحالات حسب التقدير h والمسافة الحقيقية h*: { $count ->
+        [0] لا شيء
+       *[other] { $count }
+    } فوق القطر، حيث تبالغ h في التقدير. يسرد الجدول أدناه كل عدد.
+lab-histogram-table = المدرج التكراري في جدول
+lab-histogram-caption = الحالات حسب التقدير h (عمودياً) والمسافة الحقيقية h* (أفقياً)؛ فوق القطر تبالغ h في التقدير
+lab-key = مفتاح الألوان
+lab-key-one = حالة واحدة
+lab-key-most = عدد الحالات { $count } (الأغمق: أكثر، على مقياس لوغاريتمي)
+lab-key-over = h أكبر من h*: مبالغة في التقدير
+lab-axis-true = h* (المسافة الحقيقية)
+lab-histogram-table-caption = عدد الحالات لكل تقدير h (الصفوف) ومسافة حقيقية h* (الأعمدة)
 
 ## Page: Search view and exercises (www/views/search, exercise.js, step-player.js)
+search-speed-value = { $count ->
+        [zero] لا توسيعات
+        [one] توسيع واحد
+        [two] توسيعان
+        [few] { $count } توسيعات
+        [many] { $count } توسيعًا
+       *[other] { $count } توسيع
+    } في الثانية
+search-cap-error = التوسيعات المطلوب تسجيلها: { $reason }.
+search-exercise-end = إنهاء التمرين
+search-exercise-start = بدء التمرين
+search-recording = جارٍ تسجيل { $algorithm }…
+search-done-unsolved = انتهى: { $reason }.
+search-done-no-solution = انتهى: لا حل.
+search-done-past = انتهى بعد حدود التسجيل: عدد حركات الجواب { $moves }؛ وعدد التوسيعات المسجَّلة { $count }.
+search-done-goal = انتهى: عدد حركات الجواب { $moves }، وعدد التوسيعات المسجَّلة حتى الهدف { $count }.
+search-failed-lane = { $algorithm }: { $reason }
+search-stopped = توقف: عدد التوسيعات المسجَّلة { $count }.
+search-stale-board = تغيّرت اللوحة: يمكنك التسجيل من جديد.
+search-stale-goal = تغيّر الهدف: يمكنك التسجيل من جديد.
+search-stale-search = تغيّر البحث المختار: يمكنك التسجيل من جديد.
+search-peek-board = لوحة التوسيع { $step }
+search-pause = إيقاف مؤقت
+search-play = تشغيل
+search-step-of = التوسيع { $step } من { $total }
+search-step-of-node = التوسيع { $step } من { $total }: { $node }
+search-live = التوسيع { $step }: الحافة { $frontier }، المستكشَفة { $explored }
+search-live-node = التوسيع { $step }: العمق { $depth }، { $costs }؛ الحافة { $frontier }، المستكشَفة { $explored }
+search-compare-nothing = لا شيء
+search-record = تسجيل البحث
+search-idle = يمكنك الضغط على «تسجيل البحث» لتسجيل بحث انطلاقاً من اللوحة المعروضة، ثم تتبّعه خطوة خطوة.
+search-record-more = تسجيل مزيد من التوسيعات
+search-colour-state = الحالة
+search-exercise-predict = التوقع
+search-exercise-expand = التوسيع
+search-exercise-values = القيم
+search-previous = التوسيع السابق
+search-next = التوسيع التالي
+search-speed = السرعة
+search-expansion = التوسيع
+search-colours = الألوان
+search-help = المفاتيح (هنا): السهم الأيمن أو N للتوسيع التالي؛ السهم الأيسر أو P للسابق؛ المسافة للتشغيل أو الإيقاف المؤقت؛ Home وEnd للأول والأخير. تُفتح الشجرة على العقد المحيطة بالتوسيع: مسارها من البداية، والعقد المجاورة لها، وأبناؤها، وكل منها لوحة عليها g وh وf بإطار بلونها؛ وتُطوى كل فروع أخرى في عدد. يعرض «ملاءمة» الشجرة كلها، و«تركيز» العقد المحيطة بالتوسيع مجدداً؛ السحب يحرّك العرض؛ وتكبّر العجلة أو القرص بإصبعين أو الأزرار مع التمركز على العقدة الموسَّعة. النقر على عقدة أو مدخل في الحافة يعرض لوحتها على اللوحة الرئيسية. يسجّل «مقارنة مع» بحثاً ثانياً بجانب الأول؛ ويتقدمان معاً.
+search-cap = التوسيعات المطلوب تسجيلها
+search-compare = مقارنة مع
+search-colour = التلوين حسب
+search-exercise = التمرين
+search-bands = الألوان: نطاقات { $key }
+search-band = { $key } { $value }
+search-bands-more = … و{ $count } أخرى
+search-records-chosen = يسجّل بحثاً انطلاقاً من اللوحة المعروضة بالخوارزمية والدالة الاستدلالية المختارتين في لوحة «حل»، ثم يتتبّعه خطوة خطوة.
+search-records-one = يسجّل { $name } انطلاقاً من اللوحة المعروضة، ثم يتتبّعه خطوة خطوة.
+search-records-two = يسجّل { $names } انطلاقاً من اللوحة المعروضة، ثم يتتبّع كليهما خطوة خطوة.
+search-legend-current = قيد التوسيع
+search-legend-open = مفتوحة (الحافة)
+search-legend-closed = مغلقة (موسَّعة)
+search-legend-duplicate = مكررة
+search-legend-pruned = مقلَّمة
+search-legend-dropped = مستبعَدة أو مستبدَلة
+search-legend-path = مسار الحل
+search-node-current = قيد التوسيع
+search-node-on-path = على مسار الحل
+search-node-folded = عدد العقد المطوية تحتها: { $count }
+search-notes = { $first }؛ { $last }
+search-order-queue = طابور (الداخل أولاً يخرج أولاً)
+search-order-stack = مكدس (الداخل أخيراً يخرج أولاً)
+search-order-f = حسب f = g + h
+search-order-h = حسب h
+search-order-g = حسب g
+search-order-weighted = حسب f = g + { $weight }·h
+search-tree = شجرة البحث
+search-zoom-in = تكبير
+search-zoom-out = تصغير
+search-fit = ملاءمة
+search-fit-title = الشجرة كلها، والعقدة الموسَّعة محاطة بحلقة
+search-focus = تركيز
+search-focus-title = العقد المحيطة بالتوسيع، في صورة لوحات
+search-export-svg = تصدير الشجرة بصيغة SVG
+search-export-png = تصدير الشجرة بصيغة PNG
+search-why = لماذا هذه العقدة
+search-where-iteration = الدورة { $iteration }، العتبة { $bound }.
+search-where-layer = جارٍ توسيع طبقة العمق { $depth }.
+search-where-goal = وُجد الهدف: مساره، وعدد حركاته { $count }، مُعلَّم بالأخضر.
+search-stopped-to = سُجِّلت التوسيعات الأولى وعددها { $count }؛ وتابع البحث حتى { $went }.
+search-stopped-past = سُجِّلت التوسيعات الأولى وعددها { $count }؛ وتابع البحث إلى ما بعد { $count }.
+search-counts = الحافة { $frontier }، المستكشَفة { $explored }؛ عدد عقد الشجرة { $count }.
+search-counts-iteration = الحافة { $frontier }، المستكشَفة { $explored }؛ عدد عقد شجرة هذه الدورة { $count }.
+search-why-first = يمكنك التقدم إلى التوسيع الأول لمعرفة سبب اختيار كل عقدة.
+search-frontier-path = المسار الحالي (الأعمق أولاً)
+search-frontier-next = التالي في الحافة: { $order }
+search-info-start = { $node }: العمق { $depth }، { $costs } (البداية)
+search-info = { $node }: العمق { $depth }، { $costs }؛ القطعة المحرَّكة { $tile }
+search-info-board = اللوحة على العمق { $depth } من الشجرة
+search-figure-caption = { $algorithm }: التوسيع { $step } من { $total }؛ الحافة { $frontier }، المستكشَفة { $explored }
+search-why-lowest = كانت لها أصغر قيمة { $key ->
+        [g] g (تكلفة المسار)
+        [h] h (التقدير)
+       *[f] f
+    } في الحافة (عدد العقد { $count }): { $formula }.
+search-why-and-others = { $names } و{ $count } غيرها
+search-why-tied = كانت لعقد أخرى (عددها { $count }) القيمة { $key } { $value } أيضاً ({ $others })؛ يُكسر التعادل لصالح العقدة الأحدث، أي آخر عقدة وُصل إليها، لذا جاءت هذه أولاً.
+search-why-untied = لم تكن لأي عقدة أخرى القيمة { $key } { $value }.
+search-why-oldest = إنها أقدم مدخل في الطابور (الداخل أولاً يخرج أولاً)، على العمق { $depth }: يوسّع BFS كل عقدة على العمق { $depth } قبل أي عقدة أعمق.
+search-why-newest = إنها أحدث مدخل في المكدس (الداخل أخيراً يخرج أولاً)، على العمق { $depth } من { $limit } على الأكثر.
+search-why-cost-f = f = g + h = { $f }
+search-why-cost-depth = العمق { $depth }
+search-why-iteration-f = تبدأ دورة جديدة: ترتفع العتبة إلى { $bound }، وهي أصغر قيمة f تجاوزت العتبة السابقة، ويبدأ البحث من الجذر مجدداً.
+search-why-iteration-depth = تبدأ دورة جديدة: ترتفع العتبة إلى { $bound }، وهي أصغر عمق تجاوز العتبة السابقة، ويبدأ البحث من الجذر مجدداً.
+search-why-first-iteration-f = الدورة الأولى: العتبة هي h للبداية، أي { $bound }.
+search-why-first-iteration-depth = الدورة الأولى: العتبة هي العمق { $bound }.
+search-why-depth-first = العمق أولاً: إنها الابن التالي لأبيها بقيمة { $cost } ضمن العتبة { $bound }.
+search-why-replaced = وُصل إليها مجدداً بمسار أرخص (g { $g }، وكانت g { $before }) فحلّت محل ذلك المدخل.
+search-why-dropped = أُخرجت من المكدس أولاً واستُبعدت: { $items }.
+search-why-skipped = جُرِّبت قبلها وتُجووزت: { $items }.
+search-why-queued-path = عدد الأبناء الموضوعة على المسار بالتتابع: { $count }
+search-why-queued = عدد الأبناء الموضوعة على الحافة: { $count }
+search-why-requeued = عدد الأبناء المعادة إلى الحافة لأنها بُلغت بتكلفة أقل: { $count }
+search-why-expanding = بتوسيعها: { $items }.
+search-why-goal-generated = ابنها { $node } هو الهدف: يختبر البحث كل عقدة عند توليدها، فيتوقف.
+search-why-goal-path = بعد ذلك يُدخل إلى الهدف: ويتوقف البحث هناك.
+search-why-goal-frontier = بعد ذلك يخرج الهدف من الحافة: ويتوقف البحث هناك.
+search-skip-limit = { $node } (عند حد العمق { $limit })
+search-skip-pruned-f = { $node } قُلِّمت (f { $f } تتجاوز العتبة { $bound })
+search-skip-pruned-depth = { $node } قُلِّمت (العمق { $depth } يتجاوز العتبة { $bound })
+search-skip-seen = { $node } تُجووزت، لوحة رُئيت من قبل
+search-skip-back-parent = { $node } تُجووزت، حركة الرجوع إلى أبيها
+search-skip-back-grandparent = { $node } تُجووزت، حركة الرجوع إلى جدّها
+search-skip-duplicate = { $node } تُجووزت، مكررة للعقدة على العمق { $depth } ({ $state ->
+        [closed] موسَّعة من قبل
+        [open] ما زالت في الحافة
+        [goal] الهدف
+       *[other] رُئيت من قبل
+    })
+exercise-prompt-predict = أي عقدة تُوسَّع بعد ذلك؟
+exercise-prompt-expand = أي عقدة تُوسَّع بعد ذلك؟ يمكنك اختيارها لتوسيعها.
+exercise-prompt-values = ما قيم g وh وf لهذه العقدة؟
+exercise-column-question = السؤال
+exercise-column-board = اللوحة
+exercise-column-answer = إجابتك
+exercise-column-right = الإجابة الصحيحة
+exercise-column-result = النتيجة
+exercise-title = التمرين: { $kind ->
+        [predict] التوقع
+        [expand] التوسيع
+       *[values] القيم
+    }
+exercise-next = السؤال التالي
+exercise-score = النتيجة: { $score } من { $total }
+exercise-question = السؤال { $index } من { $total }، بعد { $count ->
+        [zero] لا توسيعات
+        [one] توسيع واحد
+        [two] توسيعين
+        [few] { $count } توسيعات
+        [many] { $count } توسيعًا
+       *[other] { $count } توسيع
+    }: { $prompt }
+exercise-put-on = وضعها على الحافة
+exercise-mark-mine-right = إجابتك، صحيحة
+exercise-mark-right = الإجابة الصحيحة
+exercise-mark-mine-wrong = إجابتك، غير صحيحة
+exercise-lowest-same = يوسّع { $algorithm } العقدة ذات أصغر { $key }: لهذه العقدة { $key } { $value }.
+exercise-lowest-other = يوسّع { $algorithm } العقدة ذات أصغر { $key }: لهذه العقدة { $key } { $answer }، وللأخرى { $key } { $value }.
+exercise-ties = عدد العقد الأخرى المتعادلة معها والصحيحة أيضاً: { $count }.
+exercise-lowest-tie = يوسّع { $algorithm } العقدة ذات أصغر { $key }: هذه العقدة متعادلة مع { $taken } عند { $key } { $value }؛ يُكسر التعادل لصالح العقدة { $rule ->
+        [newer] الأحدث
+       *[other] { $rule }
+    }، لذا تأخذ الخوارزمية { $taken }.
+exercise-oldest = يوسّع { $algorithm } أقدم عقدة في الطابور (الداخل أولاً يخرج أولاً): { $taken }، على العمق { $depth }.
+exercise-oldest-later = يوسّع { $algorithm } أقدم عقدة في الطابور (الداخل أولاً يخرج أولاً): { $taken }، على العمق { $depth }؛ وقد جاءت هذه العقدة لاحقاً، على العمق { $later }.
+exercise-newest = يوسّع { $algorithm } أحدث عقدة في المكدس (الداخل أخيراً يخرج أولاً): { $taken }.
+exercise-newest-after = يوسّع { $algorithm } أحدث عقدة في المكدس (الداخل أخيراً يخرج أولاً): { $taken }، وقد وُضعت بعد هذه.
+exercise-bound = يسير { $algorithm } بالعمق أولاً، وأبناء كل عقدة بترتيب الحركات، ضمن العتبة { $bound }: تأتي { $taken } ({ $costs }) بعد ذلك.
+exercise-bound-skipped = يسير { $algorithm } بالعمق أولاً، وأبناء كل عقدة بترتيب الحركات، ضمن العتبة { $bound }: تأتي { $taken } ({ $costs }) بعد ذلك؛ { $skipped }.
+exercise-skipped-pruned = هذه العقدة ({ $costs }) تتجاوز العتبة
+exercise-skipped-seen = هذه العقدة تكرر لوحة رُئيت من قبل
+exercise-children-path = { $reason } يمكنك الآن توسيعها: أي هذه الأبناء، المجرَّبة بترتيب الحركات، يقع ضمن العتبة؟ دون المكررة والمقلَّمة.
+exercise-children-frontier = { $reason } يمكنك الآن توسيعها: أي أبنائها يوضع على الحافة؟ دون المكررة والمقلَّمة.
+exercise-queued-path = { $queued } من أبنائها الـ{ $count } ضمن العتبة
+exercise-queued-frontier = { $queued } من أبنائها الـ{ $count } توضع على الحافة
+exercise-missed = لم تُختر { $names }
+exercise-left = المستبعَدة: { $items }
+exercise-expand-reason = { $parts }.
+exercise-none = لا شيء
+exercise-answer-children = { $board }؛ الأبناء: { $children }
+exercise-asked-node = العقدة المسؤول عنها: { $board }
+exercise-asked-board = اللوحة المسؤول عنها
+exercise-check = تحقق
+exercise-give-all = يمكنك إدخال القيم الثلاث: g وh وf.
+exercise-value = { $name } { $value }
+exercise-value-wrong = { $name } { $value } (أُدخل { $given })
+exercise-values-reason = { $values } ({ $formula }).
+exercise-right = صحيح. { $reason }
+exercise-not-quite = ليس تماماً. { $reason }
+exercise-see-summary = عرض الملخص
+exercise-nothing = لا يترك هذا البحث شيئاً يُسأل عنه من هذا النوع (لا توسيع فيه اختيار): يمكنك تجربة تمرين أو خوارزمية أو لوحة أخرى.
+exercise-done = انتهى: { $score } من { $total } صحيحة.
+exercise-again = المحاولة مجدداً
+exercise-your-answers = إجاباتك
+exercise-summary-asked = اللوحة المسؤول عنها: { $board }
+exercise-summary-expanded = اللوحة الموسَّعة: { $board }
+exercise-question-number = السؤال { $index }
+exercise-after = بعد { $count ->
+        [zero] لا توسيعات
+        [one] توسيع واحد
+        [two] توسيعين
+        [few] { $count } توسيعات
+        [many] { $count } توسيعًا
+       *[other] { $count } توسيع
+    }
+exercise-result-right = صحيح
+exercise-result-wrong = ليس تماماً: { $reason }
+player-first = الخطوة الأولى
+player-previous = الخطوة السابقة
+player-next = الخطوة التالية
+player-last = الخطوة الأخيرة
+player-solution = الحل
+player-moves = حركات الحل
+player-solve-again = الحل من هنا
+player-controls = تتبّع الحل خطوة خطوة
+player-optimal = أمثل
+player-not-optimal = غير أمثل
+player-title-part = الحركات { $from }–{ $to } من { $count } ({ $kind })
+player-title = الحل: { $count ->
+        [zero] لا حركات
+        [one] حركة واحدة
+        [two] حركتان
+        [few] { $count } حركات
+        [many] { $count } حركةً
+       *[other] { $count } حركة
+    } ({ $kind })
+player-title-named = الحل: { $count ->
+        [zero] لا حركات
+        [one] حركة واحدة
+        [two] حركتان
+        [few] { $count } حركات
+        [many] { $count } حركةً
+       *[other] { $count } حركة
+    } ({ $algorithm }، { $kind })
+player-speed = { $count } حركة/ث
+player-goal = وُصل إلى الهدف في { $count ->
+        [zero] لا حركات
+        [one] حركة واحدة
+        [two] حركتين
+        [few] { $count } حركات
+        [many] { $count } حركةً
+       *[other] { $count } حركة
+    }.
+player-move = الحركة { $index }: القطعة { $tile } { $way ->
+        [U] إلى الأعلى
+        [D] إلى الأسفل
+        [L] إلى اليسار
+        [R] إلى اليمين
+       *[other] { $way }
+    }
 
 ## Page: glossary (www/views/terms.js)
+term-algorithm = الخوارزمية
+term-algorithm-definition = البحث الذي نُفِّذ: ما اختاره الوضع التلقائي عند طلبه.
+term-heuristic = الدالة الاستدلالية
+term-heuristic-definition = تقدير الحركات المتبقية الذي وجّه البحث؛ لا شيء في البحث غير المُوجَّه.
+term-length = الطول
+term-length-definition = عدد حركات الحل الذي وُجد.
+term-optimal = أمثل
+term-optimal-definition = هل الحل مضمون أن يكون من أقصر الحلول: خوارزمية مُثلى مع دالة استدلالية لا تبالغ أبداً في التقدير.
+term-expanded = الموسَّعة
+term-expanded-definition = اللوحات التي تناولها البحث وولّد حركاتها؛ المقياس المعتاد لعمله.
+term-generated = المولَّدة
+term-generated-definition = اللوحات التي أدت إليها تلك الحركات، تُعدّ في كل مرة وُصل إليها، بما فيها المكررة.
+term-frontier = الحافة
+term-frontier-definition = اللوحات التي وُصل إليها ولم تُوسَّع بعد، وهي تنتظر الآن: الطابور أو القائمة المفتوحة أو المكدس.
+term-max-frontier = أكبر حافة
+term-max-frontier-definition = أكبر عدد من اللوحات انتظرت التوسيع في وقت واحد.
+term-stored = المخزَّنة
+term-stored-definition = اللوحات المحفوظة في الذاكرة الآن: كل ما رُئي منها، أو المسار الحالي فقط في البحث التكراري.
+term-memory = الذاكرة
+term-memory-definition = البايتات المقدَّرة للوحات المخزَّنة الآن (لا ذاكرة التبويب كله).
+term-peak-memory = ذروة الذاكرة
+term-peak-memory-definition = البايتات المقدَّرة لأكبر عدد من اللوحات خُزِّن في وقت واحد؛ وبه يُقاس حد الذاكرة.
+term-time = الوقت
+term-time-definition = الوقت الفعلي من الطلب إلى الجواب، ومنه تجهيز قواعد بيانات الأنماط.
+term-elapsed = المنقضي
+term-elapsed-definition = الوقت الفعلي منذ الطلب، ومنه تجهيز قواعد بيانات الأنماط.
+term-bound = العتبة
+term-bound-definition = الحد على الحركات المنفَّذة مضافاً إليها الحركات المقدَّرة في الدورة الحالية من البحث التكراري.
+term-depth = العمق
+term-depth-definition = أكبر عدد من الحركات من البداية بين اللوحات الموسَّعة حتى الآن.
+term-databases = قواعد بيانات الأنماط
+term-databases-definition = جداول محسوبة مسبقاً للحركات الدقيقة لمجموعات من القطع، وهي أقوى دالة استدلالية هنا: من أين جاءت وكم استغرق ذلك.
+term-cores = الأنوية
+term-cores-definition = العمليات الخلفية التي تتقاسم البحث: عملية هذا التبويب ومساعداتها.
 
 ## Page: check my work (www/views/check-work.js)

@@ -15,9 +15,148 @@ language-unreadable = No se pudo leer el catálogo { $tag }: { $problem }
 
 ## Model: boards, shapes, moves, goals, parsing, solvability (src/model)
 
+model-cell = fila { $row }, columna { $column }
+board-wrong-count = un tablero de { $shape } tiene { $cells } casillas, pero { $count ->
+        [one] se dio { $count } número
+        [many] se dieron { $count } de números
+       *[other] se dieron { $count } números
+    }{ $missing }
+board-out-of-range = { $value } en la { $cell } está fuera de rango: un tablero de { $shape } tiene las fichas 1 a { $last } y un hueco
+board-duplicate-tile = la ficha { $tile } aparece dos veces: en la { $first } y en la { $second }{ $missing }
+board-duplicate-blank = hay dos huecos: en la { $first } y en la { $second }; un tablero tiene exactamente uno{ $missing }
+board-missing-none =
+board-missing-blank = ; falta el hueco
+board-missing-tiles = ; { $count ->
+        [one] falta la ficha { $tiles }
+       *[other] faltan las fichas { $tiles }
+    }
+board-missing-blank-and-tiles = ; faltan el hueco y { $count ->
+        [one] la ficha { $tiles }
+       *[other] las fichas { $tiles }
+    }
+shape-out-of-range = un tablero debe medir entre 2x2 y 10x10, pero se pidió { $shape }
+shape-unreadable = «{ $text }» no es un tamaño: escribe filas x columnas, como 4x4
+goal-shape-mismatch = el objetivo es de { $goal } pero el tablero es de { $board }; deben tener la misma forma
+goal-unreadable = el objetivo no es «blank-last», «blank-first» ni un tablero: { $reason }
+move-no-tile-to-slide = ninguna ficha puede deslizarse hacia { $direction ->
+        [up] arriba
+        [down] abajo
+        [left] la izquierda
+       *[right] la derecha
+    }: el hueco está en el borde del tablero
+move-not-next-to-blank = la ficha { $tile } no está junto al hueco, así que no puede deslizarse
+move-no-such-tile = no hay ficha { $tile } en este tablero (las fichas van de 1 a { $last })
+move-not-in-line = la ficha { $tile } no está en la fila ni en la columna del hueco, así que no puede deslizarse
+move-no-such-cell = no hay casilla { $cell } en este tablero (las casillas van de 0 a { $last })
+move-unreadable = «{ $text }» no es un movimiento: usa U, D, L, R (hacia donde se desliza la ficha) o un número de ficha
+parse-at-row = fila { $row }, posición { $item }
+parse-at = posición { $item }
+parse-too-long = la entrada mide { $count } bytes; un tablero ocupa como mucho 64 KiB de texto
+parse-empty = la entrada está vacía: escribe un tablero, por ejemplo 1 2 3 4 5 6 7 8 0
+parse-not-a-number = «{ $token }» en la { $at } no es un número (escribe el hueco como 0, _, . o -)
+parse-huge-number = { $token } en la { $at } está fuera de rango: las fichas llegan como mucho a 99
+parse-ragged-rows = la fila { $row } tiene { $count ->
+        [one] { $count } número
+        [many] { $count } de números
+       *[other] { $count } números
+    } pero la fila 1 tiene { $expected }; todas las filas necesitan la misma cantidad
+parse-not-square = { $count ->
+        [one] { $count } número no forma
+        [many] { $count } de números no forman
+       *[other] { $count } números no forman
+    } un tablero cuadrado; { $squares }; para un rectángulo escribe una fila por línea o empieza con su forma, como 3x4:
+parse-square-fit = { $cells } forman un tablero de { $shape }
+parse-squares-between = { $below } y { $above }
+parse-squares-largest = { $below } (el mayor)
+parse-compact-too-long = «{ $token }» tiene { $count } dígitos, pero los dígitos escritos juntos solo sirven para tableros de 10 casillas como mucho; separa los números con espacios
+parse-bad-prefix = «{ $text }:» no es una forma: escribe filas x columnas antes de los dos puntos, como 3x4:
+parse-prefix-mismatch = el prefijo dice { $prefix } pero las filas escritas forman { $rows }; escribe las filas en una línea o quita el prefijo
+parse-json = JSON: { $problem } en el carácter { $offset }
+parse-json-after-end = texto inesperado tras el ] de cierre
+parse-json-expected-open = se esperaba [
+parse-json-expected-close = se esperaba ]
+parse-json-expected-comma = se esperaba , o ]
+parse-json-expected-number = se esperaba un número
+solvable-explanation = Leyendo fila por fila, { $inversions ->
+        [one] { $inversions } par de fichas está
+        [many] { $inversions } de pares de fichas están
+       *[other] { $inversions } pares de fichas están
+    } en orden opuesto al del objetivo (inversiones). { $rule } { $verdict }
+solvable-even-width = El ancho { $width } es par, así que un movimiento hacia arriba o hacia abajo cambia el número de inversiones en una cantidad impar mientras el hueco cambia de fila: las inversiones más la distancia del hueco a su fila objetivo (aquí { $inversions } + { $distance } = { $parity }) siempre siguen siendo pares o siempre impares.
+solvable-odd-width = El ancho { $width } es impar, así que ningún movimiento cambia si el número de inversiones (aquí { $inversions }) es par o impar.
+solvable-yes = Resoluble: { $parity } es par, como en el objetivo.
+solvable-no = Sin solución: { $parity } es impar pero el objetivo tiene 0, así que ninguna secuencia de movimientos puede alcanzarlo. Intercambiar las fichas { $first } y { $second } lo hace resoluble.
+move-in-list = movimiento { $step } de { $count }: { $reason }
+
 ## Heuristics and pattern databases (src/heuristic)
 
+explain-hamming = h = { $h } (Hamming: { $misplaced } de { $tiles } fichas { $misplaced ->
+        [one] no está en su casilla objetivo
+       *[other] no están en su casilla objetivo
+    })
+explain-manhattan = h = { $h } (Manhattan: { $distances })
+explain-terms = { $terms }
+explain-every-tile-home = todas las fichas están en su sitio
+explain-linear-conflict = h = { $h } = Manhattan { $manhattan } + { $conflicts ->
+        [one] { $conflicts } conflicto lineal
+        [many] { $conflicts } de conflictos lineales
+       *[other] { $conflicts } conflictos lineales
+    } × 2
+explain-none = h = 0 (sin heurística: todo tablero cuenta 0)
+explain-custom = h = { $h } = { $formula }
+explain-custom-negative = h = { $h } = { $formula } = −{ $raw }, se cuenta como 0
+explain-custom-rounded = h = { $h } = { $formula } = { $raw }, redondeado hacia arriba
+explain-lookups = h = { $h } = { $terms } (bases de datos de patrones { $partition })
+explain-lookups-reflected = h = { $h } = { $terms } (consulta reflejada; la directa: { $other }) (bases de datos de patrones { $partition })
+explain-lookups-direct = h = { $h } = { $terms } (consulta; la reflejada: { $other }) (bases de datos de patrones { $partition })
+explain-with-truth = { $sum } · h* = { $distance }
+explain-awaiting = Las bases de datos de patrones { $partition } aún no están cargadas (una resolución con ellas las carga); mientras tanto, conflicto lineal: { $sum }
+custom-count = una heurística personalizada son cuatro números, los pesos de Hamming, Manhattan y conflicto lineal y una constante (custom:0,1.5,0,0), no «{ $text }»
+custom-unreadable = { $part } debe ser un número con tres decimales como mucho (como 1.5), no «{ $text }»
+custom-out-of-range = { $part } debe estar entre -{ $max } y { $max }, no { $text }
+custom-hamming-weight = el peso de Hamming
+custom-manhattan-weight = el peso de Manhattan
+custom-conflict-weight = el peso del conflicto lineal
+custom-constant = la constante
+heuristic-unknown = heurística desconocida «{ $name }»: usa { $known } (las pdb solo en tableros de 4x4), o custom:a,b,c,d
+pdb-unknown-partition = partición desconocida «{ $name }»: usa { $known }
+pdb-not-four-by-four = las bases de datos de patrones son para tableros de 4x4, no de { $shape }
+pdb-no-such-cell = la casilla objetivo del hueco va de 0 a { $last }, no { $cell }
+pdb-unknown-key = «{ $text }» no nombra bases de datos de patrones (como pdb-v3/6-6-3/0)
+pdb-blank-mismatch = estas bases de datos son para el hueco terminando en la casilla { $built }, pero el hueco del objetivo termina en la casilla { $goal }
+pdb24-not-five-by-five = las bases de datos de patrones de 5x5 son para tableros de 5x5, no de { $shape }
+pdb24-unknown-partition = partición de 5x5 desconocida «{ $name }»: usa { $known }
+pdb24-unknown-key = «{ $text }» no nombra bases de datos de patrones de 5x5 (como pdb5x5-v1/5-5-5-5-4/0)
+pdb-set = las bases de datos de patrones { $partition } para el hueco terminando en la casilla { $cell }
+pdb24-set = las bases de datos de patrones { $partition } del tablero de 5x5 para el hueco terminando en la casilla { $cell }
+small-pdb-too-large = estas bases de datos de patrones son para tableros de { $most } casillas como mucho, no de { $shape }
+pdb-wrong-part = la base de datos ofrecida no es la parte { $part } de { $set }
+heuristic-too-large-for-tab = la heurística { $heuristic } necesita más memoria de la que tiene una pestaña del navegador
+
 ## Search: engines, records, replay, why this node, exercises' grading (src/search)
+
+replay-ragged = las columnas de un fragmento del registro tienen longitudes distintas
+replay-kind = evento { $event }: { $value } no es un tipo de evento
+replay-fate = evento { $event }: { $value } no es un destino
+replay-out-of-order = evento { $event }: el nodo { $node } del árbol llega fuera de orden (el siguiente es { $expected })
+replay-unknown-node = evento { $event }: el nodo { $node } del árbol aún no existe
+replay-no-such-node = no hay nodo { $node } en el árbol
+replay-no-question = no hay ninguna expansión después del paso { $step } sobre la que preguntar
+replay-not-a-choice = el nodo { $node } del árbol no es una de las opciones
+replay-not-a-move = nodo { $node } del árbol: la casilla { $cell } no está a un movimiento del hueco de su padre
+exercise-question-count = «{ $text }» no es un número de preguntas: usa un número entero de 1 a { $most }
+exercise-unknown = ejercicio desconocido «{ $name }»: usa { $known }
+record-cap = una búsqueda registra de 1 a { $most } expansiones, no { $given }
+record-cap-number = { $number }
+record-cap-text = «{ $text }»
+replay-no-frontier = { $algorithm } no mantiene ninguna frontera que reproducir
+record-chunk-unbuilt = no se puede construir un fragmento del registro
+bench-line = línea { $line }: { $problem }
+bench-no-optimal = se esperaba `id óptimo t0 t1 ...`
+bench-bad-optimal = «{ $text }» no es una longitud óptima (un número entero)
+bench-empty = no contiene ninguna instancia (líneas `id óptimo t0 t1 ...`)
+bench-too-large = es demasiado grande: se leen como mucho { $most } instancias y 16 MiB
+bench-bad-random = «random:{ $spec }» no es una especificación aleatoria: escribe random:RxC:CANTIDAD o random:RxC:CANTIDAD:SEMILLA, p. ej. random:10x10:100
 
 ## Solve: algorithms, plans, limits, retries, reports (src/solve)
 
@@ -79,7 +218,7 @@ solve-error-not-generic = { $algorithm } necesita las bases de datos de patrones
 solve-platform-native = esta máquina
 solve-platform-browser = un navegador
 solve-limit-expanded-zero = el límite de nodos expandidos debe ser al menos 1
-solve-limit-time = el límite de tiempo debe ser un número positivo de milisegundos, no { $ms }
+solve-limit-time-not-positive = el límite de tiempo debe ser un número positivo de milisegundos, no { $ms }
 solve-limit-memory-zero = el límite de memoria debe ser al menos 1 MB
 solve-limit-memory-too-high = el límite de memoria puede ser como mucho { $most } MB en { $platform } (una instancia de WebAssembly termina en 4 GB, y las tablas de una búsqueda crecen duplicándose), no { $mb } MB
 solve-weight-too-low = el peso debe ser un número de al menos 1, no { $weight }
@@ -112,7 +251,7 @@ play-share = npuzzle diario { $date } { $shape }: { $count ->
 play-date-unreadable = «{ $text }» no es una fecha: escríbela como año-mes-día, por ejemplo 2026-11-25
 play-date-no-such-day = { $date } no es un día del calendario (años { $first } a { $last })
 play-date-out-of-range = { $ms } ms no es un momento entre { $first } y { $last }
-play-daily-size = el puzle diario es de 3x3 o 4x4, no de { $shape }
+play-daily-no-size = el puzle diario es de 3x3 o 4x4, no de { $shape }
 play-daily-none-in-band = ningún tablero de { $shape } con par { $band } entre los primeros { $candidates } candidatos para { $date }
 
 ## Lab (src/lab)
@@ -289,14 +428,932 @@ check-variant = { $repeats ->
 
 ## Page: shells, menus, notices, the widget (www/*.js, index.html, embed.html, offline.html)
 
+label-algorithm-bfs = Búsqueda primero en anchura
+label-algorithm-bfs-short = BFS
+label-algorithm-bfs-note = Óptima. Explora todos los tableros nivel por nivel; consume mucha memoria.
+label-algorithm-dfs = Búsqueda primero en profundidad
+label-algorithm-dfs-short = DFS
+label-algorithm-dfs-note = Con límite de profundidad y no óptima: un ejemplo para aprender.
+label-algorithm-iddfs = Búsqueda en profundidad iterativa
+label-algorithm-iddfs-short = IDDFS
+label-algorithm-iddfs-note = Óptima con poca memoria, pero lenta.
+label-algorithm-greedy = Búsqueda voraz primero el mejor
+label-algorithm-greedy-short = Voraz
+label-algorithm-greedy-note = Rápida, solo sigue la heurística; soluciones largas.
+label-algorithm-ucs = Búsqueda de costo uniforme
+label-algorithm-ucs-short = UCS
+label-algorithm-ucs-note = Óptima; con movimientos de costo unitario se comporta como BFS.
+label-algorithm-astar = A*
+label-algorithm-astar-note = Óptima. Guiada por la heurística; guarda todo lo que ve.
+label-algorithm-wastar = A* ponderado
+label-algorithm-wastar-note = Como mucho peso × los movimientos óptimos, mucho más rápida.
+label-algorithm-idastar = IDA*
+label-algorithm-idastar-note = Óptima casi sin memoria; la elección para los puzles de 15.
+label-algorithm-auto = Automático
+label-algorithm-auto-short = Auto
+label-algorithm-auto-note = Elige un algoritmo adecuado para el tablero.
+label-algorithm-fast = Rápido
+label-algorithm-fast-note = Una respuesta rápida, no necesariamente la más corta.
+label-algorithm-anytime = Búsqueda en haz de tiempo flexible
+label-algorithm-anytime-short = Tiempo flexible
+label-algorithm-anytime-note = Respuestas cada vez más cortas, cada una con una cota inferior demostrada del óptimo.
+label-heuristic-none = Ninguna (cero)
+label-heuristic-none-short = sin heurística
+label-heuristic-hamming = Hamming: fichas mal colocadas
+label-heuristic-hamming-short = Hamming
+label-heuristic-manhattan = Distancia de Manhattan
+label-heuristic-manhattan-short = Manhattan
+label-heuristic-linear-conflict = Conflicto lineal
+label-heuristic-linear-conflict-short = conflicto lineal
+label-heuristic-pdb = Base de datos de patrones
+label-heuristic-pdb-short = PDB
+label-heuristic-pdb-5-5-5 = Base de datos de patrones (5-5-5)
+label-heuristic-pdb-5-5-5-short = PDB 5-5-5
+label-heuristic-pdb-7-7-1 = Base de datos de patrones (7-7-1)
+label-heuristic-pdb-7-7-1-short = PDB 7-7-1
+label-heuristic-pdb-7-8 = Base de datos de patrones (7-8)
+label-heuristic-pdb-7-8-short = PDB 7-8
+label-heuristic-pdb-5-5-5-5-4 = Base de datos de patrones (5-5-5-5-4)
+label-swap-fix = Intercambia las fichas { $a } y { $b } para que tenga solución
+label-reason-expanded-limit-short = límite de nodos
+label-reason-memory-limit-short = límite de memoria
+label-reason-time-limit-short = límite de tiempo
+label-reason-cancelled-short = cancelada
+label-reason-depth-limit-short = límite de profundidad
+label-reason-expanded-limit = Se alcanzó el límite de nodos expandidos
+label-reason-memory-limit = Se alcanzó el límite de memoria
+label-reason-time-limit = Se alcanzó el límite de tiempo
+label-reason-cancelled = Cancelada
+label-reason-depth-limit = Se alcanzó el límite de profundidad
+label-preset-easy-8 = Puzle de 8, 20 movimientos
+label-preset-solved-at-once = se resuelve al instante
+label-preset-hardest-8a = El puzle de 8 más difícil A
+label-preset-hardest-8b = El puzle de 8 más difícil B
+label-preset-moves = { $count ->
+        [one] { $count } movimiento
+        [many] { $count } de movimientos
+       *[other] { $count } movimientos
+    }
+label-preset-size-moves = { $count ->
+        [one] Puzle de { $size }, { $count } movimiento
+        [many] Puzle de { $size }, { $count } de movimientos
+       *[other] Puzle de { $size }, { $count } movimientos
+    }
+label-direction-up = hacia arriba
+label-direction-down = hacia abajo
+label-direction-left = hacia la izquierda
+label-direction-right = hacia la derecha
+shell-tab-play = Jugar
+shell-tab-solve = Resolver
+shell-tab-compare = Comparar
+shell-tab-search = Búsqueda
+shell-tab-lab = Laboratorio
+shell-step-past-recording = step: { $step } está más allá de la última expansión grabada ({ $last }); se muestra la expansión { $last }
+shell-dismiss = Cerrar
+shell-link-ignored = Se ignoraron algunas partes de este enlace:
+shell-link-unknown-setting = «{ $name }» no es algo que un enlace pueda ajustar.
+shell-setting-problem = { $name }: { $problem }
+shell-step-past-solution = step: { $step } está más allá del último paso de la solución ({ $last }); se muestra el paso { $last }.
+shell-page-title = npuzzle · zona de juego de puzles deslizantes
+shell-skip-to-board = Saltar al tablero
+shell-tagline = Puzles de fichas deslizantes, jugados y resueltos en tu navegador
+shell-puzzle = Puzle
+shell-controls = Controles
+shell-panels = Paneles
+shell-tab-board = Tablero
+shell-footer = Las reglas, la lectura de tableros, el azar y cada búsqueda se ejecutan en Rust compilado a WebAssembly; las búsquedas corren en un proceso en segundo plano. Funciona sin conexión una vez cargado.
+embed-page-title = npuzzle · puzle incrustado
+embed-unknown-parameter = «{ $name }» no es un parámetro de este puzle ({ $known }).
+embed-open-playground = Abrir en la zona de juego de npuzzle ↗
+embed-parameters-ignored = Se ignoraron algunos parámetros de este enlace:
+widget-default-board = Un tablero predeterminado
+widget-solve-off = Resolver está desactivado: el tablero dado tiene un error (mira arriba), así que este es un tablero predeterminado.
+widget-title-puzzle = Puzle de { $tiles }
+widget-title-daily = Diario { $date }
+widget-undo-title = Deshacer el último movimiento
+widget-reset-said = De vuelta al inicio.
+widget-goal-said = El objetivo. Deshacer vuelve atrás.
+widget-click-hint = Haz clic en una ficha para deslizarla.
+widget-solved = ¡Resuelto!
+widget-tiles-moved = Se movió la ficha { $tiles }.
+widget-past-last-step = { $name }: { $step } está más allá del último paso de la solución ({ $last })
+widget-board-not-shown = El tablero dado no se puede mostrar; lo sustituye un tablero predeterminado:
+widget-settings-ignored = Se ignoraron algunos ajustes de este puzle:
+widget-image-not-loaded = no se pudo cargar la imagen de { $url }
+offline-page-title = Sin conexión · npuzzle
+offline-heading = Estás sin conexión
+offline-no-copy = Esta página no se abrió en este dispositivo mientras estaba en línea, así que no hay ninguna copia que mostrar.
+offline-pages-before = Las páginas que abriste antes vuelven sin red, entre ellas
+offline-playground = la zona de juego de npuzzle
+offline-pages-after = , que funciona sin conexión una vez cargada.
+shell-number = { $count }
+shell-milliseconds = { $ms } ms
+shell-seconds = { $seconds } s
+shell-minutes = { $minutes } min { $seconds } s
+shell-kilobytes = { $size } KB
+shell-megabytes = { $size } MB
+
 ## Page: the board and its controls (www/board)
+
+board-size = Tamaño del tablero
+board-size-help = Al elegir un tamaño se reparte un tablero aleatorio de ese tamaño.
+board-tiles-show = Las fichas muestran
+board-skin-numbers = Números
+board-skin-picture = Imagen
+board-picture-choose = Elegir una imagen…
+board-picture-numbers = Mostrar números
+board-moves = Movimientos
+board-undo = Deshacer
+board-redo = Rehacer
+board-reset = Reiniciar
+board-reset-title = Volver al tablero del que partiste (Deshacer lo recupera)
+board-goal = Objetivo
+board-goal-title = Mostrar el tablero objetivo (Deshacer lo recupera)
+board-hint = Pista
+board-help = Haz clic o toca una ficha de la fila o columna del hueco para deslizarla (junto con las fichas intermedias). Las flechas y W A S D deslizan una ficha en esa dirección hacia el hueco, como las letras U, D, L, R de una solución; en una pantalla táctil, desliza el dedo.
+board-text = Texto del tablero
+board-text-help = Pega un tablero en cualquier formato: una fila por línea, filas separadas por / (8 6 7 / 2 5 4 / 3 _ 1, como esta página escribe los tableros), una línea de números (1 2 3 4 5 6 7 8 0), dígitos seguidos (123456780), 3x4: …, JSON, tuplas ((1, 2, 3), (4, 5, 6), …) o una tabla Markdown o ASCII (| 1 | 2 | 3 |, una celda vacía es el hueco). El hueco es 0, _, . o -.
+board-loading = Cargando…
+board-goal-blank-last = Hueco al final
+board-goal-blank-first = Hueco al principio
+board-goal-custom = Personalizado
+board-goal-custom-label = Objetivo personalizado
+board-goal-help = Cualquier disposición de las fichas del tablero, en cualquier formato de tablero.
+board-goal-from-board = Usar el tablero actual
+board-shuffle = Mezclar
+board-random = Tablero aleatorio
+board-random-help = Uniformemente aleatorio, siempre con solución.
+board-scramble = Revolver
+board-presets = Tableros de ejemplo
+board-mirror = Tablero
+board-puzzle-board = Tablero del puzle
+board-back-to-yours = Volver a tu tablero
+board-showing = Se muestra { $label }, no el tuyo.
+board-puzzle-board-showing = Tablero del puzle que muestra { $label }, no el tuyo: { $board }
+board-puzzle-board-stale = Tablero del puzle (desactualizado: el texto del tablero tiene un error)
+board-mirror-size = Tablero, { $rows } filas por { $cols } columnas
+board-cell-blank = hueco
+board-cell-blank-at = Hueco, fila { $row }, columna { $column }
+board-cell-tile-at = Ficha { $tile }, fila { $row }, columna { $column }
+board-par-good = Buen movimiento.
+board-par-away = Un paso más lejos.
+board-time = Tiempo
+board-par = Par
+board-daily-par = Diario { $date }: par { $par }.
+board-par-counting = Contando los movimientos que faltan…
+board-par-at-goal = En el objetivo.
+board-par-to-go = { $count ->
+        [one] Falta { $count }.
+        [many] Faltan { $count } de movimientos.
+       *[other] Faltan { $count }.
+    }
+board-explain-failed = Explicar h: { $problem }
+board-explain-group = { $count ->
+        [one] Fichas { $tiles }: { $count } movimiento
+        [many] Fichas { $tiles }: { $count } de movimientos
+       *[other] Fichas { $tiles }: { $count } movimientos
+    }
+board-explain-direct = Consulta directa: { $sum }
+board-explain-reflected = Consulta reflejada (el tablero reflejado sobre su diagonal): { $sum }
+board-picture-dusk = Atardecer (incluida)
+board-picture-not-image = { $file } no es una imagen (su tipo es { $type })
+board-picture-not-image-untyped = { $file } no es una imagen (su tipo es desconocido)
+board-picture-unreadable = { $file } no se pudo leer como imagen
+board-goal-error = { $problem }. Hasta que se corrija, el objetivo es con el hueco al final.
+board-more-sizes = Más tamaños…
+board-reset-said = De vuelta al tablero del que partiste.
+board-goal-said = El tablero objetivo. Deshacer vuelve atrás.
+board-scramble-moves = { $count ->
+        [one] { $count } movimiento
+        [many] { $count } de movimientos
+       *[other] { $count } movimientos
+    }
+board-preset-loaded = { $name } cargado.
+board-undone = Deshecho.
+board-redone = Rehecho.
+board-new-board = Nuevo tablero de { $rows } por { $cols }.
+board-step = Paso
+board-tiles-moved = { $count ->
+        [one] La ficha { $last } se movió { $direction }.
+       *[other] Las fichas { $tiles } y { $last } se movieron { $direction }.
+    }
+board-solved-in = { $count ->
+        [one] ¡Resuelto en { $count } movimiento!
+        [many] ¡Resuelto en { $count } de movimientos!
+       *[other] ¡Resuelto en { $count } movimientos!
+    }
+board-at-goal-undo = Este es el objetivo. Deshacer vuelve a tu tablero.
+board-goal-reached = { $count ->
+        [one] Objetivo alcanzado en { $count } movimiento.
+        [many] Objetivo alcanzado en { $count } de movimientos.
+       *[other] Objetivo alcanzado en { $count } movimientos.
+    }
+board-at-goal-play = Este es el objetivo. Mezcla o revuelve para jugar.
+board-not-checked = Sin comprobar: el texto del tablero tiene un error.
+board-hint-unavailable = Por ahora, las pistas cubren tableros de hasta { $largest } casillas; este tiene { $cells }.
+board-hint-thinking = Buscando el mejor movimiento…
+board-hint-building = Construyendo las bases de datos de patrones (una vez; se guardan para la próxima)… { $percent } %
+board-hint-downloading = Descargando las bases de datos de patrones (una vez; se guardan para la próxima)… { $percent } %
+board-hint-loading = Cargando las bases de datos de patrones…
+board-hint-solved = Resuelto: no quedan movimientos.
+board-hint-best = { $count ->
+        [one] Mejor movimiento: ficha { $tile } { $direction } { $arrow } · { $count } movimiento hasta el objetivo (óptimo).
+        [many] Mejor movimiento: ficha { $tile } { $direction } { $arrow } · { $count } de movimientos hasta el objetivo (óptimo).
+       *[other] Mejor movimiento: ficha { $tile } { $direction } { $arrow } · { $count } movimientos hasta el objetivo (óptimo).
+    }
+board-checking = Comprobando…
+board-solvable = Tiene solución
+board-unsolvable = Sin solución
+board-swapped = Se intercambiaron las fichas { $a } y { $b }; el tablero ya tiene solución.
+board-fact-inversions = { $count ->
+        [one] { $count } inversión
+        [many] { $count } de inversiones
+       *[other] { $count } inversiones
+    }
+board-fact-blank-rows = { $count ->
+        [one] hueco a { $count } fila de su fila objetivo
+        [many] hueco a { $count } de filas de su fila objetivo
+       *[other] hueco a { $count } filas de su fila objetivo
+    }
+board-fact-manhattan = Distancia de Manhattan { $count }
 
 ## Page: session, settings and workers (www/session, www/workers)
 
+session-stopped-board-changed = El tablero cambió, así que se detuvo la búsqueda.
+session-refused-stale = El texto del tablero tiene un error: corrígelo (o reparte un tablero nuevo) para seguir jugando.
+session-left-solution-move = Moviste una ficha en el paso { $step } de { $count }, lo que abandona la solución. Al resolver de nuevo se parte del tablero mostrado.
+session-left-solution-reset = Reiniciar abandona la solución. Al resolver de nuevo se parte del tablero mostrado.
+session-left-solution-goal = Ir al objetivo abandona la solución. Al resolver de nuevo se parte del tablero mostrado.
+session-left-solution-history = Deshacer y rehacer abandonan la solución. Al resolver de nuevo se parte del tablero mostrado.
+session-stopped-goal-changed = El objetivo cambió, así que se detuvo la búsqueda.
+session-goal-empty = Escribe la disposición objetivo
+session-stale-solve = El texto del tablero tiene un error: corrígelo antes de resolver.
+session-stale-search = El texto del tablero tiene un error: corrígelo antes de buscar.
+session-no-hint = Sin pista: { $problem }
+settings-more-problems = …y { $count } más.
+settings-given-twice = «{ $name }» aparece dos veces; cuenta la primera.
+settings-too-long = { $name }: el valor es demasiado largo (como mucho { $kib } KiB).
+settings-too-many = { $count ->
+        [one] solo se leen los primeros { $read } ajustes; se ignoró { $count } más.
+       *[other] solo se leen los primeros { $read } ajustes; se ignoraron { $count } más.
+    }
+settings-size-mismatch = { $name }: { $size } no coincide con el tablero, que es de { $board }; cuenta el tamaño del tablero
+settings-goal-fallback = { $problem }; el objetivo es con el hueco al final
+settings-not-control = controls: «{ $value }» no es un control ({ $known })
+settings-not-mode = «{ $value }» no es un modo ({ $known })
+settings-not-seed = «{ $value }» no es una semilla (un número entero)
+settings-not-colour = «{ $value }» no es algo por lo que colorear ({ $known })
+settings-not-check = «{ $value }» no es algo que comprobar ({ $known })
+settings-not-speed = «{ $value }» no es una velocidad (un número entero de movimientos por segundo, de 1 a { $most })
+settings-not-step = «{ $value }» no es un número de paso
+settings-not-step-counted = «{ $value }» no es un número de paso (0, 1, 2, …)
+settings-end-before-start = end: { $end } va antes que start { $start }
+settings-not-theme = «{ $value }» no es un tema ({ $known })
+settings-not-view = «{ $value }» no es una vista ({ $known })
+settings-not-explain = «{ $value }» no es algo que explicar (h, la heurística, u off)
+settings-not-url = «{ $value }» no es una URL
+settings-not-http = solo se muestran direcciones de imagen http(s), no { $protocol }
+settings-not-flag = «{ $value }» no es true ni false
+session-worker-not-started = no pudo arrancar
+session-worker-unreadable = no se pudo leer un mensaje suyo
+session-worker-restarted = El proceso en segundo plano que resuelve falló ({ $reason }); se ha reiniciado.
+session-worker-keeps-failing = El proceso en segundo plano que resuelve sigue fallando ({ $reason }); recarga la página para intentarlo de nuevo.
+session-played-waiting = Óptimo: calculándolo…
+session-played-helped = No registrado: el reproductor de la solución movió el tablero.
+session-par-unproved = El par necesita el número óptimo de movimientos, y ninguna búsqueda lo demostró para este tablero.
+session-par-no-count = El par no encontró a tiempo el número óptimo: { $problem }
+session-par-search-stopped = la búsqueda se detuvo
+session-par-no-solver = El par no pudo consultar al algoritmo.
+worker-not-downloaded = no se pudieron descargar
+worker-stronger-failed = Las bases de datos { $partition } no se pudieron descargar ({ $reason }), así que la búsqueda siguió con { $quick }.
+worker-download-not-offered = Esta descarga se ofrece tras resolver un puzle de 15: resuelve uno y luego descarga.
+worker-download-failed = No se pudieron descargar las bases de datos de patrones: { $reason }.
+worker-not-served = el sitio no las ofrece
+worker-download-cancelled = Se canceló la descarga.
+worker-stored-refused-download = Se rechazaron las bases de datos de patrones guardadas ({ $reason }), así que se descargan de nuevo.
+worker-stored-refused-build = Se rechazaron las bases de datos de patrones guardadas ({ $reason }), así que se construyen de nuevo.
+worker-build-failed = no se pudieron construir las bases de datos de patrones: { $reason }
+worker-prebuilt-refused = No se pudieron usar las bases de datos de patrones precalculadas ({ $reason }), así que se construyen aquí.
+worker-store-unavailable = No se pueden guardar en este navegador, así que se construyen de nuevo en cada visita.
+worker-store-full-quota = No se pudieron guardar en este navegador (guarda como mucho { $megabytes } MB para este sitio), así que se mantienen en memoria hasta que se cierre la página.
+worker-store-full = No se pudieron guardar en este navegador, así que se mantienen en memoria hasta que se cierre la página.
+worker-checker-not-loaded = no se pudo cargar el módulo del comprobador: { $reason }
+worker-lab-not-loaded = no se pudo cargar el módulo del laboratorio: { $reason }
+worker-helper-not-started = un proceso auxiliar no pudo arrancar ({ $reason })
+worker-helper-stopped = se detuvo
+worker-helper-no-store = las bases de datos de patrones no están guardadas en este navegador, y los procesos auxiliares las cargan desde ahí
+worker-helper-strange-answer = respondió algo que no debía
+worker-helper-failed = un proceso auxiliar falló ({ $reason })
+worker-alone = La búsqueda sigue sin ayuda: { $reason }.
+worker-site-answered = el sitio respondió { $status }
+worker-no-body = la respuesta no tiene cuerpo
+worker-file-too-long = el archivo supera los { $count } bytes del conjunto
+
 ## Page: Solve, Compare, Play and Lab views (www/views)
+solve-no-limit = sin límite
+solve-limit-expanded-wrong = El límite de nodos expandidos debe ser un número no menor que { $min }.
+solve-limit-memory-wrong = El límite de memoria debe ser un número no menor que { $min }.
+solve-limit-time-wrong = El límite de tiempo debe ser un número no menor que { $min }.
+solve-solve = Resolver
+solve-cancel = Cancelar
+solve-stop = Detener
+solve-stop-title = Dejar de buscar y quedarse con la mejor solución hasta ahora
+solve-offer-bar = Descarga de las bases de datos de patrones más fuertes
+solve-export = Exportar la solución como SVG
+solve-heuristic = Heurística
+solve-weight = Peso
+solve-algorithm = Algoritmo
+solve-explain-h = Explicar h
+solve-limits = Límites
+solve-limit-expanded = Nodos expandidos
+solve-limit-memory = Memoria (MB)
+solve-limit-time = Tiempo (s)
+solve-idle-run = Pulsa Resolver para ejecutar { $algorithm }.
+solve-idle = Pulsa Resolver para buscar una solución desde el tablero que se muestra.
+solve-strip-caption = { $algorithm }: { $count ->
+        [one] { $count } movimiento
+        [many] { $count } de movimientos
+       *[other] { $count } movimientos
+    }
+solve-strip-caption-optimal = { $algorithm }: { $count ->
+        [one] { $count } movimiento
+        [many] { $count } de movimientos
+       *[other] { $count } movimientos
+    }, óptima
+solve-stopped-press = { $reason } Pulsa Resolver para buscar desde este tablero.
+solve-heuristic-chosen-by = La elige { $algorithm }
+solve-heuristic-none-used = Ninguna ({ $algorithm } no usa ninguna)
+solve-heuristic-chosen = { $heuristic } (la elige { $algorithm })
+solve-databases-building = Construyendo las bases de datos de patrones (una sola vez; se guardan para la próxima)
+solve-databases-downloading = Descargando las bases de datos de patrones (una sola vez; se guardan para la próxima)
+solve-databases-loading = Cargando las bases de datos de patrones…
+solve-percent = { $percent } %
+solve-size-of = { $size } de { $total }
+solve-stronger-switched = Llegaron las bases de datos { $name }: la búsqueda sigue con ellas
+solve-stronger-downloading = Descargando las bases de datos { $name } para cambiar a ellas
+solve-searching = Buscando con { $algorithm }…
+solve-searching-best = Buscando: la mejor hasta ahora, { $best }; como mínimo, { $least }.
+solve-lower-bound = Cota inferior
+solve-kind-optimal = óptima
+solve-kind-factor = como mucho { $factor } × la óptima
+solve-kind-at-least = la óptima tiene al menos { $least }
+solve-kind-not-optimal = sin garantía de ser óptima
+solve-solved = Resuelto: { $count ->
+        [one] { $count } movimiento
+        [many] { $count } de movimientos
+       *[other] { $count } movimientos
+    }, { $kind }.
+solve-stopped-why = { $title }: { $reason }
+solve-algorithm-weighted = { $algorithm } (peso { $weight })
+solve-moves = { $count ->
+        [one] { $count } movimiento
+        [many] { $count } de movimientos
+       *[other] { $count } movimientos
+    }
+solve-yes = sí
+solve-no = no
+solve-optimal-at-least = La óptima tiene al menos
+solve-cores = { $count }
+solve-cores-failed = { $count } (falló un ayudante)
+solve-offer = Las bases de datos de patrones más fuertes resuelven antes los 15-puzles difíciles; con esta conexión no se descargan sin preguntar.
+solve-offer-download = Descargar { $size }
+solve-offer-downloading = Descargando { $size } de { $total }…
+solve-offer-loading = Cargando…
+solve-offer-cancel = Cancelar la descarga
+solve-offer-done = Descargadas: la próxima resolución las consulta.
+solve-swapped = Fichas { $first } y { $second } intercambiadas: ahora el tablero tiene solución.
+solve-databases-built = construidas en { $time }
+solve-databases-built-two-cores = construidas en { $time } con dos núcleos
+solve-databases-cache = cargadas desde la caché de este navegador en { $time }
+solve-databases-served = descargadas ya construidas en { $time }
+solve-databases-memory = ya cargadas
+solve-databases-noted = { $how } ({ $note })
+solve-databases-stronger-note = { $how }. { $note }
+solve-databases-switched = { $how }; se cambió a las bases de datos { $name } en la iteración { $iteration }
+compare-compare = Comparar
+compare-run = Ejecutar la comparación
+compare-caption-this = Algoritmos comparados en este tablero
+compare-caption = Algoritmos comparados en el tablero que se muestra
+compare-outcome = Resultado
+compare-scroll-hint = Desplaza la tabla hacia el lado para ver todas las columnas →
+compare-help = Ejecuta cada algoritmo elegido en el tablero que se muestra, uno tras otro, con la heurística y el peso del panel Resolver, cada uno con los límites de abajo.
+compare-algorithms = Algoritmos
+compare-choose = Elige al menos un algoritmo para comparar.
+compare-running = Ejecutando { $algorithm } ({ $index } de { $total })…
+compare-summary = Resueltos: { $solved } de { $total }.
+compare-summary-cancelled = Resueltos: { $solved } de { $total }; cancelado.
+compare-summary-stopped = Resueltos: { $solved } de { $total }; detenidos por un límite: { $stopped }.
+compare-summary-stopped-cancelled = Resueltos: { $solved } de { $total }; detenidos por un límite: { $stopped }; cancelado.
+compare-none = ninguna
+compare-row-title = { $algorithm } · { $heuristic }
+compare-chart-expanded = Nodos expandidos (escala logarítmica)
+compare-unit-expanded = nodos expandidos
+compare-unit-time = tiempo
+compare-chart-length = Longitud de la solución (movimientos)
+compare-no-solution = sin solución
+compare-unit-moves = movimientos
+compare-waiting = en espera
+compare-running-row = en ejecución…
+compare-skipped = omitido
+compare-solved = resuelto
+compare-log-scale = escala logarítmica
+compare-linear-scale = escala lineal desde 0
+compare-chart-label = { $title }, { $scale }: { $values }
+compare-chart-value = { $algorithm } { $value }
+compare-chart-values = { $first }; { $last }
+compare-bar-limited = { $value } · { $reason }
+compare-axis = { $unit }, { $scale }
+play-kind-free = Juego libre
+play-kind-par = Modo par
+play-kind-daily = Del día
+play-daily = Puzle del día
+play-share-button = Compartir
+play-no-bests = Aún no has terminado ninguna partida: resuelve un tablero a mano para marcar un récord.
+play-clear-bests = Borrar récords
+play-clear-bests-question = ¿Borrar los récords?
+play-no-history = Ninguna todavía.
+play-bests = Récords personales
+play-size = Tamaño
+play-game = Partida
+play-over-par = Sobre el par
+play-fastest = Más rápida
+play-solves = Resueltos
+play-clear-them = Borrarlos
+play-keep-them = Conservarlos
+play-clear-confirm = ¿Olvidar todos los récords personales? No se puede deshacer.
+play-daily-puzzle = Puzle del día
+play-daily-size = Tamaño del puzle del día
+play-daily-help = El mismo tablero para todos durante un día UTC, con su longitud óptima como par. Cuenta tu primer intento terminado del día.
+play-latest = Últimas partidas
+play-bests-cleared = Récords personales borrados.
+play-daily-making = Preparando el { $size } de hoy…
+play-daily-failed = No hay puzle del día: { $reason }
+play-daily-done = El { $size } de hoy: { $count ->
+        [one] { $count } movimiento
+        [many] { $count } de movimientos
+       *[other] { $count } movimientos
+    } (par { $par }, { $over }), { $time }.
+play-daily-on-board = El { $size } de hoy está en el tablero: par { $par }.
+play-daily-waiting = El { $size } de hoy ({ $date }) te espera: pulsa Puzle del día.
+play-share-title = Copiar una línea con tu resultado (no el tablero)
+play-share-first = Termina el puzle de hoy para compartir tu resultado
+play-no-streak = Aún no tienes racha: termina un puzle del día para empezar una.
+play-streak = Racha: { $count ->
+        [one] { $count } día seguido
+        [many] { $count } de días seguidos
+       *[other] { $count } días seguidos
+    }.
+play-copied = Copiado: { $line }
+play-copy-this = Copia esta línea: { $line }
+play-at-par = en el par
+play-history-entry = { $size } { $kind ->
+        [free] juego libre
+        [par] modo par
+       *[daily] del día
+    }: { $count ->
+        [one] { $count } movimiento
+        [many] { $count } de movimientos
+       *[other] { $count } movimientos
+    }, { $time } · { $date }
+play-history-entry-over = { $size } { $kind ->
+        [free] juego libre
+        [par] modo par
+       *[daily] del día
+    }: { $count ->
+        [one] { $count } movimiento
+        [many] { $count } de movimientos
+       *[other] { $count } movimientos
+    } ({ $over }), { $time } · { $date }
+play-history-entry-over-known = { $size } { $kind ->
+        [free] juego libre
+        [par] modo par
+       *[daily] del día
+    }: { $count ->
+        [one] { $count } movimiento
+        [many] { $count } de movimientos
+       *[other] { $count } movimientos
+    } ({ $over } respecto a la mejor conocida), { $time } · { $date }
+lab-heuristic-pdb = Base de datos de patrones (aditiva)
+lab-heuristic-custom = Personalizada: suma ponderada
+lab-weight-hamming = Peso de Hamming
+lab-weight-manhattan = Peso de Manhattan
+lab-weight-conflicts = Peso del conflicto lineal
+lab-weight-constant = Constante
+lab-phase-distances = Buscando la distancia real de cada estado
+lab-phase-estimates = Estimando cada estado
+lab-phase-moves = Comprobando cada movimiento
+lab-phase-counterexample = Ejecutando A* en los peores tableros
+lab-size-option = { $size } ({ $count ->
+        [one] { $count } estado
+        [many] { $count } de estados
+       *[other] { $count } estados
+    })
+lab-check = Comprobar
+lab-custom-help = LC es solo el extra del conflicto lineal, 2 movimientos por conflicto: Manhattan 1 y LC 1 forman la heurística de conflicto lineal. Los pesos pueden ser fraccionarios (1,5); una suma menor que 0 cuenta como 0.
+lab-help = Compara una heurística con la distancia real h* de cada estado de un tamaño de tablero, hallada con una búsqueda primero en anchura hacia atrás desde el objetivo. Se dejan fuera 3 × 4 y los mayores: 239.500.800 estados o más son demasiados para visitarlos uno a uno en una pestaña.
+lab-size = Tamaño
+lab-fix-weights = Corrige los pesos para comprobar esta heurística.
+lab-checking = Comprobando la heurística en { $count ->
+        [one] { $count } estado
+        [many] { $count } de estados
+       *[other] { $count } estados
+    }…
+lab-cancelled = Cancelado.
+lab-verdict-both = admisible y consistente
+lab-verdict-admissible = admisible, pero no consistente
+lab-verdict-consistent = no admisible, pero consistente
+lab-verdict-neither = ni admisible ni consistente
+lab-states = Estados
+lab-admissible = Admisible
+lab-consistent = Consistente
+lab-mean-ratio = Media de h/h*
+lab-farthest = Estado más lejano
+lab-overestimated = { $count ->
+        [0] ningún estado
+        [one] { $count } de { $total } estados
+       *[other] { $count } de { $total } estados
+    } con h por encima de h*
+lab-inconsistent = { $count ->
+        [0] ningún estado
+       *[other] { $count } de { $total } estados
+    } con un movimiento que baja h en más de 1
+lab-fact-note = : { $note }
+lab-done = { $name } es { $verdict } en los { $count } estados de { $size }.
+lab-done-below-zero = { $name } es { $verdict } en los { $count } estados de { $size }. La suma es menor que 0 en { $below } de { $count } estados: los totales negativos cuentan como 0.
+lab-inconsistency-label = Un movimiento que muestra que no es consistente
+lab-inconsistency-title = No consistente
+lab-inconsistency = Un movimiento lleva h de { $h } a { $next }: baja { $drop }, más que el 1 movimiento hecho.
+lab-h = h = { $h }
+lab-h-true = h = { $h }, h* = { $distance }
+lab-solving = Resolviéndolo con A* y con una búsqueda óptima…
+lab-counterexample-label = Contraejemplo
+lab-counterexample-title = No admisible: un contraejemplo
+lab-counterexample = En este tablero h = { $h }, por encima de su distancia real h* = { $distance }.
+lab-astar-longer = A* con esta heurística devuelve { $moves }: { $longer } más que el más corto.
+lab-astar-shortest = A* con esta heurística sigue devolviendo aquí un camino más corto ({ $moves }); en los { $tried } peores tableros probados nunca se equivocó.
+lab-astar-with = A* con { $heuristic }
+lab-shortest = El más corto ({ $algorithm }, conflicto lineal)
+lab-step-of = Paso { $step } de { $last }
+lab-solved-in = { $moves }: resuelto
+lab-move-of = Movimiento { $move } de { $total }
+lab-step = Paso
+lab-path-label = { $title }: { $moves }
+lab-heat-map = Mapa de calor de los estados según la estimación h y la distancia real h*: { $count ->
+        [0] ninguno
+       *[other] { $count }
+    } por encima de la diagonal, donde h sobreestima. La tabla de abajo da cada cantidad.
+lab-histogram-table = El histograma como tabla
+lab-histogram-caption = Estados según la estimación h (hacia arriba) y la distancia real h* (a lo ancho); por encima de la diagonal, h sobreestima
+lab-key = Leyenda de colores
+lab-key-one = 1 estado
+lab-key-most = { $count } estados (más oscuro: más, en escala logarítmica)
+lab-key-over = h por encima de h*: sobreestima
+lab-axis-true = h* (distancia real)
+lab-histogram-table-caption = Número de estados para cada estimación h (filas) y distancia real h* (columnas)
 
 ## Page: Search view and exercises (www/views/search, exercise.js, step-player.js)
+search-speed-value = { $count ->
+        [one] { $count } expansión
+        [many] { $count } de expansiones
+       *[other] { $count } expansiones
+    } por segundo
+search-cap-error = Expansiones que grabar: { $reason }.
+search-exercise-end = Terminar el ejercicio
+search-exercise-start = Empezar el ejercicio
+search-recording = Grabando { $algorithm }…
+search-done-unsolved = Terminado: { $reason }.
+search-done-no-solution = Terminado: sin solución.
+search-done-past = Terminado, más allá de la grabación: la respuesta tiene { $moves ->
+        [one] { $moves } movimiento
+        [many] { $moves } de movimientos
+       *[other] { $moves } movimientos
+    }; expansiones grabadas: { $count }.
+search-done-goal = Terminado: la respuesta tiene { $moves ->
+        [one] { $moves } movimiento
+        [many] { $moves } de movimientos
+       *[other] { $moves } movimientos
+    }; expansiones grabadas hasta el objetivo: { $count }.
+search-failed-lane = { $algorithm }: { $reason }
+search-stopped = Detenida: { $count ->
+        [one] { $count } expansión grabada
+        [many] { $count } de expansiones grabadas
+       *[other] { $count } expansiones grabadas
+    }.
+search-stale-board = El tablero cambió: vuelve a grabar.
+search-stale-goal = El objetivo cambió: vuelve a grabar.
+search-stale-search = La búsqueda elegida cambió: vuelve a grabar.
+search-peek-board = el tablero de la expansión { $step }
+search-pause = Pausa
+search-play = Reproducir
+search-step-of = Expansión { $step } de { $total }
+search-step-of-node = Expansión { $step } de { $total }: { $node }
+search-live = Expansión { $step }: frontera { $frontier }, explorados { $explored }
+search-live-node = Expansión { $step }: profundidad { $depth }, { $costs }; frontera { $frontier }, explorados { $explored }
+search-compare-nothing = Nada
+search-record = Grabar la búsqueda
+search-idle = Pulsa «Grabar la búsqueda» para grabar una búsqueda desde el tablero que se muestra y recorrerla paso a paso.
+search-record-more = Grabar más expansiones
+search-colour-state = estado
+search-exercise-predict = predecir
+search-exercise-expand = expandir
+search-exercise-values = valores
+search-previous = Expansión anterior
+search-next = Expansión siguiente
+search-speed = Velocidad
+search-expansion = Expansión
+search-colours = Colores
+search-help = Teclas (aquí): flecha derecha o N, expansión siguiente; flecha izquierda o P, anterior; Espacio, reproducir o pausar; Inicio y Fin, primera y última. El árbol se abre en los nodos que rodean la expansión: su camino desde el inicio, los nodos a su lado y sus hijos, cada uno un tablero con g, h y f enmarcado en su color; cada otra rama se pliega en un número. Ajustar muestra el árbol entero; Enfocar, de nuevo los nodos que rodean la expansión; arrastra para desplazarte; la rueda, un pellizco o los botones hacen zoom, centrado en el nodo expandido. Haz clic en un nodo o en una entrada de la frontera para ver su tablero en el tablero principal. «Comparar con» graba una segunda búsqueda junto a la primera; las dos avanzan juntas.
+search-cap = Expansiones que grabar
+search-compare = Comparar con
+search-colour = Colorear por
+search-exercise = Ejercicio
+search-bands = Colores: franjas de { $key }
+search-band = { $key } { $value }
+search-bands-more = … { $count } más
+search-records-chosen = Graba una búsqueda desde el tablero que se muestra con el algoritmo y la heurística elegidos en el panel Resolver, y la recorre paso a paso.
+search-records-one = Graba { $name } desde el tablero que se muestra y lo recorre paso a paso.
+search-records-two = Graba { $names } desde el tablero que se muestra y recorre ambas paso a paso.
+search-legend-current = En expansión
+search-legend-open = Abierto (frontera)
+search-legend-closed = Cerrado (expandido)
+search-legend-duplicate = Repetido
+search-legend-pruned = Podado
+search-legend-dropped = Descartado o sustituido
+search-legend-path = Camino de la solución
+search-node-current = en expansión
+search-node-on-path = en el camino de la solución
+search-node-folded = { $count ->
+        [one] { $count } nodo plegado
+        [many] { $count } de nodos plegados
+       *[other] { $count } nodos plegados
+    } debajo
+search-notes = { $first }; { $last }
+search-order-queue = cola (el primero en entrar es el primero en salir)
+search-order-stack = pila (el último en entrar es el primero en salir)
+search-order-f = por f = g + h
+search-order-h = por h
+search-order-g = por g
+search-order-weighted = por f = g + { $weight }·h
+search-tree = El árbol de búsqueda
+search-zoom-in = Acercar
+search-zoom-out = Alejar
+search-fit = Ajustar
+search-fit-title = El árbol entero, con el nodo expandido rodeado
+search-focus = Enfocar
+search-focus-title = Los nodos que rodean la expansión, como tableros
+search-export-svg = Exportar el árbol como SVG
+search-export-png = Exportar el árbol como PNG
+search-why = Por qué este nodo
+search-where-iteration = Iteración { $iteration }, cota { $bound }.
+search-where-layer = Expandiendo la capa de profundidad { $depth }.
+search-where-goal = Objetivo encontrado: su camino, de { $count ->
+        [one] { $count } movimiento
+        [many] { $count } de movimientos
+       *[other] { $count } movimientos
+    }, está marcado en verde.
+search-stopped-to = Se grabaron las primeras expansiones, { $count }; la búsqueda siguió hasta { $went }.
+search-stopped-past = Se grabaron las primeras expansiones, { $count }; la búsqueda siguió más allá de { $count }.
+search-counts = Frontera { $frontier }, explorados { $explored }; el árbol tiene { $count ->
+        [one] { $count } nodo
+        [many] { $count } de nodos
+       *[other] { $count } nodos
+    }.
+search-counts-iteration = Frontera { $frontier }, explorados { $explored }; el árbol de esta iteración tiene { $count ->
+        [one] { $count } nodo
+        [many] { $count } de nodos
+       *[other] { $count } nodos
+    }.
+search-why-first = Avanza hasta la primera expansión para ver por qué se elige cada nodo.
+search-frontier-path = El camino actual (el más profundo primero)
+search-frontier-next = Siguientes en la frontera: { $order }
+search-info-start = { $node }: profundidad { $depth }, { $costs } (el inicio)
+search-info = { $node }: profundidad { $depth }, { $costs }; ficha movida: { $tile }
+search-info-board = el tablero a profundidad { $depth } del árbol
+search-figure-caption = { $algorithm }: expansión { $step } de { $total }; frontera { $frontier }, explorados { $explored }
+search-why-lowest = Tenía el menor { $key ->
+        [g] g (el costo del camino)
+        [h] h (la estimación)
+       *[f] f
+    } de la frontera ({ $count ->
+        [one] { $count } nodo
+        [many] { $count } de nodos
+       *[other] { $count } nodos
+    }): { $formula }.
+search-why-and-others = { $names } y { $count ->
+        [one] { $count } más
+       *[other] { $count } más
+    }
+search-why-tied = { $count ->
+        [one] Otro nodo también tenía
+       *[other] Otros { $count } nodos también tenían
+    } { $key } { $value } ({ $others }); los empates se resuelven a favor del nodo más nuevo, el último alcanzado, así que este fue primero.
+search-why-untied = Ningún otro nodo tenía { $key } { $value }.
+search-why-oldest = Es la entrada más antigua de la cola (el primero en entrar es el primero en salir), a profundidad { $depth }: BFS expande todos los nodos de profundidad { $depth } antes que cualquiera más profundo.
+search-why-newest = Es la entrada más reciente de la pila (el último en entrar es el primero en salir), a profundidad { $depth } de un máximo de { $limit }.
+search-why-cost-f = f = g + h = { $f }
+search-why-cost-depth = profundidad { $depth }
+search-why-iteration-f = Empieza una nueva iteración: la cota sube a { $bound }, el menor f que superó la cota anterior, y la búsqueda vuelve a empezar desde la raíz.
+search-why-iteration-depth = Empieza una nueva iteración: la cota sube a { $bound }, la menor profundidad que superó la cota anterior, y la búsqueda vuelve a empezar desde la raíz.
+search-why-first-iteration-f = La primera iteración: la cota es la h del inicio, { $bound }.
+search-why-first-iteration-depth = La primera iteración: la cota es la profundidad { $bound }.
+search-why-depth-first = Primero en profundidad: es el siguiente hijo de su padre con { $cost } dentro de la cota { $bound }.
+search-why-replaced = Se alcanzó de nuevo por un camino más barato (g { $g }, antes g { $before }) y sustituyó esa entrada.
+search-why-dropped = Sacados antes de la pila y descartados: { $items }.
+search-why-skipped = Probados antes y omitidos: { $items }.
+search-why-queued-path = { $count ->
+        [one] { $count } hijo puesto
+        [many] { $count } de hijos puestos
+       *[other] { $count } hijos puestos
+    } en el camino por turno
+search-why-queued = { $count ->
+        [one] { $count } hijo puesto
+        [many] { $count } de hijos puestos
+       *[other] { $count } hijos puestos
+    } en la frontera
+search-why-requeued = { $count ->
+        [one] { $count } hijo devuelto
+        [many] { $count } de hijos devueltos
+       *[other] { $count } hijos devueltos
+    } a la frontera, alcanzados de forma más barata
+search-why-expanding = Al expandirlo: { $items }.
+search-why-goal-generated = Su hijo { $node } es el objetivo: la búsqueda comprueba cada nodo al generarlo, y se detiene.
+search-why-goal-path = A continuación se entra en el objetivo: la búsqueda se detiene ahí.
+search-why-goal-frontier = A continuación el objetivo sale de la frontera: la búsqueda se detiene ahí.
+search-skip-limit = { $node } (en el límite de profundidad { $limit })
+search-skip-pruned-f = { $node } podado (f { $f } supera la cota { $bound })
+search-skip-pruned-depth = { $node } podado (profundidad { $depth } supera la cota { $bound })
+search-skip-seen = { $node } omitido, un tablero ya visto
+search-skip-back-parent = { $node } omitido, el movimiento de vuelta a su padre
+search-skip-back-grandparent = { $node } omitido, el movimiento de vuelta a su abuelo
+search-skip-duplicate = { $node } omitido, un duplicado del nodo a profundidad { $depth } ({ $state ->
+        [closed] ya expandido
+        [open] aún en la frontera
+        [goal] el objetivo
+       *[other] visto antes
+    })
+exercise-prompt-predict = ¿Qué nodo se expande a continuación?
+exercise-prompt-expand = ¿Qué nodo se expande a continuación? Elígelo para expandirlo.
+exercise-prompt-values = ¿Cuáles son g, h y f de este nodo?
+exercise-column-question = Pregunta
+exercise-column-board = Tablero
+exercise-column-answer = Tu respuesta
+exercise-column-right = Respuesta correcta
+exercise-column-result = Resultado
+exercise-title = Ejercicio: { $kind ->
+        [predict] predecir
+        [expand] expandir
+       *[values] valores
+    }
+exercise-next = Siguiente pregunta
+exercise-score = Puntuación: { $score } de { $total }
+exercise-question = Pregunta { $index } de { $total }, tras { $count ->
+        [one] { $count } expansión
+        [many] { $count } de expansiones
+       *[other] { $count } expansiones
+    }: { $prompt }
+exercise-put-on = Ponerlos en la frontera
+exercise-mark-mine-right = Tu respuesta, correcta
+exercise-mark-right = Respuesta correcta
+exercise-mark-mine-wrong = Tu respuesta, incorrecta
+exercise-lowest-same = { $algorithm } expande el menor { $key }: este nodo tiene { $key } { $value }.
+exercise-lowest-other = { $algorithm } expande el menor { $key }: este nodo tiene { $key } { $answer }; aquel, { $key } { $value }.
+exercise-ties = { $count ->
+        [one] Otro nodo empata con él y también es correcto.
+       *[other] Otros { $count } nodos empatan con él y también son correctos.
+    }
+exercise-lowest-tie = { $algorithm } expande el menor { $key }: este nodo empata con { $taken } en { $key } { $value }; los empates se resuelven a favor del nodo { $rule ->
+        [newer] más nuevo
+       *[other] { $rule }
+    }, así que el algoritmo toma { $taken }.
+exercise-oldest = { $algorithm } expande el nodo más antiguo de la cola (el primero en entrar es el primero en salir): { $taken }, a profundidad { $depth }.
+exercise-oldest-later = { $algorithm } expande el nodo más antiguo de la cola (el primero en entrar es el primero en salir): { $taken }, a profundidad { $depth }; este nodo llegó después, a profundidad { $later }.
+exercise-newest = { $algorithm } expande el nodo más reciente de la pila (el último en entrar es el primero en salir): { $taken }.
+exercise-newest-after = { $algorithm } expande el nodo más reciente de la pila (el último en entrar es el primero en salir): { $taken }, puesto después de este.
+exercise-bound = { $algorithm } va primero en profundidad, los hijos de cada nodo en el orden de los movimientos, dentro de la cota { $bound }: { $taken } ({ $costs }) va a continuación.
+exercise-bound-skipped = { $algorithm } va primero en profundidad, los hijos de cada nodo en el orden de los movimientos, dentro de la cota { $bound }: { $taken } ({ $costs }) va a continuación; { $skipped }.
+exercise-skipped-pruned = este, con { $costs }, supera la cota
+exercise-skipped-seen = este repite un tablero ya visto
+exercise-children-path = { $reason } Ahora expándelo: ¿cuáles de estos hijos, probados en el orden de los movimientos, están dentro de la cota? Deja fuera los duplicados y los hijos podados.
+exercise-children-frontier = { $reason } Ahora expándelo: ¿cuáles de sus hijos van a la frontera? Deja fuera los duplicados y los hijos podados.
+exercise-queued-path = { $queued } de sus { $count ->
+        [one] { $count } hijo
+       *[other] { $count } hijos
+    } { $queued ->
+        [one] está dentro de la cota
+       *[other] están dentro de la cota
+    }
+exercise-queued-frontier = { $queued } de sus { $count ->
+        [one] { $count } hijo
+       *[other] { $count } hijos
+    } { $queued ->
+        [one] va a la frontera
+       *[other] van a la frontera
+    }
+exercise-missed = no elegiste { $names }
+exercise-left = dejados fuera: { $items }
+exercise-expand-reason = { $parts }.
+exercise-none = ninguno
+exercise-answer-children = { $board }; hijos: { $children }
+exercise-asked-node = El nodo por el que se pregunta: { $board }
+exercise-asked-board = el tablero por el que se pregunta
+exercise-check = Comprobar
+exercise-give-all = Da los tres: g, h y f.
+exercise-value = { $name } { $value }
+exercise-value-wrong = { $name } { $value } (diste { $given })
+exercise-values-reason = { $values } ({ $formula }).
+exercise-right = Correcto. { $reason }
+exercise-not-quite = No del todo. { $reason }
+exercise-see-summary = Ver el resumen
+exercise-nothing = Esta búsqueda no deja nada que preguntar de este tipo (ninguna expansión con una elección que hacer): prueba otro ejercicio, algoritmo o tablero.
+exercise-done = Terminado: { $score } de { $total } correctas.
+exercise-again = Intentar de nuevo
+exercise-your-answers = Tus respuestas
+exercise-summary-asked = El tablero por el que se preguntó: { $board }
+exercise-summary-expanded = El tablero expandido: { $board }
+exercise-question-number = Pregunta { $index }
+exercise-after = tras { $count ->
+        [one] { $count } expansión
+        [many] { $count } de expansiones
+       *[other] { $count } expansiones
+    }
+exercise-result-right = Correcto
+exercise-result-wrong = No del todo: { $reason }
+player-first = Primer paso
+player-previous = Paso anterior
+player-next = Paso siguiente
+player-last = Último paso
+player-solution = Solución
+player-moves = Movimientos de la solución
+player-solve-again = Resolver desde aquí
+player-controls = Recorrer la solución paso a paso
+player-optimal = óptima
+player-not-optimal = no óptima
+player-title-part = Movimientos { $from }–{ $to } de { $count ->
+        [one] { $count } movimiento
+        [many] { $count } de movimientos
+       *[other] { $count } movimientos
+    } ({ $kind })
+player-title = Solución: { $count ->
+        [one] { $count } movimiento
+        [many] { $count } de movimientos
+       *[other] { $count } movimientos
+    } ({ $kind })
+player-title-named = Solución: { $count ->
+        [one] { $count } movimiento
+        [many] { $count } de movimientos
+       *[other] { $count } movimientos
+    } ({ $algorithm }, { $kind })
+player-speed = { $count ->
+        [one] { $count } movimiento
+       *[other] { $count } movimientos
+    }/s
+player-goal = Objetivo alcanzado en { $count ->
+        [one] { $count } movimiento
+        [many] { $count } de movimientos
+       *[other] { $count } movimientos
+    }.
+player-move = Movimiento { $index }: ficha { $tile } { $way ->
+        [U] arriba
+        [D] abajo
+        [L] a la izquierda
+        [R] a la derecha
+       *[other] { $way }
+    }
 
 ## Page: glossary (www/views/terms.js)
+term-algorithm = Algoritmo
+term-algorithm-definition = La búsqueda que se ejecutó: la que eligió Automático, si se le pidió.
+term-heuristic = Heurística
+term-heuristic-definition = La estimación de los movimientos que faltan que guio la búsqueda; ninguna en una búsqueda no informada.
+term-length = Longitud
+term-length-definition = Los movimientos de la solución encontrada.
+term-optimal = Óptima
+term-optimal-definition = Si la solución es con seguridad una de las más cortas: un algoritmo óptimo con una heurística que nunca sobreestima.
+term-expanded = Expandidos
+term-expanded-definition = Tableros que la búsqueda tomó y cuyos movimientos generó; la medida habitual de su trabajo.
+term-generated = Generados
+term-generated-definition = Tableros a los que llevaron esos movimientos, contados cada vez que se alcanzaron, repeticiones incluidas.
+term-frontier = Frontera
+term-frontier-definition = Tableros alcanzados pero aún no expandidos, que esperan ahora: la cola, la lista abierta o la pila.
+term-max-frontier = Frontera máxima
+term-max-frontier-definition = El mayor número de tableros que esperaron a ser expandidos a la vez.
+term-stored = Guardados
+term-stored-definition = Tableros en memoria ahora: todos los vistos, o solo el camino actual de una búsqueda iterativa.
+term-memory = Memoria
+term-memory-definition = Bytes estimados de los tableros guardados ahora (no la memoria de toda la pestaña).
+term-peak-memory = Memoria máxima
+term-peak-memory-definition = Bytes estimados del mayor número de tableros guardados a la vez; con esto se compara un límite de memoria.
+term-time = Tiempo
+term-time-definition = Tiempo real desde la petición hasta la respuesta, incluida la preparación de las bases de datos de patrones.
+term-elapsed = Transcurrido
+term-elapsed-definition = Tiempo real desde la petición, incluida la preparación de las bases de datos de patrones.
+term-bound = Cota
+term-bound-definition = El límite de movimientos hechos más movimientos estimados en la iteración actual de una búsqueda iterativa.
+term-depth = Profundidad
+term-depth-definition = El mayor número de movimientos desde el inicio de los tableros expandidos hasta ahora.
+term-databases = Bases de datos de patrones
+term-databases-definition = Tablas precalculadas de los movimientos exactos para grupos de fichas, la heurística más fuerte aquí: de dónde salieron y cuánto tardó.
+term-cores = Núcleos
+term-cores-definition = Procesos en segundo plano que comparten la búsqueda: el de esta pestaña y sus ayudantes.
 
 ## Page: check my work (www/views/check-work.js)

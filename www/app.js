@@ -18,6 +18,7 @@ import { HASH_SETTINGS, boardToken, capProblems, hashPairs, readPairs, readSetti
 import { StepPlayer } from './views/step-player.js';
 import { Tabs } from './tabs.js';
 import { VIEWS } from './views.js';
+import { say, sayAll, useWords } from './words.js';
 
 // Both start loading now, in parallel with the first paint.
 const worker = sharedWorker();
@@ -31,10 +32,10 @@ board.view.placeholder(3, 3);
 const onBoard = (/** @type {any} */ target) => target === document.body || target.closest?.('#board-frame, .board-bar');
 board.bindKeys(document, { history: true, accept: onBoard });
 
-// One tab per view, after the Board tab.
+// One tab per view, after the Board tab; its name is worded (sayAll) once the core is in.
 const tablist = /** @type {HTMLElement} */ (document.querySelector('[role="tablist"]'));
 const panels = VIEWS.map(({ name, label }) => {
-  tablist.append(el('button', { type: 'button', role: 'tab', id: `tab-${name}`, 'aria-controls': `panel-${name}`, 'aria-selected': 'false', tabindex: -1 }, label));
+  tablist.append(el('button', { type: 'button', role: 'tab', id: `tab-${name}`, 'aria-controls': `panel-${name}`, 'aria-selected': 'false', tabindex: -1, dataset: { say: label } }));
   const panel = el('div', { role: 'tabpanel', id: `panel-${name}`, class: 'panel', 'aria-labelledby': `tab-${name}`, hidden: true });
   tablist.parentElement?.append(panel);
   return panel;
@@ -52,7 +53,7 @@ function announce(text) {
 }
 
 function notice(kind, title, lines = []) {
-  const close = el('button', { type: 'button', class: 'notice-close', 'aria-label': 'Dismiss' }, '×');
+  const close = el('button', { type: 'button', class: 'notice-close', 'aria-label': say('shell-dismiss') }, '×');
   const list = lines.length ? el('ul', {}, ...lines.map((line) => el('li', {}, line))) : null;
   const item = el('div', { class: 'notice', role: kind === 'error' ? 'alert' : 'status', dataset: { kind } }, el('div', { class: 'notice-body' }, el('strong', {}, title), list), close);
   close.addEventListener('click', () => item.remove());
@@ -61,7 +62,7 @@ function notice(kind, title, lines = []) {
 
 function showProblems(problems) {
   for (const old of byId('notices').querySelectorAll('[data-kind="link"]')) old.remove();
-  if (problems.length) notice('link', 'Some parts of this link were ignored:', capProblems(problems));
+  if (problems.length) notice('link', say('shell-link-ignored'), capProblems(problems));
 }
 
 async function start() {
@@ -75,6 +76,9 @@ async function start() {
     status.replaceChildren(el('span', { class: 'error-message' }, 'The core could not load; reload the page to try again.'));
     return;
   }
+  // The page's words, before any component is built: the static markup and the tabs too.
+  useWords(core);
+  sayAll(document.documentElement);
   const session = new Session(core, worker);
   // Before the other listeners: a resumed attempt sets the moves they show.
   const game = new Game(session, { resume: true });
@@ -170,7 +174,7 @@ async function start() {
 
   /** Applies the hash; values that are not valid are reported, one by one, and ignored. */
   function applyHash(initial = false) {
-    const pairs = readPairs(placeOnPage(location.hash) ? [] : hashPairs(), HASH_SETTINGS, (key) => `${key} is not something a link can set.`);
+    const pairs = readPairs(placeOnPage(location.hash) ? [] : hashPairs(), HASH_SETTINGS, (key) => say('shell-link-unknown-setting', { name: key }));
     const { settings, problems } = readSettings(pairs.lookup, core);
     problems.unshift(...pairs.problems);
     const read = (name) => settings.read.has(name);
@@ -195,7 +199,7 @@ async function start() {
       // Today's puzzle (of the size asked, else 3x3), once the worker has made it.
       const { rows, cols } = settings.size ?? { rows: 3, cols: 3 };
       if (!session.board) session.deal(startBoard(core, settings, randomSeed()), { quiet: true });
-      game.playDaily(rows, cols).catch((error) => showProblems([...problems, `daily: ${messageOf(error)}`]));
+      game.playDaily(rows, cols).catch((error) => showProblems([...problems, say('shell-setting-problem', { name: 'daily', problem: messageOf(error) })]));
     } else if (settings.board || settings.size || initial || !session.board) {
       session.deal(startBoard(core, settings, randomSeed()), { quiet: !settings.size });
     } else {
@@ -213,7 +217,7 @@ async function start() {
     showProblems(problems);
     if (read('colour-by')) searchView.colourBy(settings.colourBy);
     if (settings.mode === 'exercise') {
-      searchView.exercise(settings.exercise).catch((error) => showProblems([...problems, `exercise: ${messageOf(error)}`]));
+      searchView.exercise(settings.exercise).catch((error) => showProblems([...problems, say('shell-setting-problem', { name: 'exercise', problem: messageOf(error) })]));
     } else if (read('step') && settings.view === 'search') {
       // The Search view at that expansion: the search recorded again (not awaited either).
       searchView.open(settings.step).then((late) => late && showProblems([...problems, late]));
@@ -224,7 +228,7 @@ async function start() {
       solvePanel.run({ step }).then((/** @type {any} */ result) => {
         if (result?.solved && step > result.length) {
           const last = result.length;
-          showProblems([...problems, `step: ${step} is past the solution's last step (${last}); showing step ${last}.`]);
+          showProblems([...problems, say('shell-step-past-solution', { step, last })]);
         }
       });
     }

@@ -4,10 +4,11 @@
 // own). When done it sets `window.benchResult` and `#summary[data-state="done"]` for
 // tests/e2e/bench-browser.mjs.
 
-import init, { readBenchFile } from '../npuzzle.js';
+import init, { readBenchFile, say } from '../npuzzle.js';
 import { WorkerClient } from './session/worker-client.js';
 import { el, formatMs } from './dom.js';
 import { keepOffline } from './runtime.js';
+import { useWords } from './words.js';
 
 const params = new URLSearchParams(location.search);
 const nativeMs = Number(params.get('native')) || null;
@@ -33,6 +34,7 @@ main().catch((error) => {
 async function main() {
   // bench/korf100.txt, shipped beside the page, read by the core's reader (the CLI's own).
   const [text] = await Promise.all([fetch(new URL('../bench/korf100.txt', import.meta.url)).then(textOf), init()]);
+  useWords({ say }); // the durations shown (dom.js formatMs)
   const instances = readBenchFile(text).slice(0, count);
   const worker = new WorkerClient(new URL('./workers/worker.js', import.meta.url));
   await worker.call('cores', cores);

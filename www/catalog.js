@@ -2,36 +2,57 @@
 // heuristics themselves come from the core (`algorithms()`, `heuristics()`): a name the core
 // adds shows up here with its own name until it gets a label.
 
-export const ALGORITHMS = {
-  bfs: { label: 'Breadth-first search', short: 'BFS', note: 'Optimal. Explores every board level by level; memory-hungry.' },
-  dfs: { label: 'Depth-first search', short: 'DFS', note: 'Depth-limited and not optimal: a teaching example.' },
-  iddfs: { label: 'Iterative deepening DFS', short: 'IDDFS', note: 'Optimal with little memory, but slow.' },
-  greedy: { label: 'Greedy best-first', short: 'Greedy', note: 'Fast, follows the heuristic only; long solutions.' },
-  ucs: { label: 'Uniform-cost search', short: 'UCS', note: 'Optimal; with unit moves it behaves like BFS.' },
-  astar: { label: 'A*', short: 'A*', note: 'Optimal. Guided by the heuristic; stores what it sees.' },
-  wastar: { label: 'Weighted A*', short: 'Weighted A*', note: 'At most weight × optimal moves, much faster.' },
-  idastar: { label: 'IDA*', short: 'IDA*', note: 'Optimal with almost no memory; the choice for 15-puzzles.' },
-  auto: { label: 'Automatic', short: 'Auto', note: 'Picks a solver to suit the board.' },
-  fast: { label: 'Fast', short: 'Fast', note: 'A quick answer, not necessarily the shortest.' },
-  // What `auto` runs on 5x5 (not offered by name).
-  anytime: { label: 'Anytime beam search', short: 'Anytime', note: 'Ever shorter answers, each with a proved lower bound on the optimum.' },
-};
+import { say } from './words.js';
 
-export const HEURISTICS = {
-  none: { label: 'None (zero)', short: 'no heuristic' },
-  hamming: { label: 'Hamming: misplaced tiles', short: 'Hamming' },
-  manhattan: { label: 'Manhattan distance', short: 'Manhattan' },
-  'linear-conflict': { label: 'Linear conflict', short: 'linear conflict' },
-  pdb: { label: 'Pattern database', short: 'PDB' },
+/**
+ * An object whose fields name catalogue keys: reading a field words it in the page's language
+ * (so the table works wherever it is read once the core has loaded; before, a field is its key).
+ * @param {Record<string, string>} keys
+ * @returns {Record<string, string>}
+ */
+function words(keys) {
+  return Object.defineProperties({}, Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, { get: () => say(key), enumerable: true }])));
+}
+
+/**
+ * A table by id of `words`.
+ * @param {Record<string, Record<string, string>>} table
+ * @returns {Record<string, Record<string, string>>}
+ */
+function worded(table) {
+  return Object.fromEntries(Object.entries(table).map(([id, keys]) => [id, words(keys)]));
+}
+
+export const ALGORITHMS = worded({
+  bfs: { label: 'label-algorithm-bfs', short: 'label-algorithm-bfs-short', note: 'label-algorithm-bfs-note' },
+  dfs: { label: 'label-algorithm-dfs', short: 'label-algorithm-dfs-short', note: 'label-algorithm-dfs-note' },
+  iddfs: { label: 'label-algorithm-iddfs', short: 'label-algorithm-iddfs-short', note: 'label-algorithm-iddfs-note' },
+  greedy: { label: 'label-algorithm-greedy', short: 'label-algorithm-greedy-short', note: 'label-algorithm-greedy-note' },
+  ucs: { label: 'label-algorithm-ucs', short: 'label-algorithm-ucs-short', note: 'label-algorithm-ucs-note' },
+  astar: { label: 'label-algorithm-astar', short: 'label-algorithm-astar', note: 'label-algorithm-astar-note' },
+  wastar: { label: 'label-algorithm-wastar', short: 'label-algorithm-wastar', note: 'label-algorithm-wastar-note' },
+  idastar: { label: 'label-algorithm-idastar', short: 'label-algorithm-idastar', note: 'label-algorithm-idastar-note' },
+  auto: { label: 'label-algorithm-auto', short: 'label-algorithm-auto-short', note: 'label-algorithm-auto-note' },
+  fast: { label: 'label-algorithm-fast', short: 'label-algorithm-fast', note: 'label-algorithm-fast-note' },
+  // What `auto` runs on 5x5 (not offered by name).
+  anytime: { label: 'label-algorithm-anytime', short: 'label-algorithm-anytime-short', note: 'label-algorithm-anytime-note' },
+});
+
+export const HEURISTICS = worded({
+  none: { label: 'label-heuristic-none', short: 'label-heuristic-none-short' },
+  hamming: { label: 'label-heuristic-hamming', short: 'label-heuristic-hamming-short' },
+  manhattan: { label: 'label-heuristic-manhattan', short: 'label-heuristic-manhattan-short' },
+  'linear-conflict': { label: 'label-heuristic-linear-conflict', short: 'label-heuristic-linear-conflict-short' },
+  pdb: { label: 'label-heuristic-pdb', short: 'label-heuristic-pdb-short' },
   // The other 4x4 sets a browser builds: by their partition of the 15 tiles.
-  'pdb-5-5-5': { label: 'Pattern database (5-5-5)', short: 'PDB 5-5-5' },
+  'pdb-5-5-5': { label: 'label-heuristic-pdb-5-5-5', short: 'label-heuristic-pdb-5-5-5-short' },
   // What a `pdb` search reports once the stronger set the site serves is held
   // (workers/database-sourcing.js).
-  'pdb-7-7-1': { label: 'Pattern database (7-7-1)', short: 'PDB 7-7-1' },
-  'pdb-7-8': { label: 'Pattern database (7-8)', short: 'PDB 7-8' },
+  'pdb-7-7-1': { label: 'label-heuristic-pdb-7-7-1', short: 'label-heuristic-pdb-7-7-1-short' },
+  'pdb-7-8': { label: 'label-heuristic-pdb-7-8', short: 'label-heuristic-pdb-7-8-short' },
   // The 5x5 set `auto`'s anytime search uses.
-  'pdb-5-5-5-5-4': { label: 'Pattern database (5-5-5-5-4)' },
-};
+  'pdb-5-5-5-5-4': { label: 'label-heuristic-pdb-5-5-5-5-4' },
+});
 
 export function algorithmLabel(name) {
   return ALGORITHMS[name]?.label ?? name;
@@ -48,7 +69,7 @@ export function heuristicLabel(name) {
 
 /** The button that repairs an unsolvable board by swapping the two tiles the core names. */
 export function swapFixLabel([a, b]) {
-  return `Swap tiles ${a} and ${b} to make it solvable`;
+  return say('label-swap-fix', { a: String(a), b: String(b) });
 }
 
 /**
@@ -62,22 +83,22 @@ export function entryLabel({ algorithm, heuristic }, { short = false } = {}) {
 }
 
 /** Why a run stopped, in two words (tables, charts). */
-export const SHORT_REASONS = {
-  'expanded-limit': 'node limit',
-  'memory-limit': 'memory limit',
-  'time-limit': 'time limit',
-  cancelled: 'cancelled',
-  'depth-limit': 'depth limit',
-};
+export const SHORT_REASONS = words({
+  'expanded-limit': 'label-reason-expanded-limit-short',
+  'memory-limit': 'label-reason-memory-limit-short',
+  'time-limit': 'label-reason-time-limit-short',
+  cancelled: 'label-reason-cancelled-short',
+  'depth-limit': 'label-reason-depth-limit-short',
+});
 
 /** Why a run stopped, in a few words. */
-export const REASONS = {
-  'expanded-limit': 'Expanded-node limit reached',
-  'memory-limit': 'Memory limit reached',
-  'time-limit': 'Time limit reached',
-  cancelled: 'Cancelled',
-  'depth-limit': 'Depth limit reached',
-};
+export const REASONS = words({
+  'expanded-limit': 'label-reason-expanded-limit',
+  'memory-limit': 'label-reason-memory-limit',
+  'time-limit': 'label-reason-time-limit',
+  cancelled: 'label-reason-cancelled',
+  'depth-limit': 'label-reason-depth-limit',
+});
 
 /**
  * Boards worth a click. Tiles in reading order, 0 the blank; `goal` a preset name.
@@ -87,50 +108,70 @@ export const REASONS = {
 export const PRESETS = [
   {
     id: 'easy-8',
-    name: '8-puzzle, 20 moves',
-    detail: 'solved at once',
+    get name() {
+      return say('label-preset-easy-8');
+    },
+    get detail() {
+      return say('label-preset-solved-at-once');
+    },
     tiles: [7, 3, 4, 8, 2, 6, 5, 1, 0],
     goal: 'blank-last',
   },
   {
     id: 'hardest-8a',
-    name: 'Hardest 8-puzzle A',
-    detail: '31 moves',
+    get name() {
+      return say('label-preset-hardest-8a');
+    },
+    get detail() {
+      return say('label-preset-moves', { count: 31 });
+    },
     tiles: [8, 6, 7, 2, 5, 4, 3, 0, 1],
     goal: 'blank-last',
   },
   {
     id: 'hardest-8b',
-    name: 'Hardest 8-puzzle B',
-    detail: '31 moves',
+    get name() {
+      return say('label-preset-hardest-8b');
+    },
+    get detail() {
+      return say('label-preset-moves', { count: 31 });
+    },
     tiles: [6, 4, 7, 8, 5, 0, 3, 2, 1],
     goal: 'blank-last',
   },
   {
     id: 'korf-16',
     name: 'Korf #16',
-    detail: '15-puzzle, 42 moves',
+    get detail() {
+      return say('label-preset-size-moves', { size: 15, count: 42 });
+    },
     tiles: [1, 3, 2, 5, 10, 9, 15, 6, 8, 14, 13, 11, 12, 4, 7, 0],
     goal: 'blank-first',
   },
   {
     id: 'korf-12',
     name: 'Korf #12',
-    detail: '15-puzzle, 45 moves',
+    get detail() {
+      return say('label-preset-size-moves', { size: 15, count: 45 });
+    },
     tiles: [14, 1, 9, 6, 4, 8, 12, 5, 7, 2, 3, 0, 10, 11, 13, 15],
     goal: 'blank-first',
   },
   {
     id: 'korf-9',
     name: 'Korf #9',
-    detail: '15-puzzle, 46 moves',
+    get detail() {
+      return say('label-preset-size-moves', { size: 15, count: 46 });
+    },
     tiles: [3, 14, 9, 11, 5, 4, 8, 2, 13, 12, 6, 7, 10, 1, 15, 0],
     goal: 'blank-first',
   },
   {
     id: 'korf-1',
     name: 'Korf #1',
-    detail: '15-puzzle, 57 moves',
+    get detail() {
+      return say('label-preset-size-moves', { size: 15, count: 57 });
+    },
     tiles: [14, 13, 15, 7, 11, 12, 9, 5, 6, 0, 2, 1, 4, 8, 10, 3],
     goal: 'blank-first',
   },
@@ -138,7 +179,9 @@ export const PRESETS = [
     // Beyond optimal search in a tab: the anytime search's best so far and proved bound.
     id: 'korf-taylor-1',
     name: 'Korf–Taylor #1',
-    detail: '24-puzzle, 95 moves',
+    get detail() {
+      return say('label-preset-size-moves', { size: 24, count: 95 });
+    },
     tiles: [14, 5, 9, 2, 18, 8, 23, 19, 12, 17, 15, 0, 10, 20, 4, 6, 11, 21, 1, 7, 24, 3, 16, 22, 13],
     goal: 'blank-first',
   },
@@ -176,10 +219,13 @@ export const SIZES = [
   [5, 6],
 ];
 
+/** The catalogue key of each direction letter's word: the way the tile slides. */
+export const DIRECTION_KEYS = { U: 'label-direction-up', D: 'label-direction-down', L: 'label-direction-left', R: 'label-direction-right' };
+
 /** Words for the direction letters: the way the tile slides. */
 export const DIRECTIONS = {
-  U: { word: 'up', arrow: '↑' },
-  D: { word: 'down', arrow: '↓' },
-  L: { word: 'left', arrow: '←' },
-  R: { word: 'right', arrow: '→' },
+  U: Object.assign(words({ word: DIRECTION_KEYS.U }), { arrow: '↑' }),
+  D: Object.assign(words({ word: DIRECTION_KEYS.D }), { arrow: '↓' }),
+  L: Object.assign(words({ word: DIRECTION_KEYS.L }), { arrow: '←' }),
+  R: Object.assign(words({ word: DIRECTION_KEYS.R }), { arrow: '→' }),
 };

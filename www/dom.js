@@ -1,5 +1,8 @@
 // Small DOM helpers shared by the page's modules. Text always goes in as textContent: nothing
-// from the URL, the user or the core is ever parsed as HTML.
+// from the URL, the user or the core is ever parsed as HTML. Numbers, durations and sizes are
+// written by the core in the page's language (words.js), once it has loaded.
+
+import { say } from './words.js';
 
 /** `document.getElementById`, throwing when the page lacks the element (a broken page is loud). */
 export function byId(id) {
@@ -50,12 +53,13 @@ function build(element, attributes, children) {
 }
 
 /**
- * 1234567 → "1,234,567". Written out rather than with Intl.NumberFormat: making the first one
- * loads the locale data, tens of milliseconds on the main thread while the page loads.
+ * 1234567 → "1,234,567" in English, as the page's language writes it (by the core, rather than
+ * Intl.NumberFormat: making the first one loads the locale data, tens of milliseconds on the
+ * main thread while the page loads).
  */
 export function formatCount(value) {
   if (value === null || value === undefined) return '—';
-  return String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return say('shell-number', { count: Math.round(value) });
 }
 
 /**
@@ -77,18 +81,17 @@ export function nextTask() {
 /** Milliseconds in the unit that reads best: "0.8 ms", "42 ms", "3.2 s", "1 min 4 s". */
 export function formatMs(ms) {
   if (ms === null || ms === undefined || Number.isNaN(ms)) return '—';
-  if (ms < 10) return `${ms.toFixed(1)} ms`;
-  if (ms < 1000) return `${Math.round(ms)} ms`;
-  if (ms < 60_000) return `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
-  const minutes = Math.floor(ms / 60_000);
-  return `${minutes} min ${Math.round((ms % 60_000) / 1000)} s`;
+  if (ms < 10) return say('shell-milliseconds', { ms: Number(ms.toFixed(1)) });
+  if (ms < 1000) return say('shell-milliseconds', { ms: Math.round(ms) });
+  if (ms < 60_000) return say('shell-seconds', { seconds: Number((ms / 1000).toFixed(ms < 10_000 ? 2 : 1)) });
+  return say('shell-minutes', { minutes: Math.floor(ms / 60_000), seconds: Math.round((ms % 60_000) / 1000) });
 }
 
 /** Bytes as "12.3 MB". */
 export function formatBytes(bytes) {
   if (bytes === null || bytes === undefined) return '—';
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes < 1024 * 1024) return say('shell-kilobytes', { size: Math.max(1, Math.round(bytes / 1024)) });
+  return say('shell-megabytes', { size: Number((bytes / (1024 * 1024)).toFixed(1)) });
 }
 
 /**
@@ -97,7 +100,7 @@ export function formatBytes(bytes) {
  */
 export function formatFileSize(bytes) {
   if (bytes === null || bytes === undefined) return '—';
-  return `${(bytes / 1e6).toFixed(1)} MB`;
+  return say('shell-megabytes', { size: Number((bytes / 1e6).toFixed(1)) });
 }
 
 /** "1 move", "3 moves". */

@@ -22,34 +22,16 @@
 // turns the slide): a frame that was clicked into does not keep the deck's keys.
 
 import './n-puzzle.js';
-import { keepOffline } from './runtime.js';
+import { keepOffline, loadCore } from './runtime.js';
 import { WIDGET_SETTINGS, capProblems, readPairs } from './session/settings.js';
+import { say, sayAll, useWords } from './words.js';
 
 const params = new URLSearchParams(location.search);
 const element = /** @type {import('./puzzle-element.js').NPuzzleElement} */ (document.createElement('n-puzzle'));
-const { lookup, keys, problems: found } = readPairs(
-  params,
-  WIDGET_SETTINGS,
-  (key) => `${key} is not a parameter of this puzzle (${WIDGET_SETTINGS.join(', ')}).`,
-);
+/** The query's settings, and its problems worded (once the core has loaded). */
+const readQuery = () => readPairs(params, WIDGET_SETTINGS, (key) => say('embed-unknown-parameter', { name: key, known: WIDGET_SETTINGS.join(', ') }));
+const { lookup, keys } = readQuery();
 for (const { key, value } of keys) element.setAttribute(key, value);
-const problems = capProblems(found);
-
-if (problems.length) {
-  const box = document.createElement('div');
-  box.className = 'embed-problems';
-  box.setAttribute('role', 'alert');
-  const title = document.createElement('strong');
-  title.textContent = 'Some parameters of this link were ignored:';
-  const list = document.createElement('ul');
-  for (const text of problems) {
-    const item = document.createElement('li');
-    item.textContent = text;
-    list.append(item);
-  }
-  box.append(title, list);
-  document.body.append(box);
-}
 document.body.append(element);
 
 // A link to the same board in the playground, in a new tab.
@@ -58,8 +40,30 @@ link.className = 'embed-link';
 link.target = '_blank';
 link.rel = 'noopener';
 link.href = new URL('./', location.href).href;
-link.textContent = 'Open in the npuzzle playground ↗';
 document.body.append(link);
+
+// The words, once the core (shared with the element) has loaded: the link, and the parameters
+// that were ignored, listed above the widget.
+loadCore().then((core) => {
+  useWords(core);
+  sayAll(document.documentElement);
+  link.textContent = say('embed-open-playground');
+  const problems = capProblems(readQuery().problems);
+  if (!problems.length) return;
+  const box = document.createElement('div');
+  box.className = 'embed-problems';
+  box.setAttribute('role', 'alert');
+  const title = document.createElement('strong');
+  title.textContent = say('embed-parameters-ignored');
+  const list = document.createElement('ul');
+  for (const text of problems) {
+    const item = document.createElement('li');
+    item.textContent = text;
+    list.append(item);
+  }
+  box.append(title, list);
+  element.before(box);
+}, () => {}); // the element says why the core could not load
 element.addEventListener('npuzzle-ready', () => {
   const board = element.puzzle?.board;
   if (!board) return;

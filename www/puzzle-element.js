@@ -25,13 +25,14 @@
 
 import { Board } from './board/board.js';
 import { algorithmLabel, heuristicLabel } from './catalog.js';
-import { el, formatCount, messageOf, nextTask } from './dom.js';
+import { el, messageOf, nextTask } from './dom.js';
 import { builtInPicture } from './board/picture.js';
 import { loadCore, sharedWorker } from './runtime.js';
 import { Session, randomSeed } from './session/session.js';
 import { MAX_SPEED, SPELLINGS, attributeLookup, capProblems, readSettings, startBoard } from './session/settings.js';
 import { StepPlayer } from './views/step-player.js';
 import { VIEWS } from './views.js';
+import { say, useWords } from './words.js';
 
 /** @type {Map<string, Promise<string>>} */
 const styleTexts = new Map();
@@ -135,6 +136,8 @@ export class NPuzzleElement extends HTMLElement {
       return;
     }
     if (generation !== this.#generation) return;
+    // The page's words, before any component is built.
+    useWords(core);
     const { settings, problems } = readSettings(attributeLookup(this), core);
     this.#widget = new Widget(this, core, settings, problems);
     await this.#widget.build(shell);
@@ -243,8 +246,8 @@ class Widget {
     session.deal(startBoard(core, settings, randomSeed()), { quiet: true });
     if (this.#fatal) {
       // A default board stands in, to look at and play; nothing is solved on it.
-      title.textContent = 'A default board';
-      this.#panel?.refuse('Solve is off: the board given has a mistake (see above), so this is a default board.');
+      title.textContent = say('widget-default-board');
+      this.#panel?.refuse(say('widget-solve-off'));
       host.dataset.state = 'error';
       shell.setAttribute('aria-busy', 'false');
       return;
@@ -256,9 +259,9 @@ class Widget {
     const showTitle = () => {
       const { algorithm, heuristic } = session.choice;
       const facts = core.algorithms().find((a) => a.name === algorithm);
-      const parts = [`${formatCount(session.board.rows * session.board.cols - 1)}-puzzle`];
+      const parts = [say('widget-title-puzzle', { tiles: session.board.rows * session.board.cols - 1 })];
       const daily = this.#game?.attempt?.daily;
-      if (daily) parts.push(`Daily ${daily.date}`);
+      if (daily) parts.push(say('widget-title-daily', { date: daily.date }));
       if (has('solve') || solving) parts.push(algorithmLabel(algorithm) + (facts?.usesHeuristic ? ` · ${heuristicLabel(heuristic)}` : ''));
       title.textContent = parts.join(' · ');
     };
@@ -273,7 +276,7 @@ class Widget {
     // view="search": the widget records its search on its own and shows it at `step`, else whole.
     // mode="exercise": the Search view asks, the element fires 'npuzzle-exercise' after each answer.
     if (settings.read.has('colour-by')) this.#search?.colourBy(settings.colourBy);
-    if (settings.mode === 'exercise') this.#search?.exercise(settings.exercise).catch((error) => this.#showProblems([`exercise: ${messageOf(error)}`]));
+    if (settings.mode === 'exercise') this.#search?.exercise(settings.exercise).catch((error) => this.#showProblems([say('shell-setting-problem', { name: 'exercise', problem: messageOf(error) })]));
     else if (settings.view === 'search') this.#search?.open(settings.step).then((/** @type {string | null} */ late) => late && this.#showProblems([late]));
   }
 
@@ -323,7 +326,7 @@ class Widget {
     try {
       await this.#game?.playDaily(rows, cols);
     } catch (error) {
-      this.#showProblems([`daily: ${messageOf(error)}`]);
+      this.#showProblems([say('shell-setting-problem', { name: 'daily', problem: messageOf(error) })]);
     }
   }
 
@@ -339,19 +342,19 @@ class Widget {
       });
       return made;
     };
-    const undo = button('undo', 'Undo', 'Take back the last move', () => session.undo(), '');
-    const reset = button('reset', 'Reset', 'Back to the board you started from (Undo comes back)', () => session.reset(), 'Back to the start.');
-    const goal = button('goal', 'Goal', 'Show the goal board (Undo comes back)', () => session.toGoal(), 'The goal. Undo goes back.');
+    const undo = button('undo', say('board-undo'), say('widget-undo-title'), () => session.undo(), '');
+    const reset = button('reset', say('board-reset'), say('board-reset-title'), () => session.reset(), say('widget-reset-said'));
+    const goal = button('goal', say('board-goal'), say('board-goal-title'), () => session.toGoal(), say('widget-goal-said'));
     undo.disabled = true;
     session.addEventListener('board', () => (undo.disabled = session.past.length === 0));
     this.#board.bindKeys(this.#board.frame, { history: true });
     const buttons = el('span', { class: 'npw-buttons' }, undo, reset, goal);
     const game = this.#game;
     const bar = this.#gameBar;
-    if (!game || !bar) return el('div', { class: 'npw-bar' }, el('span', { class: 'npw-hint' }, 'Click a tile to slide it.'), buttons);
+    if (!game || !bar) return el('div', { class: 'npw-bar' }, el('span', { class: 'npw-hint' }, say('widget-click-hint')), buttons);
     game.addEventListener('result', (event) => this.#played(/** @type {CustomEvent} */ (event).detail));
     buttons.append(bar.parToggle);
-    const moves = el('span', { class: 'npw-moves' }, el('span', { class: 'counter-label' }, 'Moves'), this.#moves);
+    const moves = el('span', { class: 'npw-moves' }, el('span', { class: 'counter-label' }, say('board-moves')), this.#moves);
     return el('div', { class: 'npw-game' }, el('div', { class: 'npw-bar' }, moves, bar.clock, buttons), bar.line);
   }
 
@@ -376,7 +379,7 @@ class Widget {
       host.dispatchEvent(new CustomEvent('npuzzle-board', { bubbles: true, composed: true, detail: { board: session.board, step } }));
       this.#moves.textContent = String(session.moves);
       if (moves && session.solved) this.#board.celebrate();
-      if (moves) this.#message.textContent = session.solved ? (this.#game?.result?.sentence ?? 'Solved!') : `Tile ${moves.map((m) => m.tile).join(', ')} moved.`;
+      if (moves) this.#message.textContent = session.solved ? (this.#game?.result?.sentence ?? say('widget-solved')) : say('widget-tiles-moved', { tiles: moves.map((m) => m.tile).join(', ') });
       if (reason === 'step' && session.step === session.solution?.tiles.length) this.#message.textContent = '';
     });
     on('solution', ({ phase }) => {
@@ -388,7 +391,7 @@ class Widget {
       const steps = this.#settings.view === 'search' ? ['start', 'end'] : ['start', 'end', 'step'];
       for (const name of steps) {
         const value = this.#settings[name];
-        if (value !== null && value > result.length) late.push(`${name}: ${value} is past the solution's last step (${result.length})`);
+        if (value !== null && value > result.length) late.push(say('widget-past-last-step', { name, step: value, last: result.length }));
       }
       if (late.length) this.#showProblems(late);
       if (this.#settings.autoplay) this.#player?.play();
@@ -410,7 +413,7 @@ class Widget {
       const source = picture.builtin ? builtInPicture() : await loadImage(picture.url);
       this.#board.view.setPicture(source);
     } catch (error) {
-      this.#showProblems([`picture: ${messageOf(error)}`]);
+      this.#showProblems([say('shell-setting-problem', { name: 'picture', problem: messageOf(error) })]);
     }
   }
 
@@ -428,7 +431,7 @@ function hasContent(element) {
 }
 
 function problemBox(problems, fatal) {
-  const title = fatal ? 'The board given cannot be shown; a default board stands in:' : 'Some settings of this puzzle were ignored:';
+  const title = fatal ? say('widget-board-not-shown') : say('widget-settings-ignored');
   const list = el('ul', {}, ...capProblems(problems).map((text) => el('li', {}, text)));
   return el('div', { class: 'npw-problems', role: 'alert', hidden: problems.length === 0 }, el('div', {}, el('strong', {}, title), list));
 }
@@ -439,7 +442,7 @@ function loadImage(url) {
     image.decoding = 'async';
     image.referrerPolicy = 'no-referrer';
     image.onload = () => resolve({ source: image, width: image.naturalWidth || 512, height: image.naturalHeight || 512 });
-    image.onerror = () => reject(new Error(`the image at ${url} could not be loaded`));
+    image.onerror = () => reject(new Error(say('widget-image-not-loaded', { url })));
     image.src = url;
   });
 }

@@ -1,10 +1,12 @@
 // The views both shells offer: the playground shows each as a tab, the widget shows the ones its
 // `controls` name (and the one `view` names). A view is one component file plus one entry here:
 //   {name, label, create(session, {compact}) -> {root: HTMLElement}}
+// (`label`: the catalogue key of the view's name, worded where it is shown)
 // `name` is what `controls` and `view` (hash, attribute, embed parameter) say; `compact` is the
 // widget's card, where settings stay hidden.
 
 import { SolvePanel } from './views/solve-panel.js';
+import { say } from './words.js';
 
 /**
  * `algorithms`: the entries Compare runs (`astar:hamming`); `pair`: the same when given
@@ -13,11 +15,11 @@ import { SolvePanel } from './views/solve-panel.js';
  * @type {{name: string, label: string, create: (session: import('./session/session.js').Session, options: ViewOptions) => {root: HTMLElement}}[]}
  */
 export const VIEWS = [
-  { name: 'game', label: 'Play', create: (session, options) => new LazyView(session, options, () => import('./views/play.js').then((m) => m.PlayView)) },
-  { name: 'solve', label: 'Solve', create: (session, options) => new SolvePanel(session, options) },
-  { name: 'compare', label: 'Compare', create: (session, options) => new LazyView(session, options, () => import('./views/compare.js').then((m) => m.Compare)) },
-  { name: 'search', label: 'Search', create: (session, options) => new LazySearchView(session, options) },
-  { name: 'lab', label: 'Lab', create: (session, options) => new LazyView(session, options, () => import('./views/lab.js').then((m) => m.Lab)) },
+  { name: 'game', label: 'shell-tab-play', create: (session, options) => new LazyView(session, options, () => import('./views/play.js').then((m) => m.PlayView)) },
+  { name: 'solve', label: 'shell-tab-solve', create: (session, options) => new SolvePanel(session, options) },
+  { name: 'compare', label: 'shell-tab-compare', create: (session, options) => new LazyView(session, options, () => import('./views/compare.js').then((m) => m.Compare)) },
+  { name: 'search', label: 'shell-tab-search', create: (session, options) => new LazySearchView(session, options) },
+  { name: 'lab', label: 'shell-tab-lab', create: (session, options) => new LazyView(session, options, () => import('./views/lab.js').then((m) => m.Lab)) },
 ];
 
 /**
@@ -106,7 +108,7 @@ export class LazySearchView extends LazyView {
     if (!recording) return null;
     view.seek(step ?? Infinity);
     const last = recording.record.expansions;
-    return step !== null && step > last ? `step: ${step} is past the last expansion recorded (${last}); showing expansion ${last}` : null;
+    return step !== null && step > last ? say('shell-step-past-recording', { step, last }) : null;
   }
 
   /** Draws the first two of `entries` side by side (`algorithms` given with view=search). */

@@ -95,7 +95,7 @@ impl Board {
         let verdict = solvability::check(&self.0, &goal_for(goal, &self.0)?);
         Ok(Solvability {
             solvable: verdict.solvable,
-            explanation: verdict.explanation,
+            explanation: verdict.explanation.to_string(),
             inversions: verdict.inversions,
             blank_row_distance: verdict.blank_row_distance,
             fixing_swap: verdict.fixing_swap,

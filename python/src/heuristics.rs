@@ -55,7 +55,7 @@ pub fn explain(
     goal: Option<&Bound<'_, PyAny>>,
 ) -> Result<String> {
     let (board, heuristic) = prepared(py, board, name, goal)?;
-    Ok(explain_core(&heuristic, &board, None).sum)
+    Ok(explain_core(&heuristic, &board, None).sum.to_string())
 }
 
 /// The algorithms' names, as `solve()` and `search()` read them.

@@ -5,16 +5,18 @@
 //! and seeded random boards (`random:RxC:COUNT[:SEED]`). The one reader the CLI's `bench`, the
 //! tests and the in-browser bench share.
 
+use std::fmt;
 use std::str::FromStr;
 
 use thiserror::Error;
 
 use crate::model::board::Board;
 use crate::model::goal::Goal;
-use crate::model::names::{echo, grouped};
+use crate::model::names::echo;
 use crate::model::parse::{ParseError, parse_board};
 use crate::model::random::{Rng, random_solvable};
 use crate::model::shape::{Shape, ShapeError};
+use crate::words::{Message, Said};
 
 /// The most bytes of a bench file read: Korf's 100 take 5 KB.
 pub const MAX_FILE_BYTES: usize = 16 << 20;
@@ -26,27 +28,57 @@ pub const MAX_INSTANCES: usize = 100_000;
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum BenchError {
     /// A line that is not `id optimal t0 t1 ...`.
-    #[error("line {line}: {what}")]
     Line {
         /// The line, from 1.
         line: usize,
         /// What is wrong.
-        what: String,
+        what: LineProblem,
     },
     /// No instance at all.
-    #[error("it holds no instances (lines `id optimal t0 t1 ...`)")]
     Empty,
     /// More than [`MAX_FILE_BYTES`] or [`MAX_INSTANCES`].
-    #[error("it is too large: at most {} instances and 16 MiB are read", grouped(MAX_INSTANCES))]
     TooLarge,
     /// A `random:` spec that is not `RxC:COUNT[:SEED]`.
-    #[error(
-        "'random:{0}' is not a random spec: write random:RxC:COUNT or random:RxC:COUNT:SEED, e.g. random:10x10:100"
-    )]
     BadRandom(String),
     /// The spec's shape.
     #[error(transparent)]
     Shape(#[from] ShapeError),
+}
+
+/// What is wrong with a line of a bench file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LineProblem {
+    /// Only an id: no optimal length and no board.
+    NoOptimal,
+    /// The optimal length written, which is not a whole number.
+    BadOptimal(String),
+    /// The board's text is not a board.
+    Board(ParseError),
+}
+
+impl Said for BenchError {
+    fn message(&self) -> Message {
+        match self {
+            Self::Line { line, what } => {
+                let what = match what {
+                    LineProblem::NoOptimal => Message::new("bench-no-optimal"),
+                    LineProblem::BadOptimal(text) => Message::new("bench-bad-optimal").text("text", text),
+                    LineProblem::Board(error) => error.message(),
+                };
+                Message::new("bench-line").text("line", line).message("problem", what)
+            }
+            Self::Empty => Message::new("bench-empty"),
+            Self::TooLarge => Message::new("bench-too-large").count("most", MAX_INSTANCES),
+            Self::BadRandom(spec) => Message::new("bench-bad-random").text("spec", spec),
+            Self::Shape(error) => error.message(),
+        }
+    }
+}
+
+impl fmt::Display for BenchError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message().to_string())
+    }
 }
 
 /// One instance to solve.
@@ -86,14 +118,12 @@ pub fn read_instances(text: &str) -> Result<Vec<Instance>, BenchError> {
         if instances.len() == MAX_INSTANCES {
             return Err(BenchError::TooLarge);
         }
-        let bad = |what: String| BenchError::Line { line: index + 1, what };
+        let bad = |what: LineProblem| BenchError::Line { line: index + 1, what };
         let mut words = line.split_whitespace();
         let id = words.next().unwrap_or_default();
-        let optimal = words.next().ok_or_else(|| bad("expected `id optimal t0 t1 ...`".into()))?;
-        let optimal = optimal
-            .parse::<usize>()
-            .map_err(|_| bad(format!("'{}' is not an optimal length (a whole number)", echo(optimal, 20))))?;
-        let board = parse_board(&words.collect::<Vec<_>>().join(" ")).map_err(|e: ParseError| bad(e.to_string()))?;
+        let optimal = words.next().ok_or_else(|| bad(LineProblem::NoOptimal))?;
+        let optimal = optimal.parse::<usize>().map_err(|_| bad(LineProblem::BadOptimal(echo(optimal, 20))))?;
+        let board = parse_board(&words.collect::<Vec<_>>().join(" ")).map_err(|e| bad(LineProblem::Board(e)))?;
         instances.push(Instance { id: echo(id, 20), optimal: Some(optimal), board });
     }
     if instances.is_empty() {

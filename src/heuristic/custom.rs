@@ -9,17 +9,14 @@ use std::str::FromStr;
 use thiserror::Error;
 
 use crate::model::names::echo;
+use crate::words::{Message, Said};
 
 /// Why a custom heuristic's weights were refused.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum CustomWeightsError {
     /// Not four numbers.
-    #[error(
-        "a custom heuristic is four numbers, the Hamming, Manhattan and linear-conflict weights and a constant (custom:0,1.5,0,0), not '{0}'"
-    )]
     Count(String),
     /// A part that is not a number with at most three decimals.
-    #[error("the {what} must be a number with at most three decimals (like 1.5), not '{text}'")]
     Unreadable {
         /// Which part.
         what: &'static str,
@@ -27,7 +24,6 @@ pub enum CustomWeightsError {
         text: String,
     },
     /// A part outside its range.
-    #[error("the {what} must be from -{max} to {max}, not {text}")]
     OutOfRange {
         /// Which part.
         what: &'static str,
@@ -36,6 +32,27 @@ pub enum CustomWeightsError {
         /// The largest it may be.
         max: i64,
     },
+}
+
+impl Said for CustomWeightsError {
+    fn message(&self) -> Message {
+        match self {
+            Self::Count(text) => Message::new("custom-count").text("text", text),
+            Self::Unreadable { what, text } => {
+                Message::new("custom-unreadable").message("part", Message::new(*what)).text("text", text)
+            }
+            Self::OutOfRange { what, text, max } => Message::new("custom-out-of-range")
+                .message("part", Message::new(*what))
+                .text("text", text)
+                .count("max", *max),
+        }
+    }
+}
+
+impl fmt::Display for CustomWeightsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message().to_string())
+    }
 }
 
 /// A term's three counts for one board: what the weights multiply.
@@ -90,7 +107,8 @@ impl CustomWeights {
     pub const LINEAR_CONFLICT: Self = Self { hamming: 0, manhattan: 1000, conflicts: 1000, constant: 0 };
 
     /// The parts' names, in the order they are written.
-    pub const PARTS: [&'static str; 4] = ["Hamming weight", "Manhattan weight", "linear-conflict weight", "constant"];
+    pub const PARTS: [&'static str; 4] =
+        ["custom-hamming-weight", "custom-manhattan-weight", "custom-conflict-weight", "custom-constant"];
 
     /// The estimate in thousandths of a move, exact: `a·H + b·M + c·LC + d`, never below 0.
     #[must_use]

@@ -16,8 +16,6 @@
 //! # Ok::<(), npuzzle::ParseError>(())
 //! ```
 
-use std::fmt::Write as _;
-
 use serde::{Deserialize, Serialize};
 
 use super::custom::{CustomWeights, Terms, decimal};
@@ -27,6 +25,7 @@ use super::linear_conflict::{Line, leaving};
 use super::pdb::{Partition, PdbHeuristic};
 use crate::model::board::Board;
 use crate::model::goal::Goal;
+use crate::words::Message;
 
 /// One tile's part: where it is, where it belongs, how far that is.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -105,8 +104,10 @@ pub struct Explanation {
     pub other_groups: Vec<GroupMark>,
     /// Whether `groups` is the reflected lookup.
     pub reflected: bool,
-    /// One line summing it up: `h = 25 = Manhattan 21 + 2 linear conflicts × 2`.
-    pub sum: String,
+    /// One line summing it up: `h = 25 = Manhattan 21 + 2 linear conflicts × 2` (worded at
+    /// the boundary, in the reader's language).
+    #[serde(skip)]
+    pub sum: Message,
 }
 
 /// The most terms the sum line lists before `+ …`.
@@ -129,27 +130,28 @@ pub fn explain(heuristic: &Heuristic, board: &Board, true_distance: Option<u32>)
         HeuristicKind::Hamming => {
             explanation.shown.misplaced = true;
             let misplaced = explanation.tiles.iter().filter(|mark| mark.distance > 0).count();
-            let tiles = explanation.tiles.len();
-            let verb = if misplaced == 1 { "is" } else { "are" };
-            format!("h = {h} (Hamming: {misplaced} of {tiles} tiles {verb} not on their goal cell)")
+            Message::new("explain-hamming")
+                .count("h", h)
+                .count("misplaced", misplaced)
+                .count("tiles", explanation.tiles.len())
         }
         HeuristicKind::Manhattan => {
             explanation.shown.distances = true;
-            format!("h = {h} (Manhattan: {})", distances(&explanation.tiles))
+            Message::new("explain-manhattan").count("h", h).message("distances", distances(&explanation.tiles))
         }
         HeuristicKind::LinearConflict => {
             explanation.shown.distances = true;
             explanation.shown.conflicts = true;
             let manhattan: u32 = explanation.tiles.iter().map(|mark| mark.distance).sum();
             let conflicts: usize = explanation.lines.iter().map(|line| line.leaving.len()).sum();
-            let word = if conflicts == 1 { "conflict" } else { "conflicts" };
-            format!("h = {h} = Manhattan {manhattan} + {conflicts} linear {word} × 2")
+            Message::new("explain-linear-conflict")
+                .count("h", h)
+                .count("manhattan", manhattan)
+                .count("conflicts", conflicts)
         }
         HeuristicKind::Custom(weights) => custom_sum(&mut explanation, weights, heuristic.terms(&tile_at)),
         // Without its databases (Heuristic::new) a pdb kind is linear conflict: never here.
-        HeuristicKind::None | HeuristicKind::Pdb(_) | HeuristicKind::Pdb24(_) => {
-            "h = 0 (no heuristic: every board counts 0)".to_string()
-        }
+        HeuristicKind::None | HeuristicKind::Pdb(_) | HeuristicKind::Pdb24(_) => Message::new("explain-none"),
     };
     explanation.sum = with_truth(sum, true_distance);
     explanation
@@ -202,13 +204,16 @@ pub fn explain_lookups(marks: &Heuristic, board: &Board, lookups: Lookups, true_
     let h = total(&used);
     let mut explanation = marked(marks, board, heuristic, h, true_distance);
     explanation.shown.groups = true;
-    let mut sum = format!("h = {h} = {}", terms(&used));
-    if !other.is_empty() {
-        let (which, other_name) =
-            if larger_reflected { ("reflected lookup", "direct") } else { ("lookup", "reflected") };
-        let _ = write!(sum, " ({which}; the {other_name} one: {})", total(&other));
-    }
-    let _ = write!(sum, " (pattern databases {partition})");
+    let key = match (other.is_empty(), larger_reflected) {
+        (true, _) => "explain-lookups",
+        (false, true) => "explain-lookups-reflected",
+        (false, false) => "explain-lookups-direct",
+    };
+    let sum = Message::new(key)
+        .count("h", h)
+        .text("terms", terms(&used))
+        .count("other", total(&other))
+        .text("partition", partition);
     explanation.reflected = larger_reflected;
     explanation.groups = used;
     explanation.other_groups = other;
@@ -234,14 +239,14 @@ fn marked(heuristic: &Heuristic, board: &Board, name: String, h: u32, true_dista
         groups: Vec::new(),
         other_groups: Vec::new(),
         reflected: false,
-        sum: String::new(),
+        sum: Message::new("explain-none"),
     }
 }
 
 /// The sum line, and ` · h* = 31` when the true distance is known.
-fn with_truth(sum: String, true_distance: Option<u32>) -> String {
+fn with_truth(sum: Message, true_distance: Option<u32>) -> Message {
     match true_distance {
-        Some(distance) => format!("{sum} · h* = {distance}"),
+        Some(distance) => Message::new("explain-with-truth").message("sum", sum).count("distance", distance),
         None => sum,
     }
 }
@@ -252,11 +257,8 @@ fn with_truth(sum: String, true_distance: Option<u32>) -> String {
 pub fn explain_awaiting(partition: Partition, goal: &Goal, board: &Board, true_distance: Option<u32>) -> Explanation {
     let mut explanation = explain(&Heuristic::new(HeuristicKind::LinearConflict, goal), board, true_distance);
     explanation.heuristic = HeuristicKind::Pdb(partition).to_string();
-    explanation.sum = format!(
-        "The {} pattern databases are not loaded yet (a solve with them loads them); linear conflict meanwhile: {}",
-        partition.name(),
-        explanation.sum
-    );
+    explanation.sum =
+        Message::new("explain-awaiting").text("partition", partition.name()).message("sum", explanation.sum);
     explanation
 }
 
@@ -293,33 +295,45 @@ fn line_marks(heuristic: &Heuristic, tile_at: &dyn Fn(usize) -> u8) -> Vec<LineM
 }
 
 /// `3 + 1 + 2 + …`: the tiles' nonzero distances in tile order.
-fn distances(tiles: &[TileMark]) -> String {
+fn distances(tiles: &[TileMark]) -> Message {
     let terms: Vec<String> =
         tiles.iter().filter(|mark| mark.distance > 0).map(|mark| mark.distance.to_string()).collect();
     if terms.is_empty() {
-        return "every tile is home".to_string();
+        return Message::new("explain-every-tile-home");
     }
     let mut listed = terms[..terms.len().min(MAX_TERMS)].join(" + ");
     if terms.len() > MAX_TERMS {
         listed.push_str(" + …");
     }
-    listed
+    Message::new("explain-terms").text("terms", listed)
 }
 
 /// `h = 32 = 1.5 × Manhattan 21 = 31.5, rounded up`.
-fn custom_sum(explanation: &mut Explanation, weights: CustomWeights, terms: Terms) -> String {
+fn custom_sum(explanation: &mut Explanation, weights: CustomWeights, terms: Terms) -> Message {
     let [hamming, manhattan, conflicts, _] = weights.parts();
     explanation.shown.misplaced = hamming != 0;
     explanation.shown.distances = manhattan != 0;
     explanation.shown.conflicts = conflicts != 0;
     let h = explanation.h;
-    let mut sum = format!("h = {h} = {}", weights.formula(Some(terms)));
     let raw = weights.sum(terms);
-    if raw < 0 {
-        let _ = write!(sum, " = −{}, counted as 0", decimal(-raw));
+    let key = if raw < 0 {
+        "explain-custom-negative"
     } else if raw % 1000 != 0 {
-        explanation.exact = Some(f64::from(i32::try_from(raw).unwrap_or(i32::MAX)) / 1000.0);
-        let _ = write!(sum, " = {}, rounded up", decimal(raw));
-    }
-    sum
+        explanation.exact = Some(thousandths(raw));
+        "explain-custom-rounded"
+    } else {
+        "explain-custom"
+    };
+    // The decimals the raw sum is written with: as many as it needs to be exact.
+    let places = decimal(raw).split_once('.').map_or(0, |(_, fraction)| fraction.len());
+    Message::new(key).count("h", h).text("formula", weights.formula(Some(terms))).number(
+        "raw",
+        thousandths(raw.abs()),
+        places,
+    )
+}
+
+/// Thousandths as a number.
+fn thousandths(raw: i64) -> f64 {
+    f64::from(i32::try_from(raw).unwrap_or(i32::MAX)) / 1000.0
 }

@@ -10,22 +10,34 @@ use super::custom::{CustomWeights, CustomWeightsError};
 use super::pdb::Partition;
 use super::pdb24::Partition24;
 use super::set_key::PartitionOf;
-use crate::model::names::{echo, find_named, one_of};
+use crate::model::names::{echo, find_named};
 use crate::model::shape::Shape;
+use crate::words::{Message, Said, one_of};
 
 /// A heuristic name that is none of them.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum UnknownHeuristic {
     /// No such name.
-    #[error(
-        "unknown heuristic '{}': use {} (the pdb ones on 4x4 boards only), or custom:a,b,c,d",
-        echo(.0, 40),
-        one_of(HeuristicKind::ALL)
-    )]
     Name(String),
     /// `custom:` with weights that are not.
-    #[error("{0}")]
     Weights(#[from] CustomWeightsError),
+}
+
+impl Said for UnknownHeuristic {
+    fn message(&self) -> Message {
+        match self {
+            Self::Name(name) => Message::new("heuristic-unknown")
+                .text("name", echo(name, 40))
+                .message("known", one_of(HeuristicKind::ALL)),
+            Self::Weights(error) => error.message(),
+        }
+    }
+}
+
+impl fmt::Display for UnknownHeuristic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message().to_string())
+    }
 }
 
 /// The heuristics every informed search can use. Each but [`HeuristicKind::Custom`] never

@@ -12,6 +12,7 @@ use std::str::FromStr;
 use crate::model::goal::Goal;
 use crate::model::names::echo;
 use crate::model::shape::Shape;
+use crate::words::{Message, Said};
 
 /// A split of a square board's tiles into disjoint patterns whose databases add up, drawn for
 /// a goal with the blank in the top-left corner.
@@ -97,8 +98,8 @@ pub trait SetNaming: PartitionOf + Eq + Hash + fmt::Debug + fmt::Display + FromS
     const KEY_NAME: &'static str;
     /// The version of the bytes a set is written in, which every cache key and file name carries.
     const FORMAT_VERSION: u32;
-    /// What a set's description says after "pattern databases": nothing, or ` of the 5x5 board`.
-    const BOARD: &'static str;
+    /// The message key that describes a set: its partition and the blank's goal cell.
+    const DESCRIPTION: &'static str;
 
     /// A goal on a board of another shape.
     fn wrong_shape(shape: Shape) -> Self::Error;
@@ -170,15 +171,15 @@ impl<P: SetNaming> SetKey<P> {
     }
 }
 
+impl<P: SetNaming> Said for SetKey<P> {
+    fn message(&self) -> Message {
+        Message::new(P::DESCRIPTION).text("partition", self.partition).text("cell", self.blank_goal)
+    }
+}
+
 impl<P: SetNaming> fmt::Display for SetKey<P> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "the {} pattern databases{} for the blank ending on cell {}",
-            self.partition,
-            P::BOARD,
-            self.blank_goal
-        )
+        f.write_str(&self.message().to_string())
     }
 }
 

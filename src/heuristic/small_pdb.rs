@@ -13,6 +13,7 @@ use thiserror::Error;
 use crate::model::goal::Goal;
 use crate::model::moves::Direction;
 use crate::model::shape::Shape;
+use crate::words::{Message, Said};
 
 /// The most cells a board may have for these databases.
 pub const MAX_CELLS: usize = 12;
@@ -25,8 +26,21 @@ const UNREACHED: u8 = u8::MAX;
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum SmallPdbError {
     /// A board of more than [`MAX_CELLS`] cells.
-    #[error("these pattern databases are for boards of at most {MAX_CELLS} cells, not {0}")]
     TooLarge(Shape),
+}
+
+impl Said for SmallPdbError {
+    fn message(&self) -> Message {
+        match self {
+            Self::TooLarge(shape) => Message::new("small-pdb-too-large").count("most", MAX_CELLS).text("shape", shape),
+        }
+    }
+}
+
+impl std::fmt::Display for SmallPdbError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message().to_string())
+    }
 }
 
 /// One group's database: the tiles, and an entry for each placement of them and the blank.

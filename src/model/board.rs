@@ -4,8 +4,9 @@ use std::fmt;
 
 use thiserror::Error;
 
+use crate::words::{Message, Said, all_of};
+
 use super::moves::{Direction, Move, MoveError};
-use super::names::counted;
 use super::shape::Shape;
 
 /// A cell position as people count it: row and column from 1.
@@ -26,9 +27,15 @@ impl Cell {
     }
 }
 
+impl Said for Cell {
+    fn message(&self) -> Message {
+        Message::new("model-cell").count("row", self.row).count("column", self.col)
+    }
+}
+
 impl fmt::Display for Cell {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "row {}, column {}", self.row, self.col)
+        f.write_str(&self.message().to_string())
     }
 }
 
@@ -36,7 +43,6 @@ impl fmt::Display for Cell {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum BoardError {
     /// The number of values differs from the number of cells.
-    #[error("a {shape} board has {} cells, but {} {} given{}", shape.cells(), counted(*.found, "number", "numbers"), if *.found == 1 { "was" } else { "were" }, absent(.missing))]
     WrongCount {
         /// The shape the values were meant for.
         shape: Shape,
@@ -46,7 +52,6 @@ pub enum BoardError {
         missing: Vec<usize>,
     },
     /// A number above the largest tile.
-    #[error("{value} at {cell} is out of range: a {shape} board has tiles 1 to {} and one blank", shape.cells() - 1)]
     OutOfRange {
         /// The number.
         value: u32,
@@ -56,7 +61,6 @@ pub enum BoardError {
         shape: Shape,
     },
     /// The same tile twice (so some other tile is missing).
-    #[error("tile {tile} appears twice: at {first} and at {second}{}", absent(.missing))]
     DuplicateTile {
         /// The tile.
         tile: u32,
@@ -68,7 +72,6 @@ pub enum BoardError {
         missing: Vec<usize>,
     },
     /// Two blanks.
-    #[error("there are two blanks: at {first} and at {second}; a board has exactly one{}", absent(.missing))]
     DuplicateBlank {
         /// The first blank.
         first: Cell,
@@ -79,21 +82,48 @@ pub enum BoardError {
     },
 }
 
-/// `"; tiles 4 and 7 are missing"`, or nothing when none are.
-fn absent(missing: &[usize]) -> String {
-    let tiles: Vec<String> = missing.iter().filter(|&&t| t != 0).map(usize::to_string).collect();
-    let tiles = match tiles.as_slice() {
-        [] => None,
-        [one] => Some(format!("tile {one}")),
-        [init @ .., last] => Some(format!("tiles {} and {last}", init.join(", "))),
-    };
-    let blank = missing.contains(&0).then(|| "the blank".to_string());
-    let verb = if missing.len() == 1 { "is" } else { "are" };
-    match (blank, tiles) {
-        (None, None) => String::new(),
-        (Some(one), None) | (None, Some(one)) => format!("; {one} {verb} missing"),
-        (Some(blank), Some(tiles)) => format!("; {blank} and {tiles} {verb} missing"),
+impl Said for BoardError {
+    fn message(&self) -> Message {
+        match self {
+            Self::WrongCount { shape, found, missing } => Message::new("board-wrong-count")
+                .text("shape", shape)
+                .count("cells", shape.cells())
+                .count("count", *found)
+                .message("missing", absent(missing)),
+            Self::OutOfRange { value, cell, shape } => Message::new("board-out-of-range")
+                .text("value", value)
+                .message("cell", cell.message())
+                .text("shape", shape)
+                .text("last", shape.cells() - 1),
+            Self::DuplicateTile { tile, first, second, missing } => Message::new("board-duplicate-tile")
+                .text("tile", tile)
+                .message("first", first.message())
+                .message("second", second.message())
+                .message("missing", absent(missing)),
+            Self::DuplicateBlank { first, second, missing } => Message::new("board-duplicate-blank")
+                .message("first", first.message())
+                .message("second", second.message())
+                .message("missing", absent(missing)),
+        }
     }
+}
+
+impl fmt::Display for BoardError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message().to_string())
+    }
+}
+
+/// `"; tiles 4 and 7 are missing"`, or nothing when none are (`0`: the blank).
+fn absent(missing: &[usize]) -> Message {
+    let tiles: Vec<&usize> = missing.iter().filter(|&&tile| tile != 0).collect();
+    let key = match (missing.contains(&0), tiles.is_empty()) {
+        (false, true) => return Message::new("board-missing-none"),
+        (true, true) => return Message::new("board-missing-blank"),
+        (false, false) => "board-missing-tiles",
+        (true, false) => "board-missing-blank-and-tiles",
+    };
+    Message::new(key).count("count", tiles.len()).message("tiles", all_of(tiles))
 }
 
 /// A board: every tile from 1 to N once, and one blank (`0`), laid out row by row.

@@ -1,8 +1,11 @@
 //! Goals: the arrangement a board is solved towards. Any arrangement works; two are named.
 
+use std::fmt;
 use std::str::FromStr;
 
 use thiserror::Error;
+
+use crate::words::{Message, Said};
 
 use super::board::Board;
 use super::names::is_named;
@@ -13,7 +16,6 @@ use super::shape::Shape;
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum GoalError {
     /// A custom goal of another shape than the board.
-    #[error("the goal is {goal} but the board is {board}; they must have the same shape")]
     ShapeMismatch {
         /// The goal's shape.
         goal: Shape,
@@ -21,8 +23,24 @@ pub enum GoalError {
         board: Shape,
     },
     /// The goal text is neither a preset name nor a board.
-    #[error("the goal is not 'blank-last', 'blank-first' or a board: {0}")]
     Unreadable(#[from] ParseError),
+}
+
+impl Said for GoalError {
+    fn message(&self) -> Message {
+        match self {
+            Self::ShapeMismatch { goal, board } => {
+                Message::new("goal-shape-mismatch").text("goal", goal).text("board", board)
+            }
+            Self::Unreadable(reason) => Message::new("goal-unreadable").message("reason", reason.message()),
+        }
+    }
+}
+
+impl fmt::Display for GoalError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message().to_string())
+    }
 }
 
 /// A goal as a user names it, before the board's shape is known.

@@ -7,17 +7,16 @@ use std::fmt;
 
 use thiserror::Error;
 
+use crate::words::{Message, Said};
+
 /// Why a move was refused.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum MoveError {
     /// No tile lies on the side of the blank that would slide this way.
-    #[error("no tile can slide {0}: the blank is at the edge of the board")]
     NoTileToSlide(Direction),
     /// The named tile does not touch the blank.
-    #[error("tile {0} is not next to the blank, so it cannot slide")]
     NotNextToBlank(u8),
     /// The named tile is not on this board.
-    #[error("there is no tile {tile} on this board (tiles are 1 to {max})")]
     NoSuchTile {
         /// The tile asked for.
         tile: u32,
@@ -25,10 +24,8 @@ pub enum MoveError {
         max: usize,
     },
     /// The named tile shares neither the blank's row nor its column.
-    #[error("tile {0} is not in the blank's row or column, so it cannot slide")]
     NotInLine(u8),
     /// A cell index beyond the board.
-    #[error("there is no cell {index} on this board (cells are 0 to {last})")]
     NoSuchCell {
         /// The index asked for.
         index: usize,
@@ -36,8 +33,28 @@ pub enum MoveError {
         last: usize,
     },
     /// A move in a move list is neither a direction letter nor a tile number.
-    #[error("'{0}' is not a move: use U, D, L, R (the way the tile slides) or a tile number")]
     Unreadable(String),
+}
+
+impl Said for MoveError {
+    fn message(&self) -> Message {
+        match self {
+            Self::NoTileToSlide(direction) => Message::new("move-no-tile-to-slide").text("direction", direction),
+            Self::NotNextToBlank(tile) => Message::new("move-not-next-to-blank").text("tile", tile),
+            Self::NoSuchTile { tile, max } => Message::new("move-no-such-tile").text("tile", tile).text("last", max),
+            Self::NotInLine(tile) => Message::new("move-not-in-line").text("tile", tile),
+            Self::NoSuchCell { index, last } => {
+                Message::new("move-no-such-cell").text("cell", index).text("last", last)
+            }
+            Self::Unreadable(text) => Message::new("move-unreadable").text("text", text),
+        }
+    }
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message().to_string())
+    }
 }
 
 /// The way a tile slides into the blank.

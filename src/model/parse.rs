@@ -1,4 +1,5 @@
-//! Reading boards from text.
+//! Reading boards from text: one idea, the one reader of every format and its one error type
+//! with the message each error says, kept together so a format and its errors change as one.
 //!
 //! Accepted, with the blank written `0`, `_`, `.` or `-`:
 //! - one line of numbers separated by spaces or commas (`1 2 3 4 5 6 7 8 0`), a square board;
@@ -16,8 +17,10 @@ use std::fmt;
 
 use thiserror::Error;
 
+use crate::words::{Message, Said};
+
 use super::board::{Board, BoardError};
-use super::names::{counted, echo, grouped};
+use super::names::echo;
 use super::shape::{MAX_SIDE, MIN_SIDE, Shape, ShapeError};
 
 /// The most text [`parse_board`] reads; longer input is refused before parsing.
@@ -35,12 +38,18 @@ pub struct Location {
     pub item: usize,
 }
 
+impl Said for Location {
+    fn message(&self) -> Message {
+        match self.row {
+            Some(row) => Message::new("parse-at-row").count("row", row).count("item", self.item),
+            None => Message::new("parse-at").count("item", self.item),
+        }
+    }
+}
+
 impl fmt::Display for Location {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.row {
-            Some(row) => write!(f, "row {row}, position {}", self.item),
-            None => write!(f, "position {}", self.item),
-        }
+        f.write_str(&self.message().to_string())
     }
 }
 
@@ -48,13 +57,10 @@ impl fmt::Display for Location {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum ParseError {
     /// Longer than [`MAX_INPUT_BYTES`].
-    #[error("the input is {} bytes long; a board is at most 64 KiB of text", grouped(.0))]
     TooLong(usize),
     /// Nothing but white space.
-    #[error("the input is empty: type a board, for example 1 2 3 4 5 6 7 8 0")]
     Empty,
     /// A token that is neither a number nor a blank mark.
-    #[error("'{token}' at {at} is not a number (write the blank as 0, _, . or -)")]
     NotANumber {
         /// The token.
         token: String,
@@ -62,7 +68,6 @@ pub enum ParseError {
         at: Location,
     },
     /// A number too long to be any tile.
-    #[error("{token} at {at} is out of range: tiles go up to 99 at most")]
     HugeNumber {
         /// The token.
         token: String,
@@ -70,7 +75,6 @@ pub enum ParseError {
         at: Location,
     },
     /// Rows of different lengths.
-    #[error("row {row} has {} but row 1 has {expected}; every row needs the same count", counted(*.found, "number", "numbers"))]
     RaggedRows {
         /// The first row that differs from row 1.
         row: usize,
@@ -80,17 +84,15 @@ pub enum ParseError {
         expected: usize,
     },
     /// One line whose count is not a square.
-    #[error("{} {} not make a square board; {hint}", counted(*.count, "number", "numbers"), if *.count == 1 { "does" } else { "do" })]
     NotSquare {
         /// How many numbers there were.
         count: usize,
-        /// Which counts would fit.
-        hint: String,
+        /// The side of the largest square board with fewer cells, if any.
+        below: Option<usize>,
+        /// The side of the smallest square board with more cells, if any.
+        above: Option<usize>,
     },
     /// Compact digits for a board whose tiles cannot all be single digits.
-    #[error(
-        "'{token}' has {len} digits, but digits written together only work for boards of at most 10 cells; separate the numbers with spaces"
-    )]
     CompactTooLong {
         /// The run of digits.
         token: String,
@@ -98,10 +100,8 @@ pub enum ParseError {
         len: usize,
     },
     /// Text before a `:` that is not `RxC`.
-    #[error("'{0}:' is not a shape: write rows x columns before the colon, like 3x4:")]
     BadPrefix(String),
     /// Rows written after an `RxC:` prefix that do not make that shape.
-    #[error("the prefix says {prefix} but the rows written make {rows}; write the rows on one line or drop the prefix")]
     PrefixMismatch {
         /// The shape the prefix names.
         prefix: Shape,
@@ -109,19 +109,92 @@ pub enum ParseError {
         rows: Shape,
     },
     /// Malformed JSON.
-    #[error("JSON: {message} at character {offset}")]
     Json {
         /// What was expected.
-        message: &'static str,
+        problem: JsonProblem,
         /// Byte offset, from 1.
         offset: usize,
     },
     /// The shape is too small or too large.
-    #[error(transparent)]
     Shape(#[from] ShapeError),
     /// The values do not form a board of the shape.
-    #[error(transparent)]
     Board(#[from] BoardError),
+}
+
+/// What is wrong in a JSON board, where it is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum JsonProblem {
+    /// Text after the closing `]`.
+    AfterEnd,
+    /// Not a `[` where one is needed.
+    ExpectedOpen,
+    /// Not a `]` where one is needed.
+    ExpectedClose,
+    /// Neither `,` nor `]` after an item.
+    ExpectedCommaOrClose,
+    /// Not a number where one is needed.
+    ExpectedNumber,
+}
+
+impl Said for ParseError {
+    fn message(&self) -> Message {
+        match self {
+            Self::TooLong(bytes) => Message::new("parse-too-long").count("count", *bytes),
+            Self::Empty => Message::new("parse-empty"),
+            Self::NotANumber { token, at } => {
+                Message::new("parse-not-a-number").text("token", token).message("at", at.message())
+            }
+            Self::HugeNumber { token, at } => {
+                Message::new("parse-huge-number").text("token", token).message("at", at.message())
+            }
+            Self::RaggedRows { row, found, expected } => {
+                Message::new("parse-ragged-rows").count("row", *row).count("count", *found).count("expected", *expected)
+            }
+            Self::NotSquare { count, below, above } => Message::new("parse-not-square")
+                .count("count", *count)
+                .message("squares", squares_that_fit(*below, *above)),
+            Self::CompactTooLong { token, len } => {
+                Message::new("parse-compact-too-long").text("token", token).count("count", *len)
+            }
+            Self::BadPrefix(text) => Message::new("parse-bad-prefix").text("text", text),
+            Self::PrefixMismatch { prefix, rows } => {
+                Message::new("parse-prefix-mismatch").text("prefix", prefix).text("rows", rows)
+            }
+            Self::Json { problem, offset } => {
+                let problem = match problem {
+                    JsonProblem::AfterEnd => "parse-json-after-end",
+                    JsonProblem::ExpectedOpen => "parse-json-expected-open",
+                    JsonProblem::ExpectedClose => "parse-json-expected-close",
+                    JsonProblem::ExpectedCommaOrClose => "parse-json-expected-comma",
+                    JsonProblem::ExpectedNumber => "parse-json-expected-number",
+                };
+                Message::new("parse-json").message("problem", Message::new(problem)).count("offset", *offset)
+            }
+            Self::Shape(error) => error.message(),
+            Self::Board(error) => error.message(),
+        }
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message().to_string())
+    }
+}
+
+/// The square boards nearest a one-line count: the largest below and the smallest above.
+fn squares_that_fit(below: Option<usize>, above: Option<usize>) -> Message {
+    let fit = |side: usize| {
+        Message::new("parse-square-fit").count("cells", side * side).text("shape", format!("{side}x{side}"))
+    };
+    match (below, above) {
+        (Some(below), Some(above)) => {
+            Message::new("parse-squares-between").message("below", fit(below)).message("above", fit(above))
+        }
+        (Some(below), None) => Message::new("parse-squares-largest").message("below", fit(below)),
+        // 2x2 to 10x10 always has a square above or below; none above is the smallest's side.
+        (None, above) => fit(above.unwrap_or(MIN_SIDE)),
+    }
 }
 
 /// One cell as written: a number, or the blank (`None`), and where it stood.
@@ -194,7 +267,11 @@ pub(super) fn shape_of(rows: &[Vec<Token>]) -> Result<Shape, ParseError> {
         // the message names what is missing.
         return match (MIN_SIDE..=MAX_SIDE).find(|side| side * side == count || side * side == count + 1) {
             Some(side) => Ok(Shape::square(side)?),
-            None => Err(ParseError::NotSquare { count, hint: square_hint(count) }),
+            None => Err(ParseError::NotSquare {
+                count,
+                below: (MIN_SIDE..=MAX_SIDE).rev().find(|side| side * side < count),
+                above: (MIN_SIDE..=MAX_SIDE).find(|side| side * side > count),
+            }),
         };
     }
     let expected = rows[0].len();
@@ -202,20 +279,6 @@ pub(super) fn shape_of(rows: &[Vec<Token>]) -> Result<Shape, ParseError> {
         return Err(ParseError::RaggedRows { row: index + 1, found: row.len(), expected });
     }
     Ok(Shape::new(rows.len(), expected)?)
-}
-
-/// Which counts would fit, for a one-line input of `count` numbers.
-fn square_hint(count: usize) -> String {
-    let below = (MIN_SIDE..=MAX_SIDE).rev().find(|side| side * side < count);
-    let above = (MIN_SIDE..=MAX_SIDE).find(|side| side * side > count);
-    let fit = |side: usize| format!("{} make a {side}x{side} board", side * side);
-    let squares = match (below, above) {
-        (Some(b), Some(a)) => format!("{} and {}", fit(b), fit(a)),
-        (Some(b), None) => format!("{} (the largest)", fit(b)),
-        (None, Some(a)) => fit(a),
-        (None, None) => unreachable!("2..=10 always has a square above or below"),
-    };
-    format!("{squares}; for a rectangle put one row per line or start with its shape, like 3x4:")
 }
 
 /// Rows of plain text: lines (or parts separated by `;` or `/`), each of numbers or of compact
@@ -372,8 +435,8 @@ fn json_rows(body: &str) -> Result<Vec<Vec<Token>>, ParseError> {
 fn json_rows_at(body: &str, added: usize) -> Result<Vec<Vec<Token>>, ParseError> {
     let end = body.len().saturating_sub(2 * added) + 1;
     json_rows_from(body).map_err(|error| match error {
-        ParseError::Json { message, offset } => {
-            ParseError::Json { message, offset: offset.saturating_sub(added).clamp(1, end) }
+        ParseError::Json { problem, offset } => {
+            ParseError::Json { problem, offset: offset.saturating_sub(added).clamp(1, end) }
         }
         other => other,
     })
@@ -394,7 +457,7 @@ fn json_rows_from(body: &str) -> Result<Vec<Vec<Token>>, ParseError> {
         vec![reader.numbers_until_close(None)?]
     };
     if reader.peek().is_some() {
-        return Err(reader.error("unexpected text after the closing ]"));
+        return Err(reader.error(JsonProblem::AfterEnd));
     }
     if rows.iter().all(Vec::is_empty) {
         return Err(ParseError::Empty);
@@ -416,8 +479,8 @@ impl JsonReader<'_> {
         self.text.get(self.at).copied()
     }
 
-    const fn error(&self, message: &'static str) -> ParseError {
-        ParseError::Json { message, offset: self.at + 1 }
+    const fn error(&self, problem: JsonProblem) -> ParseError {
+        ParseError::Json { problem, offset: self.at + 1 }
     }
 
     fn expect(&mut self, byte: u8) -> Result<(), ParseError> {
@@ -425,7 +488,7 @@ impl JsonReader<'_> {
             self.at += 1;
             Ok(())
         } else {
-            Err(self.error(if byte == b'[' { "expected [" } else { "expected ]" }))
+            Err(self.error(if byte == b'[' { JsonProblem::ExpectedOpen } else { JsonProblem::ExpectedClose }))
         }
     }
 
@@ -443,7 +506,7 @@ impl JsonReader<'_> {
                     self.at += 1;
                     return Ok(());
                 }
-                _ => return Err(self.error("expected , or ]")),
+                _ => return Err(self.error(JsonProblem::ExpectedCommaOrClose)),
             }
         }
     }
@@ -473,7 +536,7 @@ impl JsonReader<'_> {
         let len =
             rest.iter().take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'.' | b'_' | b'+')).count();
         if len == 0 {
-            return Err(self.error("expected a number"));
+            return Err(self.error(JsonProblem::ExpectedNumber));
         }
         let word = String::from_utf8_lossy(&rest[..len]).into_owned();
         self.at += len;

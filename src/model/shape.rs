@@ -5,6 +5,8 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
+use crate::words::{Message, Said};
+
 use super::moves::Direction;
 
 /// The smallest number of rows or columns a board may have.
@@ -16,7 +18,6 @@ pub const MAX_SIDE: usize = 10;
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum ShapeError {
     /// A side is shorter than 2 or longer than 10.
-    #[error("a board must be between 2x2 and 10x10, but {rows}x{cols} was asked for")]
     OutOfRange {
         /// Rows asked for.
         rows: usize,
@@ -24,8 +25,24 @@ pub enum ShapeError {
         cols: usize,
     },
     /// Text that is not rows x columns.
-    #[error("'{0}' is not a size: write rows x columns, like 4x4")]
     Unreadable(String),
+}
+
+impl Said for ShapeError {
+    fn message(&self) -> Message {
+        match self {
+            Self::OutOfRange { rows, cols } => {
+                Message::new("shape-out-of-range").text("shape", format!("{rows}x{cols}"))
+            }
+            Self::Unreadable(text) => Message::new("shape-unreadable").text("text", text),
+        }
+    }
+}
+
+impl fmt::Display for ShapeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message().to_string())
+    }
 }
 
 /// A board's rows and columns; every cell is addressed by its row-major index.

@@ -13,7 +13,7 @@
 
 use super::board::Board;
 use super::goal::Goal;
-use super::names::grouped;
+use crate::words::{Message, Said};
 
 /// The verdict for a board and a goal.
 ///
@@ -26,7 +26,7 @@ use super::names::grouped;
 /// assert_eq!(verdict.fixing_swap, Some((14, 15)));
 /// # Ok::<(), npuzzle::ParseError>(())
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Solvability {
     /// Whether the goal can be reached by sliding tiles.
     pub solvable: bool,
@@ -35,10 +35,16 @@ pub struct Solvability {
     /// Rows between the blank and its goal row (it only matters when the width is even).
     pub blank_row_distance: usize,
     /// Why, in words.
-    pub explanation: String,
+    pub explanation: Message,
     /// For an unsolvable board, two tiles whose swap makes it solvable (the swap that brings the
     /// board closest to the goal).
     pub fixing_swap: Option<(u8, u8)>,
+}
+
+impl Said for Solvability {
+    fn message(&self) -> Message {
+        self.explanation.clone()
+    }
 }
 
 /// Checks whether `board` can reach `goal` (which must have the same shape).
@@ -52,42 +58,28 @@ pub fn check(board: &Board, goal: &Goal) -> Solvability {
     let even_width = shape.cols().is_multiple_of(2);
     let parity = if even_width { inversions + blank_row_distance } else { inversions };
     let solvable = parity.is_multiple_of(2);
-    let counted = if even_width {
-        format!(
-            "The width {} is even, so an up or down move changes the inversion count by an odd number \
-             while the blank changes row: inversions plus the blank's distance from its goal row \
-             (here {} + {blank_row_distance} = {}) always stays even or always stays odd.",
-            shape.cols(),
-            grouped(inversions),
-            grouped(parity)
-        )
-    } else {
-        format!(
-            "The width {} is odd, so no move changes whether the inversion count (here {}) is even or odd.",
-            shape.cols(),
-            grouped(inversions)
-        )
-    };
-    let intro = format!(
-        "Reading row by row, {} pair{} of tiles {} in the opposite order to the goal (inversions).",
-        grouped(inversions),
-        if inversions == 1 { "" } else { "s" },
-        if inversions == 1 { "is" } else { "are" },
-    );
     let fixing_swap = (!solvable).then(|| closest_swap(board, goal));
+    let rule = if even_width {
+        Message::new("solvable-even-width")
+            .count("width", shape.cols())
+            .count("inversions", inversions)
+            .count("distance", blank_row_distance)
+            .count("parity", parity)
+    } else {
+        Message::new("solvable-odd-width").count("width", shape.cols()).count("inversions", inversions)
+    };
     let verdict = match fixing_swap {
-        None => format!("Solvable: {} is even, as it is for the goal.", grouped(parity)),
-        Some((a, b)) => format!(
-            "Unsolvable: {} is odd but the goal has 0, so no sequence of moves can reach it. \
-             Swapping tiles {a} and {b} makes it solvable.",
-            grouped(parity)
-        ),
+        None => Message::new("solvable-yes").count("parity", parity),
+        Some((a, b)) => Message::new("solvable-no").count("parity", parity).text("first", a).text("second", b),
     };
     Solvability {
         solvable,
         inversions,
         blank_row_distance,
-        explanation: format!("{intro} {counted} {verdict}"),
+        explanation: Message::new("solvable-explanation")
+            .count("inversions", inversions)
+            .message("rule", rule)
+            .message("verdict", verdict),
         fixing_swap,
     }
 }

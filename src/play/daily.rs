@@ -45,7 +45,7 @@ pub enum DailyError {
 impl Said for DailyError {
     fn message(&self) -> Message {
         match self {
-            Self::Size(shape) => Message::new("play-daily-size").text("shape", shape),
+            Self::Size(shape) => Message::new("play-daily-no-size").text("shape", shape),
             Self::Solve(error) => error.message(),
             Self::NoneInBand { shape, band, date } => Message::new("play-daily-none-in-band")
                 .text("shape", shape)

@@ -1,5 +1,6 @@
 //! Recording a search as it runs, for the Search view: every expansion, every generated child
 //! and its fate, and each iteration of the iterative engines, in the order they happen.
+//! It is one idea: the recorder, its events and its cap (with the cap's errors) are one format.
 //!
 //! An engine takes a [`Recorder`]: [`Off`] (the default) compiles to nothing, so an engine
 //! without recording is the engine as it always was; [`Recording`] keeps the events. Engines
@@ -29,7 +30,8 @@
 
 use std::str::FromStr;
 
-use crate::model::names::{echo, grouped};
+use crate::model::names::echo;
+use crate::words::{Message, Said};
 
 /// The most expansions a recording may hold.
 pub const MAX_EXPANSIONS: u32 = 100_000;
@@ -56,8 +58,30 @@ pub struct Cap(u32);
 
 /// A cap that is not a whole number from 1 to [`MAX_EXPANSIONS`]: the number or text given.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("a search records 1 to {most} expansions, not {0}", most = grouped(MAX_EXPANSIONS))]
-pub struct BadCap(String);
+pub struct BadCap(Given);
+
+/// What was given for a cap: a number out of range, or text that is no number.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Given {
+    Number(i64),
+    Text(String),
+}
+
+impl Said for BadCap {
+    fn message(&self) -> Message {
+        let given = match &self.0 {
+            Given::Number(number) => Message::new("record-cap-number").count("number", *number),
+            Given::Text(text) => Message::new("record-cap-text").text("text", echo(text, 40)),
+        };
+        Message::new("record-cap").count("most", MAX_EXPANSIONS).message("given", given)
+    }
+}
+
+impl std::fmt::Display for BadCap {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message().to_string())
+    }
+}
 
 impl Cap {
     /// `expansions`, when it is 1 to [`MAX_EXPANSIONS`].
@@ -65,7 +89,11 @@ impl Cap {
     /// # Errors
     /// [`BadCap`] for any other number.
     pub fn new(expansions: u32) -> Result<Self, BadCap> {
-        if (1..=MAX_EXPANSIONS).contains(&expansions) { Ok(Self(expansions)) } else { Err(BadCap(grouped(expansions))) }
+        if (1..=MAX_EXPANSIONS).contains(&expansions) {
+            Ok(Self(expansions))
+        } else {
+            Err(BadCap(Given::Number(i64::from(expansions))))
+        }
     }
 
     /// The expansions to record.
@@ -81,8 +109,8 @@ impl FromStr for Cap {
     fn from_str(text: &str) -> Result<Self, Self::Err> {
         let text = text.trim();
         match text.parse::<i64>() {
-            Ok(number) => u32::try_from(number).map_err(|_| BadCap(grouped(number))).and_then(Self::new),
-            Err(_) => Err(BadCap(format!("'{}'", echo(text, 40)))),
+            Ok(number) => u32::try_from(number).map_err(|_| BadCap(Given::Number(number))).and_then(Self::new),
+            Err(_) => Err(BadCap(Given::Text(text.to_owned()))),
         }
     }
 }

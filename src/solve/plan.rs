@@ -238,7 +238,7 @@ impl Plan {
         // but after every mistake in the request itself.
         let verdict = solvability::check(&board, &goal);
         if !verdict.solvable {
-            return Err(PlanError::Unsolvable(verdict.explanation));
+            return Err(PlanError::Unsolvable(verdict.explanation.to_string()));
         }
         let weight = algorithm.is_weighted().then_some(options.weight);
         let databases_5x5 = match heuristic {
@@ -484,7 +484,7 @@ fn check_limits(limits: &Limits, platform: Platform) -> Result<(), PlanError> {
     if let Some(ms) = limits.max_ms
         && !(ms.is_finite() && ms > 0.0)
     {
-        return bad(Message::new("solve-limit-time").text("ms", ms));
+        return bad(Message::new("solve-limit-time-not-positive").text("ms", ms));
     }
     match limits.max_memory_mb {
         Some(0) => bad(Message::new("solve-limit-memory-zero")),

@@ -139,7 +139,7 @@ pub struct TracePointSummary {
 impl From<&Report> for Summary {
     /// The summary in English: the CLI's JSON and the Python package.
     fn from(report: &Report) -> Self {
-        Self::worded(report, ToString::to_string)
+        Self::worded(report, std::string::ToString::to_string)
     }
 }
 
@@ -217,7 +217,7 @@ pub struct LimitsSummary {
 impl From<&Retry> for RetrySummary {
     /// The retry in English.
     fn from(retry: &Retry) -> Self {
-        Self::worded(retry, ToString::to_string)
+        Self::worded(retry, std::string::ToString::to_string)
     }
 }
 

@@ -4,7 +4,8 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::transfer::{BoardDto, board_from, error, goal_from, seed, shape_from, text_from, to_js, whole};
+use super::transfer::{BoardDto, board_from, error, goal_from, refused, seed, shape_from, text_from, to_js, whole};
+use super::words::said;
 use crate::heuristic;
 use crate::model::board::Board;
 use crate::model::goal::GoalSpec;
@@ -13,6 +14,7 @@ use crate::model::parse::parse_board;
 use crate::model::random::{Rng, random_solvable, scramble};
 use crate::model::shape::Shape;
 use crate::model::solvability;
+use crate::words::{Message, Said};
 
 /// The most moves `scrambleBoard` makes.
 const MAX_SCRAMBLE: u64 = 1_000_000;
@@ -23,7 +25,7 @@ const MAX_SCRAMBLE: u64 = 1_000_000;
 /// A JS `Error` whose message names what is wrong and where (or that `text` is not text).
 #[wasm_bindgen(js_name = parseBoard)]
 pub fn parse_board_js(text: &JsValue) -> Result<JsValue, JsError> {
-    to_js(&BoardDto::from(&parse_board(&text_from(text, "a board")?).map_err(error)?))
+    to_js(&BoardDto::from(&parse_board(&text_from(text, "a board")?).map_err(refused)?))
 }
 
 /// Parses a size, `RxC` (`4x4`, `3 × 5`), into `{rows, cols}`: the one size syntax of the page,
@@ -33,7 +35,7 @@ pub fn parse_board_js(text: &JsValue) -> Result<JsValue, JsError> {
 /// A JS `Error` saying how to write a size, or which sizes there are.
 #[wasm_bindgen(js_name = parseShape)]
 pub fn parse_shape(text: &JsValue) -> Result<JsValue, JsError> {
-    let shape = text_from(text, "a size")?.parse::<Shape>().map_err(error)?;
+    let shape = text_from(text, "a size")?.parse::<Shape>().map_err(refused)?;
     to_js(&ShapeDto { rows: shape.rows(), cols: shape.cols() })
 }
 
@@ -85,7 +87,7 @@ pub fn is_solvable(board: JsValue, goal: JsValue) -> Result<JsValue, JsError> {
     let verdict = solvability::check(&board, &goal);
     to_js(&SolvabilityDto {
         solvable: verdict.solvable,
-        explanation: verdict.explanation,
+        explanation: said(&verdict),
         inversions: verdict.inversions,
         blank_row_distance: verdict.blank_row_distance,
         fixing_swap: verdict.fixing_swap,
@@ -109,7 +111,7 @@ pub fn goal_board(rows: f64, cols: f64, goal: JsValue) -> Result<JsValue, JsErro
 /// A JS `Error` when `text` is neither a goal's name nor a board.
 #[wasm_bindgen(js_name = goalName)]
 pub fn goal_name(text: &JsValue) -> Result<Option<String>, JsError> {
-    let spec = text_from(text, "a goal")?.parse::<GoalSpec>().map_err(error)?;
+    let spec = text_from(text, "a goal")?.parse::<GoalSpec>().map_err(refused)?;
     Ok(spec.name().map(str::to_string))
 }
 
@@ -142,7 +144,7 @@ pub fn scramble_board(board: JsValue, moves: f64, seed_value: f64) -> Result<JsV
 pub fn slide_tile(board: JsValue, tile: f64) -> Result<JsValue, JsError> {
     let mut board = board_from(board)?;
     let tile = u32::try_from(whole(tile, "a tile", 0..=u64::from(u32::MAX))?).map_err(error)?;
-    board.slide_tile(tile).map_err(error)?;
+    board.slide_tile(tile).map_err(refused)?;
     to_js(&BoardDto::from(&board))
 }
 
@@ -179,7 +181,7 @@ pub fn slide_cell(board: JsValue, cell: f64) -> Result<JsValue, JsError> {
     let mut board = board_from(board)?;
     // Any whole number: the core names a cell off the board itself.
     let cell = usize::try_from(whole(cell, "a cell", 0..=u64::from(u32::MAX))?).map_err(error)?;
-    let moves = board.slide_from(cell).map_err(error)?;
+    let moves = board.slide_from(cell).map_err(refused)?;
     to_js(&MovedDto::new(&board, &moves))
 }
 
@@ -195,9 +197,9 @@ pub fn slide_direction(board: JsValue, direction: &JsValue) -> Result<JsValue, J
     let direction = text_from(direction, "a direction")?;
     let mut letters = direction.trim().chars();
     let (Some(dir), None) = (letters.next().and_then(Direction::from_letter), letters.next()) else {
-        return Err(error(MoveError::Unreadable(crate::model::names::echo(&direction, 20))));
+        return Err(refused(MoveError::Unreadable(crate::model::names::echo(&direction, 20))));
     };
-    let tile = board.slide(dir).map_err(error)?;
+    let tile = board.slide(dir).map_err(refused)?;
     to_js(&MovedDto::new(&board, &[(tile, dir)]))
 }
 
@@ -210,7 +212,7 @@ pub fn slide_direction(board: JsValue, direction: &JsValue) -> Result<JsValue, J
 pub fn swap_tiles(board: JsValue, a: f64, b: f64) -> Result<JsValue, JsError> {
     let mut board = board_from(board)?;
     let tile = |value: f64| u32::try_from(whole(value, "a tile", 0..=100)?).map_err(error);
-    board.try_swap_tiles(tile(a)?, tile(b)?).map_err(error)?;
+    board.try_swap_tiles(tile(a)?, tile(b)?).map_err(refused)?;
     to_js(&BoardDto::from(&board))
 }
 
@@ -235,7 +237,14 @@ pub fn replay_moves(board: JsValue, tiles: &[u32]) -> Result<JsValue, JsError> {
     let mut boards = Vec::with_capacity(tiles.len() + 1);
     boards.push(BoardDto::from(&board));
     for (step, &tile) in tiles.iter().enumerate() {
-        board.slide_tile(tile).map_err(|e| error(format!("move {} of {}: {e}", step + 1, tiles.len())))?;
+        board.slide_tile(tile).map_err(|reason| {
+            refused(
+                Message::new("move-in-list")
+                    .count("step", step + 1)
+                    .count("count", tiles.len())
+                    .message("reason", reason.message()),
+            )
+        })?;
         boards.push(BoardDto::from(&board));
     }
     to_js(&boards)

@@ -2,26 +2,33 @@
 //! is first asked for, so it adds nothing to a first visit): a search trace read and checked in
 //! slices (`TraceCheck` over the core's `SearchCheck`), and a move list checked
 //! (`checkSolution`). The verdicts are the core's facts and sentence, as plain data; the
-//! trace's boards cross as one typed array.
+//! checked trace's tree (`TraceTree`, a search record) crosses in chunks of typed arrays, as a
+//! recorded search's does.
 
 use wasm_bindgen::prelude::*;
 
-use super::transfer::{board_from, budget, error, goal_from, object, optional, text_from, to_js};
+use super::records::record_chunk;
+use super::transfer::{board_from, budget, error, goal_from, object, optional, text_from, to_js, whole};
 use super::words::said;
 use crate::check::solution::{Convention, read_solution};
 use crate::check::trace_input::read_trace;
-use crate::check::{Mistake, Progress, SearchCheck, SearchSpec, SearchSummary, SearchVerdict};
+use crate::check::{Mistake, Progress, SearchCheck, SearchSpec, SearchSummary, SearchVerdict, TraceTree};
 use crate::heuristic::HeuristicKind;
 use crate::model::board::Board;
+use crate::model::goal::Goal;
 use crate::solve::algorithm::Algorithm;
 
 /// A trace being checked: `new TraceCheck(board, goal, text, algorithm, heuristic)` reads the
 /// trace (the boards a program expanded, in any format the core reads), then `run(budget)`
-/// answers `{done: false, step, total, hinting}` until `{done: true, verdict}`.
+/// answers `{done: false, step, total, hinting}` until `{done: true, verdict, drawn, wrongNode}`;
+/// then `takeRecord(max)` hands over the trace drawn as a search record.
 #[wasm_bindgen]
 pub struct TraceCheck {
     check: SearchCheck,
+    start: Board,
+    goal: Goal,
     boards: Vec<Board>,
+    tree: Option<TraceTree>,
 }
 
 /// A search's verdict as the page shows it: the core's summary, and `board`, the wrong
@@ -57,10 +64,12 @@ impl TraceCheck {
         let boards = read_trace(&text_from(text, "a trace")?, start.shape()).map_err(|e| JsError::new(&said(&e)))?;
         let spec = SearchSpec::new(algorithm, heuristic);
         let check = SearchCheck::new(&start, &goal, boards.clone(), &spec).map_err(|e| JsError::new(&said(&e)))?;
-        Ok(Self { check, boards })
+        Ok(Self { check, start, goal, boards, tree: None })
     }
 
-    /// Checks at most `budget` more steps of the trace.
+    /// Checks at most `budget` more steps of the trace. Once done, the answer says how many of
+    /// the trace's boards its tree holds (`drawn`, from the first) and the tree node of the first
+    /// wrong expansion (`wrongNode`, or `null`).
     ///
     /// # Errors
     /// A JS `Error` for a budget that is not a number.
@@ -72,15 +81,29 @@ impl TraceCheck {
                 ("total", total.into()),
                 ("hinting", hinting.into()),
             ])),
-            Progress::Done(verdict) => Ok(object(&[("done", true.into()), ("verdict", verdict_to_js(&verdict)?)])),
+            Progress::Done(verdict) => {
+                let tree = TraceTree::new(&self.start, &self.goal, &self.boards, &verdict);
+                let answer = object(&[
+                    ("done", true.into()),
+                    ("verdict", verdict_to_js(&verdict)?),
+                    ("drawn", tree.drawn().into()),
+                    ("wrongNode", optional(tree.wrong_node())),
+                ]);
+                self.tree = Some(tree);
+                Ok(answer)
+            }
         }
     }
 
-    /// The trace's boards, one after another, `rows * cols` tiles each: a `Uint8Array`.
-    #[must_use]
-    pub fn boards(&self) -> js_sys::Uint8Array {
-        let tiles: Vec<u8> = self.boards.iter().flat_map(|board| board.tiles().iter().copied()).collect();
-        js_sys::Uint8Array::from(tiles.as_slice())
+    /// The checked trace's tree, once done: at most `max` more of its events as a recorded
+    /// search's chunk (`SolveJob.takeRecord`'s shape), or `null` when none is left.
+    ///
+    /// # Errors
+    /// A JS `Error` for a `max` that is not a whole positive number.
+    #[wasm_bindgen(js_name = takeRecord)]
+    pub fn take_record(&mut self, max: f64) -> Result<JsValue, JsError> {
+        let max = usize::try_from(whole(max, "the chunk size", 1..=1 << 24)?).unwrap_or(usize::MAX);
+        self.tree.as_mut().and_then(|tree| tree.take_chunk(max)).map_or(Ok(JsValue::NULL), |chunk| record_chunk(&chunk))
     }
 }
 

@@ -18,6 +18,8 @@ use crate::lab::{Check, CheckPhase, DistanceSearch, Distances, LabHeuristic, Rep
 use crate::model::goal::Goal;
 use crate::solve::plan::Platform;
 
+use super::words::said;
+
 /// Every state's true distance for a lab size, towards the blank-last goal: `new LabTable(size)`,
 /// then `run(budget)` until it answers `{done: true}`; `check(heuristic)` starts a check.
 #[wasm_bindgen]
@@ -145,7 +147,13 @@ pub fn explain_heuristic(
         }
         _ => ExplainDto { explanation: explain(&Heuristic::new(kind, &goal), &board, true_distance), databases: None },
     };
-    to_js(&dto)
+    // The sum line is worded here, in the reader's language, into the explanation's `sum`.
+    let value = to_js(&dto)?;
+    if let Ok(explanation) = js_sys::Reflect::get(&value, &"explanation".into()) {
+        // Setting a property of a fresh plain object cannot fail.
+        let _ = js_sys::Reflect::set(&explanation, &"sum".into(), &said(&dto.explanation.sum).into());
+    }
+    Ok(value)
 }
 
 /// An explanation, and for pattern databases not given the sets whose lookups would explain it.

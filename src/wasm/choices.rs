@@ -5,12 +5,13 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::transfer::{BoardDto, board_from, error, object, optional, shape_from, text_from, to_js};
+use super::transfer::{BoardDto, board_from, error, object, optional, refused, shape_from, text_from, to_js};
 use crate::bench::read_instances;
 use crate::heuristic::HeuristicKind;
 use crate::solve::algorithm::{Algorithm, AlgorithmEntry};
 use crate::solve::options::{SolveOptions, Weight};
 use crate::solve::plan::Platform;
+use crate::words::Message;
 
 /// An algorithm as the page lists it, with the facts its views need.
 #[derive(Serialize)]
@@ -62,7 +63,7 @@ pub fn algorithms() -> Result<JsValue, JsError> {
 pub fn resolve_choice(board: JsValue, algorithm: &JsValue, heuristic: &JsValue) -> Result<JsValue, JsError> {
     let shape = board_from(board)?.shape();
     let algorithm = text_from(algorithm, "an algorithm")?.parse::<Algorithm>().map_err(error)?;
-    let heuristic = text_from(heuristic, "a heuristic")?.parse::<HeuristicKind>().map_err(error)?;
+    let heuristic = text_from(heuristic, "a heuristic")?.parse::<HeuristicKind>().map_err(refused)?;
     let (algorithm, heuristic) = algorithm.resolve(shape, heuristic);
     to_js(&ChoiceDto { algorithm: algorithm.name(), heuristic: heuristic.name(), weight: None })
 }
@@ -133,7 +134,7 @@ pub fn parse_algorithm(text: &JsValue) -> Result<String, JsError> {
 pub fn parse_algorithm_entry(text: &JsValue) -> Result<JsValue, JsError> {
     let entry = text_from(text, "an algorithm")?.trim().parse::<AlgorithmEntry>().map_err(error)?;
     if let Some(heuristic) = entry.heuristic.filter(|&h| !Platform::Browser.offers(h)) {
-        return Err(error(format!("the {heuristic} heuristic needs more memory than a browser tab has")));
+        return Err(refused(Message::new("heuristic-too-large-for-tab").text("heuristic", heuristic)));
     }
     Ok(object(&[
         ("algorithm", entry.algorithm.name().into()),
@@ -148,9 +149,9 @@ pub fn parse_algorithm_entry(text: &JsValue) -> Result<JsValue, JsError> {
 /// A JS `Error` listing the heuristics, or saying why this one cannot run in a browser.
 #[wasm_bindgen(js_name = parseHeuristic)]
 pub fn parse_heuristic(text: &JsValue) -> Result<String, JsError> {
-    let heuristic = text_from(text, "a heuristic")?.parse::<HeuristicKind>().map_err(error)?;
+    let heuristic = text_from(text, "a heuristic")?.parse::<HeuristicKind>().map_err(refused)?;
     if !Platform::Browser.offers(heuristic) {
-        return Err(error(format!("the {heuristic} heuristic needs more memory than a browser tab has")));
+        return Err(refused(Message::new("heuristic-too-large-for-tab").text("heuristic", heuristic)));
     }
     Ok(heuristic.name().to_string())
 }
@@ -179,7 +180,7 @@ struct InstanceDto {
 /// A JS `Error` naming the first line that is not an instance.
 #[wasm_bindgen(js_name = readBenchFile)]
 pub fn read_bench_file(text: &JsValue) -> Result<JsValue, JsError> {
-    let instances = read_instances(&text_from(text, "a bench file")?).map_err(error)?;
+    let instances = read_instances(&text_from(text, "a bench file")?).map_err(refused)?;
     let list: Vec<InstanceDto> = instances
         .iter()
         .map(|i| InstanceDto { id: i.id.clone(), optimal: i.optimal, board: BoardDto::from(&i.board) })

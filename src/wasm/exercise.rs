@@ -7,7 +7,7 @@
 use wasm_bindgen::prelude::*;
 
 use super::replay::SearchReplay;
-use super::transfer::{error, object, optional, seed, text_from, whole};
+use super::transfer::{object, optional, refused, seed, text_from, whole};
 use crate::search::discipline::TieRule;
 use crate::search::replay::{DEFAULT_QUESTIONS, MAX_QUESTIONS, Pick, Question, question_count};
 
@@ -23,7 +23,7 @@ impl SearchReplay {
     /// # Errors
     /// A JS `Error` naming the exercises, for an unknown one.
     pub fn questions(&mut self, exercise: &JsValue, count: u32) -> Result<Vec<u32>, JsError> {
-        let question = text_from(exercise, "an exercise")?.trim().parse::<Question>().map_err(error)?;
+        let question = text_from(exercise, "an exercise")?.trim().parse::<Question>().map_err(refused)?;
         Ok(self.replay.questions(question, count as usize))
     }
 
@@ -32,7 +32,7 @@ impl SearchReplay {
     /// # Errors
     /// A JS `Error` when no expansion follows `step`, or for a seed that is not a whole number.
     pub fn choices(&mut self, step: f64, seed_value: f64) -> Result<Vec<u32>, JsError> {
-        self.replay.choices(step_from(step)?, seed(seed_value)?).map_err(error)
+        self.replay.choices(step_from(step)?, seed(seed_value)?).map_err(refused)
     }
 
     /// "Which node is expanded next?" at `step`, answered `answer`, graded: `{answer, right,
@@ -43,7 +43,7 @@ impl SearchReplay {
     /// A JS `Error` when no expansion follows `step` or `answer` is not on the frontier.
     #[wasm_bindgen(js_name = gradePredict)]
     pub fn grade_predict(&mut self, step: f64, answer: u32) -> Result<JsValue, JsError> {
-        let graded = self.replay.grade_predict(step_from(step)?, answer).map_err(error)?;
+        let graded = self.replay.grade_predict(step_from(step)?, answer).map_err(refused)?;
         let (pick, key, value, f, bound) = match graded.pick {
             Pick::Oldest => ("oldest", None, None, None, None),
             Pick::Newest { .. } => ("newest", None, None, None, None),
@@ -71,7 +71,7 @@ impl SearchReplay {
     /// A JS `Error` when no expansion follows `step`.
     #[wasm_bindgen(js_name = childrenAt)]
     pub fn children_at(&self, step: f64) -> Result<Vec<u32>, JsError> {
-        self.replay.children_at(step_from(step)?).map_err(error)
+        self.replay.children_at(step_from(step)?).map_err(refused)
     }
 
     /// The children `chosen` for the frontier when the node after `step` is expanded, graded:
@@ -81,7 +81,7 @@ impl SearchReplay {
     /// A JS `Error` when no expansion follows `step` or a chosen node is not one of its children.
     #[wasm_bindgen(js_name = gradeExpand)]
     pub fn grade_expand(&mut self, step: f64, chosen: &[u32]) -> Result<JsValue, JsError> {
-        let graded = self.replay.grade_expand(step_from(step)?, chosen).map_err(error)?;
+        let graded = self.replay.grade_expand(step_from(step)?, chosen).map_err(refused)?;
         let children = js_sys::Array::new();
         for (child, picked) in &graded.children {
             children.push(&object(&[
@@ -107,7 +107,7 @@ impl SearchReplay {
     /// A JS `Error` for a node not recorded.
     #[wasm_bindgen(js_name = gradeValues)]
     pub fn grade_values(&self, node: u32, g: f64, h: f64, f: f64) -> Result<JsValue, JsError> {
-        let graded = self.replay.grade_values(node, [g, h, f]).map_err(error)?;
+        let graded = self.replay.grade_values(node, [g, h, f]).map_err(refused)?;
         let [g, h, f] = graded.values;
         let [right_g, right_h, right_f] = graded.right;
         Ok(object(&[
@@ -146,7 +146,7 @@ pub fn exercise_facts() -> JsValue {
 /// A JS `Error` naming the exercises.
 #[wasm_bindgen(js_name = parseExercise)]
 pub fn parse_exercise(text: &JsValue) -> Result<String, JsError> {
-    let question = text_from(text, "an exercise")?.trim().parse::<Question>().map_err(error)?;
+    let question = text_from(text, "an exercise")?.trim().parse::<Question>().map_err(refused)?;
     Ok(question.name().to_string())
 }
 
@@ -156,7 +156,7 @@ pub fn parse_exercise(text: &JsValue) -> Result<String, JsError> {
 /// A JS `Error` saying what is allowed.
 #[wasm_bindgen(js_name = parseQuestionCount)]
 pub fn parse_question_count(text: &JsValue) -> Result<u32, JsError> {
-    let count = question_count(&text_from(text, "a number of questions")?).map_err(error)?;
+    let count = question_count(&text_from(text, "a number of questions")?).map_err(refused)?;
     Ok(u32::try_from(count).unwrap_or(u32::MAX))
 }
 

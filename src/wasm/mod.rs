@@ -32,6 +32,7 @@ mod choices;
 mod databases;
 mod exercise;
 mod lab;
+mod plain;
 mod play;
 mod records;
 mod replay;

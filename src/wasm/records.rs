@@ -4,9 +4,10 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::transfer::{error, text_from, to_js};
+use super::transfer::{refused, text_from, to_js};
 use crate::search::record::{self, Chunk, EventKind, Fate};
 use crate::search::replay::NodeState;
+use crate::words::Message;
 
 /// A chunk of a recorded search as one object of typed arrays, one entry an event:
 /// `{kind: Uint8Array, fate: Uint8Array, node, parent, other, g, h: Uint32Array, label:
@@ -14,7 +15,8 @@ use crate::search::replay::NodeState;
 pub(super) fn record_chunk(chunk: &Chunk) -> Result<JsValue, JsError> {
     let object = js_sys::Object::new();
     let set = |key: &str, value: JsValue| {
-        js_sys::Reflect::set(&object, &JsValue::from_str(key), &value).map_err(|_| error("cannot build a record chunk"))
+        js_sys::Reflect::set(&object, &JsValue::from_str(key), &value)
+            .map_err(|_| refused(Message::new("record-chunk-unbuilt")))
     };
     set("kind", js_sys::Uint8Array::from(chunk.kind.as_slice()).into())?;
     set("fate", js_sys::Uint8Array::from(chunk.fate.as_slice()).into())?;
@@ -67,5 +69,5 @@ pub fn record_facts() -> Result<JsValue, JsError> {
 /// expansions, not 0").
 #[wasm_bindgen(js_name = parseRecordCap)]
 pub fn parse_record_cap(text: &JsValue) -> Result<u32, JsError> {
-    Ok(text_from(text, "a number of expansions")?.parse::<record::Cap>().map_err(error)?.get())
+    Ok(text_from(text, "a number of expansions")?.parse::<record::Cap>().map_err(refused)?.get())
 }

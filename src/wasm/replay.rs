@@ -5,12 +5,13 @@
 
 use wasm_bindgen::prelude::*;
 
-use super::transfer::{error, object, optional, solve_request, whole};
+use super::transfer::{error, object, optional, refused, solve_request, whole};
 use crate::model::board::Board;
 use crate::search::discipline::{Discipline, Key, TieRule};
 use crate::search::record::Chunk;
 use crate::search::replay::{Pick, Replay, Skip};
 use crate::solve::plan::{Plan, Platform};
+use crate::words::Message;
 
 /// A recorded search, stepped through.
 #[wasm_bindgen]
@@ -30,8 +31,9 @@ impl SearchReplay {
     pub fn new(board: JsValue, options: JsValue) -> Result<Self, JsError> {
         let (board, goal, options) = solve_request(board, options)?;
         let plan = Plan::new(board.clone(), goal, &options, Platform::Browser).map_err(error)?;
-        let discipline =
-            plan.discipline().ok_or_else(|| error(format!("{} keeps no frontier to replay", plan.algorithm())))?;
+        let discipline = plan
+            .discipline()
+            .ok_or_else(|| refused(Message::new("replay-no-frontier").text("algorithm", plan.algorithm())))?;
         Ok(Self { replay: Replay::new(discipline), start: board, uses_heuristic: plan.algorithm().uses_heuristic() })
     }
 
@@ -73,7 +75,7 @@ impl SearchReplay {
         stopped: bool,
     ) -> Result<(), JsError> {
         let chunk = Chunk { kind, fate, node, parent, g, h, label, other, stopped };
-        self.replay.append(&chunk).map_err(error)
+        self.replay.append(&chunk).map_err(refused)
     }
 
     /// Moves to expansion `step` (at most the last recorded); the step reached.
@@ -141,7 +143,7 @@ impl SearchReplay {
     pub fn boards(&self, ids: &[u32]) -> Result<Vec<u8>, JsError> {
         let mut out = Vec::with_capacity(ids.len() * (self.start.tiles().len() + 1));
         for &id in ids {
-            let (board, moved) = self.replay.board(&self.start, id).map_err(error)?;
+            let (board, moved) = self.replay.board(&self.start, id).map_err(refused)?;
             out.extend_from_slice(board.tiles());
             out.push(moved.unwrap_or(0));
         }
@@ -168,7 +170,7 @@ impl SearchReplay {
     pub fn lines(&self, ids: &[u32]) -> Result<String, JsError> {
         let mut lines = Vec::with_capacity(ids.len());
         for &id in ids {
-            lines.push(self.replay.board(&self.start, id).map_err(error)?.0.rows_line());
+            lines.push(self.replay.board(&self.start, id).map_err(refused)?.0.rows_line());
         }
         Ok(lines.join("\n"))
     }

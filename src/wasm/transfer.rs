@@ -15,10 +15,19 @@ use crate::model::parse::parse_board;
 use crate::model::shape::Shape;
 use crate::solve::algorithm::Algorithm;
 use crate::solve::options::{Limits, SolveOptions, Weight};
+use crate::words::Said;
+
+use super::words::said;
 
 /// A JS `Error` with `message`.
 pub(super) fn error(message: impl std::fmt::Display) -> JsError {
     JsError::new(&message.to_string())
+}
+
+/// A JS `Error` saying what the core `found` (a typed error), in the instance's language.
+#[expect(clippy::needless_pass_by_value, reason = "taken by value so `.map_err(refused)` reads as one word")]
+pub(super) fn refused(found: impl Said) -> JsError {
+    JsError::new(&said(&found))
 }
 
 /// `value` as a plain JS value (objects, arrays, numbers, strings), a missing value as `null`
@@ -28,16 +37,7 @@ pub(super) fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
     value.serialize(&serializer).map_err(error)
 }
 
-/// A plain object of `fields`, built directly (lighter in the wasm than a serde type for the
-/// answers asked many times a second).
-pub(super) fn object(fields: &[(&str, JsValue)]) -> JsValue {
-    let object = js_sys::Object::new();
-    for (key, value) in fields {
-        // Setting a property of a fresh plain object cannot fail.
-        let _ = js_sys::Reflect::set(&object, &JsValue::from_str(key), value);
-    }
-    object.into()
-}
+pub(super) use super::plain::object;
 
 /// A value, or `null`.
 pub(super) fn optional<T: Into<JsValue>>(value: Option<T>) -> JsValue {
@@ -62,15 +62,15 @@ impl From<&Board> for BoardDto {
 /// A board from text or from a `{rows, cols, tiles}` object.
 pub(super) fn board_from(value: JsValue) -> Result<Board, JsError> {
     if let Some(text) = value.as_string() {
-        return parse_board(&text).map_err(error);
+        return parse_board(&text).map_err(refused);
     }
     if !value.is_object() {
         return Err(error(format!("a board is text or {{rows, cols, tiles}}, not {}", kind_of(&value))));
     }
     let dto: BoardDto = serde_wasm_bindgen::from_value(value)
         .map_err(|e| error(format!("a board is text or {{rows, cols, tiles}}: {e}")))?;
-    let shape = Shape::new(dto.rows, dto.cols).map_err(error)?;
-    Board::new(shape, &dto.tiles).map_err(error)
+    let shape = Shape::new(dto.rows, dto.cols).map_err(refused)?;
+    Board::new(shape, &dto.tiles).map_err(refused)
 }
 
 /// Text from a JS value that must be a string.
@@ -85,14 +85,14 @@ fn kind_of(value: &JsValue) -> String {
 
 /// A goal for `shape` from `undefined` (blank-last), a preset name, board text or a board object.
 pub(super) fn goal_from(value: JsValue, shape: Shape) -> Result<Goal, JsError> {
-    goal_spec_from(value)?.resolve(shape).map_err(error)
+    goal_spec_from(value)?.resolve(shape).map_err(refused)
 }
 
 fn goal_spec_from(value: JsValue) -> Result<GoalSpec, JsError> {
     if value.is_undefined() || value.is_null() {
         Ok(GoalSpec::default())
     } else if let Some(text) = value.as_string() {
-        text.parse::<GoalSpec>().map_err(error)
+        text.parse::<GoalSpec>().map_err(refused)
     } else {
         Ok(GoalSpec::Custom(board_from(value)?))
     }
@@ -120,7 +120,7 @@ pub(super) fn whole(value: f64, what: &str, range: std::ops::RangeInclusive<u64>
 /// A shape from JS numbers, each side checked (never wrapped).
 pub(super) fn shape_from(rows: f64, cols: f64) -> Result<Shape, JsError> {
     let side = |value: f64, what: &str| usize::try_from(whole(value, what, 0..=1_000)?).map_err(error);
-    Shape::new(side(rows, "the rows")?, side(cols, "the columns")?).map_err(error)
+    Shape::new(side(rows, "the rows")?, side(cols, "the columns")?).map_err(refused)
 }
 
 /// A budget of work for one slice: a positive number, at most `max`.

@@ -5,7 +5,7 @@ use std::cell::RefCell;
 
 use wasm_bindgen::prelude::*;
 
-use super::transfer::object;
+use super::plain::object;
 use crate::words::{Arg, Catalogue, LANGUAGES, Language, Message, Said, english};
 
 thread_local! {

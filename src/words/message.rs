@@ -58,6 +58,7 @@ pub struct Message {
 impl Message {
     /// A message with no arguments yet.
     #[must_use]
+    #[inline(never)]
     pub fn new(key: impl Into<Cow<'static, str>>) -> Message {
         Message { key: key.into(), args: Vec::new() }
     }
@@ -79,8 +80,10 @@ impl Message {
         self.args.iter().map(|(name, value)| (name.as_ref(), value))
     }
 
-    /// With the argument `name` set to `value`.
+    /// With the argument `name` set to `value`. Never inlined, like the builders below: a
+    /// message is built at hundreds of places, and the first wasm module a page loads is weighed.
     #[must_use]
+    #[inline(never)]
     pub fn with(mut self, name: impl Into<Cow<'static, str>>, value: Arg) -> Message {
         self.args.push((name.into(), value));
         self
@@ -88,24 +91,33 @@ impl Message {
 
     /// With a count (grouped in thousands, choosing the plural).
     #[must_use]
+    #[inline(never)]
     pub fn count(self, name: &'static str, count: impl Count) -> Message {
-        self.with(name, Arg::Number { value: count.to_count(), places: 0 })
+        self.number(name, count.to_count(), 0)
     }
 
     /// With a number written with `places` decimals.
     #[must_use]
+    #[inline(never)]
     pub fn number(self, name: &'static str, value: f64, places: usize) -> Message {
         self.with(name, Arg::Number { value, places })
     }
 
     /// With text written as it is.
     #[must_use]
+    #[inline(never)]
     pub fn text(self, name: &'static str, text: impl fmt::Display) -> Message {
-        self.with(name, Arg::Text(text.to_string()))
+        self.text_string(name, text.to_string())
+    }
+
+    #[inline(never)]
+    fn text_string(self, name: &'static str, text: String) -> Message {
+        self.with(name, Arg::Text(text))
     }
 
     /// With another message worded inside it.
     #[must_use]
+    #[inline(never)]
     pub fn message(self, name: &'static str, message: Message) -> Message {
         self.with(name, Arg::Message(message))
     }

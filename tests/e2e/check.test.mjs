@@ -1,6 +1,6 @@
 // Checking a student's work (issue 36): a wrong A* trace pasted in the Search view's "Check my
-// search" (the verdict sentence, the student's expansions with the first wrong one marked, the
-// reference opened at that expansion), a valid one (the variant named), a move list with a wrong
+// search" (the verdict sentence, the first wrong board marked, the student's trace drawn as a
+// tree beside the reference, both at that expansion: check-trees.test.mjs steps them further), a valid one (the variant named), a move list with a wrong
 // third move in the Solve panel's "Check my solution" (named, the legal moves stepped through),
 // the widget with check="search" firing npuzzle-checked, and embed.html posting npuzzle:checked.
 // Desktop and 375 pixels.
@@ -48,12 +48,15 @@ describe('checking a student’s work', () => {
       await loadBoard(page, START);
       const { section, verdict } = await checkSearch(page, WRONG);
       assert.match(verdict, /^expansion 2: 1 2 3 \/ _ 5 6 \/ 4 7 8 has f = 4, but .*f = 2/);
-      const trace = section.getByRole('group', { name: 'Your expansions up to the first wrong one, expansion 2' });
-      await trace.getByText('Your expansion 2: the first wrong one').waitFor();
-      assert.equal(await trace.getByRole('img', { name: '1 2 3 / _ 5 6 / 4 7 8' }).count(), 1);
-      // The reference search, recorded, stands at its own expansion 2 with its "Why this node".
+      const wrong = section.getByRole('figure').filter({ hasText: 'Your expansion 2: the first wrong one' });
+      assert.equal(await wrong.getByRole('img', { name: '1 2 3 / _ 5 6 / 4 7 8' }).count(), 1);
+      // The reference search, recorded, stands at its own expansion 2 with its "Why this node",
+      // and the student's tree beside it at theirs, marked.
       await page.waitForSelector('#search-section[data-step="2"]', { timeout: 60_000 });
       assert.match(await page.locator('#search-step').textContent(), /^Expansion 2 of /);
+      const yours = page.getByRole('region', { name: 'Your search' });
+      await yours.getByRole('button', { name: /^Your first wrong expansion: 1 2 3 \/ _ 5 6 \/ 4 7 8, g 1, h 3, f 4$/ }).waitFor();
+      assert.match(await page.locator('#search-why').textContent(), /lowest f/);
       await screenshot(page, `check-search-wrong-${viewport.width}`);
       await page.context().close();
     });

@@ -4,8 +4,9 @@
 // box, the goal, shuffles, presets, the solvability verdict). Their markup is index.html's
 // (only the playground has them).
 
-import { DIRECTIONS, PRESETS, SIZES, swapFixLabel } from '../catalog.js';
-import { byId, el, formatCount, plural } from '../dom.js';
+import { DIRECTIONS, DIRECTION_KEYS, PRESETS, SIZES, swapFixLabel } from '../catalog.js';
+import { byId, el, formatCount } from '../dom.js';
+import { say } from '../words.js';
 import { Game } from '../session/game.js';
 import { builtInPicture, pictureFromFile } from './picture.js';
 
@@ -60,7 +61,7 @@ export class BoardControls {
       const spec = session.goalSpec; // the daily puzzle sets blank last
       if ((spec === 'blank-last' || spec === 'blank-first') && this.goalMode !== spec) this.showGoal(spec);
       ui.goalError.hidden = error === null;
-      ui.goalError.textContent = error ? `${error}. Until it is fixed, the goal is blank last.` : '';
+      ui.goalError.textContent = error ? say('board-goal-error', { problem: error }) : '';
       ui.goalInput.setAttribute('aria-invalid', String(error !== null));
     });
     on('hint', (detail) => this.#hint(detail));
@@ -79,7 +80,7 @@ export class BoardControls {
     // Sizes, skins, the bar.
     const quick = new Set(ui.sizeButtons.map((button) => button.dataset.size));
     ui.size.replaceChildren(
-      el('option', { value: '', disabled: true }, 'More sizes…'),
+      el('option', { value: '', disabled: true }, say('board-more-sizes')),
       ...SIZES.filter(([rows, cols]) => !quick.has(`${rows}x${cols}`)).map(([rows, cols]) => el('option', { value: `${rows}x${cols}` }, `${rows} × ${cols}`)),
     );
     const dealSize = (/** @type {string} */ size) => session.dealRandom(...size.split('x').map(Number));
@@ -92,11 +93,11 @@ export class BoardControls {
     ui.redo.addEventListener('click', () => session.redo());
     byId('reset').addEventListener('click', () => {
       session.reset();
-      announce('Back to the board you started from.');
+      announce(say('board-reset-said'));
     });
     byId('goal').addEventListener('click', () => {
       session.toGoal();
-      announce('The goal board. Undo goes back.');
+      announce(say('board-goal-said'));
     });
     ui.hint.addEventListener('click', () => {
       ui.hint.setAttribute('aria-pressed', String(!session.hintOn));
@@ -120,7 +121,7 @@ export class BoardControls {
       session.setGoal(ui.goalInput.value);
     });
     byId('random-board').addEventListener('click', () => session.board && session.dealRandom(session.board.rows, session.board.cols));
-    const showScramble = () => (ui.scrambleOutput.textContent = plural(Number(ui.scrambleMoves.value), 'move'));
+    const showScramble = () => (ui.scrambleOutput.textContent = say('board-scramble-moves', { count: Number(ui.scrambleMoves.value) }));
     ui.scrambleMoves.addEventListener('input', showScramble);
     showScramble();
     byId('scramble').addEventListener('click', () => session.scramble(Number(ui.scrambleMoves.value)));
@@ -137,7 +138,7 @@ export class BoardControls {
           session.goalSpec = preset.goal;
           session.goal = null; // resolved again for the preset's shape
           session.deal(session.core.parseBoard(preset.tiles.join(' ')));
-          announce(`${preset.name} loaded.`);
+          announce(say('board-preset-loaded', { name: preset.name }));
         });
         return el('li', {}, button);
       }),
@@ -207,27 +208,25 @@ export class BoardControls {
     this.#syncSize(board);
     if (!fromInput && reason !== 'goal') this.#writeText(board); // a goal leaves the text alone
     if (moves) this.#moved(moves);
-    if (reason === 'undo' || reason === 'redo') this.#announce(reason === 'undo' ? 'Undone.' : 'Redone.');
+    if (reason === 'undo' || reason === 'redo') this.#announce(reason === 'undo' ? say('board-undone') : say('board-redone'));
     this.#solved(session.solved, reason);
     if (reason !== 'step') session.checkSolvable();
-    if (!quiet && reason === 'deal') this.#announce(`New ${board.rows} by ${board.cols} board.`);
+    if (!quiet && reason === 'deal') this.#announce(say('board-new-board', { rows: board.rows, cols: board.cols }));
   }
 
   // The counter: moves by hand, or the place in the solution while stepping through it.
   #count() {
     const session = this.#session;
     const solution = session.solution;
-    this.#ui.counterLabel.textContent = solution ? 'Step' : 'Moves';
+    this.#ui.counterLabel.textContent = solution ? say('board-step') : say('board-moves');
     this.#ui.moveCount.textContent = solution ? `${formatCount(session.step)}/${formatCount(solution.tiles.length)}` : formatCount(session.moves);
   }
 
   #moved(moves) {
-    const direction = DIRECTIONS[moves[0].direction]?.word ?? moves[0].direction;
-    const tiles = moves.map((move) => move.tile);
-    const words =
-      tiles.length === 1
-        ? `Tile ${tiles[0]} moved ${direction}.`
-        : `Tiles ${tiles.slice(0, -1).join(', ')} and ${tiles.at(-1)} moved ${direction}.`;
+    const letter = moves[0].direction;
+    const tiles = moves.map((move) => String(move.tile));
+    const direction = DIRECTION_KEYS[letter] ? { key: DIRECTION_KEYS[letter] } : letter;
+    const words = say('board-tiles-moved', { count: tiles.length, tiles: tiles.slice(0, -1).join(', '), last: tiles.at(-1) ?? '', direction });
     this.#say(words, 'moved');
     this.#announce(words);
   }
@@ -244,18 +243,18 @@ export class BoardControls {
     if (!solved) return;
     if (['move', 'undo', 'redo'].includes(reason) && this.#session.moves > 0) {
       banner.dataset.state = 'won';
-      banner.textContent = this.#game.result?.sentence ?? `Solved in ${plural(this.#session.moves, 'move')}!`;
+      banner.textContent = this.#game.result?.sentence ?? say('board-solved-in', { count: this.#session.moves });
       this.#announce(banner.textContent);
       this.#board.celebrate();
     } else if (reason === 'to-goal') {
       banner.dataset.state = 'goal';
-      banner.textContent = 'This is the goal. Undo goes back to your board.';
+      banner.textContent = say('board-at-goal-undo');
     } else if (reason === 'step') {
       banner.dataset.state = 'won';
-      banner.textContent = `Goal reached in ${plural(this.#session.solution?.tiles.length ?? 0, 'move')}.`;
+      banner.textContent = say('board-goal-reached', { count: this.#session.solution?.tiles.length ?? 0 });
     } else {
       banner.dataset.state = 'goal';
-      banner.textContent = 'This is the goal. Shuffle or scramble to play.';
+      banner.textContent = say('board-at-goal-play');
     }
   }
 
@@ -290,7 +289,7 @@ export class BoardControls {
       session.setStale(true);
       this.#boardError(message);
       // Said once, beside the field: the status only says, quietly, why there is no verdict.
-      this.#status('error', [el('span', { class: 'status-detail' }, 'Not checked: the board text has a mistake.')]);
+      this.#status('error', [el('span', { class: 'status-detail' }, say('board-not-checked'))]);
       ui.status.dataset.stale = 'true';
       return;
     }
@@ -318,37 +317,38 @@ export class BoardControls {
     out.hidden = detail.state === 'off';
     out.dataset.state = detail.state === 'databases' ? 'thinking' : detail.state;
     if (detail.state === 'unavailable') {
-      out.textContent = `Hints cover boards of up to ${formatCount(detail.largest)} cells for now; this one has ${formatCount(detail.cells)}.`;
+      out.textContent = say('board-hint-unavailable', { largest: detail.largest, cells: detail.cells });
     } else if (detail.state === 'thinking') {
-      out.textContent = 'Looking for the best move…';
+      out.textContent = say('board-hint-thinking');
     } else if (detail.state === 'databases') {
       // In tens of percent, as this line is read out to screen readers.
-      const tens = `${Math.floor(detail.fraction * 10) * 10}%`;
+      const percent = Math.floor(detail.fraction * 10) * 10;
       const text =
-        {
-          building: `Building pattern databases (once; cached for next time)… ${tens}`,
-          downloading: `Downloading pattern databases (once; cached for next time)… ${tens}`,
-        }[detail.phase] ?? 'Loading pattern databases…';
+        detail.phase === 'building'
+          ? say('board-hint-building', { percent })
+          : detail.phase === 'downloading'
+            ? say('board-hint-downloading', { percent })
+            : say('board-hint-loading');
       if (out.textContent !== text) out.textContent = text;
     } else if (detail.state === 'error') {
       out.textContent = detail.message;
     } else if (detail.state === 'solved') {
-      out.textContent = 'Solved: no moves left.';
+      out.textContent = say('board-hint-solved');
     } else if (detail.state === 'ready') {
-      const direction = DIRECTIONS[detail.direction];
       out.dataset.tile = String(detail.tile);
       out.dataset.direction = detail.direction;
-      out.textContent = `Best next move: tile ${detail.tile} ${direction.word} ${direction.arrow} · ${plural(detail.remaining, 'move')} to the goal (optimal).`;
+      const direction = { key: DIRECTION_KEYS[detail.direction] };
+      out.textContent = say('board-hint-best', { tile: String(detail.tile), direction, arrow: DIRECTIONS[detail.direction].arrow, count: detail.remaining });
     }
   }
 
   #verdict({ state, verdict, message, busy }) {
     this.#ui.status.setAttribute('aria-busy', String(busy));
-    if (state === 'pending') this.#status('pending', [el('span', { class: 'status-detail' }, 'Checking…')]);
+    if (state === 'pending') this.#status('pending', [el('span', { class: 'status-detail' }, say('board-checking'))]);
     else if (state === 'error') this.#status('error', [el('span', { class: 'error-message' }, message)]);
     if (state !== 'done') return;
     const parts = [
-      el('strong', { class: 'verdict' }, verdict.solvable ? 'Solvable' : 'Unsolvable'),
+      el('strong', { class: 'verdict' }, verdict.solvable ? say('board-solvable') : say('board-unsolvable')),
       el('span', { class: 'explanation' }, verdict.explanation),
     ];
     if (verdict.fixingSwap) {
@@ -356,11 +356,11 @@ export class BoardControls {
       const fix = el('button', { type: 'button', id: 'fix-swap', class: 'fix', dataset: { a, b } }, swapFixLabel([a, b]));
       fix.addEventListener('click', () => {
         this.#session.swap(a, b);
-        this.#announce(`Swapped tiles ${a} and ${b}; the board is solvable now.`);
+        this.#announce(say('board-swapped', { a: String(a), b: String(b) }));
       });
       parts.push(fix);
     }
-    const facts = [plural(verdict.inversions, 'inversion'), `blank ${plural(verdict.blankRowDistance, 'row')} from its goal row`, `Manhattan distance ${formatCount(verdict.manhattan)}`];
+    const facts = [say('board-fact-inversions', { count: verdict.inversions }), say('board-fact-blank-rows', { count: verdict.blankRowDistance }), say('board-fact-manhattan', { count: verdict.manhattan })];
     parts.push(el('span', { class: 'status-detail' }, facts.join(' · ')));
     this.#status(verdict.solvable ? 'solvable' : 'unsolvable', parts, 'worker');
   }
@@ -372,10 +372,5 @@ export class BoardControls {
     status.dataset.source = source;
     delete status.dataset.stale;
     status.replaceChildren(...children);
-  }
-
-  /** Says the core could not load. */
-  failed() {
-    this.#status('error', [el('span', { class: 'error-message' }, 'The core could not load; reload the page to try again.')]);
   }
 }

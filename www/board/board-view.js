@@ -9,6 +9,7 @@
 
 import { boardGeometry, drawBoard, readPalette } from './board-painter.js';
 import { CanvasPainter } from './painters.js';
+import { say } from '../words.js';
 
 const DARK = window.matchMedia('(prefers-color-scheme: dark)');
 const REDUCED_MOTION = window.matchMedia('(prefers-reduced-motion: reduce)');
@@ -185,7 +186,7 @@ export class BoardView extends EventTarget {
     const mirror = this.#mirror;
     mirror.dataset.rows = rows;
     mirror.dataset.cols = cols;
-    mirror.setAttribute('aria-label', `Board, ${rows} rows by ${cols} columns`);
+    mirror.setAttribute('aria-label', say('board-mirror-size', { rows, cols }));
     if (rebuild || mirror.rows.length !== rows) {
       const body = document.createElement('tbody');
       for (let r = 0; r < rows; r += 1) {
@@ -211,10 +212,10 @@ export class BoardView extends EventTarget {
       const row = Math.floor(index / cols);
       const col = index % cols;
       const button = /** @type {HTMLElement} */ (mirror.rows[row].cells[col].firstElementChild);
-      const where = `row ${row + 1}, column ${col + 1}`;
-      button.textContent = tile === 0 ? 'blank' : String(tile);
+      const where = { row: row + 1, column: col + 1 };
+      button.textContent = tile === 0 ? say('board-cell-blank') : String(tile);
       button.dataset.tile = String(tile);
-      button.setAttribute('aria-label', tile === 0 ? `Blank, ${where}` : `Tile ${tile}, ${where}`);
+      button.setAttribute('aria-label', tile === 0 ? say('board-cell-blank-at', where) : say('board-cell-tile-at', { tile: String(tile), ...where }));
     });
   }
 

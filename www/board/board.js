@@ -6,6 +6,7 @@
 
 import { BoardView } from './board-view.js';
 import { el, isTypingTarget } from '../dom.js';
+import { say } from '../words.js';
 
 const KEY_DIRECTIONS = { ArrowUp: 'U', ArrowDown: 'D', ArrowLeft: 'L', ArrowRight: 'R', w: 'U', s: 'D', a: 'L', d: 'R' };
 
@@ -16,8 +17,9 @@ export class Board {
    */
   constructor(session, { describedBy, ids = false } = {}) {
     const id = (name) => (ids ? name : undefined);
+    // The playground builds its board before the core has loaded: its sayAll words it then.
     this.canvas = el('canvas', { id: id('board-canvas'), 'aria-hidden': 'true' });
-    this.mirror = el('table', { id: id('board-mirror'), class: 'board-mirror', 'aria-label': 'Board' });
+    this.mirror = el('table', { id: id('board-mirror'), class: 'board-mirror', 'aria-label': say('board-mirror'), dataset: { sayLabel: 'board-mirror' } });
     this.frame = el(
       'div',
       {
@@ -25,14 +27,14 @@ export class Board {
         id: id('board-frame'),
         tabindex: 0,
         role: 'group',
-        'aria-label': 'Puzzle board',
+        'aria-label': say('board-puzzle-board'),
         'aria-describedby': describedBy,
-        dataset: { placeholder: 'true', stale: 'false', solved: 'false', skin: 'numbers' },
+        dataset: { placeholder: 'true', stale: 'false', solved: 'false', skin: 'numbers', sayLabel: 'board-puzzle-board' },
       },
       this.canvas,
       this.mirror,
     );
-    this.backButton = el('button', { type: 'button', class: 'board-shown-back' }, 'Back to your board');
+    this.backButton = el('button', { type: 'button', class: 'board-shown-back', dataset: { say: 'board-back-to-yours' } }, say('board-back-to-yours'));
     this.bannerText = el('span', { class: 'board-shown-text' });
     this.banner = el('div', { class: 'board-shown', hidden: true }, this.bannerText, this.backButton);
     this.root = el('div', { class: 'board-wrap' }, this.banner, this.frame);
@@ -119,7 +121,7 @@ export class Board {
     this.banner.hidden = !shown;
     this.frame.dataset.shown = String(Boolean(shown));
     if (shown) {
-      this.bannerText.textContent = `Showing ${shown.label}, not yours.`;
+      this.bannerText.textContent = say('board-showing', { label: shown.label });
       this.banner.style.setProperty('--rows', String(shown.board.rows)); // as wide as the board
       this.banner.style.setProperty('--cols', String(shown.board.cols));
       this.view.show(shown.board);
@@ -148,11 +150,12 @@ export class Board {
   #label() {
     const shown = this.session?.shown;
     const label = shown
-      ? `Puzzle board showing ${shown.label}, not yours: ${this.session?.core.boardLine(shown.board)}`
+      ? say('board-puzzle-board-showing', { label: shown.label, board: this.session?.core.boardLine(shown.board) ?? '' })
       : this.#stale
-        ? 'Puzzle board (out of date: the board text has a mistake)'
-        : 'Puzzle board';
+        ? say('board-puzzle-board-stale')
+        : say('board-puzzle-board');
     this.frame.setAttribute('aria-label', label);
+    delete this.frame.dataset.sayLabel; // worded here from now on
   }
 
   /** A short celebration (a game won by hand). */

@@ -6,7 +6,8 @@
 // core's sum line (h, and h* when known) and the groups' lookups, which a screen reader reads;
 // the layer itself is drawing only. Loaded when "Explain h" is first turned on.
 
-import { el, plural, svg } from '../dom.js';
+import { el, svg } from '../dom.js';
+import { say } from '../words.js';
 
 const GROUP_SHADES = 4; // group-0 .. group-3 in the styles
 
@@ -38,7 +39,7 @@ export class ExplainOverlay {
     this.#board = state === 'ready' ? board : null;
     this.root.hidden = state === 'off';
     this.root.dataset.state = state;
-    if (state === 'error') this.#sum.textContent = `Explain h: ${message}`;
+    if (state === 'error') this.#sum.textContent = say('board-explain-failed', { problem: message });
     if (state === 'ready') {
       this.#sum.textContent = explanation.sum;
       this.#listGroups(explanation);
@@ -57,12 +58,12 @@ export class ExplainOverlay {
 
   #listGroups(explanation) {
     const lookup = (group, index) =>
-      el('li', { class: `group-${index % GROUP_SHADES}` }, el('span', { class: 'swatch', 'aria-hidden': 'true' }), `Tiles ${group.tiles.join(', ')}: ${plural(group.moves, 'move')}`);
+      el('li', { class: `group-${index % GROUP_SHADES}` }, el('span', { class: 'swatch', 'aria-hidden': 'true' }), say('board-explain-group', { tiles: group.tiles.join(', '), count: group.moves }));
     this.#groups.replaceChildren(...explanation.groups.map(lookup));
     if (explanation.otherGroups.length) {
-      const other = explanation.reflected ? 'Direct lookup' : 'Reflected lookup (the board mirrored across its diagonal)';
       const moves = explanation.otherGroups.map((/** @type {any} */ group) => group.moves);
-      this.#groups.append(el('li', { class: 'other' }, `${other}: ${moves.join(' + ')} = ${moves.reduce((a, b) => a + b, 0)}`));
+      const sum = { sum: `${moves.join(' + ')} = ${moves.reduce((a, b) => a + b, 0)}` };
+      this.#groups.append(el('li', { class: 'other' }, explanation.reflected ? say('board-explain-direct', sum) : say('board-explain-reflected', sum)));
     }
     this.#groups.hidden = explanation.groups.length === 0;
   }

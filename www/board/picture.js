@@ -1,6 +1,8 @@
 // Pictures for the tiles: a built-in artwork painted here, or an image file the user picks.
 // A picture is anything canvas drawImage takes, plus its width and height.
 
+import { say } from '../words.js';
+
 /** Dusk over layered hills, painted on a `size` x `size` canvas (no file to fetch). */
 export function builtInPicture(size = 960) {
   const canvas = document.createElement('canvas');
@@ -83,13 +85,13 @@ export function builtInPicture(size = 960) {
     const half = s * (0.12 - i * 0.016);
     ctx.fillRect(sunX - half, y, half * 2, s * 0.004);
   }
-  return { source: canvas, width: size, height: size, name: 'Dusk (built in)' };
+  return { source: canvas, width: size, height: size, name: say('board-picture-dusk') };
 }
 
 /** A picture from an image file, or an Error saying why it cannot be shown. */
 export async function pictureFromFile(file) {
   if (!file.type.startsWith('image/')) {
-    throw new Error(`${file.name} is not an image (its type is ${file.type || 'unknown'})`);
+    throw new Error(file.type ? say('board-picture-not-image', { file: file.name, type: file.type }) : say('board-picture-not-image-untyped', { file: file.name }));
   }
   const url = URL.createObjectURL(file);
   const image = new Image();
@@ -97,7 +99,7 @@ export async function pictureFromFile(file) {
   try {
     await image.decode();
   } catch {
-    throw new Error(`${file.name} could not be read as an image`);
+    throw new Error(say('board-picture-unreadable', { file: file.name }));
   } finally {
     URL.revokeObjectURL(url);
   }

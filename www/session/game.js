@@ -16,6 +16,7 @@
 
 import { messageOf } from '../dom.js';
 import { Store } from './storage.js';
+import { say } from '../words.js';
 
 const KEYS = { par: 'npuzzle.play.par', attempt: 'npuzzle.play.attempt' };
 
@@ -297,8 +298,8 @@ export class Game extends EventTarget {
       recorded: false,
       first: false,
     };
-    if (waiting) result.sentence += ' Optimal: working it out…';
-    else if (attempt.helped) result.sentence += ' Not recorded: the solution player moved the board.';
+    if (waiting) result.sentence += ` ${say('session-played-waiting')}`;
+    else if (attempt.helped) result.sentence += ` ${say('session-played-helped')}`;
     else this.#record(result);
     this.result = result;
     this.emit('result', { result, waiting });

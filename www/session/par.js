@@ -6,6 +6,7 @@
 
 import { HINT_LIMITS } from '../catalog.js';
 import { messageOf } from '../dom.js';
+import { say } from '../words.js';
 
 // Within an attempt every board has the same shape: the tiles say which it is.
 const keyOf = (/** @type {import('./session.js').Board} */ board) => board.tiles.join();
@@ -76,7 +77,7 @@ export class ParMode {
       return;
     }
     if (attempt.optimalState === 'failed' || (attempt.optimal && !attempt.optimal.proven)) {
-      game.emit('par', { state: 'unavailable', message: 'Par needs the optimal count, and no search proved it for this board.' });
+      game.emit('par', { state: 'unavailable', message: say('session-par-unproved') });
       return;
     }
     game.emit('par', { state: 'thinking' });
@@ -95,7 +96,7 @@ export class ParMode {
       this.learnPath(board, result.tiles);
       this.#ready(result.length);
     } else if (result?.reason !== 'cancelled') {
-      const message = result ? `Par found no optimal count in time: ${result.message ?? 'the search stopped'}` : 'Par could not ask the solver.';
+      const message = result ? say('session-par-no-count', { problem: result.message ?? say('session-par-search-stopped') }) : say('session-par-no-solver');
       game.emit('par', { state: 'unavailable', message });
     }
   }

@@ -25,12 +25,14 @@
 
 import { HINT_LIMITS, HINT_SOLVERS } from '../catalog.js';
 import { messageOf, nextTask } from '../dom.js';
+import { say } from '../words.js';
 import { Explainer } from './explainer.js';
 
 // Moves of a solution replayed a task at a time (see solve).
 const REPLAY_CHUNK = 500;
 
-const STOPPED = 'The board changed, so the search was stopped.';
+/** Why a search was stopped when the board changed (worded when said). */
+const STOPPED = 'session-stopped-board-changed';
 
 /** @typedef {{rows: number, cols: number, tiles: number[]}} Board */
 
@@ -109,7 +111,7 @@ export class Session extends EventTarget {
     this.moves = 0;
     this.stale = false;
     this.clearSolution();
-    this.stopSolve(STOPPED);
+    this.stopSolve(say(STOPPED));
     if (!old || old.rows !== board.rows || old.cols !== board.cols || !this.goal) this.#resolveGoal();
     this.#changed({ reason: 'deal', fromInput, quiet });
   }
@@ -141,7 +143,7 @@ export class Session extends EventTarget {
     if (!this.board) return;
     this.showOwn(); // input acts on the session's board, never on one shown in its place
     if (this.stale) {
-      this.emit('refused', { message: 'The board text has a mistake: fix it (or deal a new board) to play on.' });
+      this.emit('refused', { message: say('session-refused-stale') });
       return;
     }
     let moved;
@@ -154,11 +156,10 @@ export class Session extends EventTarget {
     if (moved.moves.length === 0) return;
     if (this.solution) {
       this.detach(
-        `You moved a tile at step ${this.step} of ${this.solution.tiles.length}, which leaves the solution. ` +
-          'Solving again starts from the board shown.',
+        say('session-left-solution-move', { step: this.step, count: this.solution.tiles.length }),
       );
     }
-    this.stopSolve(STOPPED);
+    this.stopSolve(say(STOPPED));
     this.past.push({ board: this.board, tiles: moved.moves.length });
     this.future = [];
     this.moves += moved.moves.length;
@@ -187,16 +188,17 @@ export class Session extends EventTarget {
    * starts here).
    */
   reset() {
-    if (this.start) this.#jump(this.start, 'reset', 'Reset');
+    if (this.start) this.#jump(this.start, 'reset', 'session-left-solution-reset');
   }
 
   /** The goal board, a step of the history that Undo takes back; the move count starts over. */
   toGoal() {
-    if (this.goal) this.#jump(this.goal, 'to-goal', 'Going to the goal');
+    if (this.goal) this.#jump(this.goal, 'to-goal', 'session-left-solution-goal');
   }
 
-  // A jump to `board` (Reset, Goal): not a move by hand, but undoable as one.
-  #jump(board, reason, what) {
+  // A jump to `board` (Reset, Goal): not a move by hand, but undoable as one; `left` is the key
+  // of what it says when it leaves a solution.
+  #jump(board, reason, left) {
     if (!this.board) return;
     if (this.core.isSolved(this.board, board)) {
       // Already there: nothing to undo, but a Reset still starts the count (and a game's attempt) over.
@@ -204,8 +206,8 @@ export class Session extends EventTarget {
       if (reason === 'reset') this.#changed({ reason });
       return;
     }
-    if (this.solution) this.detach(`${what} leaves the solution. Solving again starts from the board shown.`);
-    this.stopSolve('The board changed, so the search was stopped.');
+    if (this.solution) this.detach(say(left));
+    this.stopSolve(say(STOPPED));
     if (this.stale) this.setStale(false); // the board text is written anew
     this.past.push({ board: this.board, jump: true, moves: this.moves });
     this.future = [];
@@ -223,8 +225,8 @@ export class Session extends EventTarget {
   // Undo and redo of a move slide the tiles back (or again), so they count as moves; those of a
   // jump restore the count it left.
   #restore(step, reason) {
-    if (this.solution) this.detach('Undo and redo leave the solution. Solving again starts from the board shown.');
-    this.stopSolve('The board changed, so the search was stopped.');
+    if (this.solution) this.detach(say('session-left-solution-history'));
+    this.stopSolve(say(STOPPED));
     this.board = step.board;
     if ('jump' in step) {
       this.moves = step.moves;
@@ -253,7 +255,7 @@ export class Session extends EventTarget {
     this.goalSpec = spec;
     if (!this.board) return;
     this.#resolveGoal();
-    this.stopSolve('The goal changed, so the search was stopped.');
+    this.stopSolve(say('session-stopped-goal-changed'));
     this.clearSolution();
     this.#changed({ reason: 'goal' });
   }
@@ -262,7 +264,7 @@ export class Session extends EventTarget {
   goalFor(rows, cols) {
     const spec = this.goalSpec;
     const fallback = () => this.core.goalBoard(rows, cols, 'blank-last');
-    if (spec.trim() === '') return { goal: fallback(), error: 'Type the goal arrangement' };
+    if (spec.trim() === '') return { goal: fallback(), error: say('session-goal-empty') };
     try {
       return { goal: this.core.goalBoard(rows, cols, spec), error: null };
     } catch (error) {
@@ -293,7 +295,7 @@ export class Session extends EventTarget {
   async solve(options, { step = 0, first = 0, last = Infinity } = {}) {
     if (!this.board) return null;
     if (this.stale) {
-      this.emit('solve', { phase: 'failed', message: 'The board text has a mistake: fix it before solving.' });
+      this.emit('solve', { phase: 'failed', message: say('session-stale-solve') });
       return null;
     }
     this.stopSolve();
@@ -444,7 +446,7 @@ export class Session extends EventTarget {
       return null;
     };
     if (!this.board) return null;
-    if (this.stale) return failed('The board text has a mistake: fix it before searching.');
+    if (this.stale) return failed(say('session-stale-search'));
     this.stopRecord('', lane);
     if (lane === 0) this.showOwn(); // the board recorded from, rather than a node of the last search
     const start = this.board;
@@ -567,7 +569,7 @@ export class Session extends EventTarget {
       this.refreshHint();
       return;
     }
-    if (!result.solved) this.emit('hint', { state: 'error', message: `No hint: ${result.message}` });
+    if (!result.solved) this.emit('hint', { state: 'error', message: say('session-no-hint', { problem: result.message }) });
     else if (result.length === 0) this.emit('hint', { state: 'solved', remaining: 0 });
     else this.emit('hint', { state: 'ready', tile: result.tiles[0], direction: result.directions[0], remaining: result.length });
   }

@@ -12,6 +12,7 @@
 // MAX_VALUE, MAX_PROBLEMS, MAX_ECHO), so a hostile link costs little.
 
 import { VIEWS } from '../views.js';
+import { say } from '../words.js';
 
 /** Every setting, by its name; `short` is the hash's older spelling, read everywhere too. */
 export const SETTINGS = {
@@ -71,17 +72,17 @@ export const MAX_ECHO = 80;
 
 const canonical = (key) => (Object.hasOwn(SETTINGS, key) ? key : Object.keys(SETTINGS).find((n) => SETTINGS[n].short === key));
 
-/** A value quoted for a message: at most MAX_ECHO characters of it. */
-export function quote(text) {
+/** A value as a message echoes it (the catalogue's sentence quotes it): at most MAX_ECHO characters of it. */
+export function echo(text) {
   const value = String(text);
-  return `“${value.length > MAX_ECHO ? `${value.slice(0, MAX_ECHO)}…` : value}”`;
+  return value.length > MAX_ECHO ? `${value.slice(0, MAX_ECHO)}…` : value;
 }
 
 /** At most MAX_PROBLEMS lines, each ending with a full stop. */
 export function capProblems(problems) {
   const lines = problems.map((line) => (/[.!?]$/.test(line) ? line : `${line}.`));
   if (lines.length <= MAX_PROBLEMS) return lines;
-  return [...lines.slice(0, MAX_PROBLEMS), `…and ${lines.length - MAX_PROBLEMS} more.`];
+  return [...lines.slice(0, MAX_PROBLEMS), say('settings-more-problems', { count: lines.length - MAX_PROBLEMS })];
 }
 
 /**
@@ -96,12 +97,12 @@ export function readPairs(pairs, accepted, unknown) {
     count += 1;
     if (count > MAX_KEYS) continue;
     const name = canonical(key);
-    if (!name || !accepted.includes(name)) problems.push(unknown(quote(key)));
-    else if (values.has(name)) problems.push(`${quote(key)} is given twice; the first one counts.`);
-    else if (value.length > MAX_VALUE) problems.push(`${key}: the value is too long (at most ${MAX_VALUE / 1024} KiB).`);
+    if (!name || !accepted.includes(name)) problems.push(unknown(echo(key)));
+    else if (values.has(name)) problems.push(say('settings-given-twice', { name: echo(key) }));
+    else if (value.length > MAX_VALUE) problems.push(say('settings-too-long', { name: key, kib: MAX_VALUE / 1024 }));
     else values.set(name, { key, value });
   }
-  if (count > MAX_KEYS) problems.push(`only the first ${MAX_KEYS} settings are read; ${count - MAX_KEYS === 1 ? '1 more was' : `${count - MAX_KEYS} more were`} ignored.`);
+  if (count > MAX_KEYS) problems.push(say('settings-too-many', { read: MAX_KEYS, count: count - MAX_KEYS }));
   return { lookup: (name) => values.get(name) ?? null, problems, keys: [...values.values()] };
 }
 
@@ -156,14 +157,14 @@ export function readSettings(lookup, core) {
     const found = lookup(name);
     if (!found) return;
     if (found.tooLong) {
-      problems.push(`${found.key}: the value is too long (at most ${MAX_VALUE / 1024} KiB)`);
+      problems.push(say('settings-too-long', { name: found.key, kib: MAX_VALUE / 1024 }));
       return;
     }
     try {
       parse(found.value, found.key);
       settings.read.add(name);
     } catch (error) {
-      problems.push(`${found.key}: ${error instanceof Error ? error.message : String(error)}`);
+      problems.push(say('shell-setting-problem', { name: found.key, problem: error instanceof Error ? error.message : String(error) }));
     }
   };
   const fail = (text) => {
@@ -179,7 +180,7 @@ export function readSettings(lookup, core) {
     if (board && (board.rows !== settings.size.rows || board.cols !== settings.size.cols)) {
       const size = `${settings.size.rows}x${settings.size.cols}`;
       settings.size = null;
-      problems.push(`${key}: ${size} does not match the board, which is ${board.rows}x${board.cols}; the board's size counts`);
+      problems.push(say('settings-size-mismatch', { name: key, size, board: `${board.rows}x${board.cols}` }));
     }
   });
   read('goal', (value) => {
@@ -187,7 +188,7 @@ export function readSettings(lookup, core) {
     try {
       core.goalBoard(rows, cols, value);
     } catch (error) {
-      fail(`${error instanceof Error ? error.message : error}; the goal is blank last`);
+      fail(say('settings-goal-fallback', { problem: error instanceof Error ? error.message : String(error) }));
     }
     settings.goalSpec = core.goalName(value) ?? value; // a name as the core spells it
   });
@@ -204,7 +205,7 @@ export function readSettings(lookup, core) {
       try {
         settings.algorithms.push(core.parseAlgorithmEntry(name).name); // `astar` or `astar:hamming`
       } catch (error) {
-        problems.push(`algorithms: ${error instanceof Error ? error.message : error}`);
+        problems.push(say('shell-setting-problem', { name: 'algorithms', problem: error instanceof Error ? error.message : String(error) }));
       }
     }
   });
@@ -214,13 +215,13 @@ export function readSettings(lookup, core) {
     settings.controls = new Set();
     for (const name of list(value.toLowerCase())) {
       if (CONTROLS.includes(name)) settings.controls.add(name);
-      else problems.push(`controls: ${quote(name)} is not a control (${CONTROLS.join(', ')})`);
+      else problems.push(say('settings-not-control', { value: echo(name), known: CONTROLS.join(', ') }));
     }
   });
   read('autoplay', (value) => (settings.autoplay = flag(value, 'autoplay')));
   read('daily', (value) => (settings.daily = flag(value, 'daily')));
   read('mode', (value) => {
-    if (!MODES.includes(value)) fail(`${quote(value)} is not a mode (${MODES.join(', ')})`);
+    if (!MODES.includes(value)) fail(say('settings-not-mode', { value: echo(value), known: MODES.join(', ') }));
     settings.mode = value;
   });
   if (settings.daily) settings.mode = 'play';
@@ -229,18 +230,18 @@ export function readSettings(lookup, core) {
   read('exercise', (value) => (settings.exercise.kind = core.parseExercise(value)));
   read('steps', (value) => (settings.exercise.steps = core.parseQuestionCount(value)));
   read('seed', (value) => {
-    if (!/^\s*\d{1,15}\s*$/.test(value)) fail(`${quote(value)} is not a seed (a whole number)`);
+    if (!/^\s*\d{1,15}\s*$/.test(value)) fail(say('settings-not-seed', { value: echo(value) }));
     settings.exercise.seed = Number(value);
   });
   read('colour-by', (value) => {
     const key = value.trim().toLowerCase();
-    if (!COLOUR_BY.includes(key)) fail(`${quote(value)} is not something to colour by (${COLOUR_BY.join(', ')})`);
+    if (!COLOUR_BY.includes(key)) fail(say('settings-not-colour', { value: echo(value), known: COLOUR_BY.join(', ') }));
     settings.colourBy = key;
   });
 
   read('check', (value) => {
     const kind = value.trim().toLowerCase();
-    if (!CHECKS.includes(kind)) fail(`${quote(value)} is not something to check (${CHECKS.join(', ')})`);
+    if (!CHECKS.includes(kind)) fail(say('settings-not-check', { value: echo(value), known: CHECKS.join(', ') }));
     settings.check = kind;
   });
   // A check shows the board and the check alone, unless `controls` says otherwise.
@@ -250,28 +251,28 @@ export function readSettings(lookup, core) {
   read('speed', (value) => {
     const speed = Number(value);
     if (!/^\s*\d+\s*$/.test(value) || speed < 1 || speed > MAX_SPEED) {
-      fail(`${quote(value)} is not a speed (a whole number of moves per second, 1 to ${MAX_SPEED})`);
+      fail(say('settings-not-speed', { value: echo(value), most: MAX_SPEED }));
     }
     settings.speed = speed;
   });
   for (const name of ['start', 'end', 'step']) {
     read(name, (value) => {
-      if (!/^\s*\d{1,6}\s*$/.test(value)) fail(`${quote(value)} is not a step number${name === 'step' ? '' : ' (0, 1, 2, …)'}`);
+      if (!/^\s*\d{1,6}\s*$/.test(value)) fail(name === 'step' ? say('settings-not-step', { value: echo(value) }) : say('settings-not-step-counted', { value: echo(value) }));
       settings[name] = Number(value);
     });
   }
   if (settings.start !== null && settings.end !== null && settings.start > settings.end) {
-    problems.push(`end: ${settings.end} comes before start ${settings.start}`);
+    problems.push(say('settings-end-before-start', { end: settings.end, start: settings.start }));
     settings.end = null;
   }
   read('theme', (value) => {
     const theme = value.trim().toLowerCase();
-    if (!THEMES.includes(theme)) fail(`${quote(value)} is not a theme (${THEMES.join(', ')})`);
+    if (!THEMES.includes(theme)) fail(say('settings-not-theme', { value: echo(value), known: THEMES.join(', ') }));
     settings.theme = theme;
   });
   read('view', (value) => {
     const view = value.trim().toLowerCase();
-    if (!VIEWS.some((known) => known.name === view)) fail(`${quote(value)} is not a view (${VIEWS.map((v) => v.name).join(', ')})`);
+    if (!VIEWS.some((known) => known.name === view)) fail(say('settings-not-view', { value: echo(value), known: VIEWS.map((v) => v.name).join(', ') }));
     settings.view = view;
   });
   // An exercise is asked in the Search view, beside the board alone unless `controls` says otherwise.
@@ -281,7 +282,7 @@ export function readSettings(lookup, core) {
   if (settings.view === 'search' && !settings.read.has('controls')) settings.controls = new Set();
   read('explain', (value) => {
     const text = value.trim().toLowerCase();
-    if (!['h', 'off'].includes(text)) fail(`${quote(value)} is not something to explain (h, the heuristic, or off)`);
+    if (!['h', 'off'].includes(text)) fail(say('settings-not-explain', { value: echo(value) }));
     settings.explain = text === 'h';
   });
   read('picture', (value) => {
@@ -293,9 +294,9 @@ export function readSettings(lookup, core) {
     try {
       url = new URL(value, document.baseURI);
     } catch {
-      fail(`${quote(value)} is not a URL`);
+      fail(say('settings-not-url', { value: echo(value) }));
     }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') fail(`only http(s) image addresses are shown, not ${url.protocol}`);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') fail(say('settings-not-http', { protocol: url.protocol }));
     settings.picture = { url: url.href };
   });
   if (!names.includes(settings.algorithm)) settings.algorithm = defaults.algorithm;
@@ -319,7 +320,7 @@ function flag(value, name) {
   const text = value.trim().toLowerCase();
   if (['', 'true', '1', 'yes', name].includes(text)) return true;
   if (['false', '0', 'no'].includes(text)) return false;
-  throw new Error(`${quote(value)} is not true or false`);
+  throw new Error(say('settings-not-flag', { value: echo(value) }));
 }
 
 function list(text) {

@@ -23,6 +23,8 @@
 // the stronger set), it is let go, quietly, and the next call starts a fresh one: the tab has
 // that memory back (the databases it held are loaded again from IndexedDB when next needed).
 
+import { say } from '../words.js';
+
 export class WorkerCrash extends Error {
   constructor(message) {
     super(message);
@@ -143,9 +145,9 @@ export class WorkerClient extends EventTarget {
     worker.addEventListener('message', ({ data }) => this.#receive(data));
     worker.addEventListener('error', (event) => {
       event.preventDefault(); // reported in the page instead
-      this.#crashed(event.message || 'it could not start');
+      this.#crashed(event.message || say('session-worker-not-started'));
     });
-    worker.addEventListener('messageerror', () => this.#crashed('a message from it could not be read'));
+    worker.addEventListener('messageerror', () => this.#crashed(say('session-worker-unreadable')));
     this.#worker = worker;
   }
 
@@ -207,9 +209,7 @@ export class WorkerClient extends EventTarget {
     this.#restarts = this.#restarts.filter((at) => now - at < RESTART_WINDOW_MS);
     const restart = this.#restarts.length < MAX_RESTARTS;
     const error = new WorkerCrash(
-      restart
-        ? `The solver worker failed (${reason}); it has been restarted.`
-        : `The solver worker keeps failing (${reason}); reload the page to try again.`,
+      restart ? say('session-worker-restarted', { reason }) : say('session-worker-keeps-failing', { reason }),
     );
     for (const call of this.#pending.values()) call.reject(error);
     this.#pending.clear();

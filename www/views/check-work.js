@@ -2,9 +2,11 @@
 // search" (a pasted or dropped trace of the boards their program expanded, against the algorithm
 // and heuristic chosen) and "Check my solution" (a pasted move list). Each shows the core's
 // verdict sentence in a live region, then its details, and fires CHECKED on its root after each
-// check ({kind, valid, step, message}; the widget passes it on as 'npuzzle-checked'). What the
-// verdict means for the rest of the page (the Search view opened at the first wrong expansion,
-// the student's moves in the step player) is the owner's `onVerdict`.
+// check ({kind, valid, step, message}; the widget passes it on as 'npuzzle-checked'). A wrong
+// trace's first wrong board is drawn small and marked under the verdict. What the verdict means
+// for the rest of the page (the Search view drawing the student's trace as a tree beside the
+// reference, opened at the first wrong expansion; the student's moves in the step player) is the
+// owner's `onVerdict`.
 
 import { algorithmLabel, heuristicLabel } from '../catalog.js';
 import { readPalette } from '../board/board-painter.js';
@@ -12,7 +14,6 @@ import { el, formatCount, messageOf } from '../dom.js';
 import { drawNodeBoard } from '../board/painters.js';
 
 export const CHECKED = 'npuzzle-check';
-const SHOWN_BEFORE = 5; // the student's expansions drawn before the first wrong one
 
 /**
  * The parts both checks share: a text box (a file dropped on it is read as text), a button, a
@@ -55,12 +56,12 @@ function checkBox(name, { summary, label, help, button, open }) {
   return { ui, root };
 }
 
-const TRACE_BOARD = 88; // pixels a board of the student's trace takes
+const TRACE_BOARD = 88; // pixels the first wrong board takes
 
-/** A board of the student's trace, drawn small by the one board renderer once in the page (its palette is the theme's), named as the page writes boards. */
-function smallBoard(core, board, caption, wrong) {
+/** The student's first wrong board, drawn small by the one board renderer once in the page (its palette is the theme's), named as the page writes boards. */
+function wrongBoard(core, board, caption) {
   const canvas = el('canvas', { role: 'img', 'aria-label': core.boardLine(board) });
-  const figure = el('figure', { class: wrong ? 'check-step check-wrong' : 'check-step' }, canvas, el('figcaption', {}, caption));
+  const figure = el('figure', { class: 'check-step check-wrong', id: 'check-search-wrong' }, canvas, el('figcaption', {}, caption));
   const draw = () => drawNodeBoard(canvas, board, { tiles: board.tiles, moved: null }, readPalette(figure), TRACE_BOARD);
   return { figure, draw };
 }
@@ -76,7 +77,9 @@ export class SearchCheck {
 
   /**
    * @param {import('../session/session.js').Session} session
-   * @param {{open?: boolean, onVerdict?: (verdict: any) => void}} options
+   * @param {{open?: boolean, onVerdict?: (verdict: any, tree: {chunks: object[], drawn: number, wrongNode: number | null, algorithm: string, heuristic: string}) => void}} options
+   *   `tree`: the trace drawn as a search record (the worker's chunks), how many of its boards
+   *   it holds, the tree node of the first wrong one, and the search it was checked against
    */
   constructor(session, { open = false, onVerdict = () => {} } = {}) {
     this.#session = session;
@@ -156,39 +159,25 @@ export class SearchCheck {
       this.root.dispatchEvent(new CustomEvent(CHECKED, { detail: { kind: 'search', valid: false, step: null, message: answer.error } }));
       return null;
     }
-    const { verdict, boards } = answer;
-    this.#show(verdict, boards);
-    this.#onVerdict(verdict);
+    const { verdict, chunks, drawn, wrongNode } = answer;
+    this.#show(verdict);
+    this.#onVerdict(verdict, { chunks, drawn, wrongNode, algorithm, heuristic });
     const step = verdict.step === null ? null : verdict.step + 1;
     this.root.dispatchEvent(new CustomEvent(CHECKED, { detail: { kind: 'search', valid: verdict.valid, step, message: verdict.message } }));
     return verdict;
   }
 
-  // The verdict's sentence, the variant, the hint, and the student's expansions up to the first wrong one.
-  #show(verdict, boards) {
+  // The verdict's sentence, the variant, the hint, and the first wrong board.
+  #show(verdict) {
     const ui = this.#ui;
-    const { rows, cols } = this.#session.board;
     ui.verdict.textContent = verdict.message;
     const details = [];
     if (verdict.variants.length) details.push(el('p', { class: 'check-variant' }, `${verdict.valid ? 'Matches' : 'Got furthest as'}: ${verdict.variantsDescribed.join('; ')}.`));
     if (verdict.hint) details.push(el('p', { class: 'check-hint' }, `Hint: ${verdict.hint}.`));
-    const cells = rows * cols;
-    const count = boards.length / cells;
-    const wrong = verdict.step;
-    const last = wrong === null ? count - 1 : Math.min(wrong, count - 1);
-    const first = Math.max(0, last - SHOWN_BEFORE);
-    const figures = [];
-    for (let i = first; i <= last; i += 1) {
-      const board = { rows, cols, tiles: [...boards.subarray(i * cells, (i + 1) * cells)] };
-      const isWrong = i === wrong;
-      figures.push(smallBoard(this.#session.core, board, isWrong ? `Your expansion ${i + 1}: the first wrong one` : `Your expansion ${i + 1}`, isWrong));
-    }
-    if (figures.length) {
-      const label = wrong === null || wrong >= count ? 'Your last expansions' : `Your expansions up to the first wrong one, expansion ${wrong + 1}`;
-      details.push(el('div', { class: 'check-trace', role: 'group', 'aria-label': label, id: 'check-search-trace' }, ...figures.map(({ figure }) => figure)));
-    }
+    const wrong = verdict.board && wrongBoard(this.#session.core, verdict.board, `Your expansion ${formatCount(verdict.step + 1)}: the first wrong one`);
+    if (wrong) details.push(wrong.figure);
     ui.details.replaceChildren(...details);
-    for (const { draw } of figures) draw();
+    wrong?.draw();
   }
 }
 

@@ -6,6 +6,7 @@
 
 import { SHORT_REASONS, entryLabel, heuristicLabel } from '../catalog.js';
 import { el, formatBytes, formatCount, formatMs, svg } from '../dom.js';
+import { say } from '../words.js';
 import { field, limitInputs, readLimits } from './solve-panel.js';
 import { term } from './terms.js';
 
@@ -31,32 +32,32 @@ export class Compare {
     const ui = {
       choices: el('div', { id: id('choices'), class: 'choices' }),
       ...limitInputs('compare-', { expanded: 2_000_000, seconds: 20 }),
-      run: el('button', { type: 'button', id: id('run'), class: 'primary', dataset: { action: 'compare' } }, compact ? 'Compare' : 'Run comparison'),
-      cancel: el('button', { type: 'button', id: id('cancel'), disabled: true }, 'Cancel'),
+      run: el('button', { type: 'button', id: id('run'), class: 'primary', dataset: { action: 'compare' } }, say(compact ? 'compare-compare' : 'compare-run')),
+      cancel: el('button', { type: 'button', id: id('cancel'), disabled: true }, say('solve-cancel')),
       status: el('p', { id: id('status'), class: 'solve-status', role: 'status', dataset: { state: 'idle' } }),
       table: el(
         'table',
         { id: id('table'), class: 'compare-table', hidden: true },
-        el('caption', { class: 'visually-hidden' }, `Algorithms compared on ${compact ? 'this board' : 'the board shown'}`),
-        el('thead', {}, el('tr', {}, ...COLUMNS.map(([key, cls]) => el('th', { scope: 'col', class: cls }, key === 'outcome' ? 'Outcome' : term(key))))),
+        el('caption', { class: 'visually-hidden' }, say(compact ? 'compare-caption-this' : 'compare-caption')),
+        el('thead', {}, el('tr', {}, ...COLUMNS.map(([key, cls]) => el('th', { scope: 'col', class: cls }, key === 'outcome' ? say('compare-outcome') : term(key))))),
         el('tbody'),
       ),
       chart: el('div', { id: id('chart'), class: 'compare-chart' }),
       // The table scrolls sideways where it is wider than its box (a side panel, a phone), and then says so.
       scroll: el('div', { class: 'table-scroll' }),
-      scrollHint: el('p', { class: 'scroll-hint', hidden: true }, 'Scroll the table sideways for every column →'),
+      scrollHint: el('p', { class: 'scroll-hint', hidden: true }, say('compare-scroll-hint')),
     };
     ui.scroll.append(ui.table);
     new ResizeObserver(() => this.#showScrollHint()).observe(ui.scroll);
-    const limits = el('div', { class: 'fields', hidden: compact }, field('Expanded nodes', ui.maxExpanded), field('Memory (MB)', ui.maxMemory), field('Time (s)', ui.maxSeconds));
+    const limits = el('div', { class: 'fields', hidden: compact }, field(say('solve-limit-expanded'), ui.maxExpanded), field(say('solve-limit-memory'), ui.maxMemory), field(say('solve-limit-time'), ui.maxSeconds));
     const buttons = el('div', { class: 'row' }, ui.run, ui.cancel, compact ? ui.choices : null);
     this.root = compact
       ? el('div', { class: 'npw-compare', dataset: { state: 'idle' } }, limits, buttons, ui.status, ui.scrollHint, ui.scroll, ui.chart)
       : el(
           'div',
           { class: 'group', id: id('section'), dataset: { state: 'idle' } },
-          el('p', { class: 'help' }, 'Runs each chosen algorithm on the board shown, one after another, with the heuristic and weight of the Solve panel, each under the limits below.'),
-          el('fieldset', { class: 'choices-set' }, el('legend', { class: 'group-title' }, 'Algorithms'), ui.choices),
+          el('p', { class: 'help' }, say('compare-help')),
+          el('fieldset', { class: 'choices-set' }, el('legend', { class: 'group-title' }, say('compare-algorithms')), ui.choices),
           limits,
           buttons,
           ui.status,
@@ -89,7 +90,7 @@ export class Compare {
     if (this.#running) return;
     const names = [...this.#ui.choices.querySelectorAll('input:checked')].map((box) => /** @type {HTMLInputElement} */ (box).value);
     if (names.length === 0) {
-      this.#status('error', 'Choose at least one algorithm to compare.');
+      this.#status('error', say('compare-choose'));
       return;
     }
     const limits = readLimits(this.#ui);
@@ -105,7 +106,7 @@ export class Compare {
     const { rows, cancelled } = await this.#session.compare(names, limits, (index, row) => {
       this.#rows[index] = row;
       if (row.state === 'running' && !row.progress) {
-        this.#status('running', `Running ${entryLabel(row.entry)} (${index + 1} of ${names.length})…`);
+        this.#status('running', say('compare-running', { algorithm: entryLabel(row.entry), index: index + 1, total: names.length }));
         this.#renderTable();
       } else {
         this.#renderRow(row);
@@ -117,10 +118,11 @@ export class Compare {
     this.#renderTable();
     const solved = rows.filter((row) => row.state === 'solved').length;
     const stopped = rows.filter((row) => row.state === 'limit').length;
-    const summary = [`${solved} of ${rows.length} solved`];
-    if (stopped) summary.push(`${stopped} stopped at a limit`);
-    if (cancelled) summary.push('cancelled');
-    this.#status(cancelled ? 'cancelled' : 'done', `${summary.join(', ')}.`);
+    const counts = { solved, total: rows.length, stopped };
+    const summary = stopped
+      ? say(cancelled ? 'compare-summary-stopped-cancelled' : 'compare-summary-stopped', counts)
+      : say(cancelled ? 'compare-summary-cancelled' : 'compare-summary', counts);
+    this.#status(cancelled ? 'cancelled' : 'done', summary);
     this.#renderChart();
   }
 
@@ -161,12 +163,13 @@ export class Compare {
   #rowElement(row) {
     const result = row.result;
     const stats = result?.stats ?? row.progress;
-    const heuristic = result && result.heuristic !== 'none' ? ` · ${heuristicLabel(result.heuristic)}` : '';
+    const algorithm = entryLabel({ ...row.entry, heuristic: null });
+    const title = result && result.heuristic !== 'none' ? say('compare-row-title', { algorithm, heuristic: heuristicLabel(result.heuristic) }) : algorithm;
     const cells = [
-      el('th', { scope: 'row', title: entryLabel({ ...row.entry, heuristic: null }) + heuristic }, entryLabel(row.entry, { short: true })),
+      el('th', { scope: 'row', title }, entryLabel(row.entry, { short: true })),
       el('td', { class: 'heuristic' }, this.#heuristicText(row)),
       el('td', { class: 'num' }, result?.solved ? formatCount(result.length) : '—'),
-      el('td', {}, result?.solved ? (result.optimal ? 'yes' : 'no') : '—'),
+      el('td', {}, result?.solved ? say(result.optimal ? 'solve-yes' : 'solve-no') : '—'),
       el('td', { class: 'num' }, stats ? formatCount(stats.expanded) : '—'),
       el('td', { class: 'num' }, stats ? formatBytes(stats.peakMemoryBytes) : '—'),
       el('td', { class: 'num' }, stats ? formatMs(stats.elapsedMs) : '—'),
@@ -190,7 +193,7 @@ export class Compare {
       }
     }
     if (!name) return '—';
-    return name === 'none' ? 'none' : heuristicLabel(name);
+    return name === 'none' ? say('compare-none') : heuristicLabel(name);
   }
 
   #renderChart() {
@@ -201,26 +204,29 @@ export class Compare {
     }
     const panels = [
       {
-        title: 'Expanded nodes (log scale)',
+        id: 'expanded',
+        title: say('compare-chart-expanded'),
         value: (row) => row.result.stats.expanded,
         text: (row) => formatCount(row.result.stats.expanded),
         tick: formatCount,
-        unit: 'expanded nodes',
+        unit: say('compare-unit-expanded'),
         log: true,
       },
       {
-        title: 'Time',
+        id: 'time',
+        title: say('term-time'),
         value: (row) => row.result.stats.elapsedMs,
         text: (row) => formatMs(row.result.stats.elapsedMs),
         tick: formatMs,
-        unit: 'time',
+        unit: say('compare-unit-time'),
       },
       {
-        title: 'Solution length (moves)',
+        id: 'length',
+        title: say('compare-chart-length'),
         value: (row) => (row.result.solved ? row.result.length : null),
-        text: (row) => (row.result.solved ? formatCount(row.result.length) : 'no solution'),
+        text: (row) => (row.result.solved ? formatCount(row.result.length) : say('compare-no-solution')),
         tick: formatCount,
-        unit: 'moves',
+        unit: say('compare-unit-moves'),
       },
     ];
     this.#ui.chart.replaceChildren(...panels.map((panel) => barChart(panel, rows)));
@@ -230,15 +236,15 @@ export class Compare {
 function outcomeText(row) {
   switch (row.state) {
     case 'queued':
-      return 'waiting';
+      return say('compare-waiting');
     case 'running':
-      return 'running…';
+      return say('compare-running-row');
     case 'skipped':
-      return 'skipped';
+      return say('compare-skipped');
     case 'error':
       return row.error;
     case 'solved':
-      return 'solved';
+      return say('compare-solved');
     default:
       return SHORT_REASONS[row.result.reason] ?? row.result.reason;
   }
@@ -259,14 +265,18 @@ function barChart(panel, rows) {
   const max = Math.max(...values.filter((v) => v !== null), 0);
   const fractionOf = (v) => (max <= 0 ? 0 : panel.log ? Math.log10(v + 1) / Math.log10(max + 1) : v / max);
   const scale = (v) => (v === null || max <= 0 ? 0 : Math.max(2, fractionOf(v) * barSpace));
-  const scaleText = panel.log ? 'log scale' : 'linear scale from 0';
-  const patternId = `hatch-${panel.title.replace(/\W+/g, '-').toLowerCase()}`;
+  const scaleText = say(panel.log ? 'compare-log-scale' : 'compare-linear-scale');
+  const patternId = `hatch-${panel.id}`;
   const chart = svg(
     'svg',
     {
       viewBox: `0 0 ${width} ${height}`,
       role: 'img',
-      'aria-label': `${panel.title}, ${scaleText}: ${rows.map((row) => `${entryLabel(row.entry)} ${panel.text(row)}`).join('; ')}`,
+      'aria-label': say('compare-chart-label', {
+        title: panel.title,
+        scale: scaleText,
+        values: rows.map((row) => say('compare-chart-value', { algorithm: entryLabel(row.entry), value: panel.text(row) })).reduce((first, last) => say('compare-chart-values', { first, last })),
+      }),
       class: 'bar-chart',
     },
     svg(
@@ -301,12 +311,12 @@ function barChart(panel, rows) {
         svg(
           'text',
           { x: labelWidth + bar + 6, y: y + 15, class: 'bar-value' },
-          limited ? `${panel.text(row)} · ${SHORT_REASONS[row.result.reason] ?? row.result.reason}` : panel.text(row),
+          limited ? say('compare-bar-limited', { value: panel.text(row), reason: SHORT_REASONS[row.result.reason] ?? row.result.reason }) : panel.text(row),
         ),
       ),
     );
   });
-  chart.append(axis(panel, max, fractionOf, { x: labelWidth, y: axisTop, length: barSpace }), svg('text', { x: labelWidth, y: height - 3, class: 'axis-title' }, `${panel.unit}, ${scaleText}`));
+  chart.append(axis(panel, max, fractionOf, { x: labelWidth, y: axisTop, length: barSpace }), svg('text', { x: labelWidth, y: height - 3, class: 'axis-title' }, say('compare-axis', { unit: panel.unit, scale: scaleText })));
   return el('figure', { class: 'chart-panel' }, el('figcaption', {}, panel.title), chart);
 }
 

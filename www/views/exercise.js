@@ -13,7 +13,8 @@
 // same questions, the boards in another order: the next seed).
 
 import { algorithmLabel } from '../catalog.js';
-import { el, formatCount, plural } from '../dom.js';
+import { el } from '../dom.js';
+import { say } from '../words.js';
 import { drawNodeBoard } from '../board/painters.js';
 import { costsOf, nameOf } from './search/search-tree.js';
 import { skipWords } from './search/search-why.js';
@@ -21,15 +22,14 @@ import { skipWords } from './search/search-why.js';
 const CHOICE_BOARD = 64; // pixels of a choice's board
 const VALUES_BOARD = 120;
 const SUMMARY_BOARD = 48;
-const PROMPTS = {
-  predict: 'Which node is expanded next?',
-  expand: 'Which node is expanded next? Pick it to expand it.',
-  values: 'What are g, h and f of this node?',
-};
+// The keys of each kind's question.
+const PROMPTS = { predict: 'exercise-prompt-predict', expand: 'exercise-prompt-expand', values: 'exercise-prompt-values' };
 const KEY_NAMES = { f: 'f', g: 'g', h: 'h' };
-const number = (value) => String(Number(Number(value).toFixed(3)));
-const COLUMNS = ['Question', 'Board', 'Your answer', 'Right answer', 'Result']; // of the summary
-const after = (step) => plural(step, 'expansion');
+const number = (value) => Number(Number(value).toFixed(3));
+/** The summary's columns' names. */
+const summaryColumns = () => [say('exercise-column-question'), say('exercise-column-board'), say('exercise-column-answer'), say('exercise-column-right'), say('exercise-column-result')];
+/** Texts `first; last` as one (the catalogue's separator). */
+const joined = (first, last) => say('search-notes', { first, last });
 
 export class Exercise {
   #view;
@@ -63,13 +63,13 @@ export class Exercise {
     this.#most = this.#mostOffered();
     const id = (name) => `exercise-${name}`;
     this.#ui = {
-      title: el('h3', { id: id('title'), class: 'group-title' }, `Exercise: ${kind}`),
+      title: el('h3', { id: id('title'), class: 'group-title' }, say('exercise-title', { kind })),
       score: el('p', { id: id('score') }),
       question: el('p', { id: id('question'), class: 'search-why exercise-question', tabindex: -1 }),
       choices: el('ul', { id: id('choices'), class: 'exercise-choices', 'aria-labelledby': id('question') }),
       work: el('div', { class: 'exercise-work' }),
       feedback: el('p', { id: id('feedback'), class: 'exercise-feedback', role: 'status', 'aria-live': 'polite' }),
-      next: el('button', { type: 'button', id: id('next'), class: 'primary' }, 'Next question'),
+      next: el('button', { type: 'button', id: id('next'), class: 'primary' }, say('exercise-next')),
       summary: el('div', { id: id('summary'), class: 'exercise-summary' }),
     };
     const ui = this.#ui;
@@ -113,7 +113,7 @@ export class Exercise {
   }
 
   #showScore() {
-    this.#ui.score.textContent = `Score: ${formatCount(this.#score)} of ${formatCount(this.total)}`;
+    this.#ui.score.textContent = say('exercise-score', { score: this.#score, total: this.total });
   }
 
   #ask() {
@@ -132,12 +132,12 @@ export class Exercise {
     }
     const step = this.#steps[this.#index];
     this.#view.seek(step);
-    ui.question.textContent = `Question ${this.#index + 1} of ${this.total}, after ${after(step)}: ${PROMPTS[this.#kind]}`;
+    ui.question.textContent = say('exercise-question', { index: this.#index + 1, total: this.total, count: step, prompt: { key: PROMPTS[this.#kind] } });
     const offered = this.#record.choices(step, this.#seed);
     if (this.#kind === 'values') this.#askValues(step, offered[0]);
     else this.#offer(offered, (id) => this.#predicted(step, id), (node) => nameOf(node, this.#record.facts));
     // Expand's second part has its button in the work row: there from the start, until then disabled.
-    if (this.#kind === 'expand') ui.work.replaceChildren(el('div', { class: 'row' }, this.#checkButton('Put them on the frontier', true)));
+    if (this.#kind === 'expand') ui.work.replaceChildren(el('div', { class: 'row' }, this.#checkButton(say('exercise-put-on'), true)));
     this.#width = 0;
     this.#makeRoom();
   }
@@ -180,7 +180,7 @@ export class Exercise {
     const buttons = record.nodesOf(ids).map((node) => {
       const canvas = el('canvas', { 'aria-hidden': 'true' });
       drawNodeBoard(canvas, record.start, node, this.#view.palette, CHOICE_BOARD);
-      const attributes = { type: 'button', class: 'search-entry', 'aria-label': name(node), dataset: { node: String(node.id) } };
+      const attributes = { type: 'button', class: 'search-entry', 'aria-label': name(node), dataset: { node: String(node.id), name: name(node) } };
       if (toggle) attributes['aria-pressed'] = 'false';
       const button = el('button', attributes, canvas, el('span', { class: 'search-entry-costs' }, costsOf(node, record.facts)), el('span', { class: 'exercise-mark' }));
       button.classList.add('exercise-choice');
@@ -196,10 +196,11 @@ export class Exercise {
       const id = Number(button.dataset.node);
       const right = rights.includes(id);
       const mine = answered.includes(id);
-      const text = right && mine ? 'Your answer, right' : right ? 'Right answer' : mine ? 'Your answer, not right' : '';
+      const text = right && mine ? say('exercise-mark-mine-right') : right ? say('exercise-mark-right') : mine ? say('exercise-mark-mine-wrong') : '';
       /** @type {HTMLElement} */ (button.querySelector('.exercise-mark')).textContent = text;
       button.style.outline = right ? '3px solid #2e8540' : mine ? '3px dashed #d64541' : '';
-      button.setAttribute('aria-label', `${button.getAttribute('aria-label')?.replace(/; .*$/, '')}${text ? `; ${text}` : ''}`);
+      const name = button.dataset.name ?? '';
+      button.setAttribute('aria-label', text ? joined(name, text) : name);
     }
   }
 
@@ -230,22 +231,27 @@ export class Exercise {
         const key = KEY_NAMES[graded.key ?? 'f'];
         const value = number(graded.value);
         if (same || !graded.right) {
-          const compare = same ? `this node has ${key} ${value}` : `this node has ${key} ${number(graded.answerValue)}, that one ${key} ${value}`;
+          const compare = same
+            ? say('exercise-lowest-same', { algorithm: name, key, value })
+            : say('exercise-lowest-other', { algorithm: name, key, value, answer: number(graded.answerValue) });
           const others = graded.rights.length - 1;
-          const ties = others === 0 ? '' : others === 1 ? ' 1 other node ties with it and is right too.' : ` ${formatCount(others)} other nodes tie with it and are right too.`;
-          return `${name} expands the lowest ${key}: ${compare}.${ties}`;
+          return others === 0 ? compare : `${compare} ${say('exercise-ties', { count: others })}`;
         }
-        return `${name} expands the lowest ${key}: this node ties with ${taken.line} at ${key} ${value}; ties go to the ${graded.tieRule} node, so the algorithm takes ${taken.line}.`;
+        return say('exercise-lowest-tie', { algorithm: name, key, value, taken: taken.line, rule: graded.tieRule ?? '' });
       }
       case 'oldest':
-        return `${name} expands the oldest node on the queue (first in, first out): ${taken.line}, at depth ${taken.g}${same ? '' : `; this node came later, at depth ${record.node(graded.answer).g}`}.`;
+        return same
+          ? say('exercise-oldest', { algorithm: name, taken: taken.line, depth: taken.g })
+          : say('exercise-oldest-later', { algorithm: name, taken: taken.line, depth: taken.g, later: record.node(graded.answer).g });
       case 'newest':
-        return `${name} expands the newest node on the stack (last in, first out): ${taken.line}${same ? '' : `, put on after this one`}.`;
+        return say(same ? 'exercise-newest' : 'exercise-newest-after', { algorithm: name, taken: taken.line });
       case 'within-bound': {
         const state = record.facts.states[record.states[graded.answer]];
         const mine = record.node(graded.answer);
-        const skipped = state === 'pruned' ? `this one, ${costsOf(mine, record.facts)}, is past the bound` : 'this one repeats a board already seen';
-        return `${name} goes depth first, each node's children in move order, within the bound ${graded.bound}: ${taken.line} (${costsOf(taken, record.facts)}) comes next${same ? '' : `; ${skipped}`}.`;
+        const facts = { algorithm: name, bound: graded.bound, taken: taken.line, costs: costsOf(taken, record.facts) };
+        if (same) return say('exercise-bound', facts);
+        const skipped = state === 'pruned' ? { key: 'exercise-skipped-pruned', args: { costs: costsOf(mine, record.facts) } } : { key: 'exercise-skipped-seen' };
+        return say('exercise-bound-skipped', { ...facts, skipped });
       }
       default:
         return '';
@@ -262,9 +268,7 @@ export class Exercise {
     // The bounded searches keep no frontier: they try children in move order until one is
     // within the bound, and enter it; the record holds those tried before the next expansion.
     const path = record.facts.order === 'path';
-    const where = path ? 'are within the bound' : 'go on the frontier';
-    const which = path ? 'these children, tried in move order,' : 'its children';
-    this.#say(true, `${pickedBecause} Now expand it: which of ${which} ${where}? Leave out duplicates and pruned children.`);
+    this.#say(true, say(path ? 'exercise-children-path' : 'exercise-children-frontier', { reason: pickedBecause }));
     const chosen = new Set();
     this.#offer(
       record.childrenAt(step),
@@ -277,7 +281,7 @@ export class Exercise {
       { toggle: true },
     );
     delete ui.choices.dataset.answered;
-    const check = this.#checkButton('Put them on the frontier');
+    const check = this.#checkButton(say('exercise-put-on'));
     ui.work.replaceChildren(el('div', { class: 'row' }, check));
     check.addEventListener('click', () => {
       check.disabled = true;
@@ -289,14 +293,14 @@ export class Exercise {
       const state = (id) => record.facts.states[record.states[id]];
       const left = graded.children.filter((c) => !queued.includes(c.node)).map((c) => skipWords({ ...c, parent: node }, record, why, state));
       const missed = queued.filter((id) => !chosen.has(id)).map((id) => record.node(id).line);
-      const verb = queued.length === 1 ? (path ? 'is within the bound' : 'goes on the frontier') : where;
-      const parts = [`${formatCount(queued.length)} of its ${plural(graded.children.length, 'child', 'children')} ${verb}`];
-      if (missed.length) parts.push(`you did not choose ${missed.join(' and ')}`);
-      if (left.length) parts.push(`left out: ${left.join('; ')}`);
-      const reason = `${parts.join('; ')}.`;
+      const parts = [say(path ? 'exercise-queued-path' : 'exercise-queued-frontier', { queued: queued.length, count: graded.children.length })];
+      if (missed.length) parts.push(say('exercise-missed', { names: missed.reduce((first, last) => say('list-and-pair', { first, last })) }));
+      if (left.length) parts.push(say('exercise-left', { items: left.reduce(joined) }));
+      const reason = say('exercise-expand-reason', { parts: parts.reduce(joined) });
       this.#say(graded.right, reason);
-      const line = (ids) => ids.map((id) => record.node(id).line).join('; ') || 'none';
-      this.#answered({ step, node, answer: `${picked}; children: ${line([...chosen])}`, right: graded.right, correct: `${record.node(node).line}; children: ${line(queued)}`, reason });
+      const line = (ids) => (ids.length === 0 ? say('exercise-none') : ids.map((id) => record.node(id).line).reduce(joined));
+      const children = (board, ids) => say('exercise-answer-children', { board, children: line(ids) });
+      this.#answered({ step, node, answer: children(picked, [...chosen]), right: graded.right, correct: children(record.node(node).line, queued), reason });
     });
   }
 
@@ -304,26 +308,32 @@ export class Exercise {
     const ui = this.#ui;
     const record = this.#record;
     const shown = record.node(node);
-    const canvas = el('canvas', { role: 'img', 'aria-label': `The node asked about: ${shown.line}` });
+    const canvas = el('canvas', { role: 'img', 'aria-label': say('exercise-asked-node', { board: shown.line }) });
     drawNodeBoard(canvas, record.start, shown, this.#view.palette, VALUES_BOARD);
     ui.choices.replaceChildren(el('li', { dataset: { node: String(node) } }, canvas));
-    this.#view.show(record.boardOf(node), 'the board asked about');
+    this.#view.show(record.boardOf(node), say('exercise-asked-board'));
     const input = (name) => el('input', { type: 'number', id: `exercise-${name}`, step: 'any', inputmode: 'decimal', style: { width: '5rem' } });
     const inputs = { g: input('g'), h: input('h'), f: input('f') };
     const field = (name) => el('label', { class: 'field', for: `exercise-${name}` }, el('span', {}, name), inputs[name]);
-    const check = this.#checkButton('Check');
+    const check = this.#checkButton(say('exercise-check'));
     ui.work.replaceChildren(el('div', { class: 'fields' }, field('g'), field('h'), field('f')), el('div', { class: 'row' }, check));
     check.addEventListener('click', () => {
       const [g, h, f] = ['g', 'h', 'f'].map((name) => Number(inputs[name].value));
       if (['g', 'h', 'f'].some((name) => inputs[name].value.trim() === '')) {
-        ui.feedback.textContent = 'Give all three: g, h and f.';
+        ui.feedback.textContent = say('exercise-give-all');
         return;
       }
       check.disabled = true;
       const graded = record.gradeValues(node, g, h, f);
-      const parts = [['g', graded.rightG, graded.g], ['h', graded.rightH, graded.h], ['f', graded.rightF, graded.f]];
-      const weight = record.facts.weight !== 1 ? ` (f = g + ${record.facts.weight}·h)` : ' (f = g + h)';
-      const reason = `${parts.map(([name, right, value]) => `${name} ${number(value)}${right ? '' : ` (you gave ${number({ g, h, f }[name])})`}`).join(', ')}${weight}.`;
+      /** @type {[string, boolean, number][]} */
+      const parts = [
+        ['g', graded.rightG, graded.g],
+        ['h', graded.rightH, graded.h],
+        ['f', graded.rightF, graded.f],
+      ];
+      const formula = record.facts.weight !== 1 ? `f = g + ${record.facts.weight}·h` : 'f = g + h';
+      const values = parts.map(([name, right, value]) => say(right ? 'exercise-value' : 'exercise-value-wrong', { name, value: number(value), given: number({ g, h, f }[name]) }));
+      const reason = say('exercise-values-reason', { values: values.reduce((first, last) => say('list-comma', { first, last })), formula });
       this.#say(graded.right, reason);
       this.#answered({ step, node, answer: `g ${g}, h ${h}, f ${f}`, right: graded.right, correct: `g ${number(graded.g)}, h ${number(graded.h)}, f ${number(graded.f)}`, reason });
     });
@@ -331,7 +341,7 @@ export class Exercise {
 
   /** "Right" or "Not quite", then the reason, announced by the live region. */
   #say(right, reason) {
-    this.#ui.feedback.textContent = `${right ? 'Right' : 'Not quite'}. ${reason}`;
+    this.#ui.feedback.textContent = say(right ? 'exercise-right' : 'exercise-not-quite', { reason });
     this.#ui.feedback.dataset.right = String(right);
   }
 
@@ -346,7 +356,7 @@ export class Exercise {
     if (right) this.#score += 1;
     this.#answers.push(answered);
     this.#showScore();
-    this.#ui.next.textContent = this.#index + 1 < this.total ? 'Next question' : 'See the summary';
+    this.#ui.next.textContent = say(this.#index + 1 < this.total ? 'exercise-next' : 'exercise-see-summary');
     this.#showNext(true);
     const detail = { kind: this.#kind, step, answer, right, score: this.#score, total: this.total };
     this.root.dispatchEvent(new CustomEvent('npuzzle-exercise', { bubbles: true, composed: true, detail }));
@@ -355,18 +365,18 @@ export class Exercise {
   #finish() {
     const ui = this.#ui;
     ui.choices.style.removeProperty('min-height');
-    ui.question.textContent = this.total === 0 ? 'This search leaves nothing to ask of this kind (no expansion with a choice to make): try another exercise, algorithm or board.' : `Done: ${formatCount(this.#score)} of ${formatCount(this.total)} right.`;
+    ui.question.textContent = this.total === 0 ? say('exercise-nothing') : say('exercise-done', { score: this.#score, total: this.total });
     if (this.total === 0) return;
-    const again = el('button', { type: 'button', id: 'exercise-again', class: 'primary' }, 'Try again');
+    const again = el('button', { type: 'button', id: 'exercise-again', class: 'primary' }, say('exercise-again'));
     again.addEventListener('click', () => this.#again());
     // The roles are written out: on a phone the rows are stacked (style.css), which would
     // otherwise cost the table its meaning to a screen reader.
-    const head = el('tr', { role: 'row' }, ...COLUMNS.map((text) => el('th', { scope: 'col', role: 'columnheader' }, text)));
+    const head = el('tr', { role: 'row' }, ...summaryColumns().map((text) => el('th', { scope: 'col', role: 'columnheader' }, text)));
     ui.summary.replaceChildren(
       el(
         'table',
         { id: 'exercise-summary-table', class: 'exercise-table', role: 'table' },
-        el('caption', {}, 'Your answers'),
+        el('caption', {}, say('exercise-your-answers')),
         el('thead', { role: 'rowgroup' }, head),
         el('tbody', { role: 'rowgroup' }, ...this.#answers.map((answer, i) => this.#summaryRow(answer, i))),
       ),
@@ -378,19 +388,18 @@ export class Exercise {
   #summaryRow({ step, node, answer, right, correct, reason }, index) {
     const record = this.#record;
     const shown = record.node(node);
-    const asked = this.#kind === 'values' ? 'The board asked about' : 'The board expanded';
-    const canvas = el('canvas', { role: 'img', 'aria-label': `${asked}: ${shown.line}` });
+    const canvas = el('canvas', { role: 'img', 'aria-label': say(this.#kind === 'values' ? 'exercise-summary-asked' : 'exercise-summary-expanded', { board: shown.line }) });
     drawNodeBoard(canvas, record.start, shown, this.#view.palette, SUMMARY_BOARD);
-    const [, board, given, wanted, result] = COLUMNS;
+    const [, board, given, wanted, result] = summaryColumns();
     const cell = (label, ...content) => el('td', { role: 'cell', dataset: { label } }, ...content);
     return el(
       'tr',
       { role: 'row', dataset: { right: String(right) } },
-      el('th', { scope: 'row', role: 'rowheader' }, `Question ${index + 1}`, el('span', { class: 'exercise-after' }, `after ${after(step)}`)),
+      el('th', { scope: 'row', role: 'rowheader' }, say('exercise-question-number', { index: index + 1 }), el('span', { class: 'exercise-after' }, say('exercise-after', { count: step }))),
       cell(board, canvas),
       cell(given, answer),
       cell(wanted, correct),
-      cell(result, right ? 'Right' : `Not quite: ${reason}`),
+      cell(result, right ? say('exercise-result-right') : say('exercise-result-wrong', { reason })),
     );
   }
 

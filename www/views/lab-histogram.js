@@ -5,6 +5,7 @@
 // reads the map's summary and opens the table.
 
 import { el, formatCount, nextTask, svg } from '../dom.js';
+import { say } from '../words.js';
 
 const CELL = 12; // pixels a cell of the map, before it is scaled to the width
 const MARGIN = { left: 34, bottom: 30, top: 6, right: 6 };
@@ -17,14 +18,14 @@ const MARGIN = { left: 34, bottom: 30, top: 6, right: 6 };
  */
 export async function histogramView(histogram, over) {
   const map = await heatMap(histogram);
-  map.setAttribute('aria-label', `Heat map of the states by estimate h and true distance h*: ${over === 0 ? 'none' : formatCount(over)} above the diagonal, where h overestimates. The table below lists every count.`);
-  const disclosure = el('details', { class: 'lab-table' }, el('summary', {}, 'The histogram as a table'));
+  map.setAttribute('aria-label', say('lab-heat-map', { count: over }));
+  const disclosure = el('details', { class: 'lab-table' }, el('summary', {}, say('lab-histogram-table')));
   disclosure.addEventListener('toggle', async () => {
     if (!disclosure.open || disclosure.querySelector('table')) return;
     disclosure.append(await table(histogram));
   });
   const key = colourKey(Math.max(1, ...histogram.counts));
-  return el('figure', { class: 'lab-histogram' }, el('figcaption', {}, 'States by estimate h (up) and true distance h* (across); above the diagonal h overestimates'), map, key, disclosure);
+  return el('figure', { class: 'lab-histogram' }, el('figcaption', {}, say('lab-histogram-caption')), map, key, disclosure);
 }
 
 /** The log scale of shade: a cell's opacity for `count` of at most `max` states. */
@@ -39,10 +40,10 @@ function colourKey(max) {
   const item = (over, count, text) => el('li', {}, swatch(over, count), text);
   return el(
     'ul',
-    { class: 'heat-key', 'aria-label': 'Colour key' },
-    item(false, 1, '1 state'),
-    item(false, max, `${formatCount(max)} states (darker: more, on a log scale)`),
-    item(true, max, 'h above h*: overestimates'),
+    { class: 'heat-key', 'aria-label': say('lab-key') },
+    item(false, 1, say('lab-key-one')),
+    item(false, max, say('lab-key-most', { count: max })),
+    item(true, max, say('lab-key-over')),
   );
 }
 
@@ -83,7 +84,7 @@ async function heatMap({ bin, rows, columns, counts }) {
   for (let row = 0; row < rows; row += step) {
     map.append(svg('text', { x: MARGIN.left - 4, y: top(row) + CELL / 2, class: 'tick', 'text-anchor': 'end', 'dominant-baseline': 'central' }, String(row * bin)));
   }
-  map.append(svg('text', { x: MARGIN.left + (columns * CELL) / 2, y: height - 3, class: 'axis-label', 'text-anchor': 'middle' }, 'h* (true distance)'));
+  map.append(svg('text', { x: MARGIN.left + (columns * CELL) / 2, y: height - 3, class: 'axis-label', 'text-anchor': 'middle' }, say('lab-axis-true')));
   map.append(svg('text', { x: 9, y: MARGIN.top + (rows * CELL) / 2, class: 'axis-label', 'text-anchor': 'middle', transform: `rotate(-90 9 ${MARGIN.top + (rows * CELL) / 2})` }, 'h'));
   return map;
 }
@@ -102,7 +103,7 @@ async function table({ bin, rows, columns, counts }) {
     el(
       'table',
       { class: 'lab-histogram-table' },
-      el('caption', {}, 'Number of states for each estimate h (rows) and true distance h* (columns)'),
+      el('caption', {}, say('lab-histogram-table-caption')),
       el('thead', {}, head),
       el('tbody', {}, ...body),
     ),

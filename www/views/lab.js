@@ -9,22 +9,24 @@
 
 import { Board } from '../board/board.js';
 import { algorithmLabel, heuristicLabel } from '../catalog.js';
-import { el, formatCount, messageOf, nextTask, plural } from '../dom.js';
+import { el, formatCount, messageOf, nextTask } from '../dom.js';
+import { say } from '../words.js';
 import { histogramView } from './lab-histogram.js';
 import { field } from './solve-panel.js';
 
 const HEURISTICS = ['hamming', 'manhattan', 'linear-conflict', 'pdb', 'custom'];
-const LABELS = { pdb: 'Pattern database (additive)', custom: 'Custom: weighted sum' };
+// The keys of the names the Lab gives (the others are the catalog's).
+const LABELS = { pdb: 'lab-heuristic-pdb', custom: 'lab-heuristic-custom' };
 const WEIGHTS = [
-  ['hamming', 'Hamming weight'],
-  ['manhattan', 'Manhattan weight'],
-  ['conflicts', 'Linear conflict weight'],
-  ['constant', 'Constant'],
+  ['hamming', 'lab-weight-hamming'],
+  ['manhattan', 'lab-weight-manhattan'],
+  ['conflicts', 'lab-weight-conflicts'],
+  ['constant', 'lab-weight-constant'],
 ];
 const DEFAULTS = { size: '3x3', heuristic: 'manhattan', weights: '0,1.5,0,0' };
 const OPTIMAL = { algorithm: 'idastar', heuristic: 'linear-conflict' }; // the shortest path beside A*
 const CHANGE_MS = 300; // a change of a weight checks again after this pause in typing
-const PHASES = { distances: 'Finding the true distance of every state', estimates: 'Estimating every state', moves: 'Checking every move', counterexample: 'Running A* on the worst boards' };
+const PHASES = { distances: 'lab-phase-distances', estimates: 'lab-phase-estimates', moves: 'lab-phase-moves', counterexample: 'lab-phase-counterexample' };
 
 export class Lab {
   #session;
@@ -44,12 +46,12 @@ export class Lab {
     this.#sizes = session.core.labSizes();
     const id = (name) => `lab-${name}`;
     const ui = {
-      size: el('select', { id: id('size') }, ...this.#sizes.map(({ size, states }) => el('option', { value: size }, `${size.replace('x', ' × ')} (${formatCount(states)} states)`))),
-      heuristic: el('select', { id: id('heuristic') }, ...HEURISTICS.map((name) => el('option', { value: name }, LABELS[name] ?? heuristicLabel(name)))),
+      size: el('select', { id: id('size') }, ...this.#sizes.map(({ size, states }) => el('option', { value: size }, say('lab-size-option', { size: size.replace('x', ' × '), count: states })))),
+      heuristic: el('select', { id: id('heuristic') }, ...HEURISTICS.map((name) => el('option', { value: name }, LABELS[name] ? say(LABELS[name]) : heuristicLabel(name)))),
       weights: Object.fromEntries(WEIGHTS.map(([name]) => [name, el('input', { type: 'number', id: id(`w-${name}`), step: 'any', inputmode: 'decimal', value: 0 })])),
       weightsError: el('p', { id: id('weights-error'), class: 'field-error', role: 'alert', hidden: true }),
-      check: el('button', { type: 'button', id: id('check'), class: 'primary' }, 'Check'),
-      cancel: el('button', { type: 'button', id: id('cancel'), disabled: true }, 'Cancel'),
+      check: el('button', { type: 'button', id: id('check'), class: 'primary' }, say('lab-check')),
+      cancel: el('button', { type: 'button', id: id('cancel'), disabled: true }, say('solve-cancel')),
       progressLabel: el('label', { for: id('progress') }),
       progress: el('progress', { id: id('progress'), max: 1, value: 0 }),
       status: el('p', { id: id('status'), class: 'solve-status', role: 'status', dataset: { state: 'idle' } }),
@@ -61,16 +63,16 @@ export class Lab {
       'fieldset',
       { class: 'lab-custom', id: id('custom'), hidden: true },
       el('legend', { class: 'lab-formula' }, 'h = a·Hamming + b·Manhattan + c·LC + d'),
-      el('div', { class: 'fields' }, ...WEIGHTS.map(([name, label]) => field(label, ui.weights[name]))),
-      el('p', { class: 'help' }, 'LC is linear conflict’s extra alone, 2 moves per conflict: Manhattan 1 and LC 1 make the linear-conflict heuristic. Weights may be fractional (1.5); a sum below 0 counts as 0.'),
+      el('div', { class: 'fields' }, ...WEIGHTS.map(([name, label]) => field(say(label), ui.weights[name]))),
+      el('p', { class: 'help' }, say('lab-custom-help')),
       ui.weightsError,
     );
     ui.progressBox = el('div', { class: 'databases lab-progress', hidden: true }, ui.progressLabel, ui.progress);
     this.root = el(
       'div',
       { class: compact ? 'npw-lab' : 'group', id: id('section'), dataset: { state: 'idle' } },
-      compact ? null : el('p', { class: 'help' }, 'Checks a heuristic against the true distance h* of every state of a board size, found by one breadth-first search back from the goal. 3 × 4 and larger are left out: 239,500,800 states and more are too many to visit each in a tab.'),
-      el('div', { class: 'fields lab-choices' }, field('Size', ui.size), field('Heuristic', ui.heuristic)),
+      compact ? null : el('p', { class: 'help' }, say('lab-help')),
+      el('div', { class: 'fields lab-choices' }, field(say('lab-size'), ui.size), field(say('solve-heuristic'), ui.heuristic)),
       ui.custom,
       el('div', { class: 'row' }, ui.check, ui.cancel),
       ui.progressBox,
@@ -154,17 +156,17 @@ export class Lab {
     ui.weightsError.hidden = !(heuristic instanceof Error);
     if (heuristic instanceof Error) {
       ui.weightsError.textContent = heuristic.message;
-      this.#state('error', 'Fix the weights to check this heuristic.');
+      this.#state('error', say('lab-fix-weights'));
       return;
     }
     const states = this.#sizes.find((entry) => entry.size === size)?.states ?? 0;
-    this.#state('running', `Checking the heuristic on ${formatCount(states)} states…`);
+    this.#state('running', say('lab-checking', { count: states }));
     ui.progress.value = 0;
-    ui.progressLabel.textContent = PHASES.distances;
+    ui.progressLabel.textContent = say(PHASES.distances);
     const job = this.#session.worker.lab(size, heuristic, ({ phase, fraction }) => {
       if (run !== this.#runs) return;
       ui.progressBox.hidden = false;
-      ui.progressLabel.textContent = PHASES[phase] ?? phase;
+      ui.progressLabel.textContent = PHASES[phase] ? say(PHASES[phase]) : phase;
       ui.progress.value = fraction;
     });
     this.#job = job;
@@ -179,7 +181,7 @@ export class Lab {
     }
     if (run !== this.#runs) return;
     if (report.cancelled) {
-      this.#state('cancelled', 'Cancelled.');
+      this.#state('cancelled', say('lab-cancelled'));
       return;
     }
     this.#show(report, run);
@@ -204,23 +206,26 @@ export class Lab {
   async #show(report, run) {
     const ui = this.#ui;
     const name = heuristicName(report);
-    const verdict = report.admissible
-      ? report.consistent
-        ? 'admissible and consistent'
-        : 'admissible, but not consistent'
-      : report.consistent
-        ? 'not admissible, but consistent'
-        : 'not admissible and not consistent';
-    const of = (count) => (count === 0 ? 'no state' : `${formatCount(count)} of ${formatCount(report.states)} states`);
+    const verdict = {
+      key: report.admissible
+        ? report.consistent
+          ? 'lab-verdict-both'
+          : 'lab-verdict-admissible'
+        : report.consistent
+          ? 'lab-verdict-consistent'
+          : 'lab-verdict-neither',
+    };
+    const total = report.states;
+    const yes = (holds) => say(holds ? 'solve-yes' : 'solve-no');
     ui.facts.replaceChildren(
       ...[
-        ['States', formatCount(report.states), '', 'states'],
-        ['Admissible', report.admissible ? 'yes' : 'no', `${of(report.overestimated)} with h above h*`, 'admissible'],
-        ['Consistent', report.consistent ? 'yes' : 'no', `${of(report.inconsistent)} with a move dropping h by more than 1`, 'consistent'],
-        ['Mean h/h*', report.meanRatio.toFixed(3), '', 'mean-ratio'],
-        ['Farthest state', plural(report.farthest, 'move'), '', 'farthest'],
+        [say('lab-states'), formatCount(report.states), '', 'states'],
+        [say('lab-admissible'), yes(report.admissible), say('lab-overestimated', { count: report.overestimated, total }), 'admissible'],
+        [say('lab-consistent'), yes(report.consistent), say('lab-inconsistent', { count: report.inconsistent, total }), 'consistent'],
+        [say('lab-mean-ratio'), report.meanRatio.toFixed(3), '', 'mean-ratio'],
+        [say('lab-farthest'), say('solve-moves', { count: report.farthest }), '', 'farthest'],
       ].map(([label, value, note, key]) =>
-        el('div', { class: 'fact', dataset: { fact: key } }, el('dt', {}, label), el('dd', {}, value, note && el('span', { class: 'fact-note' }, `: ${note}`))),
+        el('div', { class: 'fact', dataset: { fact: key } }, el('dt', {}, label), el('dd', {}, value, note && el('span', { class: 'fact-note' }, say('lab-fact-note', { note })))),
       ),
     );
     // The histogram, then the examples, each in tasks of their own (no long task); the verdict
@@ -235,8 +240,8 @@ export class Lab {
     if (report.inconsistency) ui.examples.append(this.#inconsistency(report.inconsistency));
     if (report.counterexample) ui.examples.prepend(this.#counterexample(report.counterexample, report, run));
     // A sum with a negative weight: what the search does with a total below 0, and how often.
-    const zero = report.belowZero === 0 ? '' : ` The sum is below 0 on ${of(report.belowZero)}: negative totals count as 0.`;
-    this.#state('done', `${name} is ${verdict} on the ${formatCount(report.states)} states of ${report.size.replace('x', ' × ')}.${zero}`);
+    const facts = { name, verdict, count: report.states, size: report.size.replace('x', ' × '), below: report.belowZero };
+    this.#state('done', say(report.belowZero === 0 ? 'lab-done' : 'lab-done-below-zero', facts));
     ui.status.dataset.verdict = report.admissible && report.consistent ? 'holds' : 'fails';
     ui.facts.hidden = false;
   }
@@ -245,22 +250,22 @@ export class Lab {
   #inconsistency({ board, h, next, nextH }) {
     return el(
       'section',
-      { class: 'lab-example', 'aria-label': 'A move that shows it is not consistent' },
-      el('h4', {}, 'Not consistent'),
-      el('p', {}, `One move takes h from ${number(h)} to ${number(nextH)}: it drops by ${number(h - nextH)}, more than the 1 move made.`),
-      el('div', { class: 'lab-pair' }, miniBoard(board, `h = ${number(h)}`), miniBoard(next, `h = ${number(nextH)}`)),
+      { class: 'lab-example', 'aria-label': say('lab-inconsistency-label') },
+      el('h4', {}, say('lab-inconsistency-title')),
+      el('p', {}, say('lab-inconsistency', { h: number(h), next: number(nextH), drop: number(h - nextH) })),
+      el('div', { class: 'lab-pair' }, miniBoard(board, say('lab-h', { h: number(h) })), miniBoard(next, say('lab-h', { h: number(nextH) }))),
     );
   }
 
   // A board where h is above h*, and A* with the heuristic there beside an optimal solve.
   #counterexample(example, report, run) {
-    const paths = el('div', { class: 'lab-paths', 'aria-busy': 'true' }, el('p', { class: 'help' }, 'Solving it with A* and with an optimal search…'));
+    const paths = el('div', { class: 'lab-paths', 'aria-busy': 'true' }, el('p', { class: 'help' }, say('lab-solving')));
     const section = el(
       'section',
-      { class: 'lab-example', id: 'lab-counterexample', 'aria-label': 'Counterexample' },
-      el('h4', {}, 'Not admissible: a counterexample'),
-      el('p', {}, `On this board h = ${number(example.h)}, above its true distance h* = ${example.trueDistance}.`),
-      miniBoard(example.board, `h = ${number(example.h)}, h* = ${example.trueDistance}`),
+      { class: 'lab-example', id: 'lab-counterexample', 'aria-label': say('lab-counterexample-label') },
+      el('h4', {}, say('lab-counterexample-title')),
+      el('p', {}, say('lab-counterexample', { h: number(example.h), distance: example.trueDistance })),
+      miniBoard(example.board, say('lab-h-true', { h: number(example.h), distance: example.trueDistance })),
       paths,
     );
     this.#solvePaths(example, report, paths, run);
@@ -285,35 +290,35 @@ export class Lab {
     const longer = astar.length - optimal.length;
     const verdict =
       longer > 0
-        ? `A* with this heuristic returns ${plural(astar.length, 'move')}: ${plural(longer, 'move')} longer than the shortest.`
-        : `A* with this heuristic still returns a shortest path here (${plural(astar.length, 'move')}); on the ${example.tried} worst boards tried it was never misled.`;
+        ? say('lab-astar-longer', { moves: moves(astar.length), longer: moves(longer) })
+        : say('lab-astar-shortest', { moves: moves(astar.length), tried: example.tried });
     const columns = [
-      { title: `A* with ${heuristicName(report)}`, result: astar },
-      { title: `Shortest (${algorithmLabel(OPTIMAL.algorithm)}, linear conflict)`, result: optimal },
+      { title: say('lab-astar-with', { heuristic: heuristicName(report) }), result: astar },
+      { title: say('lab-shortest', { algorithm: algorithmLabel(OPTIMAL.algorithm) }), result: optimal },
     ].map(({ title, result }) => ({ title, result, boards: core.replayMoves(example.board, result.tiles), board: new Board(null), caption: el('p', { class: 'lab-caption' }) }));
     const last = Math.max(astar.length, optimal.length);
     const slider = el('input', { type: 'range', id: 'lab-step', min: 0, max: last, value: 0, step: 1 });
     const stepText = el('output', { for: 'lab-step', class: 'lab-step-text' });
     const show = () => {
       const step = Number(slider.value);
-      stepText.textContent = `Step ${step} of ${last}`;
+      stepText.textContent = say('lab-step-of', { step, last });
       for (const column of columns) {
         const at = Math.min(step, column.result.length);
         showSoon(column.board, column.boards[at], true);
-        column.caption.textContent = at === column.result.length ? `${plural(at, 'move')}: solved` : `Move ${at} of ${column.result.length}`;
+        column.caption.textContent = at === column.result.length ? say('lab-solved-in', { moves: moves(at) }) : say('lab-move-of', { move: at, total: column.result.length });
       }
     };
     paths.replaceChildren(
       el('p', { class: 'lab-verdict' }, verdict),
-      el('div', { class: 'lab-step' }, el('label', { for: 'lab-step' }, 'Step'), slider, stepText),
+      el('div', { class: 'lab-step' }, el('label', { for: 'lab-step' }, say('lab-step')), slider, stepText),
       el(
         'div',
         { class: 'lab-pair' },
         ...columns.map((column) =>
           el(
             'figure',
-            { class: 'lab-path', 'aria-label': `${column.title}: ${plural(column.result.length, 'move')}` },
-            el('figcaption', {}, el('strong', {}, column.title), ` · ${plural(column.result.length, 'move')}`),
+            { class: 'lab-path', 'aria-label': say('lab-path-label', { title: column.title, moves: moves(column.result.length) }) },
+            el('figcaption', {}, el('strong', {}, column.title), ` · ${say('solve-moves', { count: column.result.length })}`),
             column.board.root,
             column.caption,
             el('p', { class: 'lab-moves' }, [...column.result.directions].join(' ')),
@@ -362,7 +367,12 @@ function heuristicName({ heuristic, formula }) {
   return formula ? `h = ${formula}` : heuristicLabel(heuristic);
 }
 
-// 31.5 as 31.5, 31 as 31.
+// `count` moves, as a message to word inside another.
+function moves(count) {
+  return { key: 'solve-moves', args: { count } };
+}
+
+// 31.5 as 31.5, 31 as 31 (the core writes it in the page's language).
 function number(value) {
-  return String(Math.round(value * 1000) / 1000);
+  return Math.round(value * 1000) / 1000;
 }

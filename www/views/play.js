@@ -3,11 +3,13 @@
 // the session's game (session/game.js). The clock, the "Par" toggle and par mode's line are
 // beside the board (board/game-bar.js), where the player looks while playing.
 
-import { el, plural } from '../dom.js';
+import { el } from '../dom.js';
 import { Game } from '../session/game.js';
 import { Records } from '../session/records.js';
+import { say } from '../words.js';
 
-const KINDS = { free: 'Free play', par: 'Par mode', daily: 'Daily' };
+/** The keys of the kinds of game's names. */
+const KINDS = { free: 'play-kind-free', par: 'play-kind-par', daily: 'play-kind-daily' };
 
 const DAILY_SIZES = [
   [3, 3],
@@ -29,44 +31,44 @@ export class PlayView {
     const core = session.core;
     this.#records = new Records(core, game.store);
     const ui = (this.#ui = {
-      daily: el('button', { type: 'button', class: 'primary', dataset: { action: 'daily' } }, 'Daily'),
+      daily: el('button', { type: 'button', class: 'primary', dataset: { action: 'daily' } }, say('play-daily')),
       sizes: DAILY_SIZES.map(([rows, cols], index) =>
         el('button', { type: 'button', class: 'seg', 'aria-pressed': String(index === 0), dataset: { dailySize: `${rows}x${cols}` } }, `${rows} × ${cols}`),
       ),
       status: el('p', { class: 'play-status', role: 'status' }),
-      share: el('button', { type: 'button', dataset: { action: 'share' } }, 'Share'),
+      share: el('button', { type: 'button', dataset: { action: 'share' } }, say('play-share-button')),
       shared: el('output', { class: 'share-output help' }),
       streak: el('p', { class: 'play-streak' }),
       bests: el('tbody'),
-      noBests: el('p', { class: 'help' }, 'No games finished yet: solve a board by hand to set a best.'),
+      noBests: el('p', { class: 'help' }, say('play-no-bests')),
       bestsTable: el('table', { class: 'compare-table bests-table' }),
-      clear: el('button', { type: 'button', dataset: { action: 'clear-bests' } }, 'Clear bests'),
-      confirm: el('div', { class: 'confirm', role: 'group', 'aria-label': 'Clear bests?', hidden: true }),
+      clear: el('button', { type: 'button', dataset: { action: 'clear-bests' } }, say('play-clear-bests')),
+      confirm: el('div', { class: 'confirm', role: 'group', 'aria-label': say('play-clear-bests-question'), hidden: true }),
       history: el('ol', { class: 'play-history' }),
-      noHistory: el('p', { class: 'help' }, 'None yet.'),
+      noHistory: el('p', { class: 'help' }, say('play-no-history')),
     });
     ui.bestsTable.append(
-      el('caption', { class: 'visually-hidden' }, 'Personal bests'),
-      el('thead', {}, el('tr', {}, ...['Size', 'Game', 'Over par', 'Fastest', 'Solves'].map((name) => el('th', { scope: 'col' }, name)))),
+      el('caption', { class: 'visually-hidden' }, say('play-bests')),
+      el('thead', {}, el('tr', {}, ...[say('play-size'), say('play-game'), say('play-over-par'), say('play-fastest'), say('play-solves')].map((name) => el('th', { scope: 'col' }, name)))),
       ui.bests,
     );
-    const yes = el('button', { type: 'button', dataset: { action: 'confirm-clear' } }, 'Clear them');
-    const no = el('button', { type: 'button', dataset: { action: 'keep-bests' } }, 'Keep them');
-    ui.confirm.append(el('span', {}, 'Forget every personal best? This cannot be undone.'), yes, no);
+    const yes = el('button', { type: 'button', dataset: { action: 'confirm-clear' } }, say('play-clear-them'));
+    const no = el('button', { type: 'button', dataset: { action: 'keep-bests' } }, say('play-keep-them'));
+    ui.confirm.append(el('span', {}, say('play-clear-confirm')), yes, no);
     const group = (title, ...children) => el('section', { class: 'group' }, el('h3', { class: 'group-title' }, title), ...children);
     this.root = el(
       'div',
       { class: compact ? 'npw-play' : 'play-view' },
       group(
-        'Daily puzzle',
-        el('div', { class: 'row' }, ui.daily, el('div', { class: 'segmented', role: 'group', 'aria-label': 'Daily size' }, ...ui.sizes)),
-        el('p', { class: 'help' }, 'The same board for everyone on a UTC day, with its optimal length as par. Your first finished attempt of the day counts.'),
+        say('play-daily-puzzle'),
+        el('div', { class: 'row' }, ui.daily, el('div', { class: 'segmented', role: 'group', 'aria-label': say('play-daily-size') }, ...ui.sizes)),
+        el('p', { class: 'help' }, say('play-daily-help')),
         ui.status,
         el('div', { class: 'row' }, ui.share, ui.shared),
         ui.streak,
       ),
-      group('Personal bests', ui.noBests, el('div', { class: 'table-scroll' }, ui.bestsTable), el('div', { class: 'row' }, ui.clear, ui.confirm)),
-      group('Latest games', ui.noHistory, ui.history),
+      group(say('play-bests'), ui.noBests, el('div', { class: 'table-scroll' }, ui.bestsTable), el('div', { class: 'row' }, ui.clear, ui.confirm)),
+      group(say('play-latest'), ui.noHistory, ui.history),
     );
 
     ui.daily.addEventListener('click', () => this.#playDaily());
@@ -94,13 +96,13 @@ export class PlayView {
     yes.addEventListener('click', async () => {
       await game.clearBests();
       closeConfirm();
-      ui.status.textContent = 'Personal bests cleared.';
+      ui.status.textContent = say('play-bests-cleared');
     });
     const on = (type, listener) => game.addEventListener(type, (event) => listener(/** @type {CustomEvent} */ (event).detail));
     on('daily', ({ phase, message }) => {
       ui.daily.disabled = phase === 'loading';
-      if (phase === 'loading') ui.status.textContent = `Making today's ${this.#sizeWords()}…`;
-      else if (phase === 'failed') ui.status.textContent = `No daily puzzle: ${message}`;
+      if (phase === 'loading') ui.status.textContent = say('play-daily-making', { size: this.#sizeWords() });
+      else if (phase === 'failed') ui.status.textContent = say('play-daily-failed', { reason: message });
       else this.#showDaily();
     });
     on('records', () => this.#showRecords());
@@ -133,16 +135,16 @@ export class PlayView {
     const onBoard = attempt?.daily?.date === today && attempt.start.rows === rows && attempt.start.cols === cols;
     if (done) {
       const over = done.moves - done.par;
-      ui.status.textContent = `Today's ${this.#sizeWords()}: ${plural(done.moves, 'move')} (par ${done.par}, ${over === 0 ? 'at par' : `+${over}`}), ${game.formatTime(done.timeMs)}.`;
+      ui.status.textContent = say('play-daily-done', { size: this.#sizeWords(), count: done.moves, par: done.par, over: overWords(over), time: game.formatTime(done.timeMs) });
     } else if (onBoard) {
-      ui.status.textContent = `Today's ${this.#sizeWords()} is on the board: par ${attempt.daily?.par}.`;
+      ui.status.textContent = say('play-daily-on-board', { size: this.#sizeWords(), par: attempt.daily?.par ?? 0 });
     } else {
-      ui.status.textContent = `Today's ${this.#sizeWords()} (${today}) is waiting: press Daily.`;
+      ui.status.textContent = say('play-daily-waiting', { size: this.#sizeWords(), date: today });
     }
     ui.share.disabled = !done;
-    ui.share.title = done ? 'Copy a line with your result (not the board)' : "Finish today's puzzle to share your result";
+    ui.share.title = say(done ? 'play-share-title' : 'play-share-first');
     const streak = this.#records.streak(today);
-    ui.streak.textContent = streak === 0 ? 'No streak yet: finish a daily puzzle to start one.' : `Streak: ${plural(streak, 'day')} in a row.`;
+    ui.streak.textContent = streak === 0 ? say('play-no-streak') : say('play-streak', { count: streak });
   }
 
   async #share() {
@@ -151,9 +153,9 @@ export class PlayView {
     if (!line) return;
     try {
       await navigator.clipboard.writeText(line);
-      this.#ui.shared.textContent = `Copied: ${line}`;
+      this.#ui.shared.textContent = say('play-copied', { line });
     } catch {
-      this.#ui.shared.textContent = `Copy this line: ${line}`; // no clipboard here: the line to copy by hand
+      this.#ui.shared.textContent = say('play-copy-this', { line }); // no clipboard here: the line to copy by hand
     }
   }
 
@@ -170,7 +172,7 @@ export class PlayView {
           'tr',
           {},
           el('td', {}, best.size.replace('x', '×')),
-          el('td', {}, KINDS[best.kind] ?? best.kind),
+          el('td', {}, kindName(best.kind)),
           el('td', { class: 'num' }, best.fewestOver === null ? '—' : overWords(best.fewestOver)),
           el('td', { class: 'num' }, best.fastestMs === null ? '—' : game.formatTime(best.fastestMs)),
           el('td', { class: 'num' }, String(best.solves)),
@@ -182,8 +184,10 @@ export class PlayView {
     ui.history.hidden = history.length === 0;
     ui.history.replaceChildren(
       ...history.map((entry) => {
-        const over = entry.optimal === null ? '' : ` (${overWords(entry.moves - entry.optimal)}${entry.proven ? '' : ' on the best known'})`;
-        return el('li', {}, `${entry.rows}×${entry.cols} ${(KINDS[entry.kind] ?? entry.kind).toLowerCase()}: ${plural(entry.moves, 'move')}${over}, ${game.formatTime(entry.timeMs)} · ${entry.date}`);
+        const facts = { size: `${entry.rows}×${entry.cols}`, kind: entry.kind, count: entry.moves, time: game.formatTime(entry.timeMs), date: entry.date };
+        if (entry.optimal === null) return el('li', {}, say('play-history-entry', facts));
+        const over = overWords(entry.moves - entry.optimal);
+        return el('li', {}, say(entry.proven ? 'play-history-entry-over' : 'play-history-entry-over-known', { ...facts, over }));
       }),
     );
     this.#showDaily();
@@ -192,5 +196,11 @@ export class PlayView {
 
 /** Moves over par as a player reads them: "at par", "+3". */
 function overWords(over) {
-  return over === 0 ? 'at par' : over > 0 ? `+${over}` : String(over);
+  return over === 0 ? say('play-at-par') : over > 0 ? `+${over}` : String(over);
+}
+
+/** The name of a kind of game (`free`, `par`, `daily`). */
+function kindName(kind) {
+  const key = KINDS[/** @type {keyof typeof KINDS} */ (kind)];
+  return key ? say(key) : kind;
 }

@@ -6,7 +6,8 @@
 
 import { ALGORITHMS, algorithmLabel, algorithmShort, heuristicLabel, REASONS, swapFixLabel } from '../catalog.js';
 import { readPalette } from '../board/board-painter.js';
-import { el, formatBytes, formatCount, formatFileSize, formatMs, messageOf, plural } from '../dom.js';
+import { el, formatBytes, formatCount, formatFileSize, formatMs, messageOf } from '../dom.js';
+import { say } from '../words.js';
 
 /** @type {typeof import('./terms.js').term | null} */
 let term = null;
@@ -23,10 +24,11 @@ export function field(label, control, attributes = {}) {
 export function limitInputs(prefix, { expanded = '', memory = 256, seconds = '' } = {}) {
   const input = (id, value, min, step, mode, placeholder) =>
     el('input', { type: 'number', id: `${prefix}${id}`, min, step, value, inputmode: mode, placeholder: value === '' ? placeholder : null });
+  const none = say('solve-no-limit');
   return {
-    maxExpanded: input('max-expanded', expanded, 1, 1, 'numeric', 'no limit'),
-    maxMemory: input('max-memory', memory, 1, 1, 'numeric', 'no limit'),
-    maxSeconds: input('max-seconds', seconds, 0.1, 'any', 'decimal', 'no limit'),
+    maxExpanded: input('max-expanded', expanded, 1, 1, 'numeric', none),
+    maxMemory: input('max-memory', memory, 1, 1, 'numeric', none),
+    maxSeconds: input('max-seconds', seconds, 0.1, 'any', 'decimal', none),
   };
 }
 
@@ -35,18 +37,19 @@ export function limitInputs(prefix, { expanded = '', memory = 256, seconds = '' 
  * @param {Record<string, any>} inputs
  */
 export function readLimits({ maxExpanded, maxMemory, maxSeconds }) {
-  const read = (input, label, min) => {
+  // `wrong`: the key of what to say when the value is not a number of at least `min`.
+  const read = (input, wrong, min) => {
     const text = input.value.trim();
     if (text === '') return null;
     const value = Number(text);
-    if (!Number.isFinite(value) || value < min) throw new Error(`${label} must be a number of at least ${min}.`);
+    if (!Number.isFinite(value) || value < min) throw new Error(say(wrong, { min }));
     return value;
   };
   const limits = {};
   try {
-    const expanded = read(maxExpanded, 'The expanded-node limit', 1);
-    const memory = read(maxMemory, 'The memory limit', 1);
-    const seconds = read(maxSeconds, 'The time limit', 0.1);
+    const expanded = read(maxExpanded, 'solve-limit-expanded-wrong', 1);
+    const memory = read(maxMemory, 'solve-limit-memory-wrong', 1);
+    const seconds = read(maxSeconds, 'solve-limit-time-wrong', 0.1);
     if (expanded !== null) limits.maxExpanded = Math.round(expanded);
     if (memory !== null) limits.maxMemoryMb = Math.round(memory);
     if (seconds !== null) limits.maxMs = seconds * 1000;
@@ -98,10 +101,10 @@ export class SolvePanel {
       note: el('p', { id: 'algo-note', class: 'help' }),
       explain: el('input', { type: 'checkbox', id: 'explain-h' }),
       ...limitInputs('', { seconds: compact ? 60 : '' }),
-      solve: el('button', { type: 'button', id: 'solve', class: 'primary', dataset: { action: 'solve' } }, 'Solve'),
-      cancel: el('button', { type: 'button', id: 'cancel', hidden: true, disabled: true, dataset: { action: 'cancel' } }, 'Cancel'),
+      solve: el('button', { type: 'button', id: 'solve', class: 'primary', dataset: { action: 'solve' } }, say('solve-solve')),
+      cancel: el('button', { type: 'button', id: 'cancel', hidden: true, disabled: true, dataset: { action: 'cancel' } }, say('solve-cancel')),
       // The anytime search's (5x5): ends it keeping its best solution, where Cancel keeps nothing.
-      stop: el('button', { type: 'button', id: 'stop-solve', hidden: true, title: 'Stop searching and keep the best solution so far' }, 'Stop'),
+      stop: el('button', { type: 'button', id: 'stop-solve', hidden: true, title: say('solve-stop-title') }, say('solve-stop')),
       status: el('p', { id: 'solve-status', class: 'solve-status', role: 'status', dataset: { state: 'idle' } }),
       // After a stop at a limit: the one choice the core says would succeed.
       retry: el('button', { type: 'button', id: 'solve-retry', class: 'primary retry', hidden: true, dataset: { action: 'retry' } }),
@@ -109,30 +112,30 @@ export class SolvePanel {
       stats: el('dl', { id: 'solve-stats', class: 'facts', hidden: true }),
       // Stronger databases a costly connection does not download without asking.
       offerText: el('span', { class: 'offer-text', role: 'status' }),
-      offerBar: el('progress', { max: 1, hidden: true, 'aria-label': 'Download of the stronger pattern databases' }),
+      offerBar: el('progress', { max: 1, hidden: true, 'aria-label': say('solve-offer-bar') }),
       offerButton: el('button', { type: 'button', class: 'offer-button' }),
-      strip: el('button', { type: 'button', id: 'solve-export', hidden: true }, 'Export solution as SVG'),
+      strip: el('button', { type: 'button', id: 'solve-export', hidden: true }, say('solve-export')),
     };
     // Shown, selected, while the algorithm does not use the heuristic chosen: what it uses instead.
     ui.unusedHeuristic = el('option', { value: '' });
     this.#heuristic = ui.heuristic.value;
     ui.offer = el('p', { id: 'solve-offer', class: 'databases-offer', hidden: true }, ui.offerText, ui.offerBar, ui.offerButton);
-    ui.heuristicField = field('Heuristic', ui.heuristic, { id: 'heuristic-field' });
-    ui.weightField = field('Weight', ui.weight, { id: 'weight-field', class: 'field narrow', hidden: true });
+    ui.heuristicField = field(say('solve-heuristic'), ui.heuristic, { id: 'heuristic-field' });
+    ui.weightField = field(say('solve-weight'), ui.weight, { id: 'weight-field', class: 'field narrow', hidden: true });
     const settings = [
-      el('div', { class: 'fields' }, field('Algorithm', ui.algorithm), ui.heuristicField, ui.weightField),
+      el('div', { class: 'fields' }, field(say('solve-algorithm'), ui.algorithm), ui.heuristicField, ui.weightField),
       ui.note,
-      el('label', { class: 'check explain-toggle', for: 'explain-h' }, ui.explain, el('span', {}, 'Explain h')),
+      el('label', { class: 'check explain-toggle', for: 'explain-h' }, ui.explain, el('span', {}, say('solve-explain-h'))),
       el(
         'details',
         { class: 'limits' },
-        el('summary', {}, 'Limits'),
+        el('summary', {}, say('solve-limits')),
         el(
           'div',
           { class: 'fields' },
-          field('Expanded nodes', ui.maxExpanded),
-          field('Memory (MB)', ui.maxMemory),
-          field('Time (s)', ui.maxSeconds),
+          field(say('solve-limit-expanded'), ui.maxExpanded),
+          field(say('solve-limit-memory'), ui.maxMemory),
+          field(say('solve-limit-time'), ui.maxSeconds),
         ),
       ),
     ];
@@ -179,7 +182,7 @@ export class SolvePanel {
     ui.stop.addEventListener('click', () => session.stopSolveKeepingBest());
     session.addEventListener('solve', (event) => this.#solve(/** @type {CustomEvent} */ (event).detail));
     this.select(session.choice);
-    const idle = compact ? `Press Solve to run ${algorithmLabel(session.choice.algorithm)}.` : 'Press Solve to search for a solution from the board shown.';
+    const idle = compact ? say('solve-idle-run', { algorithm: algorithmLabel(session.choice.algorithm) }) : say('solve-idle');
     this.setState('idle', visible ? idle : '');
   }
 
@@ -190,7 +193,7 @@ export class SolvePanel {
     const solution = this.#session.solution;
     if (!solution) return;
     const { result, boards, tiles, directions } = solution;
-    const caption = `${algorithmLabel(result.algorithm)}: ${plural(tiles.length, 'move')}${result.optimal ? ', optimal' : ''}`;
+    const caption = say(result.optimal ? 'solve-strip-caption-optimal' : 'solve-strip-caption', { algorithm: algorithmLabel(result.algorithm), count: tiles.length });
     const text = solutionStrip(boards, tiles, directions, caption, readPalette(this.root));
     saveFile(new Blob([text], { type: 'image/svg+xml' }), figureName(result.algorithm, boards[0], 'svg', 'solution'));
   }
@@ -266,7 +269,7 @@ export class SolvePanel {
     else if (detail.phase === 'databases') this.databases(detail.databases);
     else if (detail.phase === 'done') this.done(detail.result);
     else if (detail.phase === 'failed') this.failed(detail.message, detail.fix);
-    else if (detail.phase === 'stopped') this.setState('idle', this.#visible ? `${detail.message} Press Solve to search from this board.` : detail.message);
+    else if (detail.phase === 'stopped') this.setState('idle', this.#visible ? say('solve-stopped-press', { reason: detail.message }) : detail.message);
   }
 
   #selected() {
@@ -305,10 +308,10 @@ export class SolvePanel {
       // Before the first board, the default 3x3 stands in (a deal asks again).
       used ??= core.resolveChoice(board ?? core.goalBoard(3, 3, 'blank-last'), algorithm, this.#heuristic).heuristic;
     } catch {
-      return `Chosen by ${algorithmLabel(algorithm)}`;
+      return say('solve-heuristic-chosen-by', { algorithm: algorithmLabel(algorithm) });
     }
-    if (used === 'none') return `None (${algorithmShort(algorithm)} uses none)`;
-    return `${heuristicLabel(used)} (chosen by ${algorithmLabel(algorithm)})`;
+    if (used === 'none') return say('solve-heuristic-none-used', { algorithm: algorithmShort(algorithm) });
+    return say('solve-heuristic-chosen', { heuristic: heuristicLabel(used), algorithm: algorithmLabel(algorithm) });
   }
 
   /** Running, idle, solved, stopped, cancelled or error, with a line of text. */
@@ -341,15 +344,15 @@ export class SolvePanel {
     bar.root.dataset.phase = phase;
     const percent = Math.floor(fraction * 100);
     if (phase === 'building') {
-      bar.label.textContent = 'Building pattern databases (once; cached for next time)';
+      bar.label.textContent = say('solve-databases-building');
       bar.bar.value = fraction;
-      bar.percent.textContent = `${percent}%`;
+      bar.percent.textContent = say('solve-percent', { percent });
     } else if (phase === 'downloading') {
-      bar.label.textContent = 'Downloading pattern databases (once; cached for next time)';
+      bar.label.textContent = say('solve-databases-downloading');
       bar.bar.value = fraction;
-      bar.percent.textContent = `${formatFileSize(bytes)} of ${formatFileSize(total)}`;
+      bar.percent.textContent = say('solve-size-of', { size: formatFileSize(bytes), total: formatFileSize(total) });
     } else {
-      bar.label.textContent = 'Loading pattern databases…';
+      bar.label.textContent = say('solve-databases-loading');
       bar.bar.removeAttribute('value'); // indeterminate
       bar.percent.textContent = '';
     }
@@ -362,9 +365,9 @@ export class SolvePanel {
     const bar = this.#stronger;
     bar.root.hidden = false;
     bar.root.dataset.phase = phase;
-    bar.label.textContent = phase === 'switched' ? `The ${stronger} databases arrived: the search goes on with them` : `Downloading the ${stronger} databases to switch to`;
+    bar.label.textContent = say(phase === 'switched' ? 'solve-stronger-switched' : 'solve-stronger-downloading', { name: stronger });
     bar.bar.value = phase === 'failed' ? 0 : fraction;
-    bar.percent.textContent = phase === 'downloading' ? `${formatFileSize(bytes)} of ${formatFileSize(total)}` : '';
+    bar.percent.textContent = phase === 'downloading' ? say('solve-size-of', { size: formatFileSize(bytes), total: formatFileSize(total) }) : '';
     bar.note.textContent = note ?? '';
     bar.note.hidden = !note;
   }
@@ -377,7 +380,7 @@ export class SolvePanel {
     termsLoading.then(() => this.#defineNames());
     this.#runningAlgorithm = options.algorithm;
     this.#stronger.root.hidden = true;
-    this.setState('running', `Searching with ${algorithmLabel(options.algorithm)}…`);
+    this.setState('running', say('solve-searching', { algorithm: algorithmLabel(options.algorithm) }));
     this.progress({ expanded: 0, generated: 0, frontier: 0, bound: 0, elapsedMs: 0, memoryBytes: 0 });
   }
 
@@ -397,26 +400,28 @@ export class SolvePanel {
     // The anytime search: its best so far and lower bound in the status line (they change a few
     // times a search, so it may be announced), and Stop, which keeps that best.
     if (stats.best !== undefined) {
-      const text = `Searching: best so far ${stats.best}, at least ${stats.lowerBound}.`;
+      const text = say('solve-searching-best', { best: stats.best, least: stats.lowerBound });
       if (ui.status.textContent !== text) ui.status.textContent = text;
       ui.stop.hidden = false;
     }
     // Iterative deepening reports its current bound, the anytime search its proved lower bound;
     // the others the deepest level reached.
     const iterative = this.#algorithms.find((a) => a.name === this.#runningAlgorithm)?.iterative;
-    const bound = stats.lowerBound !== undefined ? 'Lower bound' : iterative ? 'Bound' : 'Depth';
+    // The statistic (terms.js) the bound is: its label and its definition.
+    const bound = stats.lowerBound !== undefined ? 'lower-bound' : iterative ? 'bound' : 'depth';
+    const boundLabel = { 'lower-bound': say('solve-lower-bound'), bound: say('term-bound'), depth: say('term-depth') }[bound];
     const values = {
-      expanded: ['Expanded', formatCount(stats.expanded)],
-      generated: ['Generated', formatCount(stats.generated)],
-      frontier: ['Frontier', formatCount(stats.frontier)],
-      bound: [bound, formatCount(stats.bound)],
-      elapsed: ['Elapsed', formatMs(stats.elapsedMs)],
-      memory: ['Memory', formatBytes(stats.memoryBytes)],
+      expanded: [say('term-expanded'), formatCount(stats.expanded)],
+      generated: [say('term-generated'), formatCount(stats.generated)],
+      frontier: [say('term-frontier'), formatCount(stats.frontier)],
+      bound: [boundLabel, formatCount(stats.bound)],
+      elapsed: [say('term-elapsed'), formatMs(stats.elapsedMs)],
+      memory: [say('term-memory'), formatBytes(stats.memoryBytes)],
     };
     if (this.#progressFacts?.bound !== bound) {
       this.#progressFacts = { bound, values: new Map() };
       // The bound's definition is the bound's or the depth's, as its label says.
-      const terms = { bound: bound.toLowerCase() };
+      const terms = { bound };
       ui.progress.replaceChildren(...facts(Object.entries(values).map(([key, [label, value]]) => [label, value, key, terms[key]])));
       for (const key of Object.keys(values)) {
         this.#progressFacts.values.set(key, ui.progress.querySelector(`[data-fact="${key}"] dd`).firstChild);
@@ -434,17 +439,17 @@ export class SolvePanel {
     const stats = result.stats;
     if (result.solved) {
       const kind = result.optimal
-        ? 'optimal'
+        ? { key: 'solve-kind-optimal' }
         : result.boundFactor
-          ? `at most ${result.boundFactor} × optimal`
+          ? { key: 'solve-kind-factor', args: { factor: result.boundFactor } }
           : result.lowerBound !== undefined
-            ? `optimal is at least ${result.lowerBound}`
-            : 'not guaranteed optimal';
-      this.setState('solved', `Solved: ${plural(result.length, 'move')}, ${kind}.`);
+            ? { key: 'solve-kind-at-least', args: { least: result.lowerBound } }
+            : { key: 'solve-kind-not-optimal' };
+      this.setState('solved', say('solve-solved', { count: result.length, kind }));
     } else {
       const state = result.reason === 'cancelled' ? 'cancelled' : 'stopped';
       const title = REASONS[result.reason] ?? result.reason;
-      this.setState(state, `${title}: ${result.message}`);
+      this.setState(state, say('solve-stopped-why', { title, reason: result.message }));
       this.#retryChoice = result.retry ?? null;
       if (this.#retryChoice) {
         this.#ui.retry.textContent = this.#retryChoice.label;
@@ -460,20 +465,24 @@ export class SolvePanel {
     ui.stats.dataset.algorithm = result.algorithm;
     ui.stats.replaceChildren(
       ...facts([
-        ['Algorithm', algorithmLabel(result.algorithm) + (result.weight ? ` (weight ${result.weight})` : ''), 'algorithm'],
-        ['Heuristic', heuristicLabel(result.heuristic), 'heuristic'],
-        ['Length', result.solved ? plural(result.length, 'move') : '—', 'length'],
-        ['Optimal', result.solved ? (result.optimal ? 'yes' : 'no') : '—', 'optimal'],
-        result.lowerBound !== undefined && !result.optimal && ['Optimal is at least', plural(result.lowerBound, 'move'), 'lower-bound'],
-        ['Expanded', formatCount(stats.expanded), 'expanded'],
-        ['Generated', formatCount(stats.generated), 'generated'],
-        ['Largest frontier', formatCount(stats.maxFrontier), 'max-frontier'],
-        ['Time', formatMs(stats.elapsedMs), 'time'],
-        ['Peak memory', formatBytes(stats.peakMemoryBytes), 'peak-memory'],
-        result.databases && ['Pattern databases', databasesText(result.databases, stats.switchedAt), 'databases'],
+        [
+          say('term-algorithm'),
+          result.weight ? say('solve-algorithm-weighted', { algorithm: algorithmLabel(result.algorithm), weight: result.weight }) : algorithmLabel(result.algorithm),
+          'algorithm',
+        ],
+        [say('term-heuristic'), heuristicLabel(result.heuristic), 'heuristic'],
+        [say('term-length'), result.solved ? say('solve-moves', { count: result.length }) : '—', 'length'],
+        [say('term-optimal'), result.solved ? say(result.optimal ? 'solve-yes' : 'solve-no') : '—', 'optimal'],
+        result.lowerBound !== undefined && !result.optimal && [say('solve-optimal-at-least'), say('solve-moves', { count: result.lowerBound }), 'lower-bound'],
+        [say('term-expanded'), formatCount(stats.expanded), 'expanded'],
+        [say('term-generated'), formatCount(stats.generated), 'generated'],
+        [say('term-max-frontier'), formatCount(stats.maxFrontier), 'max-frontier'],
+        [say('term-time'), formatMs(stats.elapsedMs), 'time'],
+        [say('term-peak-memory'), formatBytes(stats.peakMemoryBytes), 'peak-memory'],
+        result.databases && [say('term-databases'), databasesText(result.databases, stats.switchedAt), 'databases'],
         // A solve shared with helper workers: the cores it asked for (a helper lost meanwhile
         // leaves its share to the others; the note says which).
-        result.parallel && ['Cores', `${result.parallel.helpers + 1}${result.parallel.note ? ' (a helper failed)' : ''}`, 'cores'],
+        result.parallel && [say('term-cores'), say(result.parallel.note ? 'solve-cores-failed' : 'solve-cores', { count: result.parallel.helpers + 1 }), 'cores'],
       ]),
     );
     const cores = ui.stats.querySelector('[data-fact="cores"]');
@@ -498,9 +507,9 @@ export class SolvePanel {
     this.#offered = offer;
     ui.offer.hidden = false;
     ui.offerBar.hidden = true;
-    ui.offerText.textContent = 'Stronger pattern databases answer hard 15-puzzles faster; on this connection they are not downloaded without asking. ';
+    ui.offerText.textContent = `${say('solve-offer')} `;
     ui.offerButton.hidden = false;
-    ui.offerButton.textContent = `Download ${formatFileSize(offer.bytes)}`;
+    ui.offerButton.textContent = say('solve-offer-download', { size: formatFileSize(offer.bytes) });
   }
 
   /** Downloads the databases offered (the button cancels it while it runs). */
@@ -515,18 +524,18 @@ export class SolvePanel {
     const job = this.#session.fetchDatabases(offer, ({ phase, fraction, bytes, total }) => {
       ui.offerBar.hidden = false;
       ui.offerBar.value = fraction;
-      ui.offerText.textContent = phase === 'downloading' ? `Downloading ${formatFileSize(bytes)} of ${formatFileSize(total)}… ` : 'Loading… ';
+      ui.offerText.textContent = `${phase === 'downloading' ? say('solve-offer-downloading', { size: formatFileSize(bytes), total: formatFileSize(total) }) : say('solve-offer-loading')} `;
     });
     this.#downloading = job;
-    ui.offerButton.textContent = 'Cancel download';
+    ui.offerButton.textContent = say('solve-offer-cancel');
     try {
       await job.result;
-      ui.offerText.textContent = 'Downloaded: the next solve looks them up.';
+      ui.offerText.textContent = say('solve-offer-done');
       ui.offerButton.hidden = true;
       this.#offered = null;
     } catch (error) {
       ui.offerText.textContent = `${messageOf(error)} `;
-      ui.offerButton.textContent = `Download ${formatFileSize(offer.bytes)}`;
+      ui.offerButton.textContent = say('solve-offer-download', { size: formatFileSize(offer.bytes) });
     }
     ui.offerBar.hidden = true;
     this.#downloading = null;
@@ -542,7 +551,7 @@ export class SolvePanel {
       const [a, b] = this.#fix;
       this.#fix = null;
       this.#session.swap(a, b);
-      this.setState('idle', `Tiles ${a} and ${b} swapped: the board can be solved now.`);
+      this.setState('idle', say('solve-swapped', { first: String(a), second: String(b) }));
       return;
     }
     if (!retry) return;
@@ -594,17 +603,18 @@ function databasesBar(id) {
 // Where a solve's pattern databases came from, how long that took, and the stronger ones it
 // switched to mid-search (at the core's iteration `switchedAt`) or why not.
 function databasesText({ source, ms, note, helperMemoryBytes, stronger }, switchedAt) {
+  const time = formatMs(ms);
   const how = {
     // A second worker built half of them (see workers/database-sourcing.js).
-    built: `built in ${formatMs(ms)}${helperMemoryBytes ? ' on two cores' : ''}`,
-    cache: `loaded from this browser's cache in ${formatMs(ms)}`,
-    served: `downloaded prebuilt in ${formatMs(ms)}`,
-    memory: 'already loaded',
+    built: helperMemoryBytes ? say('solve-databases-built-two-cores', { time }) : say('solve-databases-built', { time }),
+    cache: say('solve-databases-cache', { time }),
+    served: say('solve-databases-served', { time }),
+    memory: say('solve-databases-memory'),
   }[source];
-  const text = note ? `${how} (${note})` : how;
+  const text = note ? say('solve-databases-noted', { how, note }) : how;
   if (!stronger) return text;
-  if (stronger.note) return `${text}. ${stronger.note}`;
-  return switchedAt ? `${text}; switched to the ${stronger.name} databases at iteration ${switchedAt}` : text;
+  if (stronger.note) return say('solve-databases-stronger-note', { how: text, note: stronger.note });
+  return switchedAt ? say('solve-databases-switched', { how: text, name: stronger.name, iteration: switchedAt }) : text;
 }
 
 // A message as a sentence: the core's begin in lower case, to follow a setting's name.

@@ -5,13 +5,15 @@
 // from move to move inside it, so a long solution is passed with one Tab.
 
 import { DIRECTIONS, algorithmLabel } from '../catalog.js';
-import { el, formatCount, nextTask, plural, svg } from '../dom.js';
+import { el, formatCount, nextTask, svg } from '../dom.js';
+import { say } from '../words.js';
 
+// Each button's name (a key) and icon.
 const ICONS = {
-  first: ['First step', 'M6 5h2.2v14H6zM19 5v14L9.5 12z'],
-  prev: ['Previous step', 'M17 5v14L7 12z'],
-  next: ['Next step', 'M7 5v14l10-7z'],
-  last: ['Last step', 'M15.8 5H18v14h-2.2zM5 5v14l9.5-7z'],
+  first: ['player-first', 'M6 5h2.2v14H6zM19 5v14L9.5 12z'],
+  prev: ['player-previous', 'M17 5v14L7 12z'],
+  next: ['player-next', 'M7 5v14l10-7z'],
+  last: ['player-last', 'M15.8 5H18v14h-2.2zM5 5v14l9.5-7z'],
 };
 
 // Moves added to the move list a block at a time, each block in a frame of its own (see
@@ -47,18 +49,18 @@ export class StepPlayer {
     this.#session = session;
     this.#named = named;
     const button = (action) =>
-      el('button', { type: 'button', class: 'icon-button', id: `step-${action}`, 'aria-label': ICONS[action][0], dataset: { action } }, icon(ICONS[action][1]));
+      el('button', { type: 'button', class: 'icon-button', id: `step-${action}`, 'aria-label': say(ICONS[action][0]), dataset: { action } }, icon(ICONS[action][1]));
     const ui = {
-      title: el('h3', { id: 'player-title' }, 'Solution'),
+      title: el('h3', { id: 'player-title' }, say('player-solution')),
       index: el('output', { id: 'step-index', class: 'step-index', 'aria-live': 'polite' }),
       first: button('first'),
       prev: button('prev'),
       play: el(
         'button',
-        { type: 'button', class: 'icon-button play', id: 'step-play', 'aria-label': 'Play', 'aria-pressed': 'false', dataset: { icon: 'play', action: 'play' } },
+        { type: 'button', class: 'icon-button play', id: 'step-play', 'aria-label': say('search-play'), 'aria-pressed': 'false', dataset: { icon: 'play', action: 'play' } },
         icon('M7 5v14l11-7z', 'icon-play'),
         icon('M6.5 5h3.8v14H6.5zM13.7 5h3.8v14h-3.8z', 'icon-pause'),
-        el('span', { class: 'play-label', 'aria-hidden': 'true' }),
+        el('span', { class: 'play-label', 'aria-hidden': 'true' }, say('search-play')),
       ),
       next: button('next'),
       last: button('last'),
@@ -66,21 +68,21 @@ export class StepPlayer {
       speed: el('input', { type: 'range', id: 'step-speed', min: 1, max: maxSpeed, value: speed, step: 1 }),
       speedOutput: el('output', { id: 'step-speed-output', for: 'step-speed' }),
       summary: el('p', { id: 'player-summary', class: 'player-summary', 'aria-live': 'polite' }),
-      list: el('div', { id: 'move-list', class: 'move-list', role: 'listbox', 'aria-label': 'Moves of the solution' }),
+      list: el('div', { id: 'move-list', class: 'move-list', role: 'listbox', 'aria-label': say('player-moves') }),
       noteText: el('p', { id: 'player-note-text' }),
       // A student's checked moves (session.loadMoves): the first wrong one, after the legal ones.
       wrong: el('p', { id: 'move-wrong', class: 'move-wrong', hidden: true }),
     };
-    const again = onSolveAgain && el('button', { type: 'button', id: 'solve-again', dataset: { action: 'solve-again' } }, 'Solve from here');
+    const again = onSolveAgain && el('button', { type: 'button', id: 'solve-again', dataset: { action: 'solve-again' } }, say('player-solve-again'));
     again?.addEventListener('click', onSolveAgain);
     ui.note = el('div', { id: 'player-note', class: 'player-note', hidden: true }, ui.noteText, again);
     this.root = el(
       'section',
       { id: 'player', class: 'player', 'aria-labelledby': 'player-title', hidden: true, dataset: { state: 'detached' } },
       el('div', { class: 'player-head' }, ui.title, ui.index),
-      el('div', { class: 'player-controls', role: 'group', 'aria-label': 'Step through the solution' }, ui.first, ui.prev, ui.play, ui.next, ui.last),
-      el('label', { class: 'scrubber-label', for: 'step-scrubber' }, el('span', { class: 'visually-hidden' }, 'Step'), ui.scrubber),
-      el('div', { class: 'speed' }, el('label', { for: 'step-speed' }, 'Speed'), ui.speed, ui.speedOutput),
+      el('div', { class: 'player-controls', role: 'group', 'aria-label': say('player-controls') }, ui.first, ui.prev, ui.play, ui.next, ui.last),
+      el('label', { class: 'scrubber-label', for: 'step-scrubber' }, el('span', { class: 'visually-hidden' }, say('lab-step')), ui.scrubber),
+      el('div', { class: 'speed' }, el('label', { for: 'step-speed' }, say('search-speed')), ui.speed, ui.speedOutput),
       ui.summary,
       ui.list,
       ui.wrong,
@@ -150,11 +152,12 @@ export class StepPlayer {
   #title() {
     const { result, first, tiles, checked } = /** @type {NonNullable<import('../session/session.js').Session['solution']>} */ (this.#session.solution);
     if (checked) return checked.title;
-    const kind = result.optimal ? 'optimal' : 'not optimal';
+    const kind = { key: result.optimal ? 'player-optimal' : 'player-not-optimal' };
     if (first > 0 || tiles.length < result.length) {
-      return `Moves ${formatCount(first + 1)}–${formatCount(first + tiles.length)} of ${plural(result.length, 'move')} (${kind})`;
+      return say('player-title-part', { from: first + 1, to: first + tiles.length, count: result.length, kind });
     }
-    return `Solution: ${plural(result.length, 'move')} (${this.#named ? `${algorithmLabel(result.algorithm)}, ` : ''}${kind})`;
+    if (this.#named) return say('player-title-named', { count: result.length, algorithm: algorithmLabel(result.algorithm), kind });
+    return say('player-title', { count: result.length, kind });
   }
 
   // A jump by the user: playback stops there.
@@ -204,7 +207,7 @@ export class StepPlayer {
 
   #showSpeed() {
     const perSecond = Number(this.#ui.speed.value);
-    this.#ui.speedOutput.textContent = `${plural(perSecond, 'move')}/s`;
+    this.#ui.speedOutput.textContent = say('player-speed', { count: perSecond });
     if (this.#playing) this.#schedule();
   }
 
@@ -245,12 +248,14 @@ export class StepPlayer {
     ui.last.disabled = !loaded || step >= length;
     ui.play.disabled = !loaded || length === 0;
     ui.play.setAttribute('aria-pressed', String(this.#playing));
-    ui.play.setAttribute('aria-label', this.#playing ? 'Pause' : 'Play');
+    const playLabel = say(this.#playing ? 'search-pause' : 'search-play');
+    ui.play.setAttribute('aria-label', playLabel);
+    /** @type {HTMLElement} */ (ui.play.querySelector('.play-label')).textContent = playLabel;
     ui.play.dataset.icon = this.#playing ? 'pause' : 'play';
     ui.scrubber.disabled = !loaded;
     ui.scrubber.max = String(length);
     ui.scrubber.value = String(step);
-    const where = `Step ${formatCount(step)} of ${formatCount(length)}`;
+    const where = say('lab-step-of', { step, last: length });
     ui.scrubber.setAttribute('aria-valuetext', where);
     ui.index.textContent = loaded ? where : '';
     ui.index.dataset.step = String(step);
@@ -269,15 +274,15 @@ export class StepPlayer {
     // The list's one tab stop: the move shown, else the first.
     const stop = current ?? ui.list.querySelector('button[data-step]');
     if (stop instanceof HTMLElement) stop.tabIndex = 0;
-    ui.summary.textContent = step === length ? `Goal reached in ${plural(length, 'move')}.` : '';
+    ui.summary.textContent = step === length ? say('player-goal', { count: length }) : '';
   }
 }
 
 // The move list's option for move `index` (from 0): the `tile` slid `way` ('U', 'D', 'L', 'R'),
 // out of the tab order until it is the list's stop (#render).
 function moveItem(index, tile, way) {
-  const direction = DIRECTIONS[way] ?? { word: way, arrow: way };
-  const label = `Move ${formatCount(index + 1)}: tile ${tile} ${direction.word}`;
+  const direction = DIRECTIONS[way] ?? { arrow: way };
+  const label = say('player-move', { index: index + 1, tile: String(tile), way });
   return el(
     'button',
     { type: 'button', role: 'option', tabindex: -1, 'aria-selected': 'false', dataset: { step: index + 1 }, 'aria-label': label },

@@ -5,6 +5,23 @@
 // of a first visit: the Solve panel loads it with its first search, Compare with itself.
 
 import { el } from '../dom.js';
+import { say } from '../words.js';
+
+/**
+ * A statistic's name and definition, worded (in the page's language) where they are read.
+ * @param {string} label the key of its name
+ * @param {string} definition the key of its definition
+ */
+function statistic(label, definition) {
+  return {
+    get label() {
+      return say(label);
+    },
+    get definition() {
+      return say(definition);
+    },
+  };
+}
 
 /**
  * What each statistic the page shows means, in a sentence: the one table of definitions, shown
@@ -12,23 +29,23 @@ import { el } from '../dom.js';
  * more length (an e2e test keeps every name here in it).
  */
 export const STATISTICS = {
-  algorithm: { label: 'Algorithm', definition: 'The search that ran: what Automatic chose, when it was asked for.' },
-  heuristic: { label: 'Heuristic', definition: 'The estimate of the moves left that guided the search; none for an uninformed search.' },
-  length: { label: 'Length', definition: 'The moves in the solution found.' },
-  optimal: { label: 'Optimal', definition: 'Whether the solution is sure to be a shortest one: an optimal algorithm with a heuristic that never overestimates.' },
-  expanded: { label: 'Expanded', definition: 'Boards the search took up and generated the moves of; the usual measure of its work.' },
-  generated: { label: 'Generated', definition: 'Boards those moves led to, counted each time they were reached, repeats included.' },
-  frontier: { label: 'Frontier', definition: 'Boards reached but not yet expanded, waiting now: the queue, open list or stack.' },
-  'max-frontier': { label: 'Largest frontier', definition: 'The most boards waiting to be expanded at any one time.' },
-  stored: { label: 'Stored', definition: 'Boards held in memory now: every one seen, or only the current path of an iterative search.' },
-  memory: { label: 'Memory', definition: 'Estimated bytes for the boards stored now (not the whole tab’s memory).' },
-  'peak-memory': { label: 'Peak memory', definition: 'Estimated bytes for the most boards stored at once; what a memory limit is measured against.' },
-  time: { label: 'Time', definition: 'Wall-clock time from the request to the answer, preparing pattern databases included.' },
-  elapsed: { label: 'Elapsed', definition: 'Wall-clock time since the request, preparing pattern databases included.' },
-  bound: { label: 'Bound', definition: 'The limit on moves made plus moves estimated in the current pass of an iterative search.' },
-  depth: { label: 'Depth', definition: 'The most moves from the start of any board expanded so far.' },
-  databases: { label: 'Pattern databases', definition: 'Precomputed tables of exact moves for groups of tiles, the strongest heuristic here: where they came from and how long that took.' },
-  cores: { label: 'Cores', definition: 'Workers sharing the search: this tab’s own and its helpers.' },
+  algorithm: statistic('term-algorithm', 'term-algorithm-definition'),
+  heuristic: statistic('term-heuristic', 'term-heuristic-definition'),
+  length: statistic('term-length', 'term-length-definition'),
+  optimal: statistic('term-optimal', 'term-optimal-definition'),
+  expanded: statistic('term-expanded', 'term-expanded-definition'),
+  generated: statistic('term-generated', 'term-generated-definition'),
+  frontier: statistic('term-frontier', 'term-frontier-definition'),
+  'max-frontier': statistic('term-max-frontier', 'term-max-frontier-definition'),
+  stored: statistic('term-stored', 'term-stored-definition'),
+  memory: statistic('term-memory', 'term-memory-definition'),
+  'peak-memory': statistic('term-peak-memory', 'term-peak-memory-definition'),
+  time: statistic('term-time', 'term-time-definition'),
+  elapsed: statistic('term-elapsed', 'term-elapsed-definition'),
+  bound: statistic('term-bound', 'term-bound-definition'),
+  depth: statistic('term-depth', 'term-depth-definition'),
+  databases: statistic('term-databases', 'term-databases-definition'),
+  cores: statistic('term-cores', 'term-cores-definition'),
 };
 
 let made = 0; // for ids unique on the page

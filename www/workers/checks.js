@@ -3,8 +3,9 @@
 // never downloads the checker. A search trace is read and checked by the core's TraceCheck in
 // slices taking turns with the searches (scheduling.js), posting {type: 'progress', id,
 // progress: {step, total, hinting}} every PROGRESS_MS or so and {type: 'done', id, result:
-// {verdict, boards}} (the core's verdict; the trace's boards as one Uint8Array, transferred); a
-// move list is checked at once ({type: 'done', id, result: {verdict}}). A failure answers
+// {verdict, drawn, wrongNode, chunks}} (the core's verdict; the trace drawn as a search record,
+// TraceCheck.takeRecord's chunks of typed arrays, their buffers transferred; how many of its
+// boards the tree holds and the tree node of the first wrong one); a move list is checked at once ({type: 'done', id, result: {verdict}}). A failure answers
 // {type: 'failed', id, error} with the core's message; a cancel answers {type: 'done', id,
 // result: {cancelled: true}} at the next slice.
 import { messageOf, release, rethrowTrap } from './failures.js';
@@ -12,6 +13,7 @@ import { fullCoreForJob } from './full-core.js';
 import { PROGRESS_MS, cancelTurns, jobs, nextBudget, schedule } from './scheduling.js';
 
 const FIRST_BUDGET = 2000; // steps of the trace
+const RECORD_CHUNK = 16_384; // events a chunk of the trace's tree carries at most (as a recorded search's)
 
 // Checks waiting for the full module: id -> {cancelled}.
 const loading = new Map();
@@ -26,7 +28,7 @@ export function isCheckingWork(id) {
  * {id, kind: 'solution', board, goal, text}.
  */
 export async function startWorkCheck({ id, kind, board, goal, text, algorithm, heuristic }) {
-  const full = await fullCoreForJob(id, loading, "the checker's module");
+  const full = await fullCoreForJob(id, loading, 'worker-checker-not-loaded');
   if (!full) return;
   let check;
   try {
@@ -62,9 +64,11 @@ function checkTurn(id, entry) {
     const now = performance.now();
     entry.budget = nextBudget(entry.budget, now - started);
     if (step.done) {
-      const boards = entry.check.boards();
+      const chunks = [];
+      for (let chunk = entry.check.takeRecord(RECORD_CHUNK); chunk !== null; chunk = entry.check.takeRecord(RECORD_CHUNK)) chunks.push(chunk);
       entry.check.free();
-      self.postMessage({ type: 'done', id, result: { verdict: step.verdict, boards } }, [boards.buffer]);
+      const buffers = chunks.flatMap((chunk) => Object.values(chunk).filter(ArrayBuffer.isView).map((array) => array.buffer));
+      self.postMessage({ type: 'done', id, result: { verdict: step.verdict, drawn: step.drawn, wrongNode: step.wrongNode, chunks } }, buffers);
       return;
     }
     jobs.set(id, entry);

@@ -27,7 +27,7 @@
 // plans that name them.
 import { loadedFullCore } from './full-core.js';
 import * as store from './database-store.js';
-import { messageOf, rethrowTrap } from './failures.js';
+import { messageOf, rethrowTrap, say } from './failures.js';
 import { dropBuild, startBuild } from './database-build.js';
 import { PROGRESS_MS } from './scheduling.js';
 import { awaited, failAwaiting, switchAwaiting, tellAwaiting } from './search-upgrade.js';
@@ -124,15 +124,37 @@ export function databasesFor(plan) {
   const coming = stronger && !strong && !unavailable.has(stronger.key);
   // On a costly connection the stronger set is offered, not fetched: only IndexedDB is looked in.
   const ask = coming && asksFirst(stronger.served);
-  const upgrade = coming ? { stronger, quick: need.key, quickName: need.partition, download: !ask, cancelled: false } : undefined;
+  // Fetched beside the search only when it should arrive while a hard search still runs;
+  // on a slower link it comes after the answer, as it always did, so that link is never
+  // slower than before (the quick set keeps its direct tables meanwhile).
+  const beside = coming && !ask && arrivesSoon(stronger.served?.bytes ?? 0);
+  const upgrade = coming ? { stronger, quick: need.key, quickName: need.partition, download: !ask, beside, cancelled: false } : undefined;
   if (ask) offers.set(stronger.key, { stronger, quick: need.key });
   const offer = ask ? { key: stronger.key, bytes: stronger.served.bytes, name: stronger.name } : undefined;
   const key = need && (strong ? stronger.key : need.key);
   const set = key && use(key);
   // While the stronger set is on its way, the quick one does without its direct tables,
   // which this instance could never give back (see upgradeTo).
-  set?.withholdDirect(Boolean(coming && !ask));
+  set?.withholdDirect(Boolean(beside));
   return { set, key, upgrade, offer };
+}
+
+// A stronger set is fetched beside a search when it should arrive within this long: about
+// what a hard 4x4 search on the quick set takes (the 80-move board: 7.4 to 8.4 s), less what
+// taking it mid-search costs (its load into the helpers, the pass searched again).
+const BESIDE_WITHIN_MS = 5000;
+// Bytes a millisecond the link gave the last download of a megabyte or more this visit.
+let linkRate = null;
+
+/**
+ * Whether `bytes` should arrive within BESIDE_WITHIN_MS: by the last download's pace, else by
+ * the browser's estimate of the link (Chrome's reports 10 Mbit/s at most, so only a slower
+ * link is told apart), else yes.
+ */
+function arrivesSoon(bytes) {
+  const downlink = /** @type {any} */ (navigator).connection?.downlink;
+  const rate = linkRate ?? (downlink > 0 && downlink < 10 ? (downlink * 1e6) / 8 / 1000 : null);
+  return rate === null || bytes / rate <= BESIDE_WITHIN_MS;
 }
 
 /** Makes the stronger set `upgrade` names ready beside the searches (upgradeTo). */
@@ -177,9 +199,9 @@ async function upgradeOnce(upgrade) {
   if (!held.has(stronger.key)) {
     // Not had: a download that failed is not tried again this visit (a cancelled one is).
     if (upgrade.download && !upgrade.cancelled && !dropped.delete(stronger.key)) {
-      const why = failures.get(stronger.key) ?? 'they could not be downloaded';
+      const why = failures.get(stronger.key) ?? say('worker-not-downloaded');
       unavailable.set(stronger.key, why);
-      failAwaiting(stronger.key, `The ${stronger.partition} databases could not be downloaded (${why}), so the search went on with ${upgrade.quickName}.`);
+      failAwaiting(stronger.key, say('worker-stronger-failed', { partition: stronger.partition, reason: why, quick: upgrade.quickName }));
       old?.withholdDirect(false);
     }
     return;
@@ -219,7 +241,7 @@ export async function fetchOffered(id, key) {
   if (!offer) {
     const done = held.has(key);
     // Held already, or offered by a worker since replaced (its memory given back).
-    const error = done ? undefined : 'This download is offered after a 15-puzzle solve: solve one, then download.';
+    const error = done ? undefined : say('worker-download-not-offered');
     self.postMessage({ type: 'result', id, ok: done, result: { key }, error });
     return;
   }
@@ -230,7 +252,7 @@ export async function fetchOffered(id, key) {
   await upgrades.get(key);
   if (!fetchers.delete(id)) return; // cancelled: answered then
   if (held.has(key)) self.postMessage({ type: 'result', id, ok: true, result: { key } });
-  else self.postMessage({ type: 'result', id, ok: false, error: `The pattern databases could not be downloaded: ${unavailable.get(key) ?? 'they are not served'}.` });
+  else self.postMessage({ type: 'result', id, ok: false, error: say('worker-download-failed', { reason: unavailable.get(key) ?? say('worker-not-served') }) });
 }
 
 /** Stops the download the 'fetch' message `id` asked for; answers whether there was one. */
@@ -239,7 +261,7 @@ export function cancelFetch(id) {
   if (!fetch) return false;
   fetchers.delete(id);
   fetch.upgrade.cancelled = true;
-  self.postMessage({ type: 'result', id, ok: false, error: 'The download was cancelled.' });
+  self.postMessage({ type: 'result', id, ok: false, error: say('worker-download-cancelled') });
   if (![...fetchers.values()].some((other) => other.key === fetch.key)) {
     const preparation = preparing.get(fetch.key);
     preparation?.abort?.();
@@ -309,8 +331,8 @@ async function prepare(need, { ahead = false, stronger = null } = {}) {
       // Damaged bytes (cut short, changed, altered) or another set: build afresh; the new ones
       // replace them, and the user is told why the build happens.
       rethrowTrap(error);
-      const again = need.served ? 'downloaded' : 'built';
-      preparation.note = `The stored pattern databases were refused (${messageOf(error)}), so they are ${again} again.`;
+      const reason = messageOf(error);
+      preparation.note = need.served ? say('worker-stored-refused-download', { reason }) : say('worker-stored-refused-build', { reason });
     }
   }
   if (!wanted(need.key) && !ahead) {
@@ -338,7 +360,7 @@ async function prepare(need, { ahead = false, stronger = null } = {}) {
       // Out of memory, say: the searches waiting fail.
       failed: (error) => {
         preparing.delete(need.key);
-        failWaiting(need.key, `the pattern databases could not be built: ${messageOf(error)}`);
+        failWaiting(need.key, say('worker-build-failed', { reason: messageOf(error) }));
         rethrowTrap(error);
       },
     });
@@ -385,17 +407,19 @@ async function download(need, preparation) {
   try {
     const { fetchServed } = await import('./pdb-download.js');
     const url = new URL(`../../${path}`, import.meta.url);
+    const fetched = performance.now();
     bytes = await fetchServed(url, expected, controller.signal, (received) => {
       tell(need.key, { phase: 'downloading', fraction: received / expected, bytes: received, total: expected });
       expire(need.key); // the time limit covers the download as it covers a build
     }, PROGRESS_MS);
+    if (bytes.length >= 1e6) linkRate = bytes.length / Math.max(1, performance.now() - fetched);
     hold(loadedFullCore().Databases.load(need.key, bytes));
   } catch (error) {
     rethrowTrap(error);
     if (controller.signal.aborted) return true;
     preparation.abort = undefined;
     failures.set(need.key, messageOf(error));
-    const why = `The prebuilt pattern databases could not be used (${messageOf(error)}), so they are built here.`;
+    const why = say('worker-prebuilt-refused', { reason: messageOf(error) });
     preparation.note = preparation.note ? `${preparation.note} ${why}` : why;
     return false;
   }

@@ -3,12 +3,14 @@
 // all) is answered with a note instead: the databases are then built each visit, which is
 // slower but right. Helper workers get their set from here too (helper-lending.js).
 
+import { say } from './failures.js';
+
 const NAME = 'npuzzle';
 const STORE = 'pattern-databases';
-const NOTE = 'They cannot be stored in this browser, so they are built again on each visit.';
+// What the searches are told when IndexedDB fails.
+const note = () => say('worker-store-unavailable');
 // What a set too large for the room the browser leaves this site is told.
-const fullNote = (quota) =>
-  `They could not be stored in this browser${quota ? ` (it keeps at most ${(quota / 1e6).toFixed(1)} MB for this site)` : ''}, so they are kept in memory until the page is closed.`;
+const fullNote = (quota) => (quota ? say('worker-store-full-quota', { megabytes: Number((quota / 1e6).toFixed(1)) }) : say('worker-store-full'));
 let opened = null;
 const saving = new Map(); // key -> the save under way
 
@@ -60,7 +62,7 @@ export async function load(key) {
     const value = await transact('readonly', (s) => s.get(key));
     return value instanceof Uint8Array ? { bytes: value } : {};
   } catch {
-    return { note: NOTE };
+    return { note: note() };
   }
 }
 

@@ -1,6 +1,18 @@
 // How the solve worker words a failure, and what it does after a trap: every module of it
 // answers with the error's message, then lets a trap end the worker.
 
+import { say as coreSay } from '../../npuzzle.js';
+
+/**
+ * The worker's words: `key` of the catalogue with `args`, worded by this worker's core (loaded
+ * before any message is handled), as the page's www/words.js words the page's.
+ * @param {string} key
+ * @param {Record<string, number | string | {key: string, args?: object}>} [args]
+ */
+export function say(key, args = {}) {
+  return coreSay(key, args);
+}
+
 export function messageOf(error) {
   return error instanceof Error ? error.message : String(error);
 }

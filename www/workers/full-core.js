@@ -3,7 +3,7 @@
 // and started the first time a plan is not generic (the core's SolvePlan says so) or the Lab or
 // "Explain h" needs it, so a first visit never downloads it; its glue fetches
 // npuzzle_full_bg.wasm beside itself. The first module (../../npuzzle.js) answers the rest.
-import { messageOf } from './failures.js';
+import { messageOf, say } from './failures.js';
 import { keepMemory } from './wasm-memory.js';
 
 /** @type {Promise<typeof import('../../npuzzle_full.js')> | null} */
@@ -37,7 +37,8 @@ export function loadedFullCore() {
 /**
  * The full module for job `id` (the Lab's check, a student's check), loaded while the job waits
  * in `waitingJobs` (id -> {cancelled}), where a cancel finds it: null, the job answered, when the
- * module cannot load (`what` names it in the message) or the job was cancelled meanwhile.
+ * module cannot load (`what`: the catalogue key of the message that says so, with `$reason`) or
+ * the job was cancelled meanwhile.
  * @param {number} id
  * @param {Map<number, {cancelled: boolean}>} waitingJobs
  * @param {string} what
@@ -50,7 +51,7 @@ export async function fullCoreForJob(id, waitingJobs, what) {
     if (!waiting.cancelled) return full;
     self.postMessage({ type: 'done', id, result: { cancelled: true } });
   } catch (error) {
-    self.postMessage({ type: 'failed', id, error: `${what} could not load: ${messageOf(error)}` });
+    self.postMessage({ type: 'failed', id, error: say(what, { reason: messageOf(error) }) });
   } finally {
     waitingJobs.delete(id);
   }

@@ -7,7 +7,7 @@
 // solve worker meanwhile, and alone when they cannot help (its summary's `parallel.note` says
 // why).
 import * as store from './database-store.js';
-import { messageOf, rethrowTrap } from './failures.js';
+import { messageOf, rethrowTrap, say } from './failures.js';
 import { SHARED_SLICE_MS, jobs, parked, searchOf, wake } from './scheduling.js';
 import { workerUrl } from './worker-url.js';
 
@@ -70,7 +70,7 @@ function startHelpers(count, key) {
     try {
       worker = new Worker(workerUrl(new URL('./search-part-worker.js', import.meta.url), self.origin), { type: 'module' });
     } catch (error) {
-      alone(`a helper worker could not start (${messageOf(error)})`);
+      alone(say('worker-helper-not-started', { reason: messageOf(error) }));
       break;
     }
     const helper = { worker, key: null, loading: null, lent: [], expanded: 0, memoryBytes: 0 };
@@ -84,7 +84,7 @@ function startHelpers(count, key) {
     worker.onmessage = ({ data }) => heard(helper, data);
     worker.onerror = (event) => {
       event.preventDefault();
-      lose(helper, event.message || 'it stopped');
+      lose(helper, event.message || say('worker-helper-stopped'));
     };
     helpers.push(helper);
   }
@@ -106,7 +106,7 @@ async function hand(helper, key) {
   if (helper.loading !== key || !helpers.includes(helper)) return;
   if (!bytes) {
     helper.loading = null;
-    alone('the pattern databases are not stored in this browser, and helper workers load them from there');
+    alone(say('worker-helper-no-store'));
     return;
   }
   helper.worker.postMessage({ type: 'load', key, bytes }, [bytes.buffer]);
@@ -131,7 +131,7 @@ function heard(helper, data) {
       wake(id, entry);
     }
   } else {
-    lose(helper, data.error ?? 'it answered what it should not');
+    lose(helper, data.error ?? say('worker-helper-strange-answer'));
     return;
   }
   feed();
@@ -141,7 +141,7 @@ function heard(helper, data) {
 // it was the last); a later solve starts another.
 function lose(helper, why) {
   retire(helper);
-  alone(`a helper worker failed (${why})`);
+  alone(say('worker-helper-failed', { reason: why }));
 }
 
 // Stops `helper`; what it was lent goes back to its searches (the core refuses what is of a pass
@@ -165,7 +165,7 @@ function retire(helper) {
 // Tells the shared searches under way why they go on with fewer helpers: one line in the console
 // and in their summaries.
 function alone(why) {
-  const note = `The search goes on without help: ${why}.`;
+  const note = say('worker-alone', { reason: why });
   console.warn(note);
   for (const entry of [...jobs.values(), ...parked.values()]) {
     if (entry.shared) entry.shared.note = note;

@@ -24,7 +24,7 @@ export function isChecking(id) {
 
 /** Starts checking `heuristic` on `size` ({id, size, heuristic}, as the core's parseLab* read them). */
 export async function startCheck({ id, size, heuristic }) {
-  const lab = await fullCoreForJob(id, loading, "the lab's module");
+  const lab = await fullCoreForJob(id, loading, 'worker-lab-not-loaded');
   if (!lab) return;
   let entry;
   try {

@@ -2,6 +2,8 @@
 // which imports this when a 4x4 solve first needs one: not part of a first load (the
 // page-weight budget).
 
+import { say } from './failures.js';
+
 /**
  * The bytes of `url`, at most `expected` of them (a longer file is refused before it is all
  * read; a shorter one is answered as it is, for the core's loader to refuse in its own words),
@@ -15,8 +17,8 @@
  */
 export async function fetchServed(url, expected, signal, progress, everyMs) {
   const response = await fetch(url, { signal });
-  if (!response.ok) throw new Error(`the site answered ${response.status} ${response.statusText}`.trim());
-  if (!response.body) throw new Error('the response has no body');
+  if (!response.ok) throw new Error(say('worker-site-answered', { status: `${response.status} ${response.statusText}`.trim() }));
+  if (!response.body) throw new Error(say('worker-no-body'));
   const bytes = new Uint8Array(expected);
   const reader = response.body.getReader();
   let received = 0;
@@ -26,7 +28,7 @@ export async function fetchServed(url, expected, signal, progress, everyMs) {
     if (done) break;
     if (received + value.length > expected) {
       await reader.cancel();
-      throw new Error(`the file is longer than the ${expected} bytes of the set`);
+      throw new Error(say('worker-file-too-long', { count: expected }));
     }
     bytes.set(value, received);
     received += value.length;

@@ -58,8 +58,9 @@ export async function start({ id, board, options }) {
 
 // Starts the search `plan` describes, with the databases it names (held by now): the stronger
 // ones when they are held, else the quick ones while the stronger ones download beside it (it
-// switches to them when they arrive: search-upgrade.js), or, from IndexedDB or at the user's
-// word on a costly connection, once it has answered (upgrade).
+// switches to them when they arrive: search-upgrade.js), or, from IndexedDB, on a link too slow
+// for them to arrive in time, or at the user's word on a costly connection, once it has
+// answered (upgrade).
 function startJob(id, plan, databases) {
   let job;
   let upgrade;
@@ -80,7 +81,7 @@ function startJob(id, plan, databases) {
   const entry = { turn: searchTurn, job, budget: FIRST_BUDGET, lastProgress: performance.now(), cancelled, databases, upgrade, offer, memoryBefore };
   jobs.set(id, entry);
   if (key && !cancelled) share(entry, key);
-  if (upgrade?.download && !cancelled) {
+  if (upgrade?.beside && !cancelled) {
     entry.awaits = upgrade;
     entry.upgrade = undefined;
     startUpgrade(upgrade);

@@ -34,7 +34,7 @@ pub(super) fn check(out: &mut impl Write, board: &Board, goal: &Goal, json: bool
                 cols: shape.cols(),
                 tiles: board.tiles(),
                 solvable: verdict.solvable,
-                explanation: &verdict.explanation,
+                explanation: &verdict.explanation.to_string(),
                 manhattan,
                 inversions: verdict.inversions,
                 fixing_swap: verdict.fixing_swap,

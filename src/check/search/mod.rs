@@ -33,6 +33,7 @@ mod blocks;
 mod hint;
 mod run;
 mod summary;
+mod ties;
 mod trace;
 mod variant;
 pub mod verdict;

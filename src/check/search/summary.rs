@@ -43,7 +43,7 @@ pub struct SearchSummary {
 impl From<&SearchVerdict> for SearchSummary {
     /// The summary in English: the CLI's JSON and the Python package.
     fn from(verdict: &SearchVerdict) -> Self {
-        Self::worded(verdict, ToString::to_string)
+        Self::worded(verdict, std::string::ToString::to_string)
     }
 }
 

@@ -2,11 +2,14 @@
 //! people, a browser's cache and a file as [`SetKey`] names every board's sets), the sets a site
 //! serves prebuilt, and why a set cannot serve a goal ([`PdbError`]).
 
+use std::fmt;
+
 use thiserror::Error;
 
 use super::partition::Partition;
 use crate::heuristic::set_key::{SetKey, SetNaming};
 use crate::model::shape::Shape;
+use crate::words::{Message, Said};
 
 /// The version of the bytes [`super::DatabaseSet::write`] writes (its header says `npuzPDB3`; 3 ends with XXH64 where 2 ended with FNV-1a);
 /// every cache key and file name carries it, so bytes of an old layout are never read.
@@ -21,22 +24,37 @@ pub const SERVED_DIR: &str = "pdb";
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum PdbError {
     /// The databases are for the 4x4 board only.
-    #[error("pattern databases are for 4x4 boards, not {0}")]
     NotFourByFour(Shape),
     /// A blank goal cell off the 4x4 board.
-    #[error("the blank's goal cell is 0 to 15, not {0}")]
     NoSuchCell(u8),
     /// Text that is not a [`DatabaseKey::cache_key`].
-    #[error("'{0}' does not name pattern databases (like pdb-v3/6-6-3/0)")]
     UnknownKey(String),
     /// A set built for another goal cell of the blank.
-    #[error("these databases are for the blank ending on cell {built}, but the goal's blank ends on cell {goal}")]
     BlankMismatch {
         /// The set's blank goal cell.
         built: u8,
         /// The goal's.
         goal: u8,
     },
+}
+
+impl Said for PdbError {
+    fn message(&self) -> Message {
+        match self {
+            Self::NotFourByFour(shape) => Message::new("pdb-not-four-by-four").text("shape", shape),
+            Self::NoSuchCell(cell) => Message::new("pdb-no-such-cell").text("last", 15).text("cell", cell),
+            Self::UnknownKey(text) => Message::new("pdb-unknown-key").text("text", text),
+            Self::BlankMismatch { built, goal } => {
+                Message::new("pdb-blank-mismatch").text("built", built).text("goal", goal)
+            }
+        }
+    }
+}
+
+impl fmt::Display for PdbError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message().to_string())
+    }
 }
 
 /// One set of pattern databases: those of a [`Partition`] for goals whose blank ends on a given
@@ -62,7 +80,7 @@ impl SetNaming for Partition {
 
     const KEY_NAME: &'static str = "pdb";
     const FORMAT_VERSION: u32 = FORMAT_VERSION;
-    const BOARD: &'static str = "";
+    const DESCRIPTION: &'static str = "pdb-set";
 
     fn wrong_shape(shape: Shape) -> PdbError {
         PdbError::NotFourByFour(shape)

@@ -6,12 +6,24 @@ use std::str::FromStr;
 use thiserror::Error;
 
 use crate::heuristic::set_key::PartitionOf;
-use crate::model::names::{echo, find_named, one_of};
+use crate::model::names::{echo, find_named};
+use crate::words::{Message, Said, one_of};
 
 /// An unknown partition name.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("unknown partition '{}': use {}", echo(.0, 40), one_of(Partition::ALL))]
 pub struct UnknownPartition(pub String);
+
+impl Said for UnknownPartition {
+    fn message(&self) -> Message {
+        Message::new("pdb-unknown-partition").text("name", echo(&self.0, 40)).message("known", one_of(Partition::ALL))
+    }
+}
+
+impl fmt::Display for UnknownPartition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message().to_string())
+    }
+}
 
 /// A split of the 4x4 board's tiles into patterns, each with its own database; moves of one
 /// pattern's tiles never count in another's, so the databases' values add up.

@@ -8,6 +8,7 @@ use super::database::PatternDatabase;
 use super::key::DatabaseKey;
 use super::pattern::Pattern;
 use super::set::DatabaseSet;
+use crate::words::{Message, Said};
 
 impl DatabaseSet {
     /// Builds the databases `key` names, calling `progress` with the fraction done (by
@@ -69,12 +70,23 @@ pub struct SetBuilder {
 
 /// A database offered to [`SetBuilder::adopt`] that does not fit the set.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("the database offered is not part {part} of {key}")]
 pub struct WrongPart {
     /// The part it was offered as.
     pub part: usize,
     /// The set being built.
     pub key: DatabaseKey,
+}
+
+impl Said for WrongPart {
+    fn message(&self) -> Message {
+        Message::new("pdb-wrong-part").count("part", self.part).message("set", self.key.message())
+    }
+}
+
+impl std::fmt::Display for WrongPart {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message().to_string())
+    }
 }
 
 impl SetBuilder {

@@ -9,8 +9,9 @@ use thiserror::Error;
 
 use super::geometry::{CELLS, SIDE};
 use crate::heuristic::set_key::{PartitionOf, SetKey, SetNaming};
-use crate::model::names::{echo, find_named, one_of};
+use crate::model::names::{echo, find_named};
 use crate::model::shape::Shape;
+use crate::words::{Message, Said, one_of};
 
 /// The version of the bytes [`super::Set24::write`] writes; every cache key and file name
 /// carries it, so bytes of an old layout are never read.
@@ -20,16 +21,12 @@ pub const FORMAT_VERSION: u32 = 1;
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum Pdb24Error {
     /// These databases are for the 5x5 board only.
-    #[error("the 5x5 pattern databases are for 5x5 boards, not {0}")]
     NotFiveByFive(Shape),
     /// A blank goal cell off the board.
-    #[error("the blank's goal cell is 0 to 24, not {0}")]
     NoSuchCell(u8),
     /// An unknown partition name.
-    #[error("unknown 5x5 partition '{}': use {}", echo(.0, 40), one_of(Partition24::ALL))]
     UnknownPartition(String),
     /// A set built for another goal cell of the blank.
-    #[error("these databases are for the blank ending on cell {built}, but the goal's blank ends on cell {goal}")]
     BlankMismatch {
         /// The set's blank goal cell.
         built: u8,
@@ -37,8 +34,29 @@ pub enum Pdb24Error {
         goal: u8,
     },
     /// Text that is not a [`Key24::cache_key`].
-    #[error("'{0}' does not name 5x5 pattern databases (like pdb5x5-v1/5-5-5-5-4/0)")]
     UnknownKey(String),
+}
+
+impl Said for Pdb24Error {
+    fn message(&self) -> Message {
+        match self {
+            Self::NotFiveByFive(shape) => Message::new("pdb24-not-five-by-five").text("shape", shape),
+            Self::NoSuchCell(cell) => Message::new("pdb-no-such-cell").text("last", CELLS - 1).text("cell", cell),
+            Self::UnknownPartition(name) => Message::new("pdb24-unknown-partition")
+                .text("name", echo(name, 40))
+                .message("known", one_of(Partition24::ALL)),
+            Self::BlankMismatch { built, goal } => {
+                Message::new("pdb-blank-mismatch").text("built", built).text("goal", goal)
+            }
+            Self::UnknownKey(text) => Message::new("pdb24-unknown-key").text("text", text),
+        }
+    }
+}
+
+impl fmt::Display for Pdb24Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message().to_string())
+    }
 }
 
 /// A split of the 5x5 board's 24 tiles into disjoint patterns, each with its own database; the
@@ -126,7 +144,7 @@ impl SetNaming for Partition24 {
 
     const KEY_NAME: &'static str = "pdb5x5";
     const FORMAT_VERSION: u32 = FORMAT_VERSION;
-    const BOARD: &'static str = " of the 5x5 board";
+    const DESCRIPTION: &'static str = "pdb24-set";
 
     fn wrong_shape(shape: Shape) -> Pdb24Error {
         Pdb24Error::NotFiveByFive(shape)

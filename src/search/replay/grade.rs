@@ -7,12 +7,14 @@
 use super::super::discipline::{Discipline, TieRule};
 use super::super::record::{EventKind, Fate};
 use super::{NodeState, Pick, Replay, ReplayError, Skip};
+use std::fmt;
 use std::str::FromStr;
 
 use thiserror::Error;
 
-use crate::model::names::{echo, find_named, one_of};
+use crate::model::names::{echo, find_named};
 use crate::model::random::Rng;
+use crate::words::{Message, Said, one_of};
 
 /// The facts of a graded "which node is expanded next?".
 #[derive(Debug, Clone, PartialEq)]
@@ -69,8 +71,19 @@ pub const MAX_QUESTIONS: usize = 50;
 
 /// A number of questions that is not a whole number from 1 to [`MAX_QUESTIONS`].
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("'{}' is not a number of questions: use a whole number from 1 to {MAX_QUESTIONS}", echo(.0, 40))]
 pub struct BadQuestionCount(pub String);
+
+impl Said for BadQuestionCount {
+    fn message(&self) -> Message {
+        Message::new("exercise-question-count").text("text", echo(&self.0, 40)).count("most", MAX_QUESTIONS)
+    }
+}
+
+impl fmt::Display for BadQuestionCount {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message().to_string())
+    }
+}
 
 /// Reads how many questions an exercise asks (`steps=`): a whole number from 1 to
 /// [`MAX_QUESTIONS`], spaces around it allowed.
@@ -122,8 +135,21 @@ impl Question {
 
 /// A name that is no [`Question`].
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("unknown exercise '{}': use {}", echo(.0, 40), one_of(Question::ALL.map(Question::name)))]
 pub struct UnknownQuestion(pub String);
+
+impl Said for UnknownQuestion {
+    fn message(&self) -> Message {
+        Message::new("exercise-unknown")
+            .text("name", echo(&self.0, 40))
+            .message("known", one_of(Question::ALL.map(Question::name)))
+    }
+}
+
+impl fmt::Display for UnknownQuestion {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message().to_string())
+    }
+}
 
 impl FromStr for Question {
     type Err = UnknownQuestion;

@@ -18,7 +18,11 @@ pub use grade::{
 };
 pub use why::{Pick, Skip, TIED_LISTED, Why};
 
+use std::fmt;
+
 use thiserror::Error;
+
+use crate::words::{Message, Said};
 
 use super::discipline::Discipline;
 use super::record::{Chunk, EventKind, Fate, NONE};
@@ -28,10 +32,8 @@ use crate::model::board::Board;
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum ReplayError {
     /// The columns of a chunk differ in length.
-    #[error("a record chunk's columns differ in length")]
     Ragged,
     /// A kind byte that is no [`EventKind`].
-    #[error("event {event}: {value} is not an event kind")]
     Kind {
         /// The event's index in the record.
         event: usize,
@@ -39,7 +41,6 @@ pub enum ReplayError {
         value: u8,
     },
     /// A fate byte that is no [`Fate`].
-    #[error("event {event}: {value} is not a fate")]
     Fate {
         /// The event's index in the record.
         event: usize,
@@ -47,7 +48,6 @@ pub enum ReplayError {
         value: u8,
     },
     /// A new tree node whose id is not the next one.
-    #[error("event {event}: tree node {found} comes out of order (the next is {expected})")]
     OutOfOrder {
         /// The event's index in the record.
         event: usize,
@@ -57,7 +57,6 @@ pub enum ReplayError {
         found: u32,
     },
     /// An event about a tree node not generated yet.
-    #[error("event {event}: tree node {node} does not exist yet")]
     UnknownNode {
         /// The event's index in the record.
         event: usize,
@@ -65,22 +64,44 @@ pub enum ReplayError {
         node: u32,
     },
     /// A tree node asked for that was never generated.
-    #[error("there is no tree node {0}")]
     NoSuchNode(u32),
     /// A question asked where no expansion follows.
-    #[error("there is no expansion after step {0} to ask about")]
     NoQuestion(u32),
     /// An answer naming a node that is not among the choices.
-    #[error("tree node {0} is not one of the choices")]
     NotAChoice(u32),
     /// A tree node whose blank cell is not one move from its parent's.
-    #[error("tree node {node}: cell {cell} is not one move from its parent's blank")]
     NotAMove {
         /// The tree node.
         node: u32,
         /// Its label, the blank's cell.
         cell: u16,
     },
+}
+
+impl Said for ReplayError {
+    fn message(&self) -> Message {
+        match self {
+            Self::Ragged => Message::new("replay-ragged"),
+            Self::Kind { event, value } => Message::new("replay-kind").text("event", event).text("value", value),
+            Self::Fate { event, value } => Message::new("replay-fate").text("event", event).text("value", value),
+            Self::OutOfOrder { event, expected, found } => {
+                Message::new("replay-out-of-order").text("event", event).text("node", found).text("expected", expected)
+            }
+            Self::UnknownNode { event, node } => {
+                Message::new("replay-unknown-node").text("event", event).text("node", node)
+            }
+            Self::NoSuchNode(node) => Message::new("replay-no-such-node").text("node", node),
+            Self::NoQuestion(step) => Message::new("replay-no-question").text("step", step),
+            Self::NotAChoice(node) => Message::new("replay-not-a-choice").text("node", node),
+            Self::NotAMove { node, cell } => Message::new("replay-not-a-move").text("node", node).text("cell", cell),
+        }
+    }
+}
+
+impl fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message().to_string())
+    }
 }
 
 /// What a tree node is at the cursor: its colour in the tree.

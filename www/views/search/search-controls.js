@@ -4,12 +4,19 @@
 // the live region. search-view.js gives them their behaviour.
 
 import { algorithmLabel, heuristicLabel } from '../../catalog.js';
-import { el, formatCount } from '../../dom.js';
+import { el } from '../../dom.js';
+import { say } from '../../words.js';
 import { LEGEND } from './search-tree.js';
 
 /** "Colour by": the node's state, or its band of equal f, g or h. */
 export const COLOUR_KEYS = ['state', 'f', 'g', 'h'];
 const BANDS_LISTED = 16;
+/** The exercises, each with the key of its name. */
+const EXERCISES = [
+  ['predict', 'search-exercise-predict'],
+  ['expand', 'search-exercise-expand'],
+  ['values', 'search-exercise-values'],
+];
 
 /**
  * The controls (`ui`, by name), the stepping controls' box (hidden while an exercise runs) and
@@ -25,32 +32,32 @@ export function searchControls(core, { compact, lanes }) {
     // Text, so that what was typed is what is refused ("abc"), with its reason.
     cap: el('input', { type: 'text', id: id('cap'), value: defaultCap, inputmode: 'numeric', autocomplete: 'off', size: 8 }),
     capError: el('p', { id: id('cap-error'), class: 'field-error', hidden: true }),
-    compare: el('select', { id: id('compare') }, el('option', { value: '' }, 'Nothing'), ...compareOptions(core)),
-    run: button('run', 'Record search', { class: 'primary' }),
-    cancel: button('cancel', 'Stop', { disabled: true }),
-    status: el('p', { id: id('status'), class: 'solve-status', role: 'status', dataset: { state: 'idle' } }, 'Press “Record search” to record a search from the board shown, then step through it.'),
-    more: button('more', 'Record more expansions', { hidden: true }),
-    colour: el('select', { id: id('colour') }, ...COLOUR_KEYS.map((key) => el('option', { value: key }, key))),
+    compare: el('select', { id: id('compare') }, el('option', { value: '' }, say('search-compare-nothing')), ...compareOptions(core)),
+    run: button('run', say('search-record'), { class: 'primary' }),
+    cancel: button('cancel', say('solve-stop'), { disabled: true }),
+    status: el('p', { id: id('status'), class: 'solve-status', role: 'status', dataset: { state: 'idle' } }, say('search-idle')),
+    more: button('more', say('search-record-more'), { hidden: true }),
+    colour: el('select', { id: id('colour') }, ...COLOUR_KEYS.map((key) => el('option', { value: key }, key === 'state' ? say('search-colour-state') : key))),
     bands: el('ul', { id: id('bands'), class: 'search-legend', hidden: true }),
-    exercise: el('select', { id: id('exercise') }, ...['predict', 'expand', 'values'].map((kind) => el('option', { value: kind }, kind))),
-    exerciseRun: button('exercise-run', 'Start exercise'),
-    previous: button('previous', 'Previous expansion', { disabled: true, 'aria-keyshortcuts': 'ArrowLeft' }),
-    next: button('next', 'Next expansion', { disabled: true, 'aria-keyshortcuts': 'ArrowRight' }),
-    play: button('play', 'Play', { disabled: true, 'aria-keyshortcuts': 'Space' }),
-    speed: el('input', { type: 'range', id: id('speed'), min: 0, max: 3, step: 0.1, value: 1, 'aria-valuetext': '10 expansions a second' }),
+    exercise: el('select', { id: id('exercise') }, ...EXERCISES.map(([kind, name]) => el('option', { value: kind }, say(name)))),
+    exerciseRun: button('exercise-run', say('search-exercise-start')),
+    previous: button('previous', say('search-previous'), { disabled: true, 'aria-keyshortcuts': 'ArrowLeft' }),
+    next: button('next', say('search-next'), { disabled: true, 'aria-keyshortcuts': 'ArrowRight' }),
+    play: button('play', say('search-play'), { disabled: true, 'aria-keyshortcuts': 'Space' }),
+    speed: el('input', { type: 'range', id: id('speed'), min: 0, max: 3, step: 0.1, value: 1, 'aria-valuetext': say('search-speed-value', { count: 10 }) }),
     scrubber: el('input', { type: 'range', id: id('scrubber'), min: 0, max: 0, step: 1, value: 0, disabled: true }),
-    step: el('output', { id: id('step') }, 'Expansion 0 of 0'),
-    lanes: el('div', { class: 'search-lanes', dataset: { lanes: '1' } }),
+    step: el('output', { id: id('step') }, say('search-step-of', { step: 0, total: 0 })),
+    lanes: el('div', { class: 'search-lanes' }),
     live: el('p', { id: id('live'), class: 'visually-hidden', 'aria-live': 'polite' }),
   };
 ui.lanes.append(...lanes);
   const label = (text, input, forId) => el('label', { class: 'field', for: forId }, el('span', {}, text), input);
   const row = (...children) => el('div', { class: 'row' }, ...children);
-  const stepping = el('div', {}, row(ui.previous, ui.play, ui.next, label('Speed', ui.speed, id('speed'))), row(label('Expansion', ui.scrubber, id('scrubber')), ui.step));
+  const stepping = el('div', {}, row(ui.previous, ui.play, ui.next, label(say('search-speed'), ui.speed, id('speed'))), row(label(say('search-expansion'), ui.scrubber, id('scrubber')), ui.step));
   const legend = el(
     'ul',
-    { class: 'search-legend', 'aria-label': 'Colours' },
-    ...LEGEND.map(([name, colour]) => el('li', {}, el('span', { class: 'swatch', style: { 'border-color': colour } }), name)),
+    { class: 'search-legend', 'aria-label': say('search-colours') },
+    ...LEGEND.map(([name, colour]) => el('li', {}, el('span', { class: 'swatch', style: { 'border-color': colour } }), say(name))),
   );
   const root = el(
     'div',
@@ -62,15 +69,12 @@ ui.lanes.append(...lanes);
       el(
         'p',
         { id: id('help') },
-        'Keys (here): Right arrow or N, next expansion; Left arrow or P, previous; Space, play or pause; Home and End, first and last. ' +
-          'The tree opens on the nodes around the expansion: its path from the start, the nodes beside it and its children, each a board with g, h and f framed in its colour, every other branch folded into a count. ' +
-          'Fit shows the whole tree, Focus the nodes around the expansion again; drag to pan; the wheel, a pinch or the buttons zoom, centred on the node expanded. ' +
-          'Click a node or a frontier entry to show its board on the main board. "Compare with" records a second search beside the first; both step together.',
+        say('search-help'),
       ),
     ),
-    el('div', { class: 'fields' }, label('Expansions to record', ui.cap, id('cap')), label('Compare with', ui.compare, id('compare'))),
+    el('div', { class: 'fields' }, label(say('search-cap'), ui.cap, id('cap')), label(say('search-compare'), ui.compare, id('compare'))),
     ui.capError,
-    el('div', { class: 'fields' }, label('Colour by', ui.colour, id('colour')), label('Exercise', ui.exercise, id('exercise'))),
+    el('div', { class: 'fields' }, label(say('search-colour'), ui.colour, id('colour')), label(say('search-exercise'), ui.exercise, id('exercise'))),
     el('div', { class: 'row' }, ui.run, ui.cancel, ui.exerciseRun),
     ui.status,
     el('div', { class: 'row' }, ui.more),
@@ -93,9 +97,11 @@ ui.lanes.append(...lanes);
 export function showBands(list, bands, key) {
   list.hidden = !bands;
   if (!bands) return;
-  list.setAttribute('aria-label', `Colours: ${key} bands`);
-  const items = bands.slice(0, BANDS_LISTED).map(([value, colour]) => el('li', {}, el('span', { class: 'swatch', style: { background: colour, 'border-color': colour } }), `${key} ${Number(value.toFixed(2))}`));
-  if (bands.length > BANDS_LISTED) items.push(el('li', {}, `… ${formatCount(bands.length - BANDS_LISTED)} more`));
+  list.setAttribute('aria-label', say('search-bands', { key }));
+  const items = bands.slice(0, BANDS_LISTED).map(([value, colour]) =>
+    el('li', {}, el('span', { class: 'swatch', style: { background: colour, 'border-color': colour } }), say('search-band', { key, value: Number(value.toFixed(2)) })),
+  );
+  if (bands.length > BANDS_LISTED) items.push(el('li', {}, say('search-bands-more', { count: bands.length - BANDS_LISTED })));
   list.replaceChildren(...items);
 }
 
@@ -108,9 +114,12 @@ export function showBands(list, bands, key) {
 export function describeRecording(root, names) {
   const summary = root.querySelector('summary');
   if (!summary) return;
-  summary.textContent = root.classList.contains('npw-search')
-    ? `Records ${names.join(' and ')} from the board shown, then steps through ${names.length > 1 ? 'both' : 'it'}.`
-    : 'Records a search from the board shown with the algorithm and heuristic chosen in the Solve panel, then steps through it.';
+  const [first, last] = names;
+  summary.textContent = !root.classList.contains('npw-search')
+    ? say('search-records-chosen')
+    : last === undefined
+      ? say('search-records-one', { name: first })
+      : say('search-records-two', { names: { key: 'list-and-pair', args: { first, last } } });
 }
 
 /** The searches "Compare with" offers: each recordable algorithm, an informed one with each heuristic. */
@@ -121,7 +130,7 @@ function compareOptions(core) {
     .filter(({ frontier }) => frontier !== 'none')
     .flatMap(({ name, usesHeuristic }) =>
       usesHeuristic
-        ? heuristics.filter((h) => h !== 'none').map((h) => el('option', { value: `${name}:${h}` }, `${algorithmLabel(name)} · ${heuristicLabel(h)}`))
+        ? heuristics.filter((h) => h !== 'none').map((h) => el('option', { value: `${name}:${h}` }, say('compare-row-title', { algorithm: algorithmLabel(name), heuristic: heuristicLabel(h) })))
         : [el('option', { value: name }, algorithmLabel(name))],
     );
 }

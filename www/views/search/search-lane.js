@@ -2,16 +2,20 @@
 // buttons, its "frontier N, explored M" line, where it is (iteration and bound, depth layer,
 // goal found), "Why this node" (the core's facts, worded by search-why.js), and its frontier
 // as buttons, each a small board named row by row with its g, h and f. The view shows one lane,
-// or two side by side stepping together ("Compare with").
+// or two side by side stepping together ("Compare with"), and a student's checked trace in a lane
+// of its own (student-search.js), which says what the checker found where the others say "Why
+// this node" and shows no frontier (the replay's order is the reference's, not the student's).
 
 import { entryLabel } from '../../catalog.js';
 import { SvgPainter, figureName, saveFile } from '../../board/figures.js';
 import { CanvasPainter, drawNodeBoard } from '../../board/painters.js';
-import { el, formatCount, messageOf, plural } from '../../dom.js';
+import { el, messageOf } from '../../dom.js';
+import { say } from '../../words.js';
 import { LEGEND, SearchTree, costsOf, nameOf } from './search-tree.js';
 import { whyWords } from './search-why.js';
 
-const ORDER_NAMES = { queue: 'queue (first in, first out)', stack: 'stack (last in, first out)', f: 'by f = g + h', h: 'by h', g: 'by g' };
+// The keys of the frontier's orders' names.
+const ORDER_NAMES = { queue: 'search-order-queue', stack: 'search-order-stack', f: 'search-order-f', h: 'search-order-h', g: 'search-order-g' };
 const FRONTIER_SHOWN = 12;
 const ENTRY_BOARD = 44; // pixels of a frontier entry's board
 
@@ -24,31 +28,38 @@ export class SearchLane {
   /** The board, goal or search changed since the recording: its nodes are no longer shown on the main board. */
   stale = false;
 
+  /** @type {((record: any) => {counts: string, why: string}) | null} */ #explain;
+
   /**
    * @param {import('../../session/session.js').Session} session
-   * @param {number} index 0, or 1 for the search compared with (its ids end in -2)
+   * @param {number} index 0, 1 for the search compared with (its ids end in -2), or 2 for a
+   *   student's trace (-yours)
+   * @param {{explain?: ((record: any) => {counts: string, why: string}) | null, whyTitle?: string}} options
+   *   `explain`: the student's lane's words at each step, in place of the counts and (under
+   *   `whyTitle`) of "Why this node"
    */
-  constructor(session, index) {
+  constructor(session, index, { explain = null, whyTitle = say('search-why') } = {}) {
     this.#session = session;
-    const id = (name) => `search-${name}${index ? '-2' : ''}`;
+    this.#explain = explain;
+    const id = (name) => `search-${name}${['', '-2', '-yours'][index]}`;
     const button = (name, text, extra = {}) => el('button', { type: 'button', id: id(name), ...extra }, text);
     const ui = {
       title: el('h3', { id: id('title'), class: 'group-title search-lane-title' }),
       where: el('p', { id: id('where'), class: 'help' }),
       stopped: el('p', { id: id('stopped'), class: 'help', hidden: true }),
       counts: el('p', { id: id('counts'), class: 'search-counts' }),
-      canvas: /** @type {HTMLCanvasElement} */ (el('canvas', { id: id('canvas'), class: 'search-canvas', width: 600, height: 360, role: 'img', 'aria-label': 'The search tree' })),
+      canvas: /** @type {HTMLCanvasElement} */ (el('canvas', { id: id('canvas'), class: 'search-canvas', width: 600, height: 360, role: 'img', 'aria-label': say('search-tree') })),
       nodes: el('div', { class: 'search-nodes' }),
-      zoomIn: button('zoom-in', '+', { 'aria-label': 'Zoom in' }),
-      zoomOut: button('zoom-out', '−', { 'aria-label': 'Zoom out' }),
-      fit: button('fit', 'Fit', { title: 'The whole tree, the node expanded ringed' }),
-      focus: button('focus', 'Focus', { title: 'The nodes around the expansion, as boards' }),
-      svg: button('export-svg', 'Export tree as SVG'),
-      png: button('export-png', 'Export tree as PNG'),
+      zoomIn: button('zoom-in', '+', { 'aria-label': say('search-zoom-in') }),
+      zoomOut: button('zoom-out', '−', { 'aria-label': say('search-zoom-out') }),
+      fit: button('fit', say('search-fit'), { title: say('search-fit-title') }),
+      focus: button('focus', say('search-focus'), { title: say('search-focus-title') }),
+      svg: button('export-svg', say('search-export-svg')),
+      png: button('export-png', say('search-export-png')),
       info: el('div', { id: id('info'), class: 'search-info', 'aria-live': 'off' }),
-      whyTitle: el('h4', { id: id('why-title'), class: 'search-why-title' }, 'Why this node'),
+      whyTitle: el('h4', { id: id('why-title'), class: 'search-why-title' }, whyTitle),
       why: el('p', { id: id('why'), class: 'search-why' }),
-      frontierTitle: el('h4', { id: id('frontier-title'), class: 'group-title' }, 'Frontier'),
+      frontierTitle: el('h4', { id: id('frontier-title'), class: 'group-title' }, say('term-frontier')),
       frontier: el('ol', { id: id('frontier'), class: 'search-frontier' }),
     };
     this.#ui = ui;
@@ -71,6 +82,7 @@ export class SearchLane {
       ui.frontier,
     );
     this.#tree = new SearchTree(ui.canvas, ui.nodes, (node, how) => this.#showInfo(node, how));
+    this.exercising(null);
     ui.zoomIn.addEventListener('click', () => this.#tree.zoom(1.5));
     ui.zoomOut.addEventListener('click', () => this.#tree.zoom(1 / 1.5));
     ui.fit.addEventListener('click', () => this.#tree.fit());
@@ -83,11 +95,11 @@ export class SearchLane {
     return this.#tree;
   }
 
-  /** A new recording of `entry` ({algorithm, heuristic}). */
-  show(recording, entry) {
+  /** A new recording of `entry` ({algorithm, heuristic}), titled by its name unless `title` is given. */
+  show(recording, entry, title = entryLabel(entry)) {
     this.recording = recording;
     this.entry = entry;
-    this.#ui.title.textContent = entryLabel(entry);
+    this.#ui.title.textContent = title;
     this.#tree.show(recording.record);
     this.#ui.frontier.replaceChildren(); // entries of another record
     this.#ui.why.textContent = '';
@@ -125,10 +137,10 @@ export class SearchLane {
     const facts = record.facts;
     const where = [];
     const current = record.current === null ? null : record.node(record.current);
-    if (record.iterative) where.push(`Iteration ${formatCount(record.iteration)}, bound ${formatCount(record.bound)}.`);
-    else if (facts.order === 'queue' && current) where.push(`Expanding depth layer ${current.g}.`);
+    if (record.iterative) where.push(say('search-where-iteration', { iteration: record.iteration, bound: record.bound }));
+    else if (facts.order === 'queue' && current) where.push(say('search-where-layer', { depth: current.g }));
     const moves = this.#tree.pathMoves();
-    if (moves !== null) where.push(`Goal found: its path, ${plural(moves, 'move')}, is marked in green.`);
+    if (moves !== null) where.push(say('search-where-goal', { count: moves }));
     ui.where.textContent = where.join(' ');
     if (moves === null) delete this.root.dataset.path;
     else this.root.dataset.path = String(moves);
@@ -136,14 +148,15 @@ export class SearchLane {
     const went = recording.result?.stats?.expanded;
     // How far the search went is known once it is done (its count of expansions); a search
     // stopped meanwhile went on past the recording, by how much unknown.
-    ui.stopped.textContent = `Recorded the first ${plural(record.expansions, 'expansion')}; the search went on ${went > record.expansions ? `to ${formatCount(went)}` : `past ${formatCount(record.expansions)}`}.`;
+    ui.stopped.textContent = went > record.expansions ? say('search-stopped-to', { count: record.expansions, went }) : say('search-stopped-past', { count: record.expansions });
     const counts = record.counts();
-    const tree = record.iterative ? "this iteration's tree" : 'the tree';
-    ui.counts.textContent = `Frontier ${formatCount(counts.frontier)}, explored ${formatCount(counts.explored)}; ${tree} has ${plural(counts.nodes, 'node')}.`;
-    const why = record.why();
-    ui.why.textContent = why ? whyWords(why, record) : 'Step to the first expansion to see why each node is chosen.';
+    const tally = { frontier: counts.frontier, explored: counts.explored, count: counts.nodes };
+    const told = this.#explain?.(record);
+    ui.counts.textContent = told?.counts ?? say(record.iterative ? 'search-counts-iteration' : 'search-counts', tally);
+    const why = told ? null : record.why();
+    ui.why.textContent = told?.why ?? (why ? whyWords(why, record) : say('search-why-first'));
     this.root.dataset.step = String(record.step);
-    this.#showFrontier();
+    if (!this.#explain) this.#showFrontier();
     this.#tree.followStep();
     this.#tree.draw();
   }
@@ -151,8 +164,9 @@ export class SearchLane {
   #showFrontier() {
     const record = /** @type {any} */ (this.recording).record;
     const facts = record.facts;
-    const name = facts.order === 'f' && facts.weight !== 1 ? `by f = g + ${facts.weight}·h` : (ORDER_NAMES[facts.order] ?? facts.order);
-    this.#ui.frontierTitle.textContent = facts.order === 'path' ? 'The current path (deepest first)' : `Next on the frontier: ${name}`;
+    const order = ORDER_NAMES[facts.order];
+    const name = facts.order === 'f' && facts.weight !== 1 ? say('search-order-weighted', { weight: facts.weight }) : order ? say(order) : facts.order;
+    this.#ui.frontierTitle.textContent = facts.order === 'path' ? say('search-frontier-path') : say('search-frontier-next', { order: name });
     const nodes = record.nodesOf(record.frontier(FRONTIER_SHOWN));
     const list = this.#ui.frontier;
     // The entries are kept and refilled: playing changes them many times a second.
@@ -196,6 +210,7 @@ export class SearchLane {
    */
   exercising(kind) {
     for (const part of [this.#ui.frontierTitle, this.#ui.frontier, this.#ui.counts, this.#ui.why.parentElement]) /** @type {HTMLElement} */ (part).hidden = kind !== null;
+    for (const part of [this.#ui.frontierTitle, this.#ui.frontier]) part.hidden ||= this.#explain !== null;
     /** @type {HTMLElement} */ (this.#ui.canvas.closest('.search-tree')).hidden = kind === 'values';
     this.#tree.bornOnly = kind !== null;
   }
@@ -218,9 +233,15 @@ export class SearchLane {
       const facts = this.recording.record.facts;
       info.dataset.node = String(id);
       info.replaceChildren(
-        el('p', {}, `${this.recording.record.node(id).line}: depth ${d.depth}, ${costsOf(d, facts)}${d.tile === null ? ' (the start)' : `; moved tile ${d.tile}`}`),
+        el(
+          'p',
+          {},
+          d.tile === null
+            ? say('search-info-start', { node: this.recording.record.node(id).line, depth: d.depth, costs: costsOf(d, facts) })
+            : say('search-info', { node: this.recording.record.node(id).line, depth: d.depth, costs: costsOf(d, facts), tile: String(d.tile) }),
+        ),
       );
-      if (click && !this.stale) this.#session.show(d.board, `the board at depth ${d.depth} of the tree`);
+      if (click && !this.stale) this.#session.show(d.board, say('search-info-board', { depth: d.depth }));
     } catch (error) {
       info.textContent = messageOf(error);
     }
@@ -236,7 +257,7 @@ export class SearchLane {
     const palette = this.#tree.palette;
     const record = recording.record;
     const counts = record.counts();
-    const caption = `${entryLabel(this.entry)}: expansion ${formatCount(record.step)} of ${formatCount(record.expansions)}; frontier ${formatCount(counts.frontier)}, explored ${formatCount(counts.explored)}`;
+    const caption = say('search-figure-caption', { algorithm: this.#ui.title.textContent, step: record.step, total: record.expansions, frontier: counts.frontier, explored: counts.explored });
     const legendHeight = legendRows(width) * 20 + 30;
     const draw = (painter) => {
       this.#tree.render(painter, width, height);
@@ -275,6 +296,6 @@ function drawLegend(painter, width, top, caption, palette) {
     const x = 8 + (i % perRow) * LEGEND_ITEM;
     const y = top + 32 + Math.floor(i / perRow) * 20;
     painter.rect(x, y - 6, 12, 12, { fill: palette.paper, stroke: colour, lineWidth: 3, radius: 2 });
-    painter.text(x + 18, y, name, { size: 11, fill: palette.ink, anchor: 'start', font: palette.font });
+    painter.text(x + 18, y, say(name), { size: 11, fill: palette.ink, anchor: 'start', font: palette.font });
   });
 }

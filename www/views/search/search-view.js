@@ -4,12 +4,15 @@
 // region saying where the search is. "Compare with" records a second search on the same board
 // and shows it beside the first; both step together, each up to its own last expansion. It opens
 // on the last expansion recorded; "Colour by" fills the nodes by bands of equal f, g or h; an
-// exercise (exercise.js, loaded when one starts) hides the stepping controls while it asks.
+// exercise (exercise.js) hides the stepping controls while it asks; a trace checked in "Check my
+// search" is drawn as a tree beside the first (student-search.js).
 
 import { entryLabel } from '../../catalog.js';
-import { formatCount, messageOf, plural } from '../../dom.js';
+import { messageOf } from '../../dom.js';
+import { say } from '../../words.js';
 import { SearchCheck } from '../check-work.js';
 import { SearchLane } from './search-lane.js';
+import { StudentSearch } from './student-search.js';
 import { COLOUR_KEYS, describeRecording, offerServed, searchControls, showBands } from './search-controls.js';
 import { costsOf } from './search-tree.js';
 
@@ -21,6 +24,7 @@ export class SearchView {
   #session;
   #ui;
   /** @type {SearchLane[]} */ #lanes;
+  #student;
   #playing = 0;
   #lastSpoken = 0;
   #seeking = 0;
@@ -43,13 +47,14 @@ export class SearchView {
     this.#session = session;
     const { core } = session;
     this.#caps = { most: core.recordFacts().maxCap };
-    this.#lanes = [new SearchLane(session, 0), new SearchLane(session, 1)];
+    this.#student = new StudentSearch(session);
+    this.#lanes = [new SearchLane(session, 0), new SearchLane(session, 1), this.#student.lane];
     this.#lanes[1].root.hidden = true;
     const { ui, stepping, root } = searchControls(core, { compact, lanes: this.#lanes.map((lane) => lane.root) });
     this.#ui = ui;
     this.#stepping = stepping;
     this.root = root;
-    this.checker = new SearchCheck(session, { onVerdict: (verdict) => this.#openAtCheck(verdict) });
+    this.checker = new SearchCheck(session, { onVerdict: (verdict, tree) => this.#openAtCheck(verdict, tree) });
     stepping.before(this.checker.root);
     ui.run.addEventListener('click', () => this.run());
     ui.more.addEventListener('click', () => {
@@ -66,7 +71,7 @@ export class SearchView {
     ui.previous.addEventListener('click', () => this.seek(this.step - 1));
     ui.play.addEventListener('click', () => (this.#playing ? this.pause() : this.play()));
     ui.scrubber.addEventListener('input', () => this.seek(Number(ui.scrubber.value)));
-    ui.speed.addEventListener('input', () => ui.speed.setAttribute('aria-valuetext', `${plural(this.speed, 'expansion')} a second`));
+    ui.speed.addEventListener('input', () => ui.speed.setAttribute('aria-valuetext', say('search-speed-value', { count: this.speed })));
     this.root.addEventListener('keydown', (event) => this.#key(/** @type {KeyboardEvent} */ (event)));
     /** @type {any} */ (this.root).searchView = this; // the e2e tests find nodes on the canvas through it
     session.addEventListener('record', (event) => this.#onRecord(/** @type {CustomEvent} */ (event).detail));
@@ -124,9 +129,7 @@ export class SearchView {
   }
 
   #showLanes() {
-    const two = this.#ui.compare.value !== '';
-    this.#lanes[1].root.hidden = !two;
-    this.#ui.lanes.dataset.lanes = two ? '2' : '1';
+    this.#lanes[1].root.hidden = this.#ui.compare.value === '';
   }
 
   #compareChanged() {
@@ -168,7 +171,7 @@ export class SearchView {
     try {
       value = this.#session.core.parseRecordCap(cap.value);
     } catch (error) {
-      capError.textContent = `Expansions to record: ${messageOf(error)}.`;
+      capError.textContent = say('search-cap-error', { reason: messageOf(error) });
     }
     capError.hidden = value !== null;
     cap.setAttribute('aria-invalid', String(value === null));
@@ -197,16 +200,12 @@ export class SearchView {
     return recording;
   }
 
-  /**
-   * "Check my search" found a wrong expansion: the reference search, recorded far enough, shown
-   * at that expansion (its "Why this node" beside the student's board).
-   * @param {{step: number | null}} verdict
-   */
-  async #openAtCheck({ step }) {
-    if (step === null) return;
-    const wanted = step + 1;
+  // "Check my search" checked a trace: drawn beside the reference (recorded far enough), both at its first wrong expansion or end.
+  async #openAtCheck(verdict, tree) {
+    const wanted = verdict.step === null ? tree.drawn : verdict.step + 1;
+    if (!(await this.#student.show(verdict, tree))) return;
     if ((!this.recording || this.#stale || this.recording.record.expansions < wanted) && !(await this.run({ reach: wanted }))) return;
-    this.seek(wanted);
+    this.seek(verdict.step === null ? Infinity : wanted);
   }
 
   /** "Colour by": 'state' (the node states' colours) or a key ('f', 'g', 'h') whose bands fill the nodes. */
@@ -250,7 +249,7 @@ export class SearchView {
     this.#exercise = exercise;
     this.pause();
     this.#ui.exercise.value = spec.kind;
-    this.#ui.exerciseRun.textContent = 'End exercise';
+    this.#ui.exerciseRun.textContent = say('search-exercise-end');
     this.#stepping.hidden = true;
     this.root.dataset.exercise = spec.kind; // a widget's hides its recording controls too (style.css)
     for (const one of this.#lanes) one.exercising(spec.kind);
@@ -266,7 +265,7 @@ export class SearchView {
     this.#exercise.root.remove();
     this.#exercise = null;
     this.#session.showOwn(); // the board a question showed
-    this.#ui.exerciseRun.textContent = 'Start exercise';
+    this.#ui.exerciseRun.textContent = say('search-exercise-start');
     this.#stepping.hidden = false;
     delete this.root.dataset.exercise;
     for (const lane of this.#lanes) lane.exercising(null);
@@ -292,18 +291,20 @@ export class SearchView {
       lane.stale = false;
       if (index === 0) this.#step = 0;
       this.#stale = null;
-      this.#setState('running', `Recording ${entryLabel(lane.entry)}…`);
+      this.#setState('running', say('search-recording', { algorithm: entryLabel(lane.entry) }));
     } else if (phase === 'chunk') {
       lane.tree.scheduleLayout();
       this.#refresh();
     } else if (phase === 'done') {
       const record = recording.record;
-      const answer = `the answer has ${plural(result.length, 'move')}`;
+      const counts = { moves: result.length, count: record.expansions };
       const text = !result.solved
-        ? `Done: ${result.message ?? 'no solution'}.`
+        ? result.message
+          ? say('search-done-unsolved', { reason: result.message })
+          : say('search-done-no-solution')
         : record.stopped || result.stats?.expanded > record.expansions
-          ? `Done, past the recording: ${answer}; ${plural(record.expansions, 'expansion')} recorded.`
-          : `Done: ${answer}, ${plural(record.expansions, 'expansion')} recorded up to the goal.`;
+          ? say('search-done-past', counts)
+          : say('search-done-goal', counts);
       if (index === 0 || !this.#session.recordJob) this.#setState('done', index === 0 ? text : ui.status.textContent || text);
       lane.tree.markPath();
       lane.tree.relayout();
@@ -311,9 +312,9 @@ export class SearchView {
       if (index === 0 && this.#step === 0 && !this.#exercise) this.seek(Infinity, { peek: false });
       this.#refresh();
     } else if (phase === 'failed') {
-      this.#setState('failed', index === 0 ? message : `${entryLabel(lane.entry)}: ${message}`);
+      this.#setState('failed', index === 0 ? message : say('search-failed-lane', { algorithm: entryLabel(lane.entry), reason: message }));
     } else if (phase === 'stopped') {
-      this.#setState('done', `Stopped: ${plural(recording?.record.expansions ?? 0, 'expansion')} recorded.`);
+      this.#setState('done', say('search-stopped', { count: recording?.record.expansions ?? 0 }));
       lane.tree.relayout();
       this.#refresh();
     }
@@ -329,8 +330,8 @@ export class SearchView {
     ui.cancel.disabled = !busy;
     if (!this.#stale) return;
     this.pause();
-    const what = { board: 'The board', goal: 'The goal', search: 'The search chosen' }[this.#stale];
-    this.#setState('stale', `${what} changed: record again.`);
+    const stale = { board: 'search-stale-board', goal: 'search-stale-goal', search: 'search-stale-search' }[this.#stale];
+    this.#setState('stale', say(stale));
     for (const lane of this.#lanes) lane.stale = true;
   }
 
@@ -407,7 +408,7 @@ export class SearchView {
     if (!record || this.#exercise || this.#stale) return;
     const current = record.current;
     if (current === null) this.#session.showOwn();
-    else this.#session.show(record.boardOf(current), `expansion ${formatCount(record.step)}'s board`);
+    else this.#session.show(record.boardOf(current), say('search-peek-board', { step: record.step }));
   }
 
   play() {
@@ -433,7 +434,7 @@ export class SearchView {
       this.#playing = requestAnimationFrame(tick);
     };
     this.#playing = requestAnimationFrame(tick);
-    this.#ui.play.textContent = 'Pause';
+    this.#ui.play.textContent = say('search-pause');
   }
 
   pause() {
@@ -441,7 +442,7 @@ export class SearchView {
     if (this.#playing) cancelAnimationFrame(this.#playing);
     this.#playing = 0;
     if (was) this.#peekCurrent();
-    this.#ui.play.textContent = 'Play';
+    this.#ui.play.textContent = say('search-play');
     this.#speak(true);
   }
 
@@ -489,7 +490,8 @@ export class SearchView {
     ui.play.disabled = stale || total === 0;
     const current = record.current;
     const expanded = current !== null && record.step === this.#step ? current : null;
-    ui.step.textContent = `Expansion ${formatCount(this.#step)} of ${formatCount(total)}${expanded === null ? '' : `: ${record.node(expanded).line}`}`;
+    ui.step.textContent =
+      expanded === null ? say('search-step-of', { step: this.#step, total }) : say('search-step-of-node', { step: this.#step, total, node: record.node(expanded).line });
     ui.step.dataset.node = String(expanded ?? ''); // named by its board, as the frontier names it; its number for tests
     for (const lane of this.lanes) lane.refresh();
     if (this.#lanes[0].tree.bands) this.#showBands();
@@ -512,8 +514,9 @@ export class SearchView {
     this.#lastSpoken = now;
     const record = recording.record;
     const counts = record.counts();
-    const about = record.current === null ? '' : `depth ${record.node(record.current).g}, ${costsOf(record.node(record.current), record.facts)}; `;
-    this.#ui.live.textContent = `Expansion ${formatCount(record.step)}: ${about}frontier ${formatCount(counts.frontier)}, explored ${formatCount(counts.explored)}`;
+    const facts = { step: record.step, frontier: counts.frontier, explored: counts.explored };
+    const node = record.current === null ? null : record.node(record.current);
+    this.#ui.live.textContent = node ? say('search-live-node', { ...facts, depth: node.g, costs: costsOf(node, record.facts) }) : say('search-live', facts);
   }
 
   /** Screen position of node `id` in the first tree ({x, y} in canvas pixels), for tests. */

@@ -2,10 +2,19 @@
 // node was picked, what it tied with and the rule that broke the tie, the bound, what was
 // pruned, dropped or repeated) worded as a textbook says them. Nothing is decided here.
 
-import { plural } from '../../dom.js';
+import { say } from '../../words.js';
 
-const KEY_NAMES = { f: 'f', g: 'g (the path cost)', h: 'h (the estimate)' };
-const listed = (items) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+/**
+ * `items` as a reader expects a list, `a, b and c` (the catalogue's list-and-pair, list-comma),
+ * as the core's all_of words one.
+ * @param {string[]} items
+ */
+export function listed(items) {
+  if (items.length <= 1) return items.join('');
+  let text = say('list-and-pair', { first: items.at(-2) ?? '', last: items.at(-1) ?? '' });
+  for (const item of items.slice(0, -2).reverse()) text = say('list-comma', { first: item, last: text });
+  return text;
+}
 
 /**
  * The sentences for `why` (core ReplayWhy) of a search whose order has `facts`; `record`
@@ -20,47 +29,44 @@ export function whyWords(why, record) {
   const state = (id) => facts.states[record.states[id]];
   const sentences = [];
   const fValue = Number((why.value ?? 0).toFixed(2));
+  const key = why.key ?? 'f';
   switch (why.pick) {
     case 'lowest': {
       const formula = why.key === 'f' && facts.weight !== 1 ? `f = g + ${facts.weight}·h = ${fValue}` : `${why.key} = ${fValue}`;
-      sentences.push(`It had the lowest ${KEY_NAMES[why.key ?? 'f']} on the frontier (${plural(why.frontier, 'node', 'nodes')}): ${formula}.`);
+      sentences.push(say('search-why-lowest', { key, count: why.frontier, formula }));
       if (why.tiedCount > 0) {
         const named = Array.from(why.tied.slice(0, 2), board);
         const more = why.tiedCount - named.length;
-        const others = `${listed(named)}${more > 0 ? ` and ${plural(more, 'other', 'others')}` : ''}`;
-        sentences.push(
-          `${plural(why.tiedCount, 'other node', 'other nodes')} had ${why.key} ${fValue} too (${others}); ` +
-            `ties go to the newer node, the one reached last, so this one came first.`,
-        );
+        const others = more > 0 ? say('search-why-and-others', { names: listed(named), count: more }) : listed(named);
+        sentences.push(say('search-why-tied', { count: why.tiedCount, key, value: fValue, others }));
       } else {
-        sentences.push(`No other node had ${why.key} ${fValue}.`);
+        sentences.push(say('search-why-untied', { key, value: fValue }));
       }
       break;
     }
     case 'oldest':
-      sentences.push(`It is the oldest entry in the queue (first in, first out), at depth ${why.depth}: BFS expands every node at depth ${why.depth} before any deeper one.`);
+      sentences.push(say('search-why-oldest', { depth: why.depth }));
       break;
     case 'newest':
-      sentences.push(`It is the newest entry on the stack (last in, first out), at depth ${why.depth} of at most ${why.depthLimit}.`);
+      sentences.push(say('search-why-newest', { depth: why.depth, limit: why.depthLimit }));
       break;
     case 'within-bound': {
-      const cost = facts.usesHeuristic ? `f = g + h = ${why.f}` : `depth ${why.f}`;
+      const cost = facts.usesHeuristic ? { key: 'search-why-cost-f', args: { f: why.f } } : { key: 'search-why-cost-depth', args: { depth: why.f } };
       if (why.iterationStarts) {
-        sentences.push(
-          node.parent === null && why.bound !== null && record.iteration > 1
-            ? `A new iteration begins: the bound rises to ${why.bound}, the smallest ${facts.usesHeuristic ? 'f' : 'depth'} that went past the last bound, and the search starts again from the root.`
-            : `The first iteration: the bound is ${facts.usesHeuristic ? "the start's h" : 'depth'} ${why.bound}.`,
-        );
+        const again = node.parent === null && why.bound !== null && record.iteration > 1;
+        const bound = { bound: why.bound ?? 0 };
+        if (facts.usesHeuristic) sentences.push(say(again ? 'search-why-iteration-f' : 'search-why-first-iteration-f', bound));
+        else sentences.push(say(again ? 'search-why-iteration-depth' : 'search-why-first-iteration-depth', bound));
       }
-      if (node.parent !== null) sentences.push(`Depth first: it is the next child of its parent with ${cost} within the bound ${why.bound}.`);
+      if (node.parent !== null) sentences.push(say('search-why-depth-first', { cost, bound: why.bound ?? 0 }));
       break;
     }
     default:
       break;
   }
-  if (why.replaced !== null) sentences.push(`It was reached again by a cheaper path (g ${node.g}, before g ${record.node(why.replaced).g}) and replaced that entry.`);
+  if (why.replaced !== null) sentences.push(say('search-why-replaced', { g: node.g, before: record.node(why.replaced).g }));
   const passed = why.passedOver.map((skip) => skipWords(skip, record, why, state));
-  if (passed.length > 0) sentences.push(`${why.pick === 'newest' ? 'Taken off the stack first and dropped' : 'Tried before it and skipped'}: ${listed(passed)}.`);
+  if (passed.length > 0) sentences.push(say(why.pick === 'newest' ? 'search-why-dropped' : 'search-why-skipped', { items: listed(passed) }));
   const generated = why.generated.filter((skip) => skip.parent === why.node);
   if (generated.length > 0) {
     const counts = { queued: 0, requeued: 0 };
@@ -70,15 +76,15 @@ export function whyWords(why, record) {
       else skipped.push(skipWords(skip, record, why, state));
     }
     const parts = [];
-    if (counts.queued) parts.push(`${plural(counts.queued, 'child', 'children')} put on the ${facts.order === 'path' ? 'path in turn' : 'frontier'}`);
-    if (counts.requeued) parts.push(`${plural(counts.requeued, 'child', 'children')} put back on the frontier, reached more cheaply`);
+    if (counts.queued) parts.push(say(facts.order === 'path' ? 'search-why-queued-path' : 'search-why-queued', { count: counts.queued }));
+    if (counts.requeued) parts.push(say('search-why-requeued', { count: counts.requeued }));
     parts.push(...skipped);
-    sentences.push(`Expanding it: ${listed(parts)}.`);
+    sentences.push(say('search-why-expanding', { items: listed(parts) }));
   }
   if (why.goal !== null && why.goalTest === 'generated') {
-    sentences.push(`Its child ${record.node(why.goal).line} is the goal: the search tests each node as it generates it, and stops.`);
+    sentences.push(say('search-why-goal-generated', { node: record.node(why.goal).line }));
   } else if (why.goal !== null) {
-    sentences.push(facts.order === 'path' ? 'Next the goal is entered: the search stops there.' : 'Next the goal leaves the frontier: the search stops there.');
+    sentences.push(say(facts.order === 'path' ? 'search-why-goal-path' : 'search-why-goal-frontier'));
   }
   return sentences.join(' ');
 }
@@ -87,18 +93,17 @@ export function whyWords(why, record) {
 export function skipWords(skip, record, why, state) {
   const node = record.node(skip.node);
   if (skip.fate === 'pruned') {
-    if (why.pick === 'newest') return `${node.line} (at the depth limit ${why.depthLimit})`;
-    const cost = record.facts.usesHeuristic ? `f ${Number(node.f.toFixed(2))}` : `depth ${node.g}`;
-    return `${node.line} pruned (${cost} past the bound ${why.bound})`;
+    if (why.pick === 'newest') return say('search-skip-limit', { node: node.line, limit: why.depthLimit });
+    if (record.facts.usesHeuristic) return say('search-skip-pruned-f', { node: node.line, f: Number(node.f.toFixed(2)), bound: why.bound });
+    return say('search-skip-pruned-depth', { node: node.line, depth: node.g, bound: why.bound });
   }
   if (skip.fate === 'duplicate') {
-    if (skip.other === null) return `${node.line} skipped, a board already seen`;
+    if (skip.other === null) return say('search-skip-seen', { node: node.line });
     // The move back: a child of the node expanded that is its parent, or a sibling tried before
     // it (the bounded searches) that is its grandparent.
-    if (skip.back) return `${node.line} skipped, the move back to its ${skip.parent === why.node ? 'parent' : 'grandparent'}`;
+    if (skip.back) return say(skip.parent === why.node ? 'search-skip-back-parent' : 'search-skip-back-grandparent', { node: node.line });
     const earlier = record.node(skip.other);
-    const what = { closed: 'already expanded', open: 'still on the frontier', goal: 'the goal' }[state(skip.other)] ?? 'seen before';
-    return `${node.line} skipped, a duplicate of the node at depth ${earlier.g} (${what})`;
+    return say('search-skip-duplicate', { node: node.line, depth: earlier.g, state: state(skip.other) ?? 'seen' });
   }
   return node.line;
 }

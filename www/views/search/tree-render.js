@@ -3,13 +3,17 @@
 // 40 pixels a node or more, a board framed in its state's colour with g, h and f beneath and the
 // tile that moved marked; from about 12 to 40, a compact board; below, a dot. A folded node says
 // how many nodes it stands for; tens of thousands of dots in view are plotted as pixels (Crowd).
-// The colours, their legend, the nodes' names and their buttons over the canvas live here too.
+// The colours, their legend, the nodes' names and their buttons over the canvas live here too. A
+// record may mark one node (`record.marked`: a student's first wrong expansion, student-search.js):
+// framed in WRONG, ringed, and its button named with the mark's note.
 
 import { drawBoard } from '../../board/board-painter.js';
-import { el, formatCount, plural } from '../../dom.js';
+import { el, formatCount } from '../../dom.js';
+import { say } from '../../words.js';
 
 export const CURRENT = '#f08c00';
 export const PATH = '#1e9e4a';
+export const WRONG = '#d6336c';
 /** Colours by the core's state names (SearchReplay.facts().states). */
 export const COLOURS = {
   open: '#2f6fdb',
@@ -20,15 +24,15 @@ export const COLOURS = {
   superseded: '#b8bcc4',
   goal: PATH,
 };
-/** What each colour means: [name, colour], for the legends (the view's and the figures'). */
+/** What each colour means: [the key of its name, colour], for the legends (the view's and the figures'). */
 export const LEGEND = [
-  ['Being expanded', CURRENT],
-  ['Open (frontier)', COLOURS.open],
-  ['Closed (expanded)', COLOURS.closed],
-  ['Duplicate', COLOURS.duplicate],
-  ['Pruned', COLOURS.pruned],
-  ['Dropped or replaced', COLOURS.dropped],
-  ['Solution path', PATH],
+  ['search-legend-current', CURRENT],
+  ['search-legend-open', COLOURS.open],
+  ['search-legend-closed', COLOURS.closed],
+  ['search-legend-duplicate', COLOURS.duplicate],
+  ['search-legend-pruned', COLOURS.pruned],
+  ['search-legend-dropped', COLOURS.dropped],
+  ['search-legend-path', PATH],
 ];
 export const BOARD_AT = 40; // node pixels from which a node is a board with its label
 export const COMPACT_AT = 12; // ... a compact board
@@ -196,6 +200,7 @@ export function renderTree(painter, width, height, scene) {
     const ring = (i, extra, style) => i !== null && drawable(i) && inView(...at(i)) && painter.ring(...at(i), radius + extra, style);
     for (const i of path) ring(i, 3, { stroke: PATH, lineWidth: 3 });
     ring(current, Math.max(3, MARK - radius), { stroke: CURRENT, lineWidth: 3 });
+    ring(record.marked?.id ?? null, Math.max(3, MARK - radius) + 4, { stroke: WRONG, lineWidth: 3 });
     ring(selected, 6, { stroke: palette.highlight, lineWidth: 2 });
     return { level, boards: [], crowded };
   }
@@ -203,7 +208,8 @@ export function renderTree(painter, width, height, scene) {
   const frame = Math.max(2, size * 0.06);
   for (const node of record.nodesOf(visible)) {
     const [cx, cy] = at(node.id);
-    const emphasis = node.id === current ? CURRENT : path.has(node.id) ? PATH : null;
+    const marked = node.id === record.marked?.id;
+    const emphasis = marked ? WRONG : node.id === current ? CURRENT : path.has(node.id) ? PATH : null;
     const colour = emphasis ?? COLOURS[names[states[node.id]]] ?? '#000';
     const line = emphasis ? frame * 1.6 : frame;
     // Coloured by a key, the band fills a wider margin inside the frame, which keeps the state's colour.
@@ -211,6 +217,7 @@ export function renderTree(painter, width, height, scene) {
     const pad = band ? line + frame * 1.5 : line / 2 + 1;
     painter.rect(cx - bw / 2 - pad, cy - bh / 2 - pad, bw + pad * 2, bh + pad * 2, { fill: band ?? palette.paper, stroke: colour, lineWidth: line, radius: size * 0.08 });
     drawBoard(painter, { rows, cols, tiles: node.tiles, x: cx - bw / 2, y: cy - bh / 2, width: bw, height: bh, palette, compact: level === 'compact', mark: node.moved || null });
+    if (marked) painter.rect(cx - bw / 2 - frame * 3, cy - bh / 2 - frame * 3, bw + frame * 6, bh + frame * 6, { stroke: WRONG, lineWidth: frame, radius: size * 0.12 });
     if (node.id === selected) painter.rect(cx - bw / 2 - frame * 2.5, cy - bh / 2 - frame * 2.5, bw + frame * 5, bh + frame * 5, { stroke: palette.highlight, lineWidth: 2, radius: size * 0.12, dash: [4, 3] });
     if (level !== 'boards') continue;
     const text = Math.max(9, Math.min(size * 0.19, kx * 0.13)); // the label no wider than its column
@@ -282,11 +289,13 @@ export class Crowd {
 export function placeButtons(container, { record, drawn, size, positionOf, nodeSide, key, folded, path, pick }) {
   const ids = drawn.level === 'boards' && record ? drawn.boards.slice(0, MOST_BUTTONS) : [];
   const current = record?.current ?? null;
-  if (current !== null && !ids.includes(current)) {
-    const at = positionOf(current);
-    if (at.x >= 0 && at.y >= 0 && at.x <= size.width && at.y <= size.height) ids.push(current);
+  const marked = record?.marked ?? null;
+  for (const id of [current, marked?.id ?? null]) {
+    if (id === null || ids.includes(id) || record.states[id] === 0) continue;
+    const at = positionOf(id);
+    if (at.x >= 0 && at.y >= 0 && at.x <= size.width && at.y <= size.height) ids.push(id);
   }
-  const placed = `${ids.join(',')}|${key},${nodeSide}|${current}`;
+  const placed = `${ids.join(',')}|${key},${nodeSide}|${current}|${marked?.id}`;
   if (container.dataset.key === placed) return;
   container.dataset.key = placed;
   const nodes = record ? record.nodesOf(ids) : [];
@@ -296,18 +305,19 @@ export function placeButtons(container, { record, drawn, size, positionOf, nodeS
     ...nodes.map((/** @type {any} */ node) => {
       const { x, y } = positionOf(node.id);
       const side = Math.max(nodeSide, 24);
-      const notes = [node.id === current ? 'being expanded' : null, path.has(node.id) ? 'on the solution path' : null];
+      const notes = [node.id === current ? say('search-node-current') : null, path.has(node.id) ? say('search-node-on-path') : null];
       const hidden = folded?.get(node.id);
-      if (hidden) notes.push(`${plural(hidden, 'node')} folded beneath it`);
+      if (hidden) notes.push(say('search-node-folded', { count: hidden }));
       const button = el('button', {
         type: 'button',
         class: 'search-node',
-        'aria-label': nameOf(node, record.facts),
+        'aria-label': node.id === marked?.id ? `${marked.note}: ${nameOf(node, record.facts)}` : nameOf(node, record.facts),
         dataset: { node: String(node.id) },
         style: { left: `${x - side / 2}px`, top: `${y - side / 2}px`, width: `${side}px`, height: `${side}px` },
       });
       if (node.id === current) button.setAttribute('aria-current', 'step');
-      const description = notes.filter(Boolean).join('; ');
+      const shown = notes.filter((note) => note !== null);
+      const description = shown.length === 0 ? '' : shown.reduce((first, last) => say('search-notes', { first, last }));
       if (description) button.setAttribute('aria-description', description);
       button.addEventListener('click', () => pick(node.id));
       return button;
