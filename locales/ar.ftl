@@ -191,7 +191,6 @@ solve-error-pdb-needs-4x4 = الدالة الاستدلالية { $heuristic } �
 solve-error-too-large-for = تحتاج قواعد بيانات الأنماط { $heuristic } إلى نحو { $mb } MB لبنائها، وهذا كثير على { $platform }: يمكنك استخدام pdb (6-6-3) أو pdb-5-5-5
 solve-error-shape-mismatch = الهدف { $goal } لكن اللوحة { $board }؛ يجب أن يكون لهما الشكل نفسه
 solve-error-not-recordable = لا يمكن تسجيل الحلّال السريع (بحثه يجري على أجزاء، لكل منها شجرته)؛ يمكنك تسجيل idastar بدلًا منه
-solve-error-inner = { $reason }
 solve-error-missing-databases = { $databases } غير محمّلة: يمكنك بناؤها أو تحميلها أولًا
 solve-error-not-generic = { $algorithm } يحتاج إلى قواعد بيانات الأنماط أو حلّالات اللوحات الكبيرة، وهذا الإصدار لا يتضمنها
 solve-platform-native = هذا الجهاز
@@ -219,7 +218,6 @@ play-daily-none-in-band = لا لوحة { $shape } ضمن المعيار { $band
 
 ## Lab (src/lab)
 
-lab-error-inner = { $reason }
 lab-error-size = يفحص المختبر لوحات 2x2 و2x3 و3x3 و2x4، لا { $shape }: في اللوحات الأكبر حالات كثيرة جدًا لزيارة كل منها
 lab-error-four-by-four = قاعدة بيانات الأنماط في المختبر هي pdb (مصنوعة لحجم اللوحة)؛ و{ $name } خاصة بلغز الخمس عشرة قطعة
 

@@ -203,7 +203,6 @@ solve-error-pdb-needs-4x4 = the { $heuristic } heuristic needs a 4x4 board, not 
 solve-error-too-large-for = the { $heuristic } pattern databases need about { $mb } MB to build, too much for { $platform }: use pdb (6-6-3) or pdb-5-5-5
 solve-error-shape-mismatch = the goal is { $goal } but the board is { $board }; they must have the same shape
 solve-error-not-recordable = the fast solver cannot be recorded (its search runs in pieces, each with its own tree); record idastar instead
-solve-error-inner = { $reason }
 solve-error-missing-databases = { $databases } are not loaded: build or load them first
 solve-error-not-generic = { $algorithm } needs the pattern databases or the large-board solvers, which this build leaves out
 solve-platform-native = this machine
@@ -243,7 +242,6 @@ play-daily-none-in-band = no { $shape } board within par { $band } among the fir
 
 ## Lab (src/lab)
 
-lab-error-inner = { $reason }
 lab-error-size = the lab checks 2x2, 2x3, 3x3 and 2x4 boards, not { $shape }: larger ones have too many states to visit each
 lab-error-four-by-four = the lab's pattern database is pdb (made for the board's size); { $name } is the 15-puzzle's
 

@@ -212,7 +212,6 @@ solve-error-pdb-needs-4x4 = la heurística { $heuristic } necesita un tablero de
 solve-error-too-large-for = las bases de datos de patrones { $heuristic } necesitan unos { $mb } MB para construirse, demasiado para { $platform }: usa pdb (6-6-3) o pdb-5-5-5
 solve-error-shape-mismatch = el objetivo es de { $goal } pero el tablero es de { $board }; deben tener la misma forma
 solve-error-not-recordable = el solucionador rápido no se puede grabar (su búsqueda se hace por partes, cada una con su propio árbol); graba idastar en su lugar
-solve-error-inner = { $reason }
 solve-error-missing-databases = { $databases } no están cargadas: constrúyelas o cárgalas primero
 solve-error-not-generic = { $algorithm } necesita las bases de datos de patrones o los solucionadores de tableros grandes, que esta versión no incluye
 solve-platform-native = esta máquina
@@ -256,7 +255,6 @@ play-daily-none-in-band = ningún tablero de { $shape } con par { $band } entre 
 
 ## Lab (src/lab)
 
-lab-error-inner = { $reason }
 lab-error-size = el laboratorio comprueba tableros de 2x2, 2x3, 3x3 y 2x4, no de { $shape }: los más grandes tienen demasiados estados para visitarlos todos
 lab-error-four-by-four = la base de datos de patrones del laboratorio es pdb (hecha para el tamaño del tablero); { $name } es la del puzle de 15
 

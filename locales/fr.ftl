@@ -212,7 +212,6 @@ solve-error-pdb-needs-4x4 = l'heuristique { $heuristic } demande une grille 4x4,
 solve-error-too-large-for = les bases de données de motifs { $heuristic } demandent environ { $mb } Mo pour être construites, trop pour { $platform } : utilisez pdb (6-6-3) ou pdb-5-5-5
 solve-error-shape-mismatch = le but est { $goal } mais la grille est { $board } ; ils doivent avoir la même forme
 solve-error-not-recordable = le solveur rapide ne peut pas être enregistré (sa recherche se fait par morceaux, chacun avec son propre arbre) ; enregistrez plutôt idastar
-solve-error-inner = { $reason }
 solve-error-missing-databases = { $databases } ne sont pas chargées : construisez-les ou chargez-les d'abord
 solve-error-not-generic = { $algorithm } demande les bases de données de motifs ou les solveurs des grandes grilles, que cette version ne contient pas
 solve-platform-native = cette machine
@@ -256,7 +255,6 @@ play-daily-none-in-band = aucune grille { $shape } de par { $band } parmi les { 
 
 ## Lab (src/lab)
 
-lab-error-inner = { $reason }
 lab-error-size = le laboratoire vérifie les grilles 2x2, 2x3, 3x3 et 2x4, pas { $shape } : les plus grandes ont trop d'états pour les visiter tous
 lab-error-four-by-four = la base de données de motifs du laboratoire est pdb (faite pour la taille de la grille) ; { $name } est celle du taquin 4×4
 

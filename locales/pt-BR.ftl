@@ -217,7 +217,6 @@ solve-error-pdb-needs-4x4 = a heurística { $heuristic } precisa de um tabuleiro
 solve-error-too-large-for = os bancos de dados de padrões { $heuristic } precisam de cerca de { $mb } MB para serem construídos, demais para { $platform }: use pdb (6-6-3) ou pdb-5-5-5
 solve-error-shape-mismatch = o objetivo é { $goal }, mas o tabuleiro é { $board }; eles precisam ter o mesmo formato
 solve-error-not-recordable = o solucionador rápido não pode ser gravado (a busca dele é feita em partes, cada uma com a sua árvore); grave idastar em vez disso
-solve-error-inner = { $reason }
 solve-error-missing-databases = { $databases } não estão carregados: construa-os ou carregue-os primeiro
 solve-error-not-generic = { $algorithm } precisa dos bancos de dados de padrões ou dos solucionadores de tabuleiros grandes, que esta versão não inclui
 solve-platform-native = esta máquina
@@ -261,7 +260,6 @@ play-daily-none-in-band = nenhum tabuleiro { $shape } com par { $band } entre os
 
 ## Lab (src/lab)
 
-lab-error-inner = { $reason }
 lab-error-size = o laboratório verifica tabuleiros 2x2, 2x3, 3x3 e 2x4, não { $shape }: os maiores têm estados demais para visitar um a um
 lab-error-four-by-four = o banco de dados de padrões do laboratório é pdb (feito para o tamanho do tabuleiro); { $name } é o do quebra-cabeça de 15 peças
 

@@ -167,7 +167,6 @@ solve-error-pdb-needs-4x4 = { $heuristic } 启发函数需要 4x4 棋盘，而�
 solve-error-too-large-for = 构建 { $heuristic } 模式数据库需要约 { $mb } MB 内存，对{ $platform }来说太多：请使用 pdb (6-6-3) 或 pdb-5-5-5
 solve-error-shape-mismatch = 目标是 { $goal }，但棋盘是 { $board }；两者的形状必须相同
 solve-error-not-recordable = 快速求解器无法记录（它的搜索分段进行，每段有自己的树）；请改为记录 idastar
-solve-error-inner = { $reason }
 solve-error-missing-databases = { $databases } 尚未加载：请先构建或加载
 solve-error-not-generic = { $algorithm } 需要模式数据库或大棋盘求解器，而这个版本不包含它们
 solve-platform-native = 本机
@@ -195,7 +194,6 @@ play-daily-none-in-band = 在 { $date } 的前 { $candidates } 个候选中，�
 
 ## Lab (src/lab)
 
-lab-error-inner = { $reason }
 lab-error-size = 实验室只检查 2x2、2x3、3x3 和 2x4 棋盘，不检查 { $shape }：更大的棋盘状态太多，无法逐一访问
 lab-error-four-by-four = 实验室的模式数据库是 pdb（按棋盘大小构建）；{ $name } 是 15 数码问题用的
 

@@ -66,9 +66,9 @@ pub enum LabError {
 impl Said for LabError {
     fn message(&self) -> Message {
         match self {
-            Self::Shape(error) => Message::new("lab-error-inner").text("reason", error),
+            Self::Shape(error) => error.message(),
             Self::Size(shape) => Message::new("lab-error-size").text("shape", shape),
-            Self::Heuristic(error) => Message::new("lab-error-inner").text("reason", error),
+            Self::Heuristic(error) => error.message(),
             Self::FourByFour(name) => Message::new("lab-error-four-by-four").text("name", name),
         }
     }

@@ -295,7 +295,7 @@ impl Said for EntryError {
     fn message(&self) -> Message {
         match self {
             Self::Algorithm(error) => error.message(),
-            Self::Heuristic(error) => Message::new("solve-error-inner").text("reason", error),
+            Self::Heuristic(error) => error.message(),
             Self::Uninformed { algorithm, heuristic } => Message::new("solve-algorithm-uninformed")
                 .text("algorithm", algorithm)
                 .text("heuristic", echo(heuristic, 40)),

@@ -22,7 +22,7 @@ use crate::words::{Message, Said};
 #[derive(Debug, Clone, PartialEq, Error)]
 pub enum PlanError {
     /// The board cannot reach the goal.
-    Unsolvable(String),
+    Unsolvable(Message),
     /// The pattern-database heuristic on a board other than 4x4.
     PdbNeedsFourByFour {
         /// The heuristic asked for.
@@ -57,7 +57,7 @@ pub enum PlanError {
 impl Said for PlanError {
     fn message(&self) -> Message {
         match self {
-            Self::Unsolvable(reason) => Message::new("solve-error-unsolvable").text("reason", reason),
+            Self::Unsolvable(reason) => Message::new("solve-error-unsolvable").message("reason", reason.clone()),
             Self::PdbNeedsFourByFour { heuristic, shape } => {
                 Message::new("solve-error-pdb-needs-4x4").text("heuristic", heuristic).text("shape", shape)
             }
@@ -69,7 +69,7 @@ impl Said for PlanError {
                 Message::new("solve-error-shape-mismatch").text("goal", goal).text("board", board)
             }
             Self::BadLimit(message) => message.clone(),
-            Self::BadRecordCap(error) => Message::new("solve-error-inner").text("reason", error),
+            Self::BadRecordCap(error) => error.message(),
             Self::NotRecordable => Message::new("solve-error-not-recordable"),
         }
     }
@@ -238,7 +238,7 @@ impl Plan {
         // but after every mistake in the request itself.
         let verdict = solvability::check(&board, &goal);
         if !verdict.solvable {
-            return Err(PlanError::Unsolvable(verdict.explanation.to_string()));
+            return Err(PlanError::Unsolvable(verdict.explanation));
         }
         let weight = algorithm.is_weighted().then_some(options.weight);
         let databases_5x5 = match heuristic {

@@ -11,7 +11,6 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::transfer::{board_from, budget, error, goal_from, text_from, to_js, whole};
-use super::words::said;
 use crate::heuristic::pdb::DatabaseKey;
 use crate::heuristic::{Explanation, Heuristic, HeuristicKind, Lookups, explain, explain_awaiting, explain_lookups};
 use crate::lab::{Check, CheckPhase, DistanceSearch, Distances, LabHeuristic, Report, lab_shape};
