@@ -205,6 +205,23 @@ solve-cancelled = أُلغي البحث، وعدد العقد الموسَّعة
 solve-stopped-depth-limit = لا حل ضمن حد العمق وهو { $depth } (البحث بالعمق أولاً لا ينزل أعمق)؛ { $advice }.
 solve-cancelled-before-start = أُلغي البحث أثناء تحضير قواعد بيانات الأنماط؛ ولم يُحفظ شيء.
 solve-stopped-before-start = توقف بعد { $ms } ms، وهو حد الوقت ({ $limit } ms)، قبل أن يبدأ البحث: كانت قواعد بيانات الأنماط التي يحتاجها لا تزال قيد التحضير (بناؤها يستغرق ثوانيَ، مرة واحدة)؛ يمكنك رفع حد الوقت.
+solve-error-unsolvable = لا حل لهذه اللوحة. { $reason }
+solve-error-pdb-needs-4x4 = الدالة الاستدلالية { $heuristic } تحتاج إلى لوحة 4x4، لا { $shape }؛ يمكنك استخدام linear-conflict
+solve-error-too-large-for = تحتاج قواعد بيانات الأنماط { $heuristic } إلى نحو { $mb } MB لبنائها، وهذا كثير على { $platform }: يمكنك استخدام pdb (6-6-3) أو pdb-5-5-5
+solve-error-shape-mismatch = الهدف { $goal } لكن اللوحة { $board }؛ يجب أن يكون لهما الشكل نفسه
+solve-error-not-recordable = لا يمكن تسجيل الحلّال السريع (بحثه يجري على أجزاء، لكل منها شجرته)؛ يمكنك تسجيل idastar بدلًا منه
+solve-error-missing-databases = { $databases } غير محمّلة: يمكنك بناؤها أو تحميلها أولًا
+solve-error-not-generic = { $algorithm } يحتاج إلى قواعد بيانات الأنماط أو حلّالات اللوحات الكبيرة، وهذا الإصدار لا يتضمنها
+solve-platform-native = هذا الجهاز
+solve-platform-browser = المتصفح
+solve-limit-expanded-zero = يجب أن يكون حد العقد الموسَّعة 1 على الأقل
+solve-limit-time-not-positive = يجب أن يكون حد الوقت عددًا موجبًا من الملّي ثانية، لا { $ms }
+solve-limit-memory-zero = يجب أن يكون حد الذاكرة 1 MB على الأقل
+solve-limit-memory-too-high = حد الذاكرة { $most } MB على الأكثر في { $platform } (تنتهي نسخة WebAssembly عند 4 GB، وجداول البحث تكبر بالمضاعفة)، لا { $mb } MB
+solve-weight-too-low = يجب أن يكون الوزن عددًا لا يقل عن 1، لا { $weight }
+solve-weight-too-high = يجب ألا يزيد الوزن على 100 (فـ A* الموزونة تصير بحثًا جشعًا قبل ذلك بكثير)، لا { $weight }
+solve-algorithm-unknown = خوارزمية غير معروفة «{ $name }»: يمكنك استخدام { $list }
+solve-algorithm-uninformed = { $algorithm } لا يستخدم دالة استدلالية، فلا يمكن أن تُستخدم معه «{ $heuristic }»
 
 ## Game (src/play)
 
@@ -212,8 +229,16 @@ play-solved = حُلّ اللغز في { $time }، وعدد الحركات: { $c
 play-solved-optimal = { $solved } الأمثل: { $count } ({ $over }).
 play-solved-best-known = { $solved } الأفضل المعروف: { $count } ({ $over }).
 play-share = npuzzle اليومي { $date } { $shape }: عدد الحركات { $count } (المعيار { $par })، { $time }
+play-date-unreadable = «{ $text }» ليس تاريخًا: يمكنك كتابته بصيغة سنة-شهر-يوم، مثل 2026-11-25
+play-date-no-such-day = { $date } ليس يومًا في التقويم (السنوات من { $first } إلى { $last })
+play-date-out-of-range = { $ms } ms ليست لحظة بين { $first } و{ $last }
+play-daily-no-size = اللغز اليومي بحجم 3x3 أو 4x4، لا { $shape }
+play-daily-none-in-band = لا لوحة { $shape } ضمن المعيار { $band } بين أول { $candidates } مرشحًا ليوم { $date }
 
 ## Lab (src/lab)
+
+lab-error-size = يفحص المختبر لوحات 2x2 و2x3 و3x3 و2x4، لا { $shape }: في اللوحات الأكبر حالات كثيرة جدًا لزيارة كل منها
+lab-error-four-by-four = قاعدة بيانات الأنماط في المختبر هي pdb (مصنوعة لحجم اللوحة)؛ و{ $name } خاصة بلغز الخمس عشرة قطعة
 
 ## Check a student's work (src/check)
 
@@ -333,6 +358,18 @@ check-moves-empty = لم تُعطَ أي حركات: يمكنك كتابة ال�
 check-moves-too-many = في القائمة أكثر من { $most } حركة، وهو الحد الأقصى للحل
 check-moves-unreadable = «{ $token }» (الكلمة { $word }) ليست حركة: يمكنك كتابة U أو D أو L أو R أو up أو down أو left أو right، أو أرقام قطع، أو لوحات
 check-moves-ambiguous = الاتجاهات صحيحة بالقراءتين وتنتهي على لوحتين مختلفتين: كحركات للقطع (اصطلاح README) على { $tile-end }، على مسافة مانهاتن { $tile-distance } من الهدف؛ وكحركات للخانة الفارغة على { $blank-end }، على مسافة { $blank-distance }؛ يمكنك تحديد الاصطلاح (tile أو blank)
+check-variant = { $repeats ->
+        [tree] بحث شجري (تُوسَّع اللوحات المكررة من جديد)
+        [tree-not-parent] بحث شجري لا يولّد أبدًا اللوحة التي جاء منها
+        [path-check] بحث شجري يتخطى اللوحات الموجودة على مساره
+        [graph-skip-generated] بحث في المخطط، تُتخطى اللوحة المكررة عند توليدها
+        [graph-skip-expanded] بحث في المخطط، تُتخطى اللوحة المكررة عند أخذها
+        [graph-reopen] بحث في المخطط، تعود اللوحة إلى الطابور إذا بُلغت بمسار أقصر
+       *[other] { $repeats }
+    }، { $goal ->
+        [generated] واختبار الهدف عند التوليد
+       *[taken] واختبار الهدف عند التوسيع
+    }
 
 ## Page: shells, menus, notices, the widget (www/*.js, index.html, embed.html, offline.html)
 

@@ -213,6 +213,23 @@ solve-stopped-depth-limit = no solution within the depth limit of { $depth ->
     } (depth-first search goes no deeper); { $advice }.
 solve-cancelled-before-start = cancelled while the pattern databases were being prepared; nothing was kept.
 solve-stopped-before-start = stopped after { $ms } ms, the time limit ({ $limit } ms), before the search began: the pattern databases it needs were still being prepared (building them takes seconds, once); raise the time limit.
+solve-error-unsolvable = this board cannot be solved. { $reason }
+solve-error-pdb-needs-4x4 = the { $heuristic } heuristic needs a 4x4 board, not { $shape }; use linear-conflict
+solve-error-too-large-for = the { $heuristic } pattern databases need about { $mb } MB to build, too much for { $platform }: use pdb (6-6-3) or pdb-5-5-5
+solve-error-shape-mismatch = the goal is { $goal } but the board is { $board }; they must have the same shape
+solve-error-not-recordable = the fast solver cannot be recorded (its search runs in pieces, each with its own tree); record idastar instead
+solve-error-missing-databases = { $databases } are not loaded: build or load them first
+solve-error-not-generic = { $algorithm } needs the pattern databases or the large-board solvers, which this build leaves out
+solve-platform-native = this machine
+solve-platform-browser = a browser
+solve-limit-expanded-zero = the expanded-node limit must be at least 1
+solve-limit-time-not-positive = the time limit must be a positive number of milliseconds, not { $ms }
+solve-limit-memory-zero = the memory limit must be at least 1 MB
+solve-limit-memory-too-high = the memory limit can be at most { $most } MB in { $platform } (a WebAssembly instance ends at 4 GB, and a search's tables grow by doubling), not { $mb } MB
+solve-weight-too-low = the weight must be a number of at least 1, not { $weight }
+solve-weight-too-high = the weight must be at most 100 (weighted A* is greedy search long before), not { $weight }
+solve-algorithm-unknown = unknown algorithm '{ $name }': use { $list }
+solve-algorithm-uninformed = { $algorithm } uses no heuristic, so '{ $heuristic }' cannot go with it
 
 ## Game (src/play)
 
@@ -232,8 +249,16 @@ play-share = npuzzle daily { $date } { $shape }: { $count ->
         [one] { $count } move
        *[other] { $count } moves
     } (par { $par }), { $time }
+play-date-unreadable = '{ $text }' is not a date: write it as year-month-day, like 2026-11-25
+play-date-no-such-day = { $date } is not a day of the calendar (years { $first } to { $last })
+play-date-out-of-range = { $ms } ms is not a moment between { $first } and { $last }
+play-daily-no-size = the daily puzzle comes in 3x3 or 4x4, not { $shape }
+play-daily-none-in-band = no { $shape } board within par { $band } among the first { $candidates } candidates for { $date }
 
 ## Lab (src/lab)
+
+lab-error-size = the lab checks 2x2, 2x3, 3x3 and 2x4 boards, not { $shape }: larger ones have too many states to visit each
+lab-error-four-by-four = the lab's pattern database is pdb (made for the board's size); { $name } is the 15-puzzle's
 
 ## Check a student's work (src/check)
 
@@ -379,6 +404,18 @@ check-moves-empty = no moves were given: write the moves as letters (U D L R), w
 check-moves-too-many = the list has more than { $most } moves, the most a solution may have
 check-moves-unreadable = '{ $token }' (word { $word }) is not a move: write U, D, L, R or up, down, left, right, or tile numbers, or boards
 check-moves-ambiguous = the directions are legal read both ways and end on different boards: as the tiles' moves (the README's convention) on { $tile-end }, at Manhattan distance { $tile-distance } from the goal; as the blank's moves on { $blank-end }, at distance { $blank-distance }; name the convention (tile or blank)
+check-variant = { $repeats ->
+        [tree] tree search (repeated boards expanded again)
+        [tree-not-parent] tree search that never generates the board it came from
+        [path-check] tree search that skips boards already on its path
+        [graph-skip-generated] graph search, a repeated board skipped when generated
+        [graph-skip-expanded] graph search, a repeated board skipped when taken
+        [graph-reopen] graph search, a board queued again when reached by a shorter path
+       *[other] { $repeats }
+    }, { $goal ->
+        [generated] the goal tested when generated
+       *[taken] the goal tested when expanded
+    }
 
 ## Page: shells, menus, notices, the widget (www/*.js, index.html, embed.html, offline.html)
 

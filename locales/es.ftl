@@ -227,6 +227,23 @@ solve-stopped-depth-limit = no hay solución dentro del límite de profundidad d
     } (la búsqueda en profundidad no baja más); { $advice }.
 solve-cancelled-before-start = cancelado mientras se preparaban las bases de datos de patrones; no se guardó nada.
 solve-stopped-before-start = se detuvo tras { $ms } ms, el límite de tiempo ({ $limit } ms), antes de empezar la búsqueda: las bases de datos de patrones que necesita aún se estaban preparando (construirlas lleva segundos, una sola vez); aumenta el límite de tiempo.
+solve-error-unsolvable = este tablero no tiene solución. { $reason }
+solve-error-pdb-needs-4x4 = la heurística { $heuristic } necesita un tablero de 4x4, no de { $shape }; usa linear-conflict
+solve-error-too-large-for = las bases de datos de patrones { $heuristic } necesitan unos { $mb } MB para construirse, demasiado para { $platform }: usa pdb (6-6-3) o pdb-5-5-5
+solve-error-shape-mismatch = el objetivo es de { $goal } pero el tablero es de { $board }; deben tener la misma forma
+solve-error-not-recordable = el solucionador rápido no se puede grabar (su búsqueda se hace por partes, cada una con su propio árbol); graba idastar en su lugar
+solve-error-missing-databases = { $databases } no están cargadas: constrúyelas o cárgalas primero
+solve-error-not-generic = { $algorithm } necesita las bases de datos de patrones o los solucionadores de tableros grandes, que esta versión no incluye
+solve-platform-native = esta máquina
+solve-platform-browser = un navegador
+solve-limit-expanded-zero = el límite de nodos expandidos debe ser al menos 1
+solve-limit-time-not-positive = el límite de tiempo debe ser un número positivo de milisegundos, no { $ms }
+solve-limit-memory-zero = el límite de memoria debe ser al menos 1 MB
+solve-limit-memory-too-high = el límite de memoria puede ser como mucho { $most } MB en { $platform } (una instancia de WebAssembly termina en 4 GB, y las tablas de una búsqueda crecen duplicándose), no { $mb } MB
+solve-weight-too-low = el peso debe ser un número de al menos 1, no { $weight }
+solve-weight-too-high = el peso debe ser como mucho 100 (mucho antes, A* ponderado ya es una búsqueda voraz), no { $weight }
+solve-algorithm-unknown = algoritmo desconocido «{ $name }»: usa { $list }
+solve-algorithm-uninformed = { $algorithm } no usa heurística, así que «{ $heuristic }» no puede ir con él
 
 ## Game (src/play)
 
@@ -250,8 +267,16 @@ play-share = npuzzle diario { $date } { $shape }: { $count ->
         [many] { $count } de movimientos
        *[other] { $count } movimientos
     } (par { $par }), { $time }
+play-date-unreadable = «{ $text }» no es una fecha: escríbela como año-mes-día, por ejemplo 2026-11-25
+play-date-no-such-day = { $date } no es un día del calendario (años { $first } a { $last })
+play-date-out-of-range = { $ms } ms no es un momento entre { $first } y { $last }
+play-daily-no-size = el puzle diario es de 3x3 o 4x4, no de { $shape }
+play-daily-none-in-band = ningún tablero de { $shape } con par { $band } entre los primeros { $candidates } candidatos para { $date }
 
 ## Lab (src/lab)
+
+lab-error-size = el laboratorio comprueba tableros de 2x2, 2x3, 3x3 y 2x4, no de { $shape }: los más grandes tienen demasiados estados para visitarlos todos
+lab-error-four-by-four = la base de datos de patrones del laboratorio es pdb (hecha para el tamaño del tablero); { $name } es la del puzle de 15
 
 ## Check a student's work (src/check)
 
@@ -406,6 +431,18 @@ check-moves-empty = no se dio ningún movimiento: escribe los movimientos como l
 check-moves-too-many = la lista tiene más de { $most } movimientos, el máximo que puede tener una solución
 check-moves-unreadable = «{ $token }» (palabra { $word }) no es un movimiento: escribe U, D, L, R o up, down, left, right, o números de ficha, o tableros
 check-moves-ambiguous = las direcciones son legales leídas de las dos formas y terminan en tableros distintos: como movimientos de las fichas (la convención del README), en { $tile-end }, a distancia de Manhattan { $tile-distance } del objetivo; como movimientos del hueco, en { $blank-end }, a distancia { $blank-distance }; indica la convención (tile o blank)
+check-variant = { $repeats ->
+        [tree] búsqueda en árboles (los tableros repetidos se vuelven a expandir)
+        [tree-not-parent] búsqueda en árboles que nunca genera el tablero del que viene
+        [path-check] búsqueda en árboles que omite los tableros que ya están en su camino
+        [graph-skip-generated] búsqueda en grafos, un tablero repetido se descarta al generarse
+        [graph-skip-expanded] búsqueda en grafos, un tablero repetido se descarta al tomarse
+        [graph-reopen] búsqueda en grafos, un tablero vuelve a la cola si se alcanza por un camino más corto
+       *[other] { $repeats }
+    }, { $goal ->
+        [generated] el test objetivo al generar
+       *[taken] el test objetivo al expandir
+    }
 
 ## Page: shells, menus, notices, the widget (www/*.js, index.html, embed.html, offline.html)
 

@@ -227,6 +227,23 @@ solve-stopped-depth-limit = aucune solution dans la limite de profondeur de { $d
     } (la recherche en profondeur d'abord ne descend pas plus bas) ; { $advice }.
 solve-cancelled-before-start = annulé pendant la préparation des bases de données de motifs ; rien n'a été gardé.
 solve-stopped-before-start = arrêt après { $ms } ms, la limite de temps ({ $limit } ms), avant le début de la recherche : les bases de données de motifs dont elle a besoin étaient encore en préparation (leur construction prend quelques secondes, une seule fois) ; relevez la limite de temps.
+solve-error-unsolvable = cette grille est insoluble. { $reason }
+solve-error-pdb-needs-4x4 = l'heuristique { $heuristic } demande une grille 4x4, pas { $shape } ; utilisez linear-conflict
+solve-error-too-large-for = les bases de données de motifs { $heuristic } demandent environ { $mb } Mo pour être construites, trop pour { $platform } : utilisez pdb (6-6-3) ou pdb-5-5-5
+solve-error-shape-mismatch = le but est { $goal } mais la grille est { $board } ; ils doivent avoir la même forme
+solve-error-not-recordable = le solveur rapide ne peut pas être enregistré (sa recherche se fait par morceaux, chacun avec son propre arbre) ; enregistrez plutôt idastar
+solve-error-missing-databases = { $databases } ne sont pas chargées : construisez-les ou chargez-les d'abord
+solve-error-not-generic = { $algorithm } demande les bases de données de motifs ou les solveurs des grandes grilles, que cette version ne contient pas
+solve-platform-native = cette machine
+solve-platform-browser = un navigateur
+solve-limit-expanded-zero = la limite de nœuds développés doit être d'au moins 1
+solve-limit-time-not-positive = la limite de temps doit être un nombre positif de millisecondes, pas { $ms }
+solve-limit-memory-zero = la limite de mémoire doit être d'au moins 1 Mo
+solve-limit-memory-too-high = la limite de mémoire est d'au plus { $most } Mo dans { $platform } (une instance WebAssembly s'arrête à 4 Go, et les tables d'une recherche grandissent en doublant), pas { $mb } Mo
+solve-weight-too-low = le poids doit être un nombre d'au moins 1, pas { $weight }
+solve-weight-too-high = le poids doit être d'au plus 100 (A* pondéré est une recherche gloutonne bien avant), pas { $weight }
+solve-algorithm-unknown = algorithme inconnu « { $name } » : utilisez { $list }
+solve-algorithm-uninformed = { $algorithm } n'utilise pas d'heuristique, donc « { $heuristic } » ne peut pas aller avec lui
 
 ## Game (src/play)
 
@@ -250,8 +267,16 @@ play-share = npuzzle du jour { $date } { $shape } : { $count ->
         [many] { $count } de coups
        *[other] { $count } coups
     } (par { $par }), { $time }
+play-date-unreadable = « { $text } » n'est pas une date : écrivez-la sous la forme année-mois-jour, comme 2026-11-25
+play-date-no-such-day = { $date } n'est pas un jour du calendrier (années { $first } à { $last })
+play-date-out-of-range = { $ms } ms n'est pas un instant entre { $first } et { $last }
+play-daily-no-size = le taquin du jour existe en 3x3 ou 4x4, pas en { $shape }
+play-daily-none-in-band = aucune grille { $shape } de par { $band } parmi les { $candidates } premières candidates pour le { $date }
 
 ## Lab (src/lab)
+
+lab-error-size = le laboratoire vérifie les grilles 2x2, 2x3, 3x3 et 2x4, pas { $shape } : les plus grandes ont trop d'états pour les visiter tous
+lab-error-four-by-four = la base de données de motifs du laboratoire est pdb (faite pour la taille de la grille) ; { $name } est celle du taquin 4×4
 
 ## Check a student's work (src/check)
 
@@ -410,6 +435,18 @@ check-moves-empty = aucun coup n'a été donné : écrivez les coups en lettres
 check-moves-too-many = la liste a plus de { $most } coups, le maximum pour une solution
 check-moves-unreadable = « { $token } » (mot { $word }) n'est pas un coup : écrivez U, D, L, R ou up, down, left, right, ou des numéros de carreaux, ou des grilles
 check-moves-ambiguous = les directions sont légales lues dans les deux sens et finissent sur des grilles différentes : comme coups des carreaux (la convention du README), sur { $tile-end }, à une distance de Manhattan de { $tile-distance } du but ; comme coups de la case vide, sur { $blank-end }, à une distance de { $blank-distance } ; précisez la convention (tile ou blank)
+check-variant = { $repeats ->
+        [tree] recherche arborescente (les grilles répétées sont développées à nouveau)
+        [tree-not-parent] recherche arborescente qui ne génère jamais la grille d'où elle vient
+        [path-check] recherche arborescente qui saute les grilles déjà sur son chemin
+        [graph-skip-generated] recherche en graphe, une grille répétée écartée à sa génération
+        [graph-skip-expanded] recherche en graphe, une grille répétée écartée quand elle est prise
+        [graph-reopen] recherche en graphe, une grille remise en file quand un chemin plus court l'atteint
+       *[other] { $repeats }
+    }, { $goal ->
+        [generated] le test de but à la génération
+       *[taken] le test de but au développement
+    }
 
 ## Page: shells, menus, notices, the widget (www/*.js, index.html, embed.html, offline.html)
 

@@ -233,6 +233,23 @@ solve-stopped-depth-limit = nenhuma solução dentro do limite de profundidade d
     } (a busca em profundidade não desce mais); { $advice }.
 solve-cancelled-before-start = cancelada enquanto os bancos de dados de padrões eram preparados; nada foi guardado.
 solve-stopped-before-start = parou após { $ms } ms, o limite de tempo ({ $limit } ms), antes de a busca começar: os bancos de dados de padrões de que ela precisa ainda estavam sendo preparados (construí-los leva segundos, uma única vez); aumente o limite de tempo.
+solve-error-unsolvable = este tabuleiro não tem solução. { $reason }
+solve-error-pdb-needs-4x4 = a heurística { $heuristic } precisa de um tabuleiro 4x4, não { $shape }; use linear-conflict
+solve-error-too-large-for = os bancos de dados de padrões { $heuristic } precisam de cerca de { $mb } MB para serem construídos, demais para { $platform }: use pdb (6-6-3) ou pdb-5-5-5
+solve-error-shape-mismatch = o objetivo é { $goal }, mas o tabuleiro é { $board }; eles precisam ter o mesmo formato
+solve-error-not-recordable = o solucionador rápido não pode ser gravado (a busca dele é feita em partes, cada uma com a sua árvore); grave idastar em vez disso
+solve-error-missing-databases = { $databases } não estão carregados: construa-os ou carregue-os primeiro
+solve-error-not-generic = { $algorithm } precisa dos bancos de dados de padrões ou dos solucionadores de tabuleiros grandes, que esta versão não inclui
+solve-platform-native = esta máquina
+solve-platform-browser = um navegador
+solve-limit-expanded-zero = o limite de nós expandidos precisa ser pelo menos 1
+solve-limit-time-not-positive = o limite de tempo precisa ser um número positivo de milissegundos, não { $ms }
+solve-limit-memory-zero = o limite de memória precisa ser pelo menos 1 MB
+solve-limit-memory-too-high = o limite de memória pode ser no máximo { $most } MB em { $platform } (uma instância de WebAssembly termina em 4 GB, e as tabelas de uma busca crescem dobrando), não { $mb } MB
+solve-weight-too-low = o peso precisa ser um número de pelo menos 1, não { $weight }
+solve-weight-too-high = o peso pode ser no máximo 100 (muito antes disso, A* ponderado já é uma busca gulosa), não { $weight }
+solve-algorithm-unknown = algoritmo desconhecido “{ $name }”: use { $list }
+solve-algorithm-uninformed = { $algorithm } não usa heurística, então “{ $heuristic }” não pode ir com ele
 
 ## Game (src/play)
 
@@ -256,8 +273,16 @@ play-share = npuzzle diário { $date } { $shape }: { $count ->
         [many] { $count } de movimentos
        *[other] { $count } movimentos
     } (par { $par }), { $time }
+play-date-unreadable = “{ $text }” não é uma data: escreva como ano-mês-dia, por exemplo 2026-11-25
+play-date-no-such-day = { $date } não é um dia do calendário (anos { $first } a { $last })
+play-date-out-of-range = { $ms } ms não é um momento entre { $first } e { $last }
+play-daily-no-size = o quebra-cabeça diário é 3x3 ou 4x4, não { $shape }
+play-daily-none-in-band = nenhum tabuleiro { $shape } com par { $band } entre os { $candidates } primeiros candidatos para { $date }
 
 ## Lab (src/lab)
+
+lab-error-size = o laboratório verifica tabuleiros 2x2, 2x3, 3x3 e 2x4, não { $shape }: os maiores têm estados demais para visitar um a um
+lab-error-four-by-four = o banco de dados de padrões do laboratório é pdb (feito para o tamanho do tabuleiro); { $name } é o do quebra-cabeça de 15 peças
 
 ## Check a student's work (src/check)
 
@@ -413,6 +438,18 @@ check-moves-empty = nenhum movimento foi dado: escreva os movimentos como letras
 check-moves-too-many = a lista tem mais de { $most } movimentos, o máximo que uma solução pode ter
 check-moves-unreadable = “{ $token }” (palavra { $word }) não é um movimento: escreva U, D, L, R ou up, down, left, right, ou números de peças, ou tabuleiros
 check-moves-ambiguous = as direções são válidas lidas dos dois jeitos e terminam em tabuleiros diferentes: como movimentos das peças (a convenção do README), em { $tile-end }, a uma distância de Manhattan de { $tile-distance } do objetivo; como movimentos do espaço vazio, em { $blank-end }, a uma distância de { $blank-distance }; indique a convenção (tile ou blank)
+check-variant = { $repeats ->
+        [tree] busca em árvore (tabuleiros repetidos expandidos de novo)
+        [tree-not-parent] busca em árvore que nunca gera o tabuleiro de onde veio
+        [path-check] busca em árvore que pula os tabuleiros que já estão no seu caminho
+        [graph-skip-generated] busca em grafo, um tabuleiro repetido descartado ao ser gerado
+        [graph-skip-expanded] busca em grafo, um tabuleiro repetido descartado ao ser retirado
+        [graph-reopen] busca em grafo, um tabuleiro volta à fila quando alcançado por um caminho mais curto
+       *[other] { $repeats }
+    }, { $goal ->
+        [generated] o teste de objetivo ao gerar
+       *[taken] o teste de objetivo ao expandir
+    }
 
 ## Page: shells, menus, notices, the widget (www/*.js, index.html, embed.html, offline.html)
 

@@ -176,6 +176,23 @@ solve-cancelled = 扩展了 { $count } 个节点后已取消。
 solve-stopped-depth-limit = 在 { $depth } 步的深度限制内没有解（深度优先搜索不会再往深处走）；{ $advice }。
 solve-cancelled-before-start = 在准备模式数据库时已取消；没有保留任何结果。
 solve-stopped-before-start = { $ms } ms 后停止，已达时间限制（{ $limit } ms），搜索尚未开始：所需的模式数据库仍在准备中（构建只需几秒，且只需一次）；请提高时间限制。
+solve-error-unsolvable = 这个棋盘无解。{ $reason }
+solve-error-pdb-needs-4x4 = { $heuristic } 启发函数需要 4x4 棋盘，而不是 { $shape }；请使用 linear-conflict
+solve-error-too-large-for = 构建 { $heuristic } 模式数据库需要约 { $mb } MB 内存，对{ $platform }来说太多：请使用 pdb (6-6-3) 或 pdb-5-5-5
+solve-error-shape-mismatch = 目标是 { $goal }，但棋盘是 { $board }；两者的形状必须相同
+solve-error-not-recordable = 快速求解器无法记录（它的搜索分段进行，每段有自己的树）；请改为记录 idastar
+solve-error-missing-databases = { $databases } 尚未加载：请先构建或加载
+solve-error-not-generic = { $algorithm } 需要模式数据库或大棋盘求解器，而这个版本不包含它们
+solve-platform-native = 本机
+solve-platform-browser = 浏览器
+solve-limit-expanded-zero = 扩展节点数限制至少为 1
+solve-limit-time-not-positive = 时间限制必须是正的毫秒数，而不是 { $ms }
+solve-limit-memory-zero = 内存限制至少为 1 MB
+solve-limit-memory-too-high = 在{ $platform }中，内存限制最多为 { $most } MB（WebAssembly 实例的上限是 4 GB，而搜索的表按倍数增长），而不是 { $mb } MB
+solve-weight-too-low = 权重必须是不小于 1 的数，而不是 { $weight }
+solve-weight-too-high = 权重最多为 100（远在此之前，加权 A* 就已等同于贪婪搜索），而不是 { $weight }
+solve-algorithm-unknown = 未知算法“{ $name }”：请使用 { $list }
+solve-algorithm-uninformed = { $algorithm } 不使用启发函数，所以不能搭配“{ $heuristic }”
 
 ## Game (src/play)
 
@@ -183,8 +200,16 @@ play-solved = 用 { $count } 步解出，用时 { $time }。
 play-solved-optimal = { $solved }最优：{ $count } 步（{ $over }）。
 play-solved-best-known = { $solved }已知最好：{ $count } 步（{ $over }）。
 play-share = npuzzle 每日谜题 { $date } { $shape }：{ $count } 步（标准 { $par }），{ $time }
+play-date-unreadable = “{ $text }”不是日期：请按 年-月-日 的格式写，例如 2026-11-25
+play-date-no-such-day = { $date } 不是日历上的日期（年份 { $first } 到 { $last }）
+play-date-out-of-range = { $ms } ms 不是 { $first } 年到 { $last } 年之间的时刻
+play-daily-no-size = 每日谜题只有 3x3 和 4x4，没有 { $shape }
+play-daily-none-in-band = 在 { $date } 的前 { $candidates } 个候选中，没有标准步数在 { $band } 之内的 { $shape } 棋盘
 
 ## Lab (src/lab)
+
+lab-error-size = 实验室只检查 2x2、2x3、3x3 和 2x4 棋盘，不检查 { $shape }：更大的棋盘状态太多，无法逐一访问
+lab-error-four-by-four = 实验室的模式数据库是 pdb（按棋盘大小构建）；{ $name } 是 15 数码问题用的
 
 ## Check a student's work (src/check)
 
@@ -291,6 +316,18 @@ check-moves-empty = 没有给出任何移动：请用字母（U D L R）、单�
 check-moves-too-many = 列表超过 { $most } 步，这是一个解的上限
 check-moves-unreadable = “{ $token }”（第 { $word } 个词）不是移动：请写 U、D、L、R 或 up、down、left、right，或滑块编号，或棋盘
 check-moves-ambiguous = 这些方向按两种方式读都合法，但结束于不同的棋盘：按滑块的移动读（README 的约定），结束于 { $tile-end }，与目标的曼哈顿距离为 { $tile-distance }；按空格的移动读，结束于 { $blank-end }，距离为 { $blank-distance }；请指明约定（tile 或 blank）
+check-variant = { $repeats ->
+        [tree] 树搜索（重复的棋盘会再次扩展）
+        [tree-not-parent] 从不生成来时棋盘的树搜索
+        [path-check] 跳过已在路径上的棋盘的树搜索
+        [graph-skip-generated] 图搜索，重复的棋盘在生成时跳过
+        [graph-skip-expanded] 图搜索，重复的棋盘在取出时跳过
+        [graph-reopen] 图搜索，经更短路径到达的棋盘重新入队
+       *[other] { $repeats }
+    }，{ $goal ->
+        [generated] 生成时做目标测试
+       *[taken] 扩展时做目标测试
+    }
 
 ## Page: shells, menus, notices, the widget (www/*.js, index.html, embed.html, offline.html)
 

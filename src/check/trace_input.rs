@@ -101,9 +101,10 @@ impl Said for TraceInputError {
             }
             Self::TooManyBoards => Message::new("check-trace-too-many-boards").count("most", MAX_TRACE_BOARDS),
             Self::NoBoards(shape) => Message::new("check-trace-no-boards").text("shape", shape),
-            Self::BadBoard { index, line, error } => {
-                Message::new("check-trace-bad-board").text("index", index).text("line", line).text("reason", error)
-            }
+            Self::BadBoard { index, line, error } => Message::new("check-trace-bad-board")
+                .text("index", index)
+                .text("line", line)
+                .message("reason", error.message()),
             Self::WrongShape { index, line, found, expected } => Message::new("check-trace-wrong-shape")
                 .text("index", index)
                 .text("line", line)

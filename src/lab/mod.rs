@@ -44,6 +44,7 @@ use thiserror::Error;
 
 use crate::heuristic::UnknownHeuristic;
 use crate::model::shape::{Shape, ShapeError};
+use crate::words::{Message, Said};
 
 /// The sizes the lab checks: every state of 3x4 (239,500,800 of them) would take a browser
 /// tab minutes and gigabytes.
@@ -53,17 +54,31 @@ pub const SHAPES: [(usize, usize); 4] = [(2, 2), (2, 3), (3, 3), (2, 4)];
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum LabError {
     /// Not a size.
-    #[error(transparent)]
     Shape(#[from] ShapeError),
     /// A size the lab does not check.
-    #[error("the lab checks 2x2, 2x3, 3x3 and 2x4 boards, not {0}: larger ones have too many states to visit each")]
     Size(Shape),
     /// Not a heuristic.
-    #[error(transparent)]
     Heuristic(#[from] UnknownHeuristic),
     /// One of the 4x4 board's pattern databases.
-    #[error("the lab's pattern database is pdb (made for the board's size); {0} is the 15-puzzle's")]
     FourByFour(String),
+}
+
+impl Said for LabError {
+    fn message(&self) -> Message {
+        match self {
+            Self::Shape(error) => error.message(),
+            Self::Size(shape) => Message::new("lab-error-size").text("shape", shape),
+            Self::Heuristic(error) => error.message(),
+            Self::FourByFour(name) => Message::new("lab-error-four-by-four").text("name", name),
+        }
+    }
+}
+
+/// The error in English.
+impl std::fmt::Display for LabError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message().to_string())
+    }
 }
 
 /// How many states of `shape` reach the goal: half of its arrangements (the other half are

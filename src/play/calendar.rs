@@ -9,6 +9,7 @@ use std::str::FromStr;
 use thiserror::Error;
 
 use crate::model::names::echo;
+use crate::words::{Message, Said};
 
 /// The first year a date may have.
 pub const FIRST_YEAR: i64 = 1970;
@@ -21,14 +22,33 @@ const MS_PER_DAY: i64 = 86_400_000;
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum DateError {
     /// Text that is not `YYYY-MM-DD`.
-    #[error("'{0}' is not a date: write it as year-month-day, like 2026-11-25")]
     Unreadable(String),
     /// A month or a day that is not in the calendar, or a year out of range.
-    #[error("{0} is not a day of the calendar (years {FIRST_YEAR} to {LAST_YEAR})")]
     NoSuchDay(String),
     /// A moment before 1970 or after 9999 (milliseconds since 1970-01-01).
-    #[error("{0} ms is not a moment between {FIRST_YEAR} and {LAST_YEAR}")]
     OutOfRange(i64),
+}
+
+impl Said for DateError {
+    fn message(&self) -> Message {
+        match self {
+            Self::Unreadable(text) => Message::new("play-date-unreadable").text("text", text),
+            Self::NoSuchDay(date) => Message::new("play-date-no-such-day")
+                .text("date", date)
+                .text("first", FIRST_YEAR)
+                .text("last", LAST_YEAR),
+            Self::OutOfRange(ms) => {
+                Message::new("play-date-out-of-range").text("ms", ms).text("first", FIRST_YEAR).text("last", LAST_YEAR)
+            }
+        }
+    }
+}
+
+/// The error in English.
+impl fmt::Display for DateError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message().to_string())
+    }
 }
 
 /// A day of the UTC calendar.

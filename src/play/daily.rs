@@ -21,19 +21,17 @@ use crate::solve::algorithm::Algorithm;
 use crate::solve::options::SolveOptions;
 use crate::solve::plan::{Plan, Platform};
 use crate::solve::{Outcome, Solution, SolveError, Solver, Status};
+use crate::words::{Message, Said};
 
 /// Why there is no daily puzzle.
 #[derive(Debug, Clone, PartialEq, Error)]
 pub enum DailyError {
     /// A size the daily puzzle does not come in (the sizes of `RECIPES`, which a test keeps in
     /// step with these words).
-    #[error("the daily puzzle comes in 3x3 or 4x4, not {0}")]
     Size(Shape),
     /// The solver refused a candidate (never expected: each is solvable by construction).
-    #[error(transparent)]
     Solve(#[from] SolveError),
     /// No candidate of the first [`MAX_CANDIDATES`] fell in the band (never seen).
-    #[error("no {shape} board within par {band} among the first {MAX_CANDIDATES} candidates for {date}")]
     NoneInBand {
         /// The size.
         shape: Shape,
@@ -42,6 +40,27 @@ pub enum DailyError {
         /// The day.
         date: UtcDate,
     },
+}
+
+impl Said for DailyError {
+    fn message(&self) -> Message {
+        match self {
+            Self::Size(shape) => Message::new("play-daily-no-size").text("shape", shape),
+            Self::Solve(error) => error.message(),
+            Self::NoneInBand { shape, band, date } => Message::new("play-daily-none-in-band")
+                .text("shape", shape)
+                .text("band", band)
+                .text("candidates", MAX_CANDIDATES)
+                .text("date", date),
+        }
+    }
+}
+
+/// The error in English.
+impl std::fmt::Display for DailyError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message().to_string())
+    }
 }
 
 /// The optimal lengths a size's daily puzzle may have, both ends included.

@@ -13,13 +13,24 @@ use crate::model::names::{echo, find_named};
 use crate::model::shape::Shape;
 use crate::search::discipline::Discipline;
 use crate::search::{astar, greedy, ucs, wastar};
-use crate::words::Message;
-use crate::words::one_of;
+use crate::words::{Message, Said, one_of};
 
 /// An algorithm name that is not one of ours.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("unknown algorithm '{}': use {}", echo(.0, 40), one_of(Algorithm::ALL))]
 pub struct UnknownAlgorithm(pub String);
+
+impl Said for UnknownAlgorithm {
+    fn message(&self) -> Message {
+        Message::new("solve-algorithm-unknown").text("name", echo(&self.0, 40)).message("list", one_of(Algorithm::ALL))
+    }
+}
+
+/// The error in English.
+impl fmt::Display for UnknownAlgorithm {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message().to_string())
+    }
+}
 
 /// The search algorithms, by the names used everywhere (CLI, wasm, URL).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -268,19 +279,35 @@ pub struct AlgorithmEntry {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum EntryError {
     /// The algorithm is not one of ours.
-    #[error(transparent)]
     Algorithm(#[from] UnknownAlgorithm),
     /// The heuristic is not one of ours.
-    #[error(transparent)]
     Heuristic(#[from] UnknownHeuristic),
     /// A heuristic named for an algorithm that uses none.
-    #[error("{algorithm} uses no heuristic, so '{}' cannot go with it", echo(.heuristic, 40))]
     Uninformed {
         /// The algorithm.
         algorithm: Algorithm,
         /// The heuristic as written.
         heuristic: String,
     },
+}
+
+impl Said for EntryError {
+    fn message(&self) -> Message {
+        match self {
+            Self::Algorithm(error) => error.message(),
+            Self::Heuristic(error) => error.message(),
+            Self::Uninformed { algorithm, heuristic } => Message::new("solve-algorithm-uninformed")
+                .text("algorithm", algorithm)
+                .text("heuristic", echo(heuristic, 40)),
+        }
+    }
+}
+
+/// The error in English.
+impl fmt::Display for EntryError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message().to_string())
+    }
 }
 
 impl FromStr for AlgorithmEntry {

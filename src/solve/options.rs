@@ -11,16 +11,31 @@ use super::algorithm::Algorithm;
 use crate::heuristic::HeuristicKind;
 use crate::model::names::echo;
 use crate::search;
+use crate::words::{Message, Said};
 
 /// A weight that is not a number from [`Weight::MIN`] to [`Weight::MAX`].
 #[derive(Debug, Clone, PartialEq, Error)]
 pub enum BadWeight {
     /// Below 1, or not a number at all.
-    #[error("the weight must be a number of at least 1, not {0}")]
     TooLow(String),
     /// Above [`Weight::MAX`]: weighted A* is greedy search long before.
-    #[error("the weight must be at most 100 (weighted A* is greedy search long before), not {0}")]
     TooHigh(String),
+}
+
+impl Said for BadWeight {
+    fn message(&self) -> Message {
+        match self {
+            Self::TooLow(weight) => Message::new("solve-weight-too-low").text("weight", weight),
+            Self::TooHigh(weight) => Message::new("solve-weight-too-high").text("weight", weight),
+        }
+    }
+}
+
+/// The error in English.
+impl fmt::Display for BadWeight {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message().to_string())
+    }
 }
 
 /// The weight of weighted A*: `f = g + w * h`, `w` from 1 (A*) to 100.

@@ -12,20 +12,18 @@ use crate::heuristic::pdb::{DatabaseKey, Partition};
 use crate::heuristic::pdb24::Key24;
 use crate::model::board::Board;
 use crate::model::goal::Goal;
-use crate::model::names::grouped;
 use crate::model::shape::Shape;
 use crate::model::solvability;
 use crate::search::discipline::Discipline;
 use crate::search::record;
+use crate::words::{Message, Said};
 
 /// Why a solve cannot start.
 #[derive(Debug, Clone, PartialEq, Error)]
 pub enum PlanError {
     /// The board cannot reach the goal.
-    #[error("this board cannot be solved. {0}")]
-    Unsolvable(String),
+    Unsolvable(Message),
     /// The pattern-database heuristic on a board other than 4x4.
-    #[error("the {heuristic} heuristic needs a 4x4 board, not {shape}; use linear-conflict")]
     PdbNeedsFourByFour {
         /// The heuristic asked for.
         heuristic: HeuristicKind,
@@ -33,9 +31,6 @@ pub enum PlanError {
         shape: Shape,
     },
     /// Databases whose build needs more memory than the platform affords.
-    #[error(
-        "the {heuristic} pattern databases need about {mb} MB to build, too much for {platform}: use pdb (6-6-3) or pdb-5-5-5"
-    )]
     TooLargeFor {
         /// The heuristic asked for.
         heuristic: HeuristicKind,
@@ -45,7 +40,6 @@ pub enum PlanError {
         platform: Platform,
     },
     /// The board and the goal differ in shape.
-    #[error("the goal is {goal} but the board is {board}; they must have the same shape")]
     ShapeMismatch {
         /// The goal's shape.
         goal: Shape,
@@ -53,16 +47,39 @@ pub enum PlanError {
         board: Shape,
     },
     /// A limit that is not a positive number, or more memory than the platform has.
-    #[error("{0}")]
-    BadLimit(String),
+    BadLimit(Message),
     /// A recording cap outside 1 to [`record::MAX_EXPANSIONS`].
-    #[error(transparent)]
     BadRecordCap(#[from] record::BadCap),
     /// Recording asked of the fast solver, whose search runs in pieces.
-    #[error(
-        "the fast solver cannot be recorded (its search runs in pieces, each with its own tree); record idastar instead"
-    )]
     NotRecordable,
+}
+
+impl Said for PlanError {
+    fn message(&self) -> Message {
+        match self {
+            Self::Unsolvable(reason) => Message::new("solve-error-unsolvable").message("reason", reason.clone()),
+            Self::PdbNeedsFourByFour { heuristic, shape } => {
+                Message::new("solve-error-pdb-needs-4x4").text("heuristic", heuristic).text("shape", shape)
+            }
+            Self::TooLargeFor { heuristic, mb, platform } => Message::new("solve-error-too-large-for")
+                .text("heuristic", heuristic)
+                .text("mb", mb)
+                .message("platform", platform.message()),
+            Self::ShapeMismatch { goal, board } => {
+                Message::new("solve-error-shape-mismatch").text("goal", goal).text("board", board)
+            }
+            Self::BadLimit(message) => message.clone(),
+            Self::BadRecordCap(error) => error.message(),
+            Self::NotRecordable => Message::new("solve-error-not-recordable"),
+        }
+    }
+}
+
+/// The error in English.
+impl std::fmt::Display for PlanError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message().to_string())
+    }
 }
 
 /// Where a search runs, and so how much memory it may take.
@@ -144,12 +161,19 @@ impl Platform {
     }
 }
 
+impl Said for Platform {
+    fn message(&self) -> Message {
+        Message::new(match self {
+            Self::Native => "solve-platform-native",
+            Self::Browser => "solve-platform-browser",
+        })
+    }
+}
+
+/// The platform in English: "this machine", "a browser".
 impl std::fmt::Display for Platform {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(match self {
-            Self::Native => "this machine",
-            Self::Browser => "a browser",
-        })
+        f.write_str(&self.message().to_string())
     }
 }
 
@@ -214,7 +238,7 @@ impl Plan {
         // but after every mistake in the request itself.
         let verdict = solvability::check(&board, &goal);
         if !verdict.solvable {
-            return Err(PlanError::Unsolvable(verdict.explanation.to_string()));
+            return Err(PlanError::Unsolvable(verdict.explanation));
         }
         let weight = algorithm.is_weighted().then_some(options.weight);
         let databases_5x5 = match heuristic {
@@ -453,22 +477,21 @@ fn resolve(options: &SolveOptions, shape: Shape) -> Result<(Algorithm, Heuristic
 
 /// Each limit a positive number, the memory limit within the platform's.
 fn check_limits(limits: &Limits, platform: Platform) -> Result<(), PlanError> {
-    let bad = |text: String| Err(PlanError::BadLimit(text));
+    let bad = |message: Message| Err(PlanError::BadLimit(message));
     if limits.max_expanded == Some(0) {
-        return bad("the expanded-node limit must be at least 1".into());
+        return bad(Message::new("solve-limit-expanded-zero"));
     }
     if let Some(ms) = limits.max_ms
         && !(ms.is_finite() && ms > 0.0)
     {
-        return bad(format!("the time limit must be a positive number of milliseconds, not {ms}"));
+        return bad(Message::new("solve-limit-time-not-positive").text("ms", ms));
     }
     match limits.max_memory_mb {
-        Some(0) => bad("the memory limit must be at least 1 MB".into()),
-        Some(mb) if mb > platform.max_memory_mb() => bad(format!(
-            "the memory limit can be at most {} MB in {platform} (a WebAssembly instance ends at 4 GB, and a search's tables grow by doubling), not {} MB",
-            grouped(platform.max_memory_mb()),
-            grouped(mb)
-        )),
+        Some(0) => bad(Message::new("solve-limit-memory-zero")),
+        Some(mb) if mb > platform.max_memory_mb() => bad(Message::new("solve-limit-memory-too-high")
+            .count("most", platform.max_memory_mb())
+            .message("platform", platform.message())
+            .count("mb", mb)),
         _ => Ok(()),
     }
 }

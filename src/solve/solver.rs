@@ -20,23 +20,37 @@ use crate::heuristic::pdb24::{Key24, Set24};
 use crate::search::pdb_idastar::{ItemResult, ProtocolError, WorkItem, helpers_for};
 use crate::search::record::Record;
 use crate::search::{self, Search, Stats, Step};
-use crate::words::Message;
+use crate::words::{Message, Said};
 
 /// Why a solver could not start.
 #[derive(Debug, Clone, PartialEq, Error)]
 pub enum SolveError {
     /// The request does not hold (see [`Plan::new`]).
-    #[error(transparent)]
     Plan(#[from] PlanError),
     /// The plan names pattern databases and they were not given (or others were).
-    #[error("{0} are not loaded: build or load them first")]
     MissingDatabases(DatabaseKey),
     /// The plan names 5x5 pattern databases and they were not given (or others were).
-    #[error("{0} are not loaded: build or load them first")]
     MissingDatabases5x5(Key24),
     /// A plan that needs more than a generic engine, asked of [`Solver::generic`].
-    #[error("{0} needs the pattern databases or the large-board solvers, which this build leaves out")]
     NotGeneric(Algorithm),
+}
+
+impl Said for SolveError {
+    fn message(&self) -> Message {
+        match self {
+            Self::Plan(error) => error.message(),
+            Self::MissingDatabases(key) => Message::new("solve-error-missing-databases").text("databases", key),
+            Self::MissingDatabases5x5(key) => Message::new("solve-error-missing-databases").text("databases", key),
+            Self::NotGeneric(algorithm) => Message::new("solve-error-not-generic").text("algorithm", algorithm),
+        }
+    }
+}
+
+/// The error in English.
+impl std::fmt::Display for SolveError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message().to_string())
+    }
 }
 
 /// A millisecond clock, reading the time since the solve was asked for: the time limit counts

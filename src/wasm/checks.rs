@@ -41,7 +41,7 @@ impl LabTable {
     /// A JS `Error` for a size the lab does not check.
     #[wasm_bindgen(constructor)]
     pub fn new(size: &JsValue) -> Result<LabTable, JsError> {
-        let shape = lab_shape(&text_from(size, "a lab size")?).map_err(error)?;
+        let shape = lab_shape(&text_from(size, "a lab size")?).map_err(|e| JsError::new(&said(&e)))?;
         let search =
             DistanceSearch::new(&Goal::blank_last(shape)).ok_or_else(|| error("the lab cannot index this size"))?;
         Ok(Self { search: Some(search), distances: None })
@@ -68,7 +68,8 @@ impl LabTable {
     /// # Errors
     /// A JS `Error` for a heuristic the lab does not know, or before the search is done.
     pub fn check(&self, heuristic: &JsValue) -> Result<LabCheck, JsError> {
-        let heuristic = text_from(heuristic, "a heuristic")?.parse::<LabHeuristic>().map_err(error)?;
+        let heuristic =
+            text_from(heuristic, "a heuristic")?.parse::<LabHeuristic>().map_err(|e| JsError::new(&said(&e)))?;
         let distances = self
             .distances
             .as_ref()

@@ -8,7 +8,7 @@ use wasm_bindgen::prelude::*;
 use super::transfer::{BoardDto, error, shape_from, text_from, to_js, whole};
 use super::words::said;
 use crate::play::score::Optimal;
-use crate::play::{Played, ShareLine, UtcDate, daily, format_time, judge, streak};
+use crate::play::{DateError, Played, ShareLine, UtcDate, daily, format_time, judge, streak};
 
 /// The largest count of moves the game functions take.
 const MAX_MOVES: u64 = 1_000_000_000;
@@ -16,7 +16,7 @@ const MAX_MOVES: u64 = 1_000_000_000;
 const MAX_MS: u64 = 1 << 53;
 
 fn date_from(value: &JsValue) -> Result<UtcDate, JsError> {
-    text_from(value, "a date")?.parse().map_err(error)
+    text_from(value, "a date")?.parse().map_err(|e: DateError| JsError::new(&said(&e)))
 }
 
 fn count(value: f64, what: &str) -> Result<usize, JsError> {
@@ -30,7 +30,7 @@ fn count(value: f64, what: &str) -> Result<usize, JsError> {
 #[wasm_bindgen(js_name = utcDate)]
 pub fn utc_date(ms: f64) -> Result<String, JsError> {
     let ms = i64::try_from(whole(ms, "a moment in milliseconds", 0..=MAX_MS)?).map_err(error)?;
-    Ok(UtcDate::from_unix_ms(ms).map_err(error)?.to_string())
+    Ok(UtcDate::from_unix_ms(ms).map_err(|e| JsError::new(&said(&e)))?.to_string())
 }
 
 /// A day's puzzle, as the page shows it.
@@ -50,7 +50,7 @@ struct DailyDto {
 /// A JS `Error` when the date is not a day of the calendar or the size has no daily puzzle.
 #[wasm_bindgen(js_name = dailyPuzzle)]
 pub fn daily_puzzle(date: &JsValue, rows: f64, cols: f64) -> Result<JsValue, JsError> {
-    let puzzle = daily(date_from(date)?, shape_from(rows, cols)?).map_err(error)?;
+    let puzzle = daily(date_from(date)?, shape_from(rows, cols)?).map_err(|e| JsError::new(&said(&e)))?;
     to_js(&DailyDto {
         date: puzzle.date.to_string(),
         board: BoardDto::from(&puzzle.board),
@@ -123,7 +123,7 @@ pub fn daily_streak(dates: &JsValue, today: &JsValue) -> Result<u32, JsError> {
     // Text rather than an array: reading an array of strings would weigh kilobytes of wasm.
     let mut days = Vec::new();
     for text in text_from(dates, "the days played")?.split(' ').filter(|text| !text.is_empty()) {
-        days.push(text.parse::<UtcDate>().map_err(error)?);
+        days.push(text.parse::<UtcDate>().map_err(|e| JsError::new(&said(&e)))?);
     }
     Ok(streak(&days, date_from(today)?))
 }

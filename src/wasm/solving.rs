@@ -11,7 +11,7 @@ use wasm_bindgen::prelude::*;
 #[cfg(not(feature = "light"))]
 use super::databases::Databases;
 use super::records::record_chunk;
-use super::transfer::{budget, clock_since, error, now_ms, solve_request, to_js, whole};
+use super::transfer::{budget, clock_since, now_ms, solve_request, to_js, whole};
 use super::words::said;
 use crate::heuristic::pdb::{DatabaseKey, DatabaseSet};
 use crate::heuristic::pdb24::Key24;
@@ -111,7 +111,10 @@ impl SolvePlan {
     pub fn new(board: JsValue, options: JsValue) -> Result<Self, JsError> {
         let asked_ms = now_ms();
         let (board, goal, options) = solve_request(board, options)?;
-        Ok(Self { plan: Plan::new(board, goal, &options, Platform::Browser).map_err(error)?, asked_ms })
+        Ok(Self {
+            plan: Plan::new(board, goal, &options, Platform::Browser).map_err(|e| JsError::new(&said(&e)))?,
+            asked_ms,
+        })
     }
 
     /// `{algorithm, heuristic, weight, optimal, generic, databases, stronger}`, each of the last two `null` or
@@ -154,7 +157,8 @@ impl SolvePlan {
     #[wasm_bindgen(js_name = startWith)]
     pub fn start_with(self, databases: &Databases) -> Result<SolveJob, JsError> {
         if let Some(set) = databases.set_5x5() {
-            let solver = Solver::with_databases_5x5(self.plan, set, clock_since(self.asked_ms)).map_err(error)?;
+            let solver = Solver::with_databases_5x5(self.plan, set, clock_since(self.asked_ms))
+                .map_err(|e| JsError::new(&said(&e)))?;
             return Ok(SolveJob { solver });
         }
         let set = databases.set();
@@ -162,7 +166,7 @@ impl SolvePlan {
             Some(set) => self.plan.with_databases_at_hand(|key| key == set.key()).0,
             None => self.plan,
         };
-        let solver = Solver::new(plan, set, clock_since(self.asked_ms)).map_err(error)?;
+        let solver = Solver::new(plan, set, clock_since(self.asked_ms)).map_err(|e| JsError::new(&said(&e)))?;
         Ok(SolveJob { solver })
     }
 
@@ -213,7 +217,7 @@ impl SolveJob {
         let solver = Solver::generic(plan, clock);
         #[cfg(not(feature = "light"))]
         let solver = Solver::new(plan, None, clock);
-        Ok(Self { solver: solver.map_err(error)? })
+        Ok(Self { solver: solver.map_err(|e| JsError::new(&said(&e)))? })
     }
 
     /// Searches for at most `budget` more expansions.
@@ -302,7 +306,7 @@ impl SolveJob {
 pub fn solve(board: JsValue, options: JsValue) -> Result<JsValue, JsError> {
     let asked_ms = now_ms();
     let (board, goal, options) = solve_request(board, options)?;
-    let plan = Plan::new(board, goal, &options, Platform::Browser).map_err(error)?;
+    let plan = Plan::new(board, goal, &options, Platform::Browser).map_err(|e| JsError::new(&said(&e)))?;
     #[cfg(feature = "light")]
     let solver = Solver::generic(plan, clock_since(asked_ms));
     #[cfg(not(feature = "light"))]
@@ -314,5 +318,5 @@ pub fn solve(board: JsValue, options: JsValue) -> Result<JsValue, JsError> {
         }
         Solver::with_sets(plan, databases, databases_5x5, clock_since(asked_ms), 1)
     };
-    to_js(&Summary::worded(&solver.map_err(error)?.run_to_end(), said))
+    to_js(&Summary::worded(&solver.map_err(|e| JsError::new(&said(&e)))?.run_to_end(), said))
 }

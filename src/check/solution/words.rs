@@ -3,7 +3,7 @@
 
 use super::{Choice, Fact, Notation, Optimal, WrongMove};
 use crate::model::moves::Direction;
-use crate::words::Message;
+use crate::words::{Message, Said};
 
 /// One fact as a sentence.
 ///
@@ -69,7 +69,9 @@ fn wrong_move(wrong: &WrongMove) -> Message {
             .text("step", step)
             .text("written", written)
             .text("edge", edge_name(*edge)),
-        WrongMove::Tile { step, error } => Message::new("check-wrong-tile").text("step", step).text("reason", error),
+        WrongMove::Tile { step, error } => {
+            Message::new("check-wrong-tile").text("step", step).message("reason", error.message())
+        }
         WrongMove::NotOneMove { board: 1 } => Message::new("check-wrong-first-board"),
         WrongMove::NotOneMove { board } => {
             Message::new("check-wrong-board").text("board", board).text("before", board - 1)
