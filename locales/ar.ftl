@@ -237,127 +237,9 @@ play-daily-none-in-band = لا لوحة { $shape } ضمن المعيار { $band
 
 ## Lab (src/lab)
 
-lab-error-size = يفحص المختبر لوحات 2x2 و2x3 و3x3 و2x4، لا { $shape }: في اللوحات الأكبر حالات كثيرة جدًا لزيارة كل منها
-lab-error-four-by-four = قاعدة بيانات الأنماط في المختبر هي pdb (مصنوعة لحجم اللوحة)؛ و{ $name } خاصة بلغز الخمس عشرة قطعة
 
 ## Check a student's work (src/check)
 
-check-algorithm = { $algorithm ->
-        [bfs] BFS
-        [dfs] DFS
-        [iddfs] IDDFS
-        [greedy] البحث الجشع
-        [ucs] البحث بالتكلفة الموحّدة
-        [astar] A*
-        [wastar] A* الموزونة
-        [idastar] IDA*
-       *[other] { $algorithm }
-    }
-check-heuristic = { $heuristic ->
-        [none] دون دالة استدلالية
-        [hamming] هامنج
-        [manhattan] مانهاتن
-        [linear-conflict] التعارض الخطي
-       *[other] { $heuristic }
-    }
-check-spec = { $algorithm }
-check-spec-heuristic = { $algorithm } مع { $heuristic }
-check-spec-weighted = { $algorithm } (w = { $weight }) مع { $heuristic }
-check-nothing = { "" }
-check-valid = سجل تتبّع صحيح لـ { $spec }، عدد التوسيعات: { $count }{ $variant }{ $limit }{ $iterations }
-check-valid-variant = : { $variant }
-check-valid-variant-others = : { $variant } (أو { $count ->
-        [one] صيغة واحدة أخرى
-        [two] صيغتان أخريان
-        [few] { $count } صيغ أخرى
-        [many] { $count } صيغةً أخرى
-       *[other] { $count } صيغة أخرى
-    })
-check-valid-depth-limit = ، وأُسقطت اللوحات عند العمق { $depth } دون توسيع
-check-valid-iterations = ، في { $count ->
-        [one] دورة واحدة
-        [two] دورتين
-        [few] { $count } دورات
-        [many] { $count } دورةً
-       *[other] { $count } دورة
-    }
-check-mistake-not-start = التوسيع رقم 1 هو { $board }، لا اللوحة الابتدائية { $start }
-check-mistake-not-generated = التوسيع رقم { $expansion } لم يُولَّد قط: ليس على بعد حركة واحدة من أي لوحة وُسِّعت قبله
-check-mistake-repeated-graph = التوسيع رقم { $expansion } يكرّر التوسيع رقم { $earlier }، والبحث في المخطط يوسّع كل لوحة مرة واحدة
-check-mistake-repeated-tree = التوسيع رقم { $expansion } يكرّر التوسيع رقم { $earlier }، ولم تولّده من جديد أي لوحة وُسِّعت بعده
-check-mistake-not-waiting = التوسيع رقم { $expansion }: وُلِّدت { $board }، لكن الحركة التي تلغي الحركة السابقة لا تُولَّد
-check-mistake-deeper = التوسيع رقم { $expansion }: وسّع { $algorithm } لوحة عند العمق { $depth } بينما كانت تنتظر لوحات عند العمق { $waiting-depth } (عددها { $count })، مثل { $example }
-check-mistake-not-on-top = التوسيع رقم { $expansion }: يأخذ { $algorithm } أحدث اللوحات أولًا، لكن { $board } لم تكن بينها: كانت تنتظر لوحات ولّدها التوسيع رقم { $from } (عددها { $count })، مثل { $example }
-check-mistake-not-best = التوسيع رقم { $expansion }: لـ { $board } القيمة { $key } = { $value }، لكن لوحات قيمتها { $key } = { $best } كانت تنتظر (عددها { $count })، مثل { $example }
-check-mistake-over-depth-limit = التوسيع رقم { $expansion }: { $board } عند العمق { $depth }، بعد حد العمق { $bound } لهذه الدورة
-check-mistake-over-bound = التوسيع رقم { $expansion }: لـ { $board } القيمة f = { $f }، فوق عتبة هذه الدورة { $bound }
-check-mistake-too-deep = التوسيع رقم { $expansion }: { $board } عند العمق { $depth }، لكن البحث كان قد أسقط اللوحات عند العمق { $limit } لأنها أعمق من اللازم
-check-mistake-not-root = التوسيع رقم { $expansion }: تأتي { $board } بعد نهاية دورة؛ والدورة التالية، بعتبة { $bound }، تبدأ من جديد من اللوحة الابتدائية
-check-mistake-exhausted = التوسيع رقم { $expansion }: تأتي { $board } بعد أن لم يبقَ للبحث ما يوسّعه
-check-mistake-ends-before-goal = ينتهي سجل التتبّع قبل توسيع الهدف
-check-mistake-after-goal-generated = يستمر سجل التتبّع بعد الهدف: ولّده التوسيع رقم { $goal }، ويليه التوسيع رقم { $expansion }
-check-mistake-after-goal-expanded = يستمر سجل التتبّع بعد الهدف: وسّعه التوسيع رقم { $goal }، ويليه التوسيع رقم { $expansion }
-check-hint-greedy = هذا ترتيب صحيح للبحث الجشع مع { $heuristic }: تبدو الأولوية h وحدها، دون g
-check-hint-uniform-cost = هذا ترتيب صحيح للبحث بالتكلفة الموحّدة: تبدو الأولوية g وحدها، دون h
-check-hint-dfs-not-bfs = هذا ترتيب صحيح لـ DFS: مكدس حيث يحتاج BFS إلى طابور
-check-hint-bfs-not-dfs = هذا ترتيب صحيح لـ BFS: طابور حيث يحتاج DFS إلى مكدس
-check-hint-other-heuristic = هذا ترتيب صحيح لـ { $algorithm } مع { $heuristic }، لا مع { $asked }
-check-hint-other = هذا ترتيب صحيح لـ { $spec }
-check-sentences = { $first } { $rest }
-check-read = عدد الحركات: { $count }، قُرئت على أنها { $how }{ $why }.
-check-read-tile-directions = الاتجاه الذي تنزلق فيه كل قطعة
-check-read-blank-directions = الاتجاه الذي تذهب إليه الخانة الفارغة
-check-read-tile-numbers = رقم القطعة المنزلقة
-check-read-boards = اللوحات واحدة تلو الأخرى
-check-read-asked = ، كما طُلب
-check-read-only-legal = ، وهي القراءة الوحيدة الصحيحة
-check-read-same-end = { " " }(قراءة README: القراءتان صحيحتان وتنتهيان على اللوحة نفسها)
-check-read-only-reaches-goal = : القراءتان صحيحتان، وهذه وحدها تصل إلى الهدف
-check-read-goes-further = : لا قراءة صحيحة، وهذه تذهب أبعد
-check-solved = كل الحركات صحيحة ويُبلَغ الهدف، وعدد الحركات: { $count }.
-check-solved-optimal = كل الحركات صحيحة ويُبلَغ الهدف، وعدد الحركات: { $count }، وهو الأمثل.
-check-solved-longer = كل الحركات صحيحة ويُبلَغ الهدف، وعدد الحركات: { $count }، أي { $more } زيادةً على الأمثل { $best }.
-check-solved-at-least = كل الحركات صحيحة ويُبلَغ الهدف، وعدد الحركات: { $count }؛ والأمثل { $bound } على الأقل.
-check-stops-short = { $count ->
-        [one] الحركة صحيحة، لكن الهدف لا يُبلَغ.
-        [two] الحركتان صحيحتان، لكن الهدف لا يُبلَغ.
-       *[other] الحركات كلها صحيحة (عددها { $count })، لكن الهدف لا يُبلَغ.
-    }
-check-start-is-goal = اللوحة الابتدائية هي الهدف أصلًا، وتليها حركات عددها { $count }.
-check-passed-goal = يُبلَغ الهدف بعد الحركة رقم { $at }، وتليها حركات أخرى عددها { $count }.
-check-ends = تنتهي الحركات الملعوبة على { $board }، على مسافة مانهاتن { $distance } من الهدف.
-check-wrong-no-tile = الحركة رقم { $step }، { $written }: { $edge ->
-        [up] لا قطعة فوق الخانة الفارغة، وهي في الصف العلوي.
-        [down] لا قطعة تحت الخانة الفارغة، وهي في الصف السفلي.
-        [left] لا قطعة على يسار الخانة الفارغة، وهي في العمود الأيسر.
-       *[right] لا قطعة على يمين الخانة الفارغة، وهي في العمود الأيمن.
-    }
-check-wrong-blank-at-edge = الحركة رقم { $step }، { $written }: { $edge ->
-        [up] لا يمكن للخانة الفارغة أن تصعد، فهي في الصف العلوي.
-        [down] لا يمكن للخانة الفارغة أن تنزل، فهي في الصف السفلي.
-        [left] لا يمكن للخانة الفارغة أن تذهب يسارًا، فهي في العمود الأيسر.
-       *[right] لا يمكن للخانة الفارغة أن تذهب يمينًا، فهي في العمود الأيمن.
-    }
-check-wrong-tile = الحركة رقم { $step }: { $reason }.
-check-wrong-first-board = اللوحة 1 ليست اللوحة الابتدائية ولا على بعد حركة واحدة منها.
-check-wrong-board = اللوحة { $board } ليست على بعد حركة واحدة من اللوحة { $before }.
-check-error-empty-trace = سجل التتبّع فارغ: يمكنك إدراج اللوحات التي وسّعها البحث، بدءًا باللوحة الابتدائية
-check-error-trace-shape = التوسيع رقم { $expansion } لوحة { $found }، لكن اللوحة الابتدائية { $expected }
-check-error-goal-shape = الهدف لوحة { $found }، لكن اللوحة الابتدائية { $expected }
-check-error-algorithm = { $algorithm } يشغّل عمليات بحث أخرى: يمكنك فحص سجل تتبّع لـ bfs أو dfs أو iddfs أو greedy أو ucs أو astar أو wastar أو idastar
-check-error-databases = قواعد بيانات الأنماط ({ $heuristic }) غير متاحة للمدقق: يمكنك استخدام hamming أو manhattan أو linear-conflict أو custom:a,b,c,d
-check-trace-too-long = طول سجل التتبّع { $bytes } بايت؛ والحد الأقصى لسجل التتبّع 16 MiB ({ $most } بايت)
-check-trace-too-many-boards = يحوي سجل التتبّع أكثر من { $most } لوحة، وهو الحد الأقصى
-check-trace-no-boards = لم يُعثر في سجل التتبّع على أي لوحة { $shape }: يمكنك كتابة لوحة في كل سطر، أو صفوف كل لوحة في أسطر متتالية
-check-trace-bad-board = اللوحة { $index } (السطر { $line }): { $reason }
-check-trace-wrong-shape = اللوحة { $index } (السطر { $line }) لوحة { $found }، لكن اللوحة الابتدائية { $expected }
-check-trace-part-board = في اللوحة { $index } (السطر { $line }) { $found } من أصل { $rows } صفوف للوحة { $shape }: صفوف اللوحة تُكتب في أسطر متتالية
-check-trace-unclosed = قائمة اللوحات التي فُتحت في السطر 1 لا تُغلق أبدًا: ينقص ] أو )
-check-convention-unknown = «{ $name }» ليس اصطلاحًا: يمكنك استخدام { $list }
-check-moves-empty = لم تُعطَ أي حركات: يمكنك كتابة الحركات حروفًا (U D L R) أو كلمات أو أرقام قطع أو لوحات
-check-moves-too-many = في القائمة أكثر من { $most } حركة، وهو الحد الأقصى للحل
-check-moves-unreadable = «{ $token }» (الكلمة { $word }) ليست حركة: يمكنك كتابة U أو D أو L أو R أو up أو down أو left أو right، أو أرقام قطع، أو لوحات
-check-moves-ambiguous = الاتجاهات صحيحة بالقراءتين وتنتهي على لوحتين مختلفتين: كحركات للقطع (اصطلاح README) على { $tile-end }، على مسافة مانهاتن { $tile-distance } من الهدف؛ وكحركات للخانة الفارغة على { $blank-end }، على مسافة { $blank-distance }؛ يمكنك تحديد الاصطلاح (tile أو blank)
 check-variant = { $repeats ->
         [tree] بحث شجري (تُوسَّع اللوحات المكررة من جديد)
         [tree-not-parent] بحث شجري لا يولّد أبدًا اللوحة التي جاء منها
@@ -800,6 +682,107 @@ solve-databases-memory = محمَّلة مسبقاً
 solve-databases-noted = { $how } ({ $note })
 solve-databases-stronger-note = { $how }. { $note }
 solve-databases-switched = { $how }؛ وانتقل إلى قواعد البيانات { $name } في الدورة { $iteration }
+lab-size = الحجم
+lab-h = h = { $h }
+lab-step-of = الخطوة { $step } من { $last }
+lab-step = الخطوة
+
+## Page: Search view and exercises (www/views/search, exercise.js, step-player.js)
+search-pause = إيقاف مؤقت
+search-play = تشغيل
+search-speed = السرعة
+search-colour = التلوين حسب
+search-exercise = التمرين
+player-first = الخطوة الأولى
+player-previous = الخطوة السابقة
+player-next = الخطوة التالية
+player-last = الخطوة الأخيرة
+player-solution = الحل
+player-moves = حركات الحل
+player-solve-again = الحل من هنا
+player-controls = تتبّع الحل خطوة خطوة
+player-optimal = أمثل
+player-not-optimal = غير أمثل
+player-title-part = الحركات { $from }–{ $to } من { $count } ({ $kind })
+player-title = الحل: { $count ->
+        [zero] لا حركات
+        [one] حركة واحدة
+        [two] حركتان
+        [few] { $count } حركات
+        [many] { $count } حركةً
+       *[other] { $count } حركة
+    } ({ $kind })
+player-title-named = الحل: { $count ->
+        [zero] لا حركات
+        [one] حركة واحدة
+        [two] حركتان
+        [few] { $count } حركات
+        [many] { $count } حركةً
+       *[other] { $count } حركة
+    } ({ $algorithm }، { $kind })
+player-speed = { $count } حركة/ث
+player-goal = وُصل إلى الهدف في { $count ->
+        [zero] لا حركات
+        [one] حركة واحدة
+        [two] حركتين
+        [few] { $count } حركات
+        [many] { $count } حركةً
+       *[other] { $count } حركة
+    }.
+player-move = الحركة { $index }: القطعة { $tile } { $way ->
+        [U] إلى الأعلى
+        [D] إلى الأسفل
+        [L] إلى اليسار
+        [R] إلى اليمين
+       *[other] { $way }
+    }
+
+## Page: glossary (www/views/terms.js)
+term-algorithm = الخوارزمية
+term-heuristic = الدالة الاستدلالية
+term-length = الطول
+term-optimal = أمثل
+term-expanded = الموسَّعة
+term-generated = المولَّدة
+term-frontier = الحافة
+term-max-frontier = أكبر حافة
+term-memory = الذاكرة
+term-peak-memory = ذروة الذاكرة
+term-time = الوقت
+term-elapsed = المنقضي
+term-bound = العتبة
+term-depth = العمق
+term-databases = قواعد بيانات الأنماط
+term-cores = الأنوية
+
+## Page: check my work (www/views/check-work.js)
+
+check-page-search = فحص بحثي
+check-page-search-label = اللوحات التي وسّعها بحثك
+check-page-search-help = يمكنك لصق اللوحات التي وسّعها برنامجك بالترتيب، بدءًا باللوحة الابتدائية (لوحة في كل سطر، أو كتل من الصفوف، أو قائمة Python أو JSON؛ وتُتجاهَل أسطر السجل الخاصة بالبرنامج)، أو إفلات ملف هنا. يقبل الفحص أي ترتيب قد يتّبعه تشغيل صحيح، مهما كانت طريقة كسر التعادل وترتيب الحالات اللاحقة، ويحدّد أول توسيع لا يمكن لأي تشغيل صحيح أن يقوم به.
+check-page-search-button = فحص
+check-page-solution = فحص حلّي
+check-page-solution-label = حركاتك
+check-page-solution-help = يمكنك لصق الحركات التي وجدها برنامجك من اللوحة المعروضة: حروف القطع (U D L R، أي الاتجاه الذي تنزلق فيه القطعة)، أو الاتجاه الذي تذهب إليه الخانة الفارغة، أو أرقام القطع، أو اللوحات واحدة تلو الأخرى. يبيّن الفحص الطريقة التي قرأها بها ويحدّد أول حركة خاطئة؛ ثم يعرض مشغّل الخطوات حركاتك خطوةً خطوة.
+check-page-solution-button = فحص الحل
+check-page-progress-label = ما فُحص حتى الآن
+check-page-progress-hinting = تجربة خوارزميات أخرى
+check-page-progress = التوسيعات المفحوصة: { $step } من { $count }
+check-page-file-unreadable = تعذّرت قراءة الملف: { $reason }
+check-page-cancelled = أُلغي الفحص.
+check-page-trace-refused = يتعذّر فحص سجل التتبّع هذا: { $reason }
+check-page-moves-refused = يتعذّر فحص هذه الحركات: { $reason }
+check-page-matches = يطابق: { $variants }.
+check-page-furthest = الأبعد مطابقةً: { $variants }.
+check-page-variant-list = { $first }؛ { $last }
+check-page-hint = تلميح: { $hint }.
+check-page-wrong-board = توسيعك رقم { $expansion }: أول توسيع خاطئ
+check-page-moves = حركاتك: { $count }
+check-page-moves-legal = حركاتك: عدد الحركات الصحيحة { $count }
+check-page-moves-wrong = حركاتك: عدد الحركات الصحيحة { $count }، ثم الحركة { $step } خاطئة
+
+## Later: the views loaded later (the Search view, exercises, Compare, Play, the Lab, the glossary); the first wasm module leaves these out (build.rs)
+
 compare-compare = مقارنة
 compare-run = تشغيل المقارنة
 compare-caption-this = الخوارزميات المقارَنة على هذه اللوحة
@@ -871,14 +854,6 @@ play-daily-waiting = لغز { $size } لليوم ({ $date }) في انتظارك
 play-share-title = نسخ سطر فيه نتيجتك (دون اللوحة)
 play-share-first = يمكنك مشاركة نتيجتك بعد إنهاء لغز اليوم
 play-no-streak = لا توجد سلسلة أيام متتالية بعد: يمكنك إنهاء لغز يوم لبدء واحدة.
-play-streak = السلسلة: { $count ->
-        [zero] لا أيام متتالية
-        [one] يوم واحد
-        [two] يومان متتاليان
-        [few] { $count } أيام متتالية
-        [many] { $count } يومًا متتاليًا
-       *[other] { $count } يوم متتالٍ
-    }.
 play-copied = نُسخ: { $line }
 play-copy-this = يمكنك نسخ هذا السطر: { $line }
 play-at-par = على المعدّل
@@ -932,7 +907,6 @@ lab-size-option = { $size } (عدد الحالات: { $count })
 lab-check = فحص
 lab-custom-help = LC هي الزيادة الخاصة بالتعارض الخطي وحدها، حركتان لكل تعارض: Manhattan 1 مع LC 1 يعطيان دالة التعارض الخطي. يمكن أن تكون الأوزان كسرية (1.5)؛ والمجموع الأقل من 0 يُحسب 0.
 lab-help = يقارن دالة استدلالية بالمسافة الحقيقية h* لكل حالة من حجم لوحة، وتُوجد بالبحث بالعرض أولاً مرة واحدة رجوعاً من الهدف. يُستبعد 3 × 4 وما هو أكبر: 239,500,800 حالة أو أكثر عدد أكبر من أن تُزار كل حالة منه في تبويب.
-lab-size = الحجم
 lab-fix-weights = يمكنك تصحيح الأوزان لفحص هذه الدالة الاستدلالية.
 lab-checking = جارٍ فحص الدالة الاستدلالية على الحالات (عددها { $count })…
 lab-cancelled = أُلغي.
@@ -959,26 +933,21 @@ lab-done-below-zero = { $name } { $verdict } على حالات { $size } وعد�
 lab-inconsistency-label = حركة تبيّن أنها غير متّسقة
 lab-inconsistency-title = غير متّسقة
 lab-inconsistency = حركة واحدة تنقل h من { $h } إلى { $next }: تنقص بمقدار { $drop }، أكثر من الحركة الواحدة المنفَّذة.
-lab-h = h = { $h }
 lab-h-true = h = { $h }، h* = { $distance }
 lab-solving = جارٍ حلها بـ A* وببحث أمثل…
 lab-counterexample-label = مثال مضاد
 lab-counterexample-title = غير مقبولة: مثال مضاد
-lab-counterexample = على هذه اللوحة h = { $h }، وهي أكبر من المسافة الحقيقية h* = { $distance }.
 lab-astar-longer = يُعيد A* بهذه الدالة الاستدلالية { $moves }: أطول من الأقصر بمقدار { $longer }.
 lab-astar-shortest = ما زال A* بهذه الدالة الاستدلالية يُعيد هنا أقصر مسار ({ $moves })؛ ولم يُضلَّل قط في أسوأ اللوحات المجرَّبة وعددها { $tried }.
 lab-astar-with = A* مع { $heuristic }
 lab-shortest = الأقصر ({ $algorithm }، التعارض الخطي)
-lab-step-of = الخطوة { $step } من { $last }
 lab-solved-in = { $moves }: تم الحل
 lab-move-of = الحركة { $move } من { $total }
-lab-step = الخطوة
 lab-path-label = { $title }: { $moves }
 lab-heat-map = خريطة حرارية للحالات حسب التقدير h والمسافة الحقيقية h*: { $count ->
         [0] لا شيء
        *[other] { $count }
     } فوق القطر، حيث تبالغ h في التقدير. يسرد الجدول أدناه كل عدد.
-lab-histogram-table = المدرج التكراري في جدول
 lab-histogram-caption = الحالات حسب التقدير h (عمودياً) والمسافة الحقيقية h* (أفقياً)؛ فوق القطر تبالغ h في التقدير
 lab-key = مفتاح الألوان
 lab-key-one = حالة واحدة
@@ -986,8 +955,6 @@ lab-key-most = عدد الحالات { $count } (الأغمق: أكثر، على
 lab-key-over = h أكبر من h*: مبالغة في التقدير
 lab-axis-true = h* (المسافة الحقيقية)
 lab-histogram-table-caption = عدد الحالات لكل تقدير h (الصفوف) ومسافة حقيقية h* (الأعمدة)
-
-## Page: Search view and exercises (www/views/search, exercise.js, step-player.js)
 search-speed-value = { $count ->
         [zero] لا توسيعات
         [one] توسيع واحد
@@ -1010,8 +977,6 @@ search-stale-board = تغيّرت اللوحة: يمكنك التسجيل من �
 search-stale-goal = تغيّر الهدف: يمكنك التسجيل من جديد.
 search-stale-search = تغيّر البحث المختار: يمكنك التسجيل من جديد.
 search-peek-board = لوحة التوسيع { $step }
-search-pause = إيقاف مؤقت
-search-play = تشغيل
 search-step-of = التوسيع { $step } من { $total }
 search-step-of-node = التوسيع { $step } من { $total }: { $node }
 search-live = التوسيع { $step }: الحافة { $frontier }، المستكشَفة { $explored }
@@ -1026,14 +991,11 @@ search-exercise-expand = التوسيع
 search-exercise-values = القيم
 search-previous = التوسيع السابق
 search-next = التوسيع التالي
-search-speed = السرعة
 search-expansion = التوسيع
 search-colours = الألوان
 search-help = المفاتيح (هنا): السهم الأيمن أو N للتوسيع التالي؛ السهم الأيسر أو P للسابق؛ المسافة للتشغيل أو الإيقاف المؤقت؛ Home وEnd للأول والأخير. تُفتح الشجرة على العقد المحيطة بالتوسيع: مسارها من البداية، والعقد المجاورة لها، وأبناؤها، وكل منها لوحة عليها g وh وf بإطار بلونها؛ وتُطوى كل فروع أخرى في عدد. يعرض «ملاءمة» الشجرة كلها، و«تركيز» العقد المحيطة بالتوسيع مجدداً؛ السحب يحرّك العرض؛ وتكبّر العجلة أو القرص بإصبعين أو الأزرار مع التمركز على العقدة الموسَّعة. النقر على عقدة أو مدخل في الحافة يعرض لوحتها على اللوحة الرئيسية. يسجّل «مقارنة مع» بحثاً ثانياً بجانب الأول؛ ويتقدمان معاً.
 search-cap = التوسيعات المطلوب تسجيلها
 search-compare = مقارنة مع
-search-colour = التلوين حسب
-search-exercise = التمرين
 search-bands = الألوان: نطاقات { $key }
 search-band = { $key } { $value }
 search-bands-more = … و{ $count } أخرى
@@ -1057,7 +1019,6 @@ search-order-f = حسب f = g + h
 search-order-h = حسب h
 search-order-g = حسب g
 search-order-weighted = حسب f = g + { $weight }·h
-search-tree = شجرة البحث
 search-zoom-in = تكبير
 search-zoom-out = تصغير
 search-fit = ملاءمة
@@ -1066,19 +1027,16 @@ search-focus = تركيز
 search-focus-title = العقد المحيطة بالتوسيع، في صورة لوحات
 search-export-svg = تصدير الشجرة بصيغة SVG
 search-export-png = تصدير الشجرة بصيغة PNG
-search-why = لماذا هذه العقدة
 search-where-iteration = الدورة { $iteration }، العتبة { $bound }.
 search-where-layer = جارٍ توسيع طبقة العمق { $depth }.
 search-where-goal = وُجد الهدف: مساره، وعدد حركاته { $count }، مُعلَّم بالأخضر.
 search-stopped-to = سُجِّلت التوسيعات الأولى وعددها { $count }؛ وتابع البحث حتى { $went }.
 search-stopped-past = سُجِّلت التوسيعات الأولى وعددها { $count }؛ وتابع البحث إلى ما بعد { $count }.
-search-counts = الحافة { $frontier }، المستكشَفة { $explored }؛ عدد عقد الشجرة { $count }.
 search-counts-iteration = الحافة { $frontier }، المستكشَفة { $explored }؛ عدد عقد شجرة هذه الدورة { $count }.
 search-why-first = يمكنك التقدم إلى التوسيع الأول لمعرفة سبب اختيار كل عقدة.
 search-frontier-path = المسار الحالي (الأعمق أولاً)
 search-frontier-next = التالي في الحافة: { $order }
 search-info-start = { $node }: العمق { $depth }، { $costs } (البداية)
-search-info = { $node }: العمق { $depth }، { $costs }؛ القطعة المحرَّكة { $tile }
 search-info-board = اللوحة على العمق { $depth } من الشجرة
 search-figure-caption = { $algorithm }: التوسيع { $step } من { $total }؛ الحافة { $frontier }، المستكشَفة { $explored }
 search-why-lowest = كانت لها أصغر قيمة { $key ->
@@ -1173,7 +1131,6 @@ exercise-none = لا شيء
 exercise-answer-children = { $board }؛ الأبناء: { $children }
 exercise-asked-node = العقدة المسؤول عنها: { $board }
 exercise-asked-board = اللوحة المسؤول عنها
-exercise-check = تحقق
 exercise-give-all = يمكنك إدخال القيم الثلاث: g وh وf.
 exercise-value = { $name } { $value }
 exercise-value-wrong = { $name } { $value } (أُدخل { $given })
@@ -1183,126 +1140,30 @@ exercise-not-quite = ليس تماماً. { $reason }
 exercise-see-summary = عرض الملخص
 exercise-nothing = لا يترك هذا البحث شيئاً يُسأل عنه من هذا النوع (لا توسيع فيه اختيار): يمكنك تجربة تمرين أو خوارزمية أو لوحة أخرى.
 exercise-done = انتهى: { $score } من { $total } صحيحة.
-exercise-again = المحاولة مجدداً
 exercise-your-answers = إجاباتك
 exercise-summary-asked = اللوحة المسؤول عنها: { $board }
 exercise-summary-expanded = اللوحة الموسَّعة: { $board }
 exercise-question-number = السؤال { $index }
-exercise-after = بعد { $count ->
-        [zero] لا توسيعات
-        [one] توسيع واحد
-        [two] توسيعين
-        [few] { $count } توسيعات
-        [many] { $count } توسيعًا
-       *[other] { $count } توسيع
-    }
 exercise-result-right = صحيح
 exercise-result-wrong = ليس تماماً: { $reason }
-player-first = الخطوة الأولى
-player-previous = الخطوة السابقة
-player-next = الخطوة التالية
-player-last = الخطوة الأخيرة
-player-solution = الحل
-player-moves = حركات الحل
-player-solve-again = الحل من هنا
-player-controls = تتبّع الحل خطوة خطوة
-player-optimal = أمثل
-player-not-optimal = غير أمثل
-player-title-part = الحركات { $from }–{ $to } من { $count } ({ $kind })
-player-title = الحل: { $count ->
-        [zero] لا حركات
-        [one] حركة واحدة
-        [two] حركتان
-        [few] { $count } حركات
-        [many] { $count } حركةً
-       *[other] { $count } حركة
-    } ({ $kind })
-player-title-named = الحل: { $count ->
-        [zero] لا حركات
-        [one] حركة واحدة
-        [two] حركتان
-        [few] { $count } حركات
-        [many] { $count } حركةً
-       *[other] { $count } حركة
-    } ({ $algorithm }، { $kind })
-player-speed = { $count } حركة/ث
-player-goal = وُصل إلى الهدف في { $count ->
-        [zero] لا حركات
-        [one] حركة واحدة
-        [two] حركتين
-        [few] { $count } حركات
-        [many] { $count } حركةً
-       *[other] { $count } حركة
-    }.
-player-move = الحركة { $index }: القطعة { $tile } { $way ->
-        [U] إلى الأعلى
-        [D] إلى الأسفل
-        [L] إلى اليسار
-        [R] إلى اليمين
-       *[other] { $way }
-    }
-
-## Page: glossary (www/views/terms.js)
-term-algorithm = الخوارزمية
 term-algorithm-definition = البحث الذي نُفِّذ: ما اختاره الوضع التلقائي عند طلبه.
-term-heuristic = الدالة الاستدلالية
 term-heuristic-definition = تقدير الحركات المتبقية الذي وجّه البحث؛ لا شيء في البحث غير المُوجَّه.
-term-length = الطول
 term-length-definition = عدد حركات الحل الذي وُجد.
-term-optimal = أمثل
 term-optimal-definition = هل الحل مضمون أن يكون من أقصر الحلول: خوارزمية مُثلى مع دالة استدلالية لا تبالغ أبداً في التقدير.
-term-expanded = الموسَّعة
 term-expanded-definition = اللوحات التي تناولها البحث وولّد حركاتها؛ المقياس المعتاد لعمله.
-term-generated = المولَّدة
 term-generated-definition = اللوحات التي أدت إليها تلك الحركات، تُعدّ في كل مرة وُصل إليها، بما فيها المكررة.
-term-frontier = الحافة
 term-frontier-definition = اللوحات التي وُصل إليها ولم تُوسَّع بعد، وهي تنتظر الآن: الطابور أو القائمة المفتوحة أو المكدس.
-term-max-frontier = أكبر حافة
 term-max-frontier-definition = أكبر عدد من اللوحات انتظرت التوسيع في وقت واحد.
 term-stored = المخزَّنة
 term-stored-definition = اللوحات المحفوظة في الذاكرة الآن: كل ما رُئي منها، أو المسار الحالي فقط في البحث التكراري.
-term-memory = الذاكرة
 term-memory-definition = البايتات المقدَّرة للوحات المخزَّنة الآن (لا ذاكرة التبويب كله).
-term-peak-memory = ذروة الذاكرة
 term-peak-memory-definition = البايتات المقدَّرة لأكبر عدد من اللوحات خُزِّن في وقت واحد؛ وبه يُقاس حد الذاكرة.
-term-time = الوقت
 term-time-definition = الوقت الفعلي من الطلب إلى الجواب، ومنه تجهيز قواعد بيانات الأنماط.
-term-elapsed = المنقضي
 term-elapsed-definition = الوقت الفعلي منذ الطلب، ومنه تجهيز قواعد بيانات الأنماط.
-term-bound = العتبة
 term-bound-definition = الحد على الحركات المنفَّذة مضافاً إليها الحركات المقدَّرة في الدورة الحالية من البحث التكراري.
-term-depth = العمق
 term-depth-definition = أكبر عدد من الحركات من البداية بين اللوحات الموسَّعة حتى الآن.
-term-databases = قواعد بيانات الأنماط
 term-databases-definition = جداول محسوبة مسبقاً للحركات الدقيقة لمجموعات من القطع، وهي أقوى دالة استدلالية هنا: من أين جاءت وكم استغرق ذلك.
-term-cores = الأنوية
 term-cores-definition = العمليات الخلفية التي تتقاسم البحث: عملية هذا التبويب ومساعداتها.
-
-## Page: check my work (www/views/check-work.js)
-
-check-page-search = فحص بحثي
-check-page-search-label = اللوحات التي وسّعها بحثك
-check-page-search-help = يمكنك لصق اللوحات التي وسّعها برنامجك بالترتيب، بدءًا باللوحة الابتدائية (لوحة في كل سطر، أو كتل من الصفوف، أو قائمة Python أو JSON؛ وتُتجاهَل أسطر السجل الخاصة بالبرنامج)، أو إفلات ملف هنا. يقبل الفحص أي ترتيب قد يتّبعه تشغيل صحيح، مهما كانت طريقة كسر التعادل وترتيب الحالات اللاحقة، ويحدّد أول توسيع لا يمكن لأي تشغيل صحيح أن يقوم به.
-check-page-search-button = فحص
-check-page-solution = فحص حلّي
-check-page-solution-label = حركاتك
-check-page-solution-help = يمكنك لصق الحركات التي وجدها برنامجك من اللوحة المعروضة: حروف القطع (U D L R، أي الاتجاه الذي تنزلق فيه القطعة)، أو الاتجاه الذي تذهب إليه الخانة الفارغة، أو أرقام القطع، أو اللوحات واحدة تلو الأخرى. يبيّن الفحص الطريقة التي قرأها بها ويحدّد أول حركة خاطئة؛ ثم يعرض مشغّل الخطوات حركاتك خطوةً خطوة.
-check-page-solution-button = فحص الحل
-check-page-progress-label = ما فُحص حتى الآن
-check-page-progress-hinting = تجربة خوارزميات أخرى
-check-page-progress = التوسيعات المفحوصة: { $step } من { $count }
-check-page-file-unreadable = تعذّرت قراءة الملف: { $reason }
-check-page-cancelled = أُلغي الفحص.
-check-page-trace-refused = يتعذّر فحص سجل التتبّع هذا: { $reason }
-check-page-moves-refused = يتعذّر فحص هذه الحركات: { $reason }
-check-page-matches = يطابق: { $variants }.
-check-page-furthest = الأبعد مطابقةً: { $variants }.
-check-page-variant-list = { $first }؛ { $last }
-check-page-hint = تلميح: { $hint }.
-check-page-wrong-board = توسيعك رقم { $expansion }: أول توسيع خاطئ
-check-page-moves = حركاتك: { $count }
-check-page-moves-legal = حركاتك: عدد الحركات الصحيحة { $count }
-check-page-moves-wrong = حركاتك: عدد الحركات الصحيحة { $count }، ثم الحركة { $step } خاطئة
 check-page-lane = بحثك
 check-page-mark = أول توسيع خاطئ لك
 check-page-found-title = ما وجده الفحص هنا
@@ -1316,3 +1177,147 @@ check-page-found-ends-ungenerated = تنتهي شجرة بحثك عند التو
 check-page-found-after = توسيعك رقم { $step }، بعد أول توسيع خاطئ (التوسيع { $wrong }).
 check-page-found-allowed = توسيعك رقم { $step }: يمكن لتشغيل من { $search } أن يوسّع هذه اللوحة هنا.
 
+## Later: what only the full module says (checks of a student's work, the Lab, the tuned and anytime searches); the first wasm module leaves these out (build.rs)
+
+lab-error-size = يفحص المختبر لوحات 2x2 و2x3 و3x3 و2x4، لا { $shape }: في اللوحات الأكبر حالات كثيرة جدًا لزيارة كل منها
+lab-error-four-by-four = قاعدة بيانات الأنماط في المختبر هي pdb (مصنوعة لحجم اللوحة)؛ و{ $name } خاصة بلغز الخمس عشرة قطعة
+check-algorithm = { $algorithm ->
+        [bfs] BFS
+        [dfs] DFS
+        [iddfs] IDDFS
+        [greedy] البحث الجشع
+        [ucs] البحث بالتكلفة الموحّدة
+        [astar] A*
+        [wastar] A* الموزونة
+        [idastar] IDA*
+       *[other] { $algorithm }
+    }
+check-heuristic = { $heuristic ->
+        [none] دون دالة استدلالية
+        [hamming] هامنج
+        [manhattan] مانهاتن
+        [linear-conflict] التعارض الخطي
+       *[other] { $heuristic }
+    }
+check-spec = { $algorithm }
+check-spec-heuristic = { $algorithm } مع { $heuristic }
+check-spec-weighted = { $algorithm } (w = { $weight }) مع { $heuristic }
+check-nothing = { "" }
+check-valid = سجل تتبّع صحيح لـ { $spec }، عدد التوسيعات: { $count }{ $variant }{ $limit }{ $iterations }
+check-valid-variant = : { $variant }
+check-valid-variant-others = : { $variant } (أو { $count ->
+        [one] صيغة واحدة أخرى
+        [two] صيغتان أخريان
+        [few] { $count } صيغ أخرى
+        [many] { $count } صيغةً أخرى
+       *[other] { $count } صيغة أخرى
+    })
+check-valid-depth-limit = ، وأُسقطت اللوحات عند العمق { $depth } دون توسيع
+check-valid-iterations = ، في { $count ->
+        [one] دورة واحدة
+        [two] دورتين
+        [few] { $count } دورات
+        [many] { $count } دورةً
+       *[other] { $count } دورة
+    }
+check-mistake-not-start = التوسيع رقم 1 هو { $board }، لا اللوحة الابتدائية { $start }
+check-mistake-not-generated = التوسيع رقم { $expansion } لم يُولَّد قط: ليس على بعد حركة واحدة من أي لوحة وُسِّعت قبله
+check-mistake-repeated-graph = التوسيع رقم { $expansion } يكرّر التوسيع رقم { $earlier }، والبحث في المخطط يوسّع كل لوحة مرة واحدة
+check-mistake-repeated-tree = التوسيع رقم { $expansion } يكرّر التوسيع رقم { $earlier }، ولم تولّده من جديد أي لوحة وُسِّعت بعده
+check-mistake-not-waiting = التوسيع رقم { $expansion }: وُلِّدت { $board }، لكن الحركة التي تلغي الحركة السابقة لا تُولَّد
+check-mistake-deeper = التوسيع رقم { $expansion }: وسّع { $algorithm } لوحة عند العمق { $depth } بينما كانت تنتظر لوحات عند العمق { $waiting-depth } (عددها { $count })، مثل { $example }
+check-mistake-not-on-top = التوسيع رقم { $expansion }: يأخذ { $algorithm } أحدث اللوحات أولًا، لكن { $board } لم تكن بينها: كانت تنتظر لوحات ولّدها التوسيع رقم { $from } (عددها { $count })، مثل { $example }
+check-mistake-not-best = التوسيع رقم { $expansion }: لـ { $board } القيمة { $key } = { $value }، لكن لوحات قيمتها { $key } = { $best } كانت تنتظر (عددها { $count })، مثل { $example }
+check-mistake-over-depth-limit = التوسيع رقم { $expansion }: { $board } عند العمق { $depth }، بعد حد العمق { $bound } لهذه الدورة
+check-mistake-over-bound = التوسيع رقم { $expansion }: لـ { $board } القيمة f = { $f }، فوق عتبة هذه الدورة { $bound }
+check-mistake-too-deep = التوسيع رقم { $expansion }: { $board } عند العمق { $depth }، لكن البحث كان قد أسقط اللوحات عند العمق { $limit } لأنها أعمق من اللازم
+check-mistake-not-root = التوسيع رقم { $expansion }: تأتي { $board } بعد نهاية دورة؛ والدورة التالية، بعتبة { $bound }، تبدأ من جديد من اللوحة الابتدائية
+check-mistake-exhausted = التوسيع رقم { $expansion }: تأتي { $board } بعد أن لم يبقَ للبحث ما يوسّعه
+check-mistake-ends-before-goal = ينتهي سجل التتبّع قبل توسيع الهدف
+check-mistake-after-goal-generated = يستمر سجل التتبّع بعد الهدف: ولّده التوسيع رقم { $goal }، ويليه التوسيع رقم { $expansion }
+check-mistake-after-goal-expanded = يستمر سجل التتبّع بعد الهدف: وسّعه التوسيع رقم { $goal }، ويليه التوسيع رقم { $expansion }
+check-hint-greedy = هذا ترتيب صحيح للبحث الجشع مع { $heuristic }: تبدو الأولوية h وحدها، دون g
+check-hint-uniform-cost = هذا ترتيب صحيح للبحث بالتكلفة الموحّدة: تبدو الأولوية g وحدها، دون h
+check-hint-dfs-not-bfs = هذا ترتيب صحيح لـ DFS: مكدس حيث يحتاج BFS إلى طابور
+check-hint-bfs-not-dfs = هذا ترتيب صحيح لـ BFS: طابور حيث يحتاج DFS إلى مكدس
+check-hint-other-heuristic = هذا ترتيب صحيح لـ { $algorithm } مع { $heuristic }، لا مع { $asked }
+check-hint-other = هذا ترتيب صحيح لـ { $spec }
+check-sentences = { $first } { $rest }
+check-read = عدد الحركات: { $count }، قُرئت على أنها { $how }{ $why }.
+check-read-tile-directions = الاتجاه الذي تنزلق فيه كل قطعة
+check-read-blank-directions = الاتجاه الذي تذهب إليه الخانة الفارغة
+check-read-tile-numbers = رقم القطعة المنزلقة
+check-read-boards = اللوحات واحدة تلو الأخرى
+check-read-asked = ، كما طُلب
+check-read-only-legal = ، وهي القراءة الوحيدة الصحيحة
+check-read-same-end = { " " }(قراءة README: القراءتان صحيحتان وتنتهيان على اللوحة نفسها)
+check-read-only-reaches-goal = : القراءتان صحيحتان، وهذه وحدها تصل إلى الهدف
+check-read-goes-further = : لا قراءة صحيحة، وهذه تذهب أبعد
+check-solved = كل الحركات صحيحة ويُبلَغ الهدف، وعدد الحركات: { $count }.
+check-solved-optimal = كل الحركات صحيحة ويُبلَغ الهدف، وعدد الحركات: { $count }، وهو الأمثل.
+check-solved-longer = كل الحركات صحيحة ويُبلَغ الهدف، وعدد الحركات: { $count }، أي { $more } زيادةً على الأمثل { $best }.
+check-solved-at-least = كل الحركات صحيحة ويُبلَغ الهدف، وعدد الحركات: { $count }؛ والأمثل { $bound } على الأقل.
+check-stops-short = { $count ->
+        [one] الحركة صحيحة، لكن الهدف لا يُبلَغ.
+        [two] الحركتان صحيحتان، لكن الهدف لا يُبلَغ.
+       *[other] الحركات كلها صحيحة (عددها { $count })، لكن الهدف لا يُبلَغ.
+    }
+check-start-is-goal = اللوحة الابتدائية هي الهدف أصلًا، وتليها حركات عددها { $count }.
+check-passed-goal = يُبلَغ الهدف بعد الحركة رقم { $at }، وتليها حركات أخرى عددها { $count }.
+check-ends = تنتهي الحركات الملعوبة على { $board }، على مسافة مانهاتن { $distance } من الهدف.
+check-wrong-no-tile = الحركة رقم { $step }، { $written }: { $edge ->
+        [up] لا قطعة فوق الخانة الفارغة، وهي في الصف العلوي.
+        [down] لا قطعة تحت الخانة الفارغة، وهي في الصف السفلي.
+        [left] لا قطعة على يسار الخانة الفارغة، وهي في العمود الأيسر.
+       *[right] لا قطعة على يمين الخانة الفارغة، وهي في العمود الأيمن.
+    }
+check-wrong-blank-at-edge = الحركة رقم { $step }، { $written }: { $edge ->
+        [up] لا يمكن للخانة الفارغة أن تصعد، فهي في الصف العلوي.
+        [down] لا يمكن للخانة الفارغة أن تنزل، فهي في الصف السفلي.
+        [left] لا يمكن للخانة الفارغة أن تذهب يسارًا، فهي في العمود الأيسر.
+       *[right] لا يمكن للخانة الفارغة أن تذهب يمينًا، فهي في العمود الأيمن.
+    }
+check-wrong-tile = الحركة رقم { $step }: { $reason }.
+check-wrong-first-board = اللوحة 1 ليست اللوحة الابتدائية ولا على بعد حركة واحدة منها.
+check-wrong-board = اللوحة { $board } ليست على بعد حركة واحدة من اللوحة { $before }.
+check-error-empty-trace = سجل التتبّع فارغ: يمكنك إدراج اللوحات التي وسّعها البحث، بدءًا باللوحة الابتدائية
+check-error-trace-shape = التوسيع رقم { $expansion } لوحة { $found }، لكن اللوحة الابتدائية { $expected }
+check-error-goal-shape = الهدف لوحة { $found }، لكن اللوحة الابتدائية { $expected }
+check-error-algorithm = { $algorithm } يشغّل عمليات بحث أخرى: يمكنك فحص سجل تتبّع لـ bfs أو dfs أو iddfs أو greedy أو ucs أو astar أو wastar أو idastar
+check-error-databases = قواعد بيانات الأنماط ({ $heuristic }) غير متاحة للمدقق: يمكنك استخدام hamming أو manhattan أو linear-conflict أو custom:a,b,c,d
+check-trace-too-long = طول سجل التتبّع { $bytes } بايت؛ والحد الأقصى لسجل التتبّع 16 MiB ({ $most } بايت)
+check-trace-too-many-boards = يحوي سجل التتبّع أكثر من { $most } لوحة، وهو الحد الأقصى
+check-trace-no-boards = لم يُعثر في سجل التتبّع على أي لوحة { $shape }: يمكنك كتابة لوحة في كل سطر، أو صفوف كل لوحة في أسطر متتالية
+check-trace-bad-board = اللوحة { $index } (السطر { $line }): { $reason }
+check-trace-wrong-shape = اللوحة { $index } (السطر { $line }) لوحة { $found }، لكن اللوحة الابتدائية { $expected }
+check-trace-part-board = في اللوحة { $index } (السطر { $line }) { $found } من أصل { $rows } صفوف للوحة { $shape }: صفوف اللوحة تُكتب في أسطر متتالية
+check-trace-unclosed = قائمة اللوحات التي فُتحت في السطر 1 لا تُغلق أبدًا: ينقص ] أو )
+check-convention-unknown = «{ $name }» ليس اصطلاحًا: يمكنك استخدام { $list }
+check-moves-empty = لم تُعطَ أي حركات: يمكنك كتابة الحركات حروفًا (U D L R) أو كلمات أو أرقام قطع أو لوحات
+check-moves-too-many = في القائمة أكثر من { $most } حركة، وهو الحد الأقصى للحل
+check-moves-unreadable = «{ $token }» (الكلمة { $word }) ليست حركة: يمكنك كتابة U أو D أو L أو R أو up أو down أو left أو right، أو أرقام قطع، أو لوحات
+check-moves-ambiguous = الاتجاهات صحيحة بالقراءتين وتنتهي على لوحتين مختلفتين: كحركات للقطع (اصطلاح README) على { $tile-end }، على مسافة مانهاتن { $tile-distance } من الهدف؛ وكحركات للخانة الفارغة على { $blank-end }، على مسافة { $blank-distance }؛ يمكنك تحديد الاصطلاح (tile أو blank)
+play-streak = السلسلة: { $count ->
+        [zero] لا أيام متتالية
+        [one] يوم واحد
+        [two] يومان متتاليان
+        [few] { $count } أيام متتالية
+        [many] { $count } يومًا متتاليًا
+       *[other] { $count } يوم متتالٍ
+    }.
+lab-counterexample = على هذه اللوحة h = { $h }، وهي أكبر من المسافة الحقيقية h* = { $distance }.
+lab-histogram-table = المدرج التكراري في جدول
+search-tree = شجرة البحث
+search-why = لماذا هذه العقدة
+search-counts = الحافة { $frontier }، المستكشَفة { $explored }؛ عدد عقد الشجرة { $count }.
+search-info = { $node }: العمق { $depth }، { $costs }؛ القطعة المحرَّكة { $tile }
+exercise-check = تحقق
+exercise-again = المحاولة مجدداً
+exercise-after = بعد { $count ->
+        [zero] لا توسيعات
+        [one] توسيع واحد
+        [two] توسيعين
+        [few] { $count } توسيعات
+        [many] { $count } توسيعًا
+       *[other] { $count } توسيع
+    }

@@ -275,162 +275,9 @@ play-daily-none-in-band = ningún tablero de { $shape } con par { $band } entre 
 
 ## Lab (src/lab)
 
-lab-error-size = el laboratorio comprueba tableros de 2x2, 2x3, 3x3 y 2x4, no de { $shape }: los más grandes tienen demasiados estados para visitarlos todos
-lab-error-four-by-four = la base de datos de patrones del laboratorio es pdb (hecha para el tamaño del tablero); { $name } es la del puzle de 15
 
 ## Check a student's work (src/check)
 
-check-algorithm = { $algorithm ->
-        [bfs] BFS
-        [dfs] DFS
-        [iddfs] IDDFS
-        [greedy] la búsqueda voraz
-        [ucs] la búsqueda de costo uniforme
-        [astar] A*
-        [wastar] A* ponderado
-        [idastar] IDA*
-       *[other] { $algorithm }
-    }
-check-heuristic = { $heuristic ->
-        [none] ninguna heurística
-        [hamming] Hamming
-        [manhattan] Manhattan
-        [linear-conflict] conflicto lineal
-       *[other] { $heuristic }
-    }
-check-spec = { $algorithm }
-check-spec-heuristic = { $algorithm } con { $heuristic }
-check-spec-weighted = { $algorithm } (w = { $weight }) con { $heuristic }
-check-nothing = { "" }
-check-valid = una traza válida de { $spec }, { $count ->
-        [one] { $count } expansión
-        [many] { $count } de expansiones
-       *[other] { $count } expansiones
-    }{ $variant }{ $limit }{ $iterations }
-check-valid-variant = : { $variant }
-check-valid-variant-others = : { $variant } (u { $count ->
-        [one] { $count } variante más
-       *[other] { $count } variantes más
-    })
-check-valid-depth-limit = , con los tableros de profundidad { $depth } descartados sin expandir
-check-valid-iterations = , en { $count ->
-        [one] { $count } iteración
-        [many] { $count } de iteraciones
-       *[other] { $count } iteraciones
-    }
-check-mistake-not-start = la expansión 1 es { $board }, no el tablero inicial { $start }
-check-mistake-not-generated = la expansión { $expansion } nunca se generó: no está a un movimiento de ningún tablero expandido antes
-check-mistake-repeated-graph = la expansión { $expansion } repite la expansión { $earlier }, y una búsqueda en grafos expande cada tablero una sola vez
-check-mistake-repeated-tree = la expansión { $expansion } repite la expansión { $earlier }, y ningún tablero expandido desde entonces lo volvió a generar
-check-mistake-not-waiting = expansión { $expansion }: { $board } se generó, pero un movimiento que deshace el anterior no se genera
-check-mistake-deeper = expansión { $expansion }: { $algorithm } expandió un tablero a profundidad { $depth } mientras { $count ->
-        [one] esperaba { $count } a profundidad { $waiting-depth }: { $example }
-       *[other] esperaban { $count } a profundidad { $waiting-depth }, como { $example }
-    }
-check-mistake-not-on-top = expansión { $expansion }: { $algorithm } toma primero los tableros más nuevos, pero { $board } no estaba entre ellos: { $count ->
-        [one] esperaba { $count } tablero generado por la expansión { $from }: { $example }
-       *[other] esperaban { $count } tableros generados por la expansión { $from }, como { $example }
-    }
-check-mistake-not-best = expansión { $expansion }: { $board } tiene { $key } = { $value }, pero { $count ->
-        [one] esperaba { $count } tablero con { $key } = { $best }: { $example }
-       *[other] esperaban { $count } tableros con { $key } = { $best }, como { $example }
-    }
-check-mistake-over-depth-limit = expansión { $expansion }: { $board } está a profundidad { $depth }, más allá del límite de profundidad { $bound } de la iteración
-check-mistake-over-bound = expansión { $expansion }: { $board } tiene f = { $f }, por encima de la cota { $bound } de la iteración
-check-mistake-too-deep = expansión { $expansion }: { $board } está a profundidad { $depth }, pero la búsqueda había descartado por demasiado profundos los tableros a profundidad { $limit }
-check-mistake-not-root = expansión { $expansion }: { $board } sigue al final de una iteración; la siguiente, con cota { $bound }, vuelve a empezar por el tablero inicial
-check-mistake-exhausted = expansión { $expansion }: { $board } llega cuando a la búsqueda ya no le quedaba nada por expandir
-check-mistake-ends-before-goal = la traza termina antes de expandir el objetivo
-check-mistake-after-goal-generated = la traza sigue después del objetivo: la expansión { $goal } lo generó, y después viene la expansión { $expansion }
-check-mistake-after-goal-expanded = la traza sigue después del objetivo: la expansión { $goal } lo expandió, y después viene la expansión { $expansion }
-check-hint-greedy = es un orden válido de la búsqueda voraz con { $heuristic }: la prioridad parece ser solo h, sin g
-check-hint-uniform-cost = es un orden válido de la búsqueda de costo uniforme: la prioridad parece ser solo g, sin h
-check-hint-dfs-not-bfs = es un orden válido de DFS: una pila donde BFS necesita una cola
-check-hint-bfs-not-dfs = es un orden válido de BFS: una cola donde DFS necesita una pila
-check-hint-other-heuristic = es un orden válido de { $algorithm } con { $heuristic }, no con { $asked }
-check-hint-other = es un orden válido de { $spec }
-check-sentences = { $first } { $rest }
-check-read = { $count ->
-        [one] { $count } movimiento, leído según { $how }{ $why }.
-        [many] { $count } de movimientos, leídos según { $how }{ $why }.
-       *[other] { $count } movimientos, leídos según { $how }{ $why }.
-    }
-check-read-tile-directions = el sentido en que se desliza cada ficha
-check-read-blank-directions = el sentido en que va el hueco
-check-read-tile-numbers = el número de la ficha deslizada
-check-read-boards = los tableros uno tras otro
-check-read-asked = , como se pidió
-check-read-only-legal = , la única lectura legal
-check-read-same-end = { " " }(la lectura del README: ambas son legales y terminan en el mismo tablero)
-check-read-only-reaches-goal = : ambas lecturas son legales, y solo esta alcanza el objetivo
-check-read-goes-further = : ninguna lectura es legal, y esta llega más lejos
-check-solved = Todos los movimientos son legales y se alcanza el objetivo en { $count ->
-        [one] { $count } movimiento
-        [many] { $count } de movimientos
-       *[other] { $count } movimientos
-    }.
-check-solved-optimal = Todos los movimientos son legales y se alcanza el objetivo en { $count ->
-        [one] { $count } movimiento
-        [many] { $count } de movimientos
-       *[other] { $count } movimientos
-    }: óptimo.
-check-solved-longer = Todos los movimientos son legales y se alcanza el objetivo en { $count ->
-        [one] { $count } movimiento
-        [many] { $count } de movimientos
-       *[other] { $count } movimientos
-    }, { $more } más que el óptimo, { $best }.
-check-solved-at-least = Todos los movimientos son legales y se alcanza el objetivo en { $count ->
-        [one] { $count } movimiento
-        [many] { $count } de movimientos
-       *[other] { $count } movimientos
-    }; el óptimo es de al menos { $bound }.
-check-stops-short = { $count ->
-        [one] El movimiento es legal, pero no se alcanza el objetivo.
-       *[other] Los { $count } movimientos son legales, pero no se alcanza el objetivo.
-    }
-check-start-is-goal = El tablero inicial ya es el objetivo, y { $count ->
-        [one] le sigue { $count } movimiento.
-        [many] le siguen { $count } de movimientos.
-       *[other] le siguen { $count } movimientos.
-    }
-check-passed-goal = El objetivo se alcanza tras el movimiento { $at }, y { $count ->
-        [one] le sigue { $count } movimiento más.
-        [many] le siguen { $count } de movimientos más.
-       *[other] le siguen { $count } movimientos más.
-    }
-check-ends = Los movimientos jugados terminan en { $board }, a distancia de Manhattan { $distance } del objetivo.
-check-wrong-no-tile = Movimiento { $step }, { $written }: { $edge ->
-        [up] no hay ninguna ficha encima del hueco, que está en la fila superior.
-        [down] no hay ninguna ficha debajo del hueco, que está en la fila inferior.
-        [left] no hay ninguna ficha a la izquierda del hueco, que está en la columna izquierda.
-       *[right] no hay ninguna ficha a la derecha del hueco, que está en la columna derecha.
-    }
-check-wrong-blank-at-edge = Movimiento { $step }, { $written }: { $edge ->
-        [up] el hueco no puede ir hacia arriba, está en la fila superior.
-        [down] el hueco no puede ir hacia abajo, está en la fila inferior.
-        [left] el hueco no puede ir hacia la izquierda, está en la columna izquierda.
-       *[right] el hueco no puede ir hacia la derecha, está en la columna derecha.
-    }
-check-wrong-tile = Movimiento { $step }: { $reason }.
-check-wrong-first-board = El tablero 1 no es el inicial ni está a un movimiento de él.
-check-wrong-board = El tablero { $board } no está a un movimiento del tablero { $before }.
-check-error-empty-trace = la traza está vacía: escribe los tableros que expandió la búsqueda, empezando por el tablero inicial
-check-error-trace-shape = la expansión { $expansion } es un tablero de { $found }, pero el tablero inicial es de { $expected }
-check-error-goal-shape = el objetivo es un tablero de { $found }, pero el tablero inicial es de { $expected }
-check-error-algorithm = { $algorithm } ejecuta otras búsquedas: comprueba una traza de bfs, dfs, iddfs, greedy, ucs, astar, wastar o idastar
-check-error-databases = las bases de datos de patrones ({ $heuristic }) no están disponibles para el comprobador: usa hamming, manhattan, linear-conflict o custom:a,b,c,d
-check-trace-too-long = la traza ocupa { $bytes } bytes; una traza ocupa como mucho 16 MiB ({ $most } bytes)
-check-trace-too-many-boards = la traza tiene más de { $most } tableros, el máximo que puede tener
-check-trace-no-boards = no se encontró ningún tablero de { $shape } en la traza: escribe un tablero por línea, o las filas de cada tablero en líneas consecutivas
-check-trace-bad-board = tablero { $index } (línea { $line }): { $reason }
-check-trace-wrong-shape = el tablero { $index } (línea { $line }) es de { $found }, pero el tablero inicial es de { $expected }
-check-trace-part-board = el tablero { $index } (línea { $line }) tiene { $found } de las { $rows } filas de un tablero de { $shape }: las filas de un tablero van en líneas consecutivas
-check-trace-unclosed = la lista de tableros abierta en la línea 1 no se cierra nunca: falta un ] o un )
-check-convention-unknown = «{ $name }» no es una convención: usa { $list }
-check-moves-empty = no se dio ningún movimiento: escribe los movimientos como letras (U D L R), palabras, números de ficha o tableros
-check-moves-too-many = la lista tiene más de { $most } movimientos, el máximo que puede tener una solución
-check-moves-unreadable = «{ $token }» (palabra { $word }) no es un movimiento: escribe U, D, L, R o up, down, left, right, o números de ficha, o tableros
-check-moves-ambiguous = las direcciones son legales leídas de las dos formas y terminan en tableros distintos: como movimientos de las fichas (la convención del README), en { $tile-end }, a distancia de Manhattan { $tile-distance } del objetivo; como movimientos del hueco, en { $blank-end }, a distancia { $blank-distance }; indica la convención (tile o blank)
 check-variant = { $repeats ->
         [tree] búsqueda en árboles (los tableros repetidos se vuelven a expandir)
         [tree-not-parent] búsqueda en árboles que nunca genera el tablero del que viene
@@ -849,6 +696,115 @@ solve-databases-memory = ya cargadas
 solve-databases-noted = { $how } ({ $note })
 solve-databases-stronger-note = { $how }. { $note }
 solve-databases-switched = { $how }; se cambió a las bases de datos { $name } en la iteración { $iteration }
+lab-size = Tamaño
+lab-h = h = { $h }
+lab-step-of = Paso { $step } de { $last }
+lab-step = Paso
+
+## Page: Search view and exercises (www/views/search, exercise.js, step-player.js)
+search-pause = Pausa
+search-play = Reproducir
+search-speed = Velocidad
+search-colour = Colorear por
+search-exercise = Ejercicio
+player-first = Primer paso
+player-previous = Paso anterior
+player-next = Paso siguiente
+player-last = Último paso
+player-solution = Solución
+player-moves = Movimientos de la solución
+player-solve-again = Resolver desde aquí
+player-controls = Recorrer la solución paso a paso
+player-optimal = óptima
+player-not-optimal = no óptima
+player-title-part = Movimientos { $from }–{ $to } de { $count ->
+        [one] { $count } movimiento
+        [many] { $count } de movimientos
+       *[other] { $count } movimientos
+    } ({ $kind })
+player-title = Solución: { $count ->
+        [one] { $count } movimiento
+        [many] { $count } de movimientos
+       *[other] { $count } movimientos
+    } ({ $kind })
+player-title-named = Solución: { $count ->
+        [one] { $count } movimiento
+        [many] { $count } de movimientos
+       *[other] { $count } movimientos
+    } ({ $algorithm }, { $kind })
+player-speed = { $count ->
+        [one] { $count } movimiento
+       *[other] { $count } movimientos
+    }/s
+player-goal = Objetivo alcanzado en { $count ->
+        [one] { $count } movimiento
+        [many] { $count } de movimientos
+       *[other] { $count } movimientos
+    }.
+player-move = Movimiento { $index }: ficha { $tile } { $way ->
+        [U] arriba
+        [D] abajo
+        [L] a la izquierda
+        [R] a la derecha
+       *[other] { $way }
+    }
+
+## Page: glossary (www/views/terms.js)
+term-algorithm = Algoritmo
+term-heuristic = Heurística
+term-length = Longitud
+term-optimal = Óptima
+term-expanded = Expandidos
+term-generated = Generados
+term-frontier = Frontera
+term-max-frontier = Frontera máxima
+term-memory = Memoria
+term-peak-memory = Memoria máxima
+term-time = Tiempo
+term-elapsed = Transcurrido
+term-bound = Cota
+term-depth = Profundidad
+term-databases = Bases de datos de patrones
+term-cores = Núcleos
+
+## Page: check my work (www/views/check-work.js)
+
+check-page-search = Comprobar mi búsqueda
+check-page-search-label = Tableros que expandió tu búsqueda
+check-page-search-help = Pega los tableros que expandió tu programa, en orden y empezando por el inicial (uno por línea, en bloques de filas o como lista de Python o JSON; sus propias líneas de registro se omiten), o suelta aquí un archivo. La comprobación acepta cualquier orden que podría seguir una ejecución correcta, con cualquier desempate y cualquier orden de sucesores, y señala la primera expansión que ninguna podría hacer.
+check-page-search-button = Comprobar
+check-page-solution = Comprobar mi solución
+check-page-solution-label = Tus movimientos
+check-page-solution-help = Pega los movimientos que encontró tu programa desde el tablero mostrado: letras de ficha (U D L R, el sentido en que se desliza la ficha), el sentido en que va el hueco, números de ficha o los tableros uno tras otro. La comprobación indica cómo los leyó y señala el primer movimiento incorrecto; luego el reproductor paso a paso recorre tus movimientos.
+check-page-solution-button = Comprobar solución
+check-page-progress-label = Comprobado hasta ahora
+check-page-progress-hinting = Probando otros algoritmos
+check-page-progress = { $count ->
+        [one] { $step } de { $count } expansión comprobada
+        [many] { $step } de { $count } de expansiones comprobadas
+       *[other] { $step } de { $count } expansiones comprobadas
+    }
+check-page-file-unreadable = No se pudo leer el archivo: { $reason }
+check-page-cancelled = Comprobación cancelada.
+check-page-trace-refused = No se puede comprobar esta traza: { $reason }
+check-page-moves-refused = No se pueden comprobar estos movimientos: { $reason }
+check-page-matches = Coincide con: { $variants }.
+check-page-furthest = Llegó más lejos como: { $variants }.
+check-page-variant-list = { $first }; { $last }
+check-page-hint = Pista: { $hint }.
+check-page-wrong-board = Tu expansión { $expansion }: la primera incorrecta
+check-page-moves = Tus movimientos: { $count }
+check-page-moves-legal = Tus movimientos: { $count ->
+        [one] { $count } legal
+       *[other] { $count } legales
+    }
+check-page-moves-wrong = Tus movimientos: { $count ->
+        [one] { $count } legal
+       *[other] { $count } legales
+    }, y luego el movimiento { $step } es incorrecto
+
+## Later: the views loaded later (the Search view, exercises, Compare, Play, the Lab, the glossary); the first wasm module leaves these out (build.rs)
+
 compare-compare = Comparar
 compare-run = Ejecutar la comparación
 compare-caption-this = Algoritmos comparados en este tablero
@@ -917,11 +873,6 @@ play-daily-waiting = El { $size } de hoy ({ $date }) te espera: pulsa Puzle del 
 play-share-title = Copiar una línea con tu resultado (no el tablero)
 play-share-first = Termina el puzle de hoy para compartir tu resultado
 play-no-streak = Aún no tienes racha: termina un puzle del día para empezar una.
-play-streak = Racha: { $count ->
-        [one] { $count } día seguido
-        [many] { $count } de días seguidos
-       *[other] { $count } días seguidos
-    }.
 play-copied = Copiado: { $line }
 play-copy-this = Copia esta línea: { $line }
 play-at-par = en el par
@@ -970,7 +921,6 @@ lab-size-option = { $size } ({ $count ->
 lab-check = Comprobar
 lab-custom-help = LC es solo el extra del conflicto lineal, 2 movimientos por conflicto: Manhattan 1 y LC 1 forman la heurística de conflicto lineal. Los pesos pueden ser fraccionarios (1,5); una suma menor que 0 cuenta como 0.
 lab-help = Compara una heurística con la distancia real h* de cada estado de un tamaño de tablero, hallada con una búsqueda primero en anchura hacia atrás desde el objetivo. Se dejan fuera 3 × 4 y los mayores: 239.500.800 estados o más son demasiados para visitarlos uno a uno en una pestaña.
-lab-size = Tamaño
 lab-fix-weights = Corrige los pesos para comprobar esta heurística.
 lab-checking = Comprobando la heurística en { $count ->
         [one] { $count } estado
@@ -1002,26 +952,21 @@ lab-done-below-zero = { $name } es { $verdict } en los { $count } estados de { $
 lab-inconsistency-label = Un movimiento que muestra que no es consistente
 lab-inconsistency-title = No consistente
 lab-inconsistency = Un movimiento lleva h de { $h } a { $next }: baja { $drop }, más que el 1 movimiento hecho.
-lab-h = h = { $h }
 lab-h-true = h = { $h }, h* = { $distance }
 lab-solving = Resolviéndolo con A* y con una búsqueda óptima…
 lab-counterexample-label = Contraejemplo
 lab-counterexample-title = No admisible: un contraejemplo
-lab-counterexample = En este tablero h = { $h }, por encima de su distancia real h* = { $distance }.
 lab-astar-longer = A* con esta heurística devuelve { $moves }: { $longer } más que el más corto.
 lab-astar-shortest = A* con esta heurística sigue devolviendo aquí un camino más corto ({ $moves }); en los { $tried } peores tableros probados nunca se equivocó.
 lab-astar-with = A* con { $heuristic }
 lab-shortest = El más corto ({ $algorithm }, conflicto lineal)
-lab-step-of = Paso { $step } de { $last }
 lab-solved-in = { $moves }: resuelto
 lab-move-of = Movimiento { $move } de { $total }
-lab-step = Paso
 lab-path-label = { $title }: { $moves }
 lab-heat-map = Mapa de calor de los estados según la estimación h y la distancia real h*: { $count ->
         [0] ninguno
        *[other] { $count }
     } por encima de la diagonal, donde h sobreestima. La tabla de abajo da cada cantidad.
-lab-histogram-table = El histograma como tabla
 lab-histogram-caption = Estados según la estimación h (hacia arriba) y la distancia real h* (a lo ancho); por encima de la diagonal, h sobreestima
 lab-key = Leyenda de colores
 lab-key-one = 1 estado
@@ -1029,8 +974,6 @@ lab-key-most = { $count } estados (más oscuro: más, en escala logarítmica)
 lab-key-over = h por encima de h*: sobreestima
 lab-axis-true = h* (distancia real)
 lab-histogram-table-caption = Número de estados para cada estimación h (filas) y distancia real h* (columnas)
-
-## Page: Search view and exercises (www/views/search, exercise.js, step-player.js)
 search-speed-value = { $count ->
         [one] { $count } expansión
         [many] { $count } de expansiones
@@ -1062,8 +1005,6 @@ search-stale-board = El tablero cambió: vuelve a grabar.
 search-stale-goal = El objetivo cambió: vuelve a grabar.
 search-stale-search = La búsqueda elegida cambió: vuelve a grabar.
 search-peek-board = el tablero de la expansión { $step }
-search-pause = Pausa
-search-play = Reproducir
 search-step-of = Expansión { $step } de { $total }
 search-step-of-node = Expansión { $step } de { $total }: { $node }
 search-live = Expansión { $step }: frontera { $frontier }, explorados { $explored }
@@ -1078,14 +1019,11 @@ search-exercise-expand = expandir
 search-exercise-values = valores
 search-previous = Expansión anterior
 search-next = Expansión siguiente
-search-speed = Velocidad
 search-expansion = Expansión
 search-colours = Colores
 search-help = Teclas (aquí): flecha derecha o N, expansión siguiente; flecha izquierda o P, anterior; Espacio, reproducir o pausar; Inicio y Fin, primera y última. El árbol se abre en los nodos que rodean la expansión: su camino desde el inicio, los nodos a su lado y sus hijos, cada uno un tablero con g, h y f enmarcado en su color; cada otra rama se pliega en un número. Ajustar muestra el árbol entero; Enfocar, de nuevo los nodos que rodean la expansión; arrastra para desplazarte; la rueda, un pellizco o los botones hacen zoom, centrado en el nodo expandido. Haz clic en un nodo o en una entrada de la frontera para ver su tablero en el tablero principal. «Comparar con» graba una segunda búsqueda junto a la primera; las dos avanzan juntas.
 search-cap = Expansiones que grabar
 search-compare = Comparar con
-search-colour = Colorear por
-search-exercise = Ejercicio
 search-bands = Colores: franjas de { $key }
 search-band = { $key } { $value }
 search-bands-more = … { $count } más
@@ -1113,7 +1051,6 @@ search-order-f = por f = g + h
 search-order-h = por h
 search-order-g = por g
 search-order-weighted = por f = g + { $weight }·h
-search-tree = El árbol de búsqueda
 search-zoom-in = Acercar
 search-zoom-out = Alejar
 search-fit = Ajustar
@@ -1122,7 +1059,6 @@ search-focus = Enfocar
 search-focus-title = Los nodos que rodean la expansión, como tableros
 search-export-svg = Exportar el árbol como SVG
 search-export-png = Exportar el árbol como PNG
-search-why = Por qué este nodo
 search-where-iteration = Iteración { $iteration }, cota { $bound }.
 search-where-layer = Expandiendo la capa de profundidad { $depth }.
 search-where-goal = Objetivo encontrado: su camino, de { $count ->
@@ -1132,11 +1068,6 @@ search-where-goal = Objetivo encontrado: su camino, de { $count ->
     }, está marcado en verde.
 search-stopped-to = Se grabaron las primeras expansiones, { $count }; la búsqueda siguió hasta { $went }.
 search-stopped-past = Se grabaron las primeras expansiones, { $count }; la búsqueda siguió más allá de { $count }.
-search-counts = Frontera { $frontier }, explorados { $explored }; el árbol tiene { $count ->
-        [one] { $count } nodo
-        [many] { $count } de nodos
-       *[other] { $count } nodos
-    }.
 search-counts-iteration = Frontera { $frontier }, explorados { $explored }; el árbol de esta iteración tiene { $count ->
         [one] { $count } nodo
         [many] { $count } de nodos
@@ -1146,7 +1077,6 @@ search-why-first = Avanza hasta la primera expansión para ver por qué se elige
 search-frontier-path = El camino actual (el más profundo primero)
 search-frontier-next = Siguientes en la frontera: { $order }
 search-info-start = { $node }: profundidad { $depth }, { $costs } (el inicio)
-search-info = { $node }: profundidad { $depth }, { $costs }; ficha movida: { $tile }
 search-info-board = el tablero a profundidad { $depth } del árbol
 search-figure-caption = { $algorithm }: expansión { $step } de { $total }; frontera { $frontier }, explorados { $explored }
 search-why-lowest = Tenía el menor { $key ->
@@ -1275,7 +1205,6 @@ exercise-none = ninguno
 exercise-answer-children = { $board }; hijos: { $children }
 exercise-asked-node = El nodo por el que se pregunta: { $board }
 exercise-asked-board = el tablero por el que se pregunta
-exercise-check = Comprobar
 exercise-give-all = Da los tres: g, h y f.
 exercise-value = { $name } { $value }
 exercise-value-wrong = { $name } { $value } (diste { $given })
@@ -1285,131 +1214,30 @@ exercise-not-quite = No del todo. { $reason }
 exercise-see-summary = Ver el resumen
 exercise-nothing = Esta búsqueda no deja nada que preguntar de este tipo (ninguna expansión con una elección que hacer): prueba otro ejercicio, algoritmo o tablero.
 exercise-done = Terminado: { $score } de { $total } correctas.
-exercise-again = Intentar de nuevo
 exercise-your-answers = Tus respuestas
 exercise-summary-asked = El tablero por el que se preguntó: { $board }
 exercise-summary-expanded = El tablero expandido: { $board }
 exercise-question-number = Pregunta { $index }
-exercise-after = tras { $count ->
-        [one] { $count } expansión
-        [many] { $count } de expansiones
-       *[other] { $count } expansiones
-    }
 exercise-result-right = Correcto
 exercise-result-wrong = No del todo: { $reason }
-player-first = Primer paso
-player-previous = Paso anterior
-player-next = Paso siguiente
-player-last = Último paso
-player-solution = Solución
-player-moves = Movimientos de la solución
-player-solve-again = Resolver desde aquí
-player-controls = Recorrer la solución paso a paso
-player-optimal = óptima
-player-not-optimal = no óptima
-player-title-part = Movimientos { $from }–{ $to } de { $count ->
-        [one] { $count } movimiento
-        [many] { $count } de movimientos
-       *[other] { $count } movimientos
-    } ({ $kind })
-player-title = Solución: { $count ->
-        [one] { $count } movimiento
-        [many] { $count } de movimientos
-       *[other] { $count } movimientos
-    } ({ $kind })
-player-title-named = Solución: { $count ->
-        [one] { $count } movimiento
-        [many] { $count } de movimientos
-       *[other] { $count } movimientos
-    } ({ $algorithm }, { $kind })
-player-speed = { $count ->
-        [one] { $count } movimiento
-       *[other] { $count } movimientos
-    }/s
-player-goal = Objetivo alcanzado en { $count ->
-        [one] { $count } movimiento
-        [many] { $count } de movimientos
-       *[other] { $count } movimientos
-    }.
-player-move = Movimiento { $index }: ficha { $tile } { $way ->
-        [U] arriba
-        [D] abajo
-        [L] a la izquierda
-        [R] a la derecha
-       *[other] { $way }
-    }
-
-## Page: glossary (www/views/terms.js)
-term-algorithm = Algoritmo
 term-algorithm-definition = La búsqueda que se ejecutó: la que eligió Automático, si se le pidió.
-term-heuristic = Heurística
 term-heuristic-definition = La estimación de los movimientos que faltan que guio la búsqueda; ninguna en una búsqueda no informada.
-term-length = Longitud
 term-length-definition = Los movimientos de la solución encontrada.
-term-optimal = Óptima
 term-optimal-definition = Si la solución es con seguridad una de las más cortas: un algoritmo óptimo con una heurística que nunca sobreestima.
-term-expanded = Expandidos
 term-expanded-definition = Tableros que la búsqueda tomó y cuyos movimientos generó; la medida habitual de su trabajo.
-term-generated = Generados
 term-generated-definition = Tableros a los que llevaron esos movimientos, contados cada vez que se alcanzaron, repeticiones incluidas.
-term-frontier = Frontera
 term-frontier-definition = Tableros alcanzados pero aún no expandidos, que esperan ahora: la cola, la lista abierta o la pila.
-term-max-frontier = Frontera máxima
 term-max-frontier-definition = El mayor número de tableros que esperaron a ser expandidos a la vez.
 term-stored = Guardados
 term-stored-definition = Tableros en memoria ahora: todos los vistos, o solo el camino actual de una búsqueda iterativa.
-term-memory = Memoria
 term-memory-definition = Bytes estimados de los tableros guardados ahora (no la memoria de toda la pestaña).
-term-peak-memory = Memoria máxima
 term-peak-memory-definition = Bytes estimados del mayor número de tableros guardados a la vez; con esto se compara un límite de memoria.
-term-time = Tiempo
 term-time-definition = Tiempo real desde la petición hasta la respuesta, incluida la preparación de las bases de datos de patrones.
-term-elapsed = Transcurrido
 term-elapsed-definition = Tiempo real desde la petición, incluida la preparación de las bases de datos de patrones.
-term-bound = Cota
 term-bound-definition = El límite de movimientos hechos más movimientos estimados en la iteración actual de una búsqueda iterativa.
-term-depth = Profundidad
 term-depth-definition = El mayor número de movimientos desde el inicio de los tableros expandidos hasta ahora.
-term-databases = Bases de datos de patrones
 term-databases-definition = Tablas precalculadas de los movimientos exactos para grupos de fichas, la heurística más fuerte aquí: de dónde salieron y cuánto tardó.
-term-cores = Núcleos
 term-cores-definition = Procesos en segundo plano que comparten la búsqueda: el de esta pestaña y sus ayudantes.
-
-## Page: check my work (www/views/check-work.js)
-
-check-page-search = Comprobar mi búsqueda
-check-page-search-label = Tableros que expandió tu búsqueda
-check-page-search-help = Pega los tableros que expandió tu programa, en orden y empezando por el inicial (uno por línea, en bloques de filas o como lista de Python o JSON; sus propias líneas de registro se omiten), o suelta aquí un archivo. La comprobación acepta cualquier orden que podría seguir una ejecución correcta, con cualquier desempate y cualquier orden de sucesores, y señala la primera expansión que ninguna podría hacer.
-check-page-search-button = Comprobar
-check-page-solution = Comprobar mi solución
-check-page-solution-label = Tus movimientos
-check-page-solution-help = Pega los movimientos que encontró tu programa desde el tablero mostrado: letras de ficha (U D L R, el sentido en que se desliza la ficha), el sentido en que va el hueco, números de ficha o los tableros uno tras otro. La comprobación indica cómo los leyó y señala el primer movimiento incorrecto; luego el reproductor paso a paso recorre tus movimientos.
-check-page-solution-button = Comprobar solución
-check-page-progress-label = Comprobado hasta ahora
-check-page-progress-hinting = Probando otros algoritmos
-check-page-progress = { $count ->
-        [one] { $step } de { $count } expansión comprobada
-        [many] { $step } de { $count } de expansiones comprobadas
-       *[other] { $step } de { $count } expansiones comprobadas
-    }
-check-page-file-unreadable = No se pudo leer el archivo: { $reason }
-check-page-cancelled = Comprobación cancelada.
-check-page-trace-refused = No se puede comprobar esta traza: { $reason }
-check-page-moves-refused = No se pueden comprobar estos movimientos: { $reason }
-check-page-matches = Coincide con: { $variants }.
-check-page-furthest = Llegó más lejos como: { $variants }.
-check-page-variant-list = { $first }; { $last }
-check-page-hint = Pista: { $hint }.
-check-page-wrong-board = Tu expansión { $expansion }: la primera incorrecta
-check-page-moves = Tus movimientos: { $count }
-check-page-moves-legal = Tus movimientos: { $count ->
-        [one] { $count } legal
-       *[other] { $count } legales
-    }
-check-page-moves-wrong = Tus movimientos: { $count ->
-        [one] { $count } legal
-       *[other] { $count } legales
-    }, y luego el movimiento { $step } es incorrecto
 check-page-lane = Tu búsqueda
 check-page-mark = Tu primera expansión incorrecta
 check-page-found-title = Lo que encontró aquí la comprobación
@@ -1435,3 +1263,180 @@ check-page-found-ends-ungenerated = El árbol de tu búsqueda termina en la expa
 check-page-found-after = Tu expansión { $step }, posterior a la primera incorrecta (expansión { $wrong }).
 check-page-found-allowed = Tu expansión { $step }: una ejecución de { $search } podría expandir este tablero aquí.
 
+## Later: what only the full module says (checks of a student's work, the Lab, the tuned and anytime searches); the first wasm module leaves these out (build.rs)
+
+lab-error-size = el laboratorio comprueba tableros de 2x2, 2x3, 3x3 y 2x4, no de { $shape }: los más grandes tienen demasiados estados para visitarlos todos
+lab-error-four-by-four = la base de datos de patrones del laboratorio es pdb (hecha para el tamaño del tablero); { $name } es la del puzle de 15
+check-algorithm = { $algorithm ->
+        [bfs] BFS
+        [dfs] DFS
+        [iddfs] IDDFS
+        [greedy] la búsqueda voraz
+        [ucs] la búsqueda de costo uniforme
+        [astar] A*
+        [wastar] A* ponderado
+        [idastar] IDA*
+       *[other] { $algorithm }
+    }
+check-heuristic = { $heuristic ->
+        [none] ninguna heurística
+        [hamming] Hamming
+        [manhattan] Manhattan
+        [linear-conflict] conflicto lineal
+       *[other] { $heuristic }
+    }
+check-spec = { $algorithm }
+check-spec-heuristic = { $algorithm } con { $heuristic }
+check-spec-weighted = { $algorithm } (w = { $weight }) con { $heuristic }
+check-nothing = { "" }
+check-valid = una traza válida de { $spec }, { $count ->
+        [one] { $count } expansión
+        [many] { $count } de expansiones
+       *[other] { $count } expansiones
+    }{ $variant }{ $limit }{ $iterations }
+check-valid-variant = : { $variant }
+check-valid-variant-others = : { $variant } (u { $count ->
+        [one] { $count } variante más
+       *[other] { $count } variantes más
+    })
+check-valid-depth-limit = , con los tableros de profundidad { $depth } descartados sin expandir
+check-valid-iterations = , en { $count ->
+        [one] { $count } iteración
+        [many] { $count } de iteraciones
+       *[other] { $count } iteraciones
+    }
+check-mistake-not-start = la expansión 1 es { $board }, no el tablero inicial { $start }
+check-mistake-not-generated = la expansión { $expansion } nunca se generó: no está a un movimiento de ningún tablero expandido antes
+check-mistake-repeated-graph = la expansión { $expansion } repite la expansión { $earlier }, y una búsqueda en grafos expande cada tablero una sola vez
+check-mistake-repeated-tree = la expansión { $expansion } repite la expansión { $earlier }, y ningún tablero expandido desde entonces lo volvió a generar
+check-mistake-not-waiting = expansión { $expansion }: { $board } se generó, pero un movimiento que deshace el anterior no se genera
+check-mistake-deeper = expansión { $expansion }: { $algorithm } expandió un tablero a profundidad { $depth } mientras { $count ->
+        [one] esperaba { $count } a profundidad { $waiting-depth }: { $example }
+       *[other] esperaban { $count } a profundidad { $waiting-depth }, como { $example }
+    }
+check-mistake-not-on-top = expansión { $expansion }: { $algorithm } toma primero los tableros más nuevos, pero { $board } no estaba entre ellos: { $count ->
+        [one] esperaba { $count } tablero generado por la expansión { $from }: { $example }
+       *[other] esperaban { $count } tableros generados por la expansión { $from }, como { $example }
+    }
+check-mistake-not-best = expansión { $expansion }: { $board } tiene { $key } = { $value }, pero { $count ->
+        [one] esperaba { $count } tablero con { $key } = { $best }: { $example }
+       *[other] esperaban { $count } tableros con { $key } = { $best }, como { $example }
+    }
+check-mistake-over-depth-limit = expansión { $expansion }: { $board } está a profundidad { $depth }, más allá del límite de profundidad { $bound } de la iteración
+check-mistake-over-bound = expansión { $expansion }: { $board } tiene f = { $f }, por encima de la cota { $bound } de la iteración
+check-mistake-too-deep = expansión { $expansion }: { $board } está a profundidad { $depth }, pero la búsqueda había descartado por demasiado profundos los tableros a profundidad { $limit }
+check-mistake-not-root = expansión { $expansion }: { $board } sigue al final de una iteración; la siguiente, con cota { $bound }, vuelve a empezar por el tablero inicial
+check-mistake-exhausted = expansión { $expansion }: { $board } llega cuando a la búsqueda ya no le quedaba nada por expandir
+check-mistake-ends-before-goal = la traza termina antes de expandir el objetivo
+check-mistake-after-goal-generated = la traza sigue después del objetivo: la expansión { $goal } lo generó, y después viene la expansión { $expansion }
+check-mistake-after-goal-expanded = la traza sigue después del objetivo: la expansión { $goal } lo expandió, y después viene la expansión { $expansion }
+check-hint-greedy = es un orden válido de la búsqueda voraz con { $heuristic }: la prioridad parece ser solo h, sin g
+check-hint-uniform-cost = es un orden válido de la búsqueda de costo uniforme: la prioridad parece ser solo g, sin h
+check-hint-dfs-not-bfs = es un orden válido de DFS: una pila donde BFS necesita una cola
+check-hint-bfs-not-dfs = es un orden válido de BFS: una cola donde DFS necesita una pila
+check-hint-other-heuristic = es un orden válido de { $algorithm } con { $heuristic }, no con { $asked }
+check-hint-other = es un orden válido de { $spec }
+check-sentences = { $first } { $rest }
+check-read = { $count ->
+        [one] { $count } movimiento, leído según { $how }{ $why }.
+        [many] { $count } de movimientos, leídos según { $how }{ $why }.
+       *[other] { $count } movimientos, leídos según { $how }{ $why }.
+    }
+check-read-tile-directions = el sentido en que se desliza cada ficha
+check-read-blank-directions = el sentido en que va el hueco
+check-read-tile-numbers = el número de la ficha deslizada
+check-read-boards = los tableros uno tras otro
+check-read-asked = , como se pidió
+check-read-only-legal = , la única lectura legal
+check-read-same-end = { " " }(la lectura del README: ambas son legales y terminan en el mismo tablero)
+check-read-only-reaches-goal = : ambas lecturas son legales, y solo esta alcanza el objetivo
+check-read-goes-further = : ninguna lectura es legal, y esta llega más lejos
+check-solved = Todos los movimientos son legales y se alcanza el objetivo en { $count ->
+        [one] { $count } movimiento
+        [many] { $count } de movimientos
+       *[other] { $count } movimientos
+    }.
+check-solved-optimal = Todos los movimientos son legales y se alcanza el objetivo en { $count ->
+        [one] { $count } movimiento
+        [many] { $count } de movimientos
+       *[other] { $count } movimientos
+    }: óptimo.
+check-solved-longer = Todos los movimientos son legales y se alcanza el objetivo en { $count ->
+        [one] { $count } movimiento
+        [many] { $count } de movimientos
+       *[other] { $count } movimientos
+    }, { $more } más que el óptimo, { $best }.
+check-solved-at-least = Todos los movimientos son legales y se alcanza el objetivo en { $count ->
+        [one] { $count } movimiento
+        [many] { $count } de movimientos
+       *[other] { $count } movimientos
+    }; el óptimo es de al menos { $bound }.
+check-stops-short = { $count ->
+        [one] El movimiento es legal, pero no se alcanza el objetivo.
+       *[other] Los { $count } movimientos son legales, pero no se alcanza el objetivo.
+    }
+check-start-is-goal = El tablero inicial ya es el objetivo, y { $count ->
+        [one] le sigue { $count } movimiento.
+        [many] le siguen { $count } de movimientos.
+       *[other] le siguen { $count } movimientos.
+    }
+check-passed-goal = El objetivo se alcanza tras el movimiento { $at }, y { $count ->
+        [one] le sigue { $count } movimiento más.
+        [many] le siguen { $count } de movimientos más.
+       *[other] le siguen { $count } movimientos más.
+    }
+check-ends = Los movimientos jugados terminan en { $board }, a distancia de Manhattan { $distance } del objetivo.
+check-wrong-no-tile = Movimiento { $step }, { $written }: { $edge ->
+        [up] no hay ninguna ficha encima del hueco, que está en la fila superior.
+        [down] no hay ninguna ficha debajo del hueco, que está en la fila inferior.
+        [left] no hay ninguna ficha a la izquierda del hueco, que está en la columna izquierda.
+       *[right] no hay ninguna ficha a la derecha del hueco, que está en la columna derecha.
+    }
+check-wrong-blank-at-edge = Movimiento { $step }, { $written }: { $edge ->
+        [up] el hueco no puede ir hacia arriba, está en la fila superior.
+        [down] el hueco no puede ir hacia abajo, está en la fila inferior.
+        [left] el hueco no puede ir hacia la izquierda, está en la columna izquierda.
+       *[right] el hueco no puede ir hacia la derecha, está en la columna derecha.
+    }
+check-wrong-tile = Movimiento { $step }: { $reason }.
+check-wrong-first-board = El tablero 1 no es el inicial ni está a un movimiento de él.
+check-wrong-board = El tablero { $board } no está a un movimiento del tablero { $before }.
+check-error-empty-trace = la traza está vacía: escribe los tableros que expandió la búsqueda, empezando por el tablero inicial
+check-error-trace-shape = la expansión { $expansion } es un tablero de { $found }, pero el tablero inicial es de { $expected }
+check-error-goal-shape = el objetivo es un tablero de { $found }, pero el tablero inicial es de { $expected }
+check-error-algorithm = { $algorithm } ejecuta otras búsquedas: comprueba una traza de bfs, dfs, iddfs, greedy, ucs, astar, wastar o idastar
+check-error-databases = las bases de datos de patrones ({ $heuristic }) no están disponibles para el comprobador: usa hamming, manhattan, linear-conflict o custom:a,b,c,d
+check-trace-too-long = la traza ocupa { $bytes } bytes; una traza ocupa como mucho 16 MiB ({ $most } bytes)
+check-trace-too-many-boards = la traza tiene más de { $most } tableros, el máximo que puede tener
+check-trace-no-boards = no se encontró ningún tablero de { $shape } en la traza: escribe un tablero por línea, o las filas de cada tablero en líneas consecutivas
+check-trace-bad-board = tablero { $index } (línea { $line }): { $reason }
+check-trace-wrong-shape = el tablero { $index } (línea { $line }) es de { $found }, pero el tablero inicial es de { $expected }
+check-trace-part-board = el tablero { $index } (línea { $line }) tiene { $found } de las { $rows } filas de un tablero de { $shape }: las filas de un tablero van en líneas consecutivas
+check-trace-unclosed = la lista de tableros abierta en la línea 1 no se cierra nunca: falta un ] o un )
+check-convention-unknown = «{ $name }» no es una convención: usa { $list }
+check-moves-empty = no se dio ningún movimiento: escribe los movimientos como letras (U D L R), palabras, números de ficha o tableros
+check-moves-too-many = la lista tiene más de { $most } movimientos, el máximo que puede tener una solución
+check-moves-unreadable = «{ $token }» (palabra { $word }) no es un movimiento: escribe U, D, L, R o up, down, left, right, o números de ficha, o tableros
+check-moves-ambiguous = las direcciones son legales leídas de las dos formas y terminan en tableros distintos: como movimientos de las fichas (la convención del README), en { $tile-end }, a distancia de Manhattan { $tile-distance } del objetivo; como movimientos del hueco, en { $blank-end }, a distancia { $blank-distance }; indica la convención (tile o blank)
+play-streak = Racha: { $count ->
+        [one] { $count } día seguido
+        [many] { $count } de días seguidos
+       *[other] { $count } días seguidos
+    }.
+lab-counterexample = En este tablero h = { $h }, por encima de su distancia real h* = { $distance }.
+lab-histogram-table = El histograma como tabla
+search-tree = El árbol de búsqueda
+search-why = Por qué este nodo
+search-counts = Frontera { $frontier }, explorados { $explored }; el árbol tiene { $count ->
+        [one] { $count } nodo
+        [many] { $count } de nodos
+       *[other] { $count } nodos
+    }.
+search-info = { $node }: profundidad { $depth }, { $costs }; ficha movida: { $tile }
+exercise-check = Comprobar
+exercise-again = Intentar de nuevo
+exercise-after = tras { $count ->
+        [one] { $count } expansión
+        [many] { $count } de expansiones
+       *[other] { $count } expansiones
+    }

@@ -275,166 +275,9 @@ play-daily-none-in-band = aucune grille { $shape } de par { $band } parmi les { 
 
 ## Lab (src/lab)
 
-lab-error-size = le laboratoire vérifie les grilles 2x2, 2x3, 3x3 et 2x4, pas { $shape } : les plus grandes ont trop d'états pour les visiter tous
-lab-error-four-by-four = la base de données de motifs du laboratoire est pdb (faite pour la taille de la grille) ; { $name } est celle du taquin 4×4
 
 ## Check a student's work (src/check)
 
-check-algorithm = { $algorithm ->
-        [bfs] BFS
-        [dfs] DFS
-        [iddfs] IDDFS
-        [greedy] la recherche gloutonne
-        [ucs] la recherche à coût uniforme
-        [astar] A*
-        [wastar] A* pondéré
-        [idastar] IDA*
-       *[other] { $algorithm }
-    }
-check-heuristic = { $heuristic ->
-        [none] aucune heuristique
-        [hamming] Hamming
-        [manhattan] Manhattan
-        [linear-conflict] conflit linéaire
-       *[other] { $heuristic }
-    }
-check-spec = { $algorithm }
-check-spec-heuristic = { $algorithm } avec { $heuristic }
-check-spec-weighted = { $algorithm } (w = { $weight }) avec { $heuristic }
-check-nothing = { "" }
-check-valid = une trace valide de { $spec }, { $count ->
-        [one] { $count } développement
-        [many] { $count } de développements
-       *[other] { $count } développements
-    }{ $variant }{ $limit }{ $iterations }
-check-valid-variant = { " " }: { $variant }
-check-valid-variant-others = { " " }: { $variant } (ou { $count ->
-        [one] { $count } autre variante
-        [many] { $count } d'autres variantes
-       *[other] { $count } autres variantes
-    })
-check-valid-depth-limit = , les grilles de profondeur { $depth } écartées sans être développées
-check-valid-iterations = , en { $count ->
-        [one] { $count } itération
-        [many] { $count } d'itérations
-       *[other] { $count } itérations
-    }
-check-mistake-not-start = le développement 1 est { $board }, et non la grille de départ { $start }
-check-mistake-not-generated = le développement { $expansion } n'a jamais été généré : il n'est à un coup d'aucune grille développée avant lui
-check-mistake-repeated-graph = le développement { $expansion } répète le développement { $earlier }, or une recherche en graphe ne développe chaque grille qu'une fois
-check-mistake-repeated-tree = le développement { $expansion } répète le développement { $earlier }, et aucune grille développée depuis ne l'a générée à nouveau
-check-mistake-not-waiting = développement { $expansion } : { $board } a été générée, mais un coup qui annule le précédent ne l'est pas
-check-mistake-deeper = développement { $expansion } : { $algorithm } a développé une grille de profondeur { $depth } alors que { $count ->
-        [one] { $count } grille de profondeur { $waiting-depth } attendait : { $example }
-        [many] { $count } de grilles de profondeur { $waiting-depth } attendaient, par exemple { $example }
-       *[other] { $count } grilles de profondeur { $waiting-depth } attendaient, par exemple { $example }
-    }
-check-mistake-not-on-top = développement { $expansion } : { $algorithm } prend d'abord les grilles les plus récentes, mais { $board } n'en faisait pas partie : { $count ->
-        [one] { $count } grille générée par le développement { $from } attendait : { $example }
-        [many] { $count } de grilles générées par le développement { $from } attendaient, par exemple { $example }
-       *[other] { $count } grilles générées par le développement { $from } attendaient, par exemple { $example }
-    }
-check-mistake-not-best = développement { $expansion } : { $board } a { $key } = { $value }, mais { $count ->
-        [one] { $count } grille avec { $key } = { $best } attendait : { $example }
-        [many] { $count } de grilles avec { $key } = { $best } attendaient, par exemple { $example }
-       *[other] { $count } grilles avec { $key } = { $best } attendaient, par exemple { $example }
-    }
-check-mistake-over-depth-limit = développement { $expansion } : { $board } est à la profondeur { $depth }, au-delà de la limite de profondeur { $bound } de l'itération
-check-mistake-over-bound = développement { $expansion } : { $board } a f = { $f }, au-dessus du seuil { $bound } de l'itération
-check-mistake-too-deep = développement { $expansion } : { $board } est à la profondeur { $depth }, mais la recherche avait écarté comme trop profondes les grilles de profondeur { $limit }
-check-mistake-not-root = développement { $expansion } : { $board } suit la fin d'une itération ; la suivante, de seuil { $bound }, repart de la grille de départ
-check-mistake-exhausted = développement { $expansion } : { $board } vient alors que la recherche n'avait plus rien à développer
-check-mistake-ends-before-goal = la trace s'arrête avant que le but soit développé
-check-mistake-after-goal-generated = la trace continue après le but : le développement { $goal } l'a généré, et le développement { $expansion } suit
-check-mistake-after-goal-expanded = la trace continue après le but : le développement { $goal } l'a développé, et le développement { $expansion } suit
-check-hint-greedy = c'est un ordre valide de la recherche gloutonne avec { $heuristic } : la priorité ressemble à h seul, sans g
-check-hint-uniform-cost = c'est un ordre valide de la recherche à coût uniforme : la priorité ressemble à g seul, sans h
-check-hint-dfs-not-bfs = c'est un ordre valide de DFS : une pile là où BFS demande une file
-check-hint-bfs-not-dfs = c'est un ordre valide de BFS : une file là où DFS demande une pile
-check-hint-other-heuristic = c'est un ordre valide de { $algorithm } avec { $heuristic }, et non { $asked }
-check-hint-other = c'est un ordre valide de { $spec }
-check-sentences = { $first } { $rest }
-check-read = { $count ->
-        [one] { $count } coup, lu selon { $how }{ $why }.
-        [many] { $count } de coups, lus selon { $how }{ $why }.
-       *[other] { $count } coups, lus selon { $how }{ $why }.
-    }
-check-read-tile-directions = le sens où glisse chaque carreau
-check-read-blank-directions = le sens où va la case vide
-check-read-tile-numbers = le numéro du carreau déplacé
-check-read-boards = les grilles l'une après l'autre
-check-read-asked = , comme demandé
-check-read-only-legal = , la seule lecture légale
-check-read-same-end = { " " }(la lecture du README : les deux sont légales et finissent sur la même grille)
-check-read-only-reaches-goal = { " " }: les deux lectures sont légales, et seule celle-ci atteint le but
-check-read-goes-further = { " " }: aucune lecture n'est légale, et celle-ci va plus loin
-check-solved = Tous les coups sont légaux et le but est atteint en { $count ->
-        [one] { $count } coup
-        [many] { $count } de coups
-       *[other] { $count } coups
-    }.
-check-solved-optimal = Tous les coups sont légaux et le but est atteint en { $count ->
-        [one] { $count } coup
-        [many] { $count } de coups
-       *[other] { $count } coups
-    } : c'est optimal.
-check-solved-longer = Tous les coups sont légaux et le but est atteint en { $count ->
-        [one] { $count } coup
-        [many] { $count } de coups
-       *[other] { $count } coups
-    }, { $more } de plus que l'optimum, { $best }.
-check-solved-at-least = Tous les coups sont légaux et le but est atteint en { $count ->
-        [one] { $count } coup
-        [many] { $count } de coups
-       *[other] { $count } coups
-    } ; l'optimum est d'au moins { $bound }.
-check-stops-short = { $count ->
-        [one] Le coup est légal, mais le but n'est pas atteint.
-       *[other] Les { $count } coups sont légaux, mais le but n'est pas atteint.
-    }
-check-start-is-goal = La grille de départ est déjà le but, et { $count ->
-        [one] { $count } coup suit.
-        [many] { $count } de coups suivent.
-       *[other] { $count } coups suivent.
-    }
-check-passed-goal = Le but est atteint après le coup { $at }, et { $count ->
-        [one] { $count } coup de plus suit.
-        [many] { $count } de coups de plus suivent.
-       *[other] { $count } coups de plus suivent.
-    }
-check-ends = Les coups joués finissent sur { $board }, à une distance de Manhattan de { $distance } du but.
-check-wrong-no-tile = Coup { $step }, { $written } : { $edge ->
-        [up] aucun carreau au-dessus de la case vide, qui est sur la ligne du haut.
-        [down] aucun carreau au-dessous de la case vide, qui est sur la ligne du bas.
-        [left] aucun carreau à gauche de la case vide, qui est sur la colonne de gauche.
-       *[right] aucun carreau à droite de la case vide, qui est sur la colonne de droite.
-    }
-check-wrong-blank-at-edge = Coup { $step }, { $written } : { $edge ->
-        [up] la case vide ne peut pas monter, elle est sur la ligne du haut.
-        [down] la case vide ne peut pas descendre, elle est sur la ligne du bas.
-        [left] la case vide ne peut pas aller à gauche, elle est sur la colonne de gauche.
-       *[right] la case vide ne peut pas aller à droite, elle est sur la colonne de droite.
-    }
-check-wrong-tile = Coup { $step } : { $reason }.
-check-wrong-first-board = La grille 1 n'est ni la grille de départ ni à un coup d'elle.
-check-wrong-board = La grille { $board } n'est pas à un coup de la grille { $before }.
-check-error-empty-trace = la trace est vide : listez les grilles que la recherche a développées, la grille de départ en premier
-check-error-trace-shape = le développement { $expansion } est une grille { $found }, mais la grille de départ est { $expected }
-check-error-goal-shape = le but est une grille { $found }, mais la grille de départ est { $expected }
-check-error-algorithm = { $algorithm } lance d'autres recherches : vérifiez une trace de bfs, dfs, iddfs, greedy, ucs, astar, wastar ou idastar
-check-error-databases = les bases de données de motifs ({ $heuristic }) ne sont pas disponibles pour le vérificateur : utilisez hamming, manhattan, linear-conflict ou custom:a,b,c,d
-check-trace-too-long = la trace fait { $bytes } octets ; une trace fait au plus 16 Mio ({ $most } octets)
-check-trace-too-many-boards = la trace contient plus de { $most } grilles, le maximum pour une trace
-check-trace-no-boards = aucune grille { $shape } trouvée dans la trace : écrivez une grille par ligne, ou les lignes de chaque grille sur des lignes consécutives
-check-trace-bad-board = grille { $index } (ligne { $line }) : { $reason }
-check-trace-wrong-shape = la grille { $index } (ligne { $line }) est une grille { $found }, mais la grille de départ est { $expected }
-check-trace-part-board = la grille { $index } (ligne { $line }) a { $found } des { $rows } lignes d'une grille { $shape } : les lignes d'une grille se suivent
-check-trace-unclosed = la liste de grilles ouverte à la ligne 1 ne se ferme jamais : il manque un ] ou un )
-check-convention-unknown = « { $name } » n'est pas une convention : utilisez { $list }
-check-moves-empty = aucun coup n'a été donné : écrivez les coups en lettres (U D L R), en mots, en numéros de carreaux ou en grilles
-check-moves-too-many = la liste a plus de { $most } coups, le maximum pour une solution
-check-moves-unreadable = « { $token } » (mot { $word }) n'est pas un coup : écrivez U, D, L, R ou up, down, left, right, ou des numéros de carreaux, ou des grilles
-check-moves-ambiguous = les directions sont légales lues dans les deux sens et finissent sur des grilles différentes : comme coups des carreaux (la convention du README), sur { $tile-end }, à une distance de Manhattan de { $tile-distance } du but ; comme coups de la case vide, sur { $blank-end }, à une distance de { $blank-distance } ; précisez la convention (tile ou blank)
 check-variant = { $repeats ->
         [tree] recherche arborescente (les grilles répétées sont développées à nouveau)
         [tree-not-parent] recherche arborescente qui ne génère jamais la grille d'où elle vient
@@ -852,6 +695,115 @@ solve-databases-memory = déjà chargées
 solve-databases-noted = { $how } ({ $note })
 solve-databases-stronger-note = { $how }. { $note }
 solve-databases-switched = { $how } ; passage aux bases de données { $name } à l’itération { $iteration }
+lab-size = Taille
+lab-h = h = { $h }
+lab-step-of = Étape { $step } sur { $last }
+lab-step = Étape
+
+## Page: Search view and exercises (www/views/search, exercise.js, step-player.js)
+search-pause = Pause
+search-play = Lire
+search-speed = Vitesse
+search-colour = Colorer selon
+search-exercise = Exercice
+player-first = Première étape
+player-previous = Étape précédente
+player-next = Étape suivante
+player-last = Dernière étape
+player-solution = Solution
+player-moves = Coups de la solution
+player-solve-again = Résoudre d’ici
+player-controls = Parcourir la solution pas à pas
+player-optimal = optimale
+player-not-optimal = non optimale
+player-title-part = Coups { $from } à { $to } sur { $count ->
+        [one] { $count } coup
+        [many] { $count } de coups
+       *[other] { $count } coups
+    } ({ $kind })
+player-title = Solution : { $count ->
+        [one] { $count } coup
+        [many] { $count } de coups
+       *[other] { $count } coups
+    } ({ $kind })
+player-title-named = Solution : { $count ->
+        [one] { $count } coup
+        [many] { $count } de coups
+       *[other] { $count } coups
+    } ({ $algorithm }, { $kind })
+player-speed = { $count ->
+        [one] { $count } coup
+       *[other] { $count } coups
+    }/s
+player-goal = But atteint en { $count ->
+        [one] { $count } coup
+        [many] { $count } de coups
+       *[other] { $count } coups
+    }.
+player-move = Coup { $index } : carreau { $tile } { $way ->
+        [U] vers le haut
+        [D] vers le bas
+        [L] vers la gauche
+        [R] vers la droite
+       *[other] { $way }
+    }
+
+## Page: glossary (www/views/terms.js)
+term-algorithm = Algorithme
+term-heuristic = Heuristique
+term-length = Longueur
+term-optimal = Optimale
+term-expanded = Développés
+term-generated = Générés
+term-frontier = Frontière
+term-max-frontier = Frontière maximale
+term-memory = Mémoire
+term-peak-memory = Mémoire maximale
+term-time = Temps
+term-elapsed = Écoulé
+term-bound = Seuil
+term-depth = Profondeur
+term-databases = Bases de données de motifs
+term-cores = Cœurs
+
+## Page: check my work (www/views/check-work.js)
+
+check-page-search = Vérifier ma recherche
+check-page-search-label = Grilles développées par votre recherche
+check-page-search-help = Collez les grilles que votre programme a développées, dans l'ordre, en commençant par la grille de départ (une par ligne, en blocs de lignes, ou en liste Python ou JSON ; ses propres lignes de journal sont ignorées), ou déposez un fichier ici. La vérification accepte tout ordre que pourrait suivre une exécution correcte, quels que soient le départage et l'ordre des successeurs, et désigne le premier développement qu'aucune ne pourrait faire.
+check-page-search-button = Vérifier
+check-page-solution = Vérifier ma solution
+check-page-solution-label = Vos coups
+check-page-solution-help = Collez les coups que votre programme a trouvés depuis la grille affichée : lettres des carreaux (U D L R, le sens où glisse le carreau), sens où va la case vide, numéros des carreaux, ou les grilles l'une après l'autre. La vérification indique comment elle les a lus et désigne le premier coup erroné ; le lecteur pas à pas parcourt ensuite vos coups.
+check-page-solution-button = Vérifier la solution
+check-page-progress-label = Vérifié jusqu'ici
+check-page-progress-hinting = Essai d'autres algorithmes
+check-page-progress = { $count ->
+        [one] { $step } sur { $count } développement vérifié
+        [many] { $step } sur { $count } de développements vérifiés
+       *[other] { $step } sur { $count } développements vérifiés
+    }
+check-page-file-unreadable = Le fichier n'a pas pu être lu : { $reason }
+check-page-cancelled = Vérification annulée.
+check-page-trace-refused = Impossible de vérifier cette trace : { $reason }
+check-page-moves-refused = Impossible de vérifier ces coups : { $reason }
+check-page-matches = Correspond à : { $variants }.
+check-page-furthest = Concorde le plus longtemps avec : { $variants }.
+check-page-variant-list = { $first } ; { $last }
+check-page-hint = Indice : { $hint }.
+check-page-wrong-board = Votre développement { $expansion } : le premier erroné
+check-page-moves = Vos coups : { $count }
+check-page-moves-legal = Vos coups : { $count ->
+        [one] { $count } légal
+       *[other] { $count } légaux
+    }
+check-page-moves-wrong = Vos coups : { $count ->
+        [one] { $count } légal
+       *[other] { $count } légaux
+    }, puis le coup { $step } est erroné
+
+## Later: the views loaded later (the Search view, exercises, Compare, Play, the Lab, the glossary); the first wasm module leaves these out (build.rs)
+
 compare-compare = Comparer
 compare-run = Lancer la comparaison
 compare-caption-this = Algorithmes comparés sur cette grille
@@ -920,11 +872,6 @@ play-daily-waiting = Le { $size } du jour ({ $date }) vous attend : appuyez sur
 play-share-title = Copier une ligne avec votre résultat (pas la grille)
 play-share-first = Terminez le taquin du jour pour partager votre résultat
 play-no-streak = Pas encore de série : terminez un taquin du jour pour en commencer une.
-play-streak = Série : { $count ->
-        [one] { $count } jour d’affilée
-        [many] { $count } de jours d’affilée
-       *[other] { $count } jours d’affilée
-    }.
 play-copied = Copié : { $line }
 play-copy-this = Copiez cette ligne : { $line }
 play-at-par = au par
@@ -973,7 +920,6 @@ lab-size-option = { $size } ({ $count ->
 lab-check = Vérifier
 lab-custom-help = LC est le seul supplément du conflit linéaire, 2 coups par conflit : Manhattan 1 et LC 1 donnent l’heuristique du conflit linéaire. Les poids peuvent être fractionnaires (1,5) ; une somme inférieure à 0 compte pour 0.
 lab-help = Compare une heuristique à la vraie distance h* de chaque état d’une taille de grille, trouvée par une recherche en largeur d’abord partie du but. 3 × 4 et plus sont exclus : 239 500 800 états et plus, c’est trop pour les visiter un à un dans un onglet.
-lab-size = Taille
 lab-fix-weights = Corrigez les poids pour vérifier cette heuristique.
 lab-checking = Vérification de l’heuristique sur { $count ->
         [one] { $count } état
@@ -1004,26 +950,21 @@ lab-done-below-zero = { $name } est { $verdict } sur les { $count } états de { 
 lab-inconsistency-label = Un coup qui montre qu’elle n’est pas cohérente
 lab-inconsistency-title = Pas cohérente
 lab-inconsistency = Un coup fait passer h de { $h } à { $next } : elle baisse de { $drop }, plus que le coup joué.
-lab-h = h = { $h }
 lab-h-true = h = { $h }, h* = { $distance }
 lab-solving = Résolution avec A* et avec une recherche optimale…
 lab-counterexample-label = Contre-exemple
 lab-counterexample-title = Non admissible : un contre-exemple
-lab-counterexample = Sur cette grille, h = { $h }, au-dessus de sa vraie distance h* = { $distance }.
 lab-astar-longer = A* avec cette heuristique renvoie { $moves } : { $longer } de plus que le plus court.
 lab-astar-shortest = A* avec cette heuristique renvoie encore ici un plus court chemin ({ $moves }) ; sur les { $tried } pires grilles essayées, il n’a jamais été trompé.
 lab-astar-with = A* avec { $heuristic }
 lab-shortest = Le plus court ({ $algorithm }, conflit linéaire)
-lab-step-of = Étape { $step } sur { $last }
 lab-solved-in = { $moves } : résolu
 lab-move-of = Coup { $move } sur { $total }
-lab-step = Étape
 lab-path-label = { $title } : { $moves }
 lab-heat-map = Carte de chaleur des états selon l’estimation h et la vraie distance h* : { $count ->
         [0] aucun
        *[other] { $count }
     } au-dessus de la diagonale, où h surestime. Le tableau ci-dessous donne chaque effectif.
-lab-histogram-table = L’histogramme sous forme de tableau
 lab-histogram-caption = États selon l’estimation h (vers le haut) et la vraie distance h* (en largeur) ; au-dessus de la diagonale, h surestime
 lab-key = Légende des couleurs
 lab-key-one = 1 état
@@ -1031,8 +972,6 @@ lab-key-most = { $count } états (plus foncé : plus nombreux, sur une échelle
 lab-key-over = h au-dessus de h* : surestime
 lab-axis-true = h* (vraie distance)
 lab-histogram-table-caption = Nombre d’états pour chaque estimation h (lignes) et vraie distance h* (colonnes)
-
-## Page: Search view and exercises (www/views/search, exercise.js, step-player.js)
 search-speed-value = { $count ->
         [one] { $count } développement
         [many] { $count } de développements
@@ -1064,8 +1003,6 @@ search-stale-board = La grille a changé : enregistrez à nouveau.
 search-stale-goal = Le but a changé : enregistrez à nouveau.
 search-stale-search = La recherche choisie a changé : enregistrez à nouveau.
 search-peek-board = la grille du développement { $step }
-search-pause = Pause
-search-play = Lire
 search-step-of = Développement { $step } sur { $total }
 search-step-of-node = Développement { $step } sur { $total } : { $node }
 search-live = Développement { $step } : frontière { $frontier }, explorés { $explored }
@@ -1080,14 +1017,11 @@ search-exercise-expand = développer
 search-exercise-values = valeurs
 search-previous = Développement précédent
 search-next = Développement suivant
-search-speed = Vitesse
 search-expansion = Développement
 search-colours = Couleurs
 search-help = Touches (ici) : flèche droite ou N, développement suivant ; flèche gauche ou P, précédent ; Espace, lire ou mettre en pause ; Début et Fin, premier et dernier. L’arbre s’ouvre sur les nœuds autour du développement : son chemin depuis le départ, les nœuds voisins et ses enfants, chacun une grille avec g, h et f encadrée de sa couleur ; toute autre branche est repliée en un nombre. Ajuster montre l’arbre entier, Recentrer de nouveau les nœuds autour du développement ; faites glisser pour vous déplacer ; la molette, un pincement ou les boutons zooment, centrés sur le nœud développé. Cliquez sur un nœud ou une entrée de la frontière pour afficher sa grille sur la grille principale. « Comparer avec » enregistre une seconde recherche à côté de la première ; les deux avancent ensemble.
 search-cap = Développements à enregistrer
 search-compare = Comparer avec
-search-colour = Colorer selon
-search-exercise = Exercice
 search-bands = Couleurs : tranches de { $key }
 search-band = { $key } { $value }
 search-bands-more = … { $count } de plus
@@ -1115,7 +1049,6 @@ search-order-f = par f = g + h
 search-order-h = par h
 search-order-g = par g
 search-order-weighted = par f = g + { $weight }·h
-search-tree = L’arbre de recherche
 search-zoom-in = Zoom avant
 search-zoom-out = Zoom arrière
 search-fit = Ajuster
@@ -1124,7 +1057,6 @@ search-focus = Recentrer
 search-focus-title = Les nœuds autour du développement, en grilles
 search-export-svg = Exporter l’arbre en SVG
 search-export-png = Exporter l’arbre en PNG
-search-why = Pourquoi ce nœud
 search-where-iteration = Itération { $iteration }, seuil { $bound }.
 search-where-layer = Développement de la couche de profondeur { $depth }.
 search-where-goal = But trouvé : son chemin, de { $count ->
@@ -1134,11 +1066,6 @@ search-where-goal = But trouvé : son chemin, de { $count ->
     }, est marqué en vert.
 search-stopped-to = Premiers développements enregistrés : { $count } ; la recherche a continué jusqu’à { $went }.
 search-stopped-past = Premiers développements enregistrés : { $count } ; la recherche a continué au-delà de { $count }.
-search-counts = Frontière { $frontier }, explorés { $explored } ; l’arbre a { $count ->
-        [one] { $count } nœud
-        [many] { $count } de nœuds
-       *[other] { $count } nœuds
-    }.
 search-counts-iteration = Frontière { $frontier }, explorés { $explored } ; l’arbre de cette itération a { $count ->
         [one] { $count } nœud
         [many] { $count } de nœuds
@@ -1148,7 +1075,6 @@ search-why-first = Avancez jusqu’au premier développement pour voir pourquoi 
 search-frontier-path = Le chemin courant (le plus profond d’abord)
 search-frontier-next = Suivants sur la frontière : { $order }
 search-info-start = { $node } : profondeur { $depth }, { $costs } (le départ)
-search-info = { $node } : profondeur { $depth }, { $costs } ; carreau déplacé : { $tile }
 search-info-board = la grille à la profondeur { $depth } de l’arbre
 search-figure-caption = { $algorithm } : développement { $step } sur { $total } ; frontière { $frontier }, explorés { $explored }
 search-why-lowest = Il avait le plus petit { $key ->
@@ -1277,7 +1203,6 @@ exercise-none = aucun
 exercise-answer-children = { $board } ; enfants : { $children }
 exercise-asked-node = Le nœud demandé : { $board }
 exercise-asked-board = la grille demandée
-exercise-check = Vérifier
 exercise-give-all = Donnez les trois : g, h et f.
 exercise-value = { $name } { $value }
 exercise-value-wrong = { $name } { $value } (vous avez donné { $given })
@@ -1287,131 +1212,30 @@ exercise-not-quite = Pas tout à fait. { $reason }
 exercise-see-summary = Voir le bilan
 exercise-nothing = Cette recherche ne laisse rien à demander de ce type (aucun développement avec un choix à faire) : essayez un autre exercice, algorithme ou grille.
 exercise-done = Terminé : { $score } sur { $total } justes.
-exercise-again = Réessayer
 exercise-your-answers = Vos réponses
 exercise-summary-asked = La grille demandée : { $board }
 exercise-summary-expanded = La grille développée : { $board }
 exercise-question-number = Question { $index }
-exercise-after = après { $count ->
-        [one] { $count } développement
-        [many] { $count } de développements
-       *[other] { $count } développements
-    }
 exercise-result-right = Juste
 exercise-result-wrong = Pas tout à fait : { $reason }
-player-first = Première étape
-player-previous = Étape précédente
-player-next = Étape suivante
-player-last = Dernière étape
-player-solution = Solution
-player-moves = Coups de la solution
-player-solve-again = Résoudre d’ici
-player-controls = Parcourir la solution pas à pas
-player-optimal = optimale
-player-not-optimal = non optimale
-player-title-part = Coups { $from } à { $to } sur { $count ->
-        [one] { $count } coup
-        [many] { $count } de coups
-       *[other] { $count } coups
-    } ({ $kind })
-player-title = Solution : { $count ->
-        [one] { $count } coup
-        [many] { $count } de coups
-       *[other] { $count } coups
-    } ({ $kind })
-player-title-named = Solution : { $count ->
-        [one] { $count } coup
-        [many] { $count } de coups
-       *[other] { $count } coups
-    } ({ $algorithm }, { $kind })
-player-speed = { $count ->
-        [one] { $count } coup
-       *[other] { $count } coups
-    }/s
-player-goal = But atteint en { $count ->
-        [one] { $count } coup
-        [many] { $count } de coups
-       *[other] { $count } coups
-    }.
-player-move = Coup { $index } : carreau { $tile } { $way ->
-        [U] vers le haut
-        [D] vers le bas
-        [L] vers la gauche
-        [R] vers la droite
-       *[other] { $way }
-    }
-
-## Page: glossary (www/views/terms.js)
-term-algorithm = Algorithme
 term-algorithm-definition = La recherche exécutée : celle qu’a choisie Automatique, quand on le lui a demandé.
-term-heuristic = Heuristique
 term-heuristic-definition = L’estimation des coups restants qui a guidé la recherche ; aucune pour une recherche non informée.
-term-length = Longueur
 term-length-definition = Les coups de la solution trouvée.
-term-optimal = Optimale
 term-optimal-definition = Si la solution est à coup sûr l’une des plus courtes : un algorithme optimal avec une heuristique qui ne surestime jamais.
-term-expanded = Développés
 term-expanded-definition = Grilles que la recherche a prises et dont elle a généré les coups ; la mesure habituelle de son travail.
-term-generated = Générés
 term-generated-definition = Grilles auxquelles ces coups ont mené, comptées chaque fois qu’elles ont été atteintes, répétitions comprises.
-term-frontier = Frontière
 term-frontier-definition = Grilles atteintes mais pas encore développées, en attente : la file, la liste ouverte ou la pile.
-term-max-frontier = Frontière maximale
 term-max-frontier-definition = Le plus grand nombre de grilles en attente de développement à un même moment.
 term-stored = Stockées
 term-stored-definition = Grilles gardées en mémoire maintenant : toutes celles vues, ou seulement le chemin courant d’une recherche itérative.
-term-memory = Mémoire
 term-memory-definition = Octets estimés des grilles stockées maintenant (pas la mémoire de tout l’onglet).
-term-peak-memory = Mémoire maximale
 term-peak-memory-definition = Octets estimés pour le plus grand nombre de grilles stockées à la fois ; c’est à cela qu’une limite de mémoire se mesure.
-term-time = Temps
 term-time-definition = Temps réel de la demande à la réponse, préparation des bases de données de motifs comprise.
-term-elapsed = Écoulé
 term-elapsed-definition = Temps réel depuis la demande, préparation des bases de données de motifs comprise.
-term-bound = Seuil
 term-bound-definition = La limite des coups joués plus les coups estimés dans l’itération en cours d’une recherche itérative.
-term-depth = Profondeur
 term-depth-definition = Le plus grand nombre de coups depuis le départ parmi les grilles développées jusqu’ici.
-term-databases = Bases de données de motifs
 term-databases-definition = Tables précalculées des coups exacts pour des groupes de carreaux, l’heuristique la plus forte ici : d’où elles viennent et combien de temps cela a pris.
-term-cores = Cœurs
 term-cores-definition = Processus d’arrière-plan qui se partagent la recherche : celui de cet onglet et ses aides.
-
-## Page: check my work (www/views/check-work.js)
-
-check-page-search = Vérifier ma recherche
-check-page-search-label = Grilles développées par votre recherche
-check-page-search-help = Collez les grilles que votre programme a développées, dans l'ordre, en commençant par la grille de départ (une par ligne, en blocs de lignes, ou en liste Python ou JSON ; ses propres lignes de journal sont ignorées), ou déposez un fichier ici. La vérification accepte tout ordre que pourrait suivre une exécution correcte, quels que soient le départage et l'ordre des successeurs, et désigne le premier développement qu'aucune ne pourrait faire.
-check-page-search-button = Vérifier
-check-page-solution = Vérifier ma solution
-check-page-solution-label = Vos coups
-check-page-solution-help = Collez les coups que votre programme a trouvés depuis la grille affichée : lettres des carreaux (U D L R, le sens où glisse le carreau), sens où va la case vide, numéros des carreaux, ou les grilles l'une après l'autre. La vérification indique comment elle les a lus et désigne le premier coup erroné ; le lecteur pas à pas parcourt ensuite vos coups.
-check-page-solution-button = Vérifier la solution
-check-page-progress-label = Vérifié jusqu'ici
-check-page-progress-hinting = Essai d'autres algorithmes
-check-page-progress = { $count ->
-        [one] { $step } sur { $count } développement vérifié
-        [many] { $step } sur { $count } de développements vérifiés
-       *[other] { $step } sur { $count } développements vérifiés
-    }
-check-page-file-unreadable = Le fichier n'a pas pu être lu : { $reason }
-check-page-cancelled = Vérification annulée.
-check-page-trace-refused = Impossible de vérifier cette trace : { $reason }
-check-page-moves-refused = Impossible de vérifier ces coups : { $reason }
-check-page-matches = Correspond à : { $variants }.
-check-page-furthest = Concorde le plus longtemps avec : { $variants }.
-check-page-variant-list = { $first } ; { $last }
-check-page-hint = Indice : { $hint }.
-check-page-wrong-board = Votre développement { $expansion } : le premier erroné
-check-page-moves = Vos coups : { $count }
-check-page-moves-legal = Vos coups : { $count ->
-        [one] { $count } légal
-       *[other] { $count } légaux
-    }
-check-page-moves-wrong = Vos coups : { $count ->
-        [one] { $count } légal
-       *[other] { $count } légaux
-    }, puis le coup { $step } est erroné
 check-page-lane = Votre recherche
 check-page-mark = Votre premier développement erroné
 check-page-found-title = Ce que la vérification a trouvé ici
@@ -1437,3 +1261,184 @@ check-page-found-ends-ungenerated = L'arbre de votre recherche s'arrête au dév
 check-page-found-after = Votre développement { $step }, après le premier erroné (développement { $wrong }).
 check-page-found-allowed = Votre développement { $step } : une exécution de { $search } pourrait développer cette grille ici.
 
+## Later: what only the full module says (checks of a student's work, the Lab, the tuned and anytime searches); the first wasm module leaves these out (build.rs)
+
+lab-error-size = le laboratoire vérifie les grilles 2x2, 2x3, 3x3 et 2x4, pas { $shape } : les plus grandes ont trop d'états pour les visiter tous
+lab-error-four-by-four = la base de données de motifs du laboratoire est pdb (faite pour la taille de la grille) ; { $name } est celle du taquin 4×4
+check-algorithm = { $algorithm ->
+        [bfs] BFS
+        [dfs] DFS
+        [iddfs] IDDFS
+        [greedy] la recherche gloutonne
+        [ucs] la recherche à coût uniforme
+        [astar] A*
+        [wastar] A* pondéré
+        [idastar] IDA*
+       *[other] { $algorithm }
+    }
+check-heuristic = { $heuristic ->
+        [none] aucune heuristique
+        [hamming] Hamming
+        [manhattan] Manhattan
+        [linear-conflict] conflit linéaire
+       *[other] { $heuristic }
+    }
+check-spec = { $algorithm }
+check-spec-heuristic = { $algorithm } avec { $heuristic }
+check-spec-weighted = { $algorithm } (w = { $weight }) avec { $heuristic }
+check-nothing = { "" }
+check-valid = une trace valide de { $spec }, { $count ->
+        [one] { $count } développement
+        [many] { $count } de développements
+       *[other] { $count } développements
+    }{ $variant }{ $limit }{ $iterations }
+check-valid-variant = { " " }: { $variant }
+check-valid-variant-others = { " " }: { $variant } (ou { $count ->
+        [one] { $count } autre variante
+        [many] { $count } d'autres variantes
+       *[other] { $count } autres variantes
+    })
+check-valid-depth-limit = , les grilles de profondeur { $depth } écartées sans être développées
+check-valid-iterations = , en { $count ->
+        [one] { $count } itération
+        [many] { $count } d'itérations
+       *[other] { $count } itérations
+    }
+check-mistake-not-start = le développement 1 est { $board }, et non la grille de départ { $start }
+check-mistake-not-generated = le développement { $expansion } n'a jamais été généré : il n'est à un coup d'aucune grille développée avant lui
+check-mistake-repeated-graph = le développement { $expansion } répète le développement { $earlier }, or une recherche en graphe ne développe chaque grille qu'une fois
+check-mistake-repeated-tree = le développement { $expansion } répète le développement { $earlier }, et aucune grille développée depuis ne l'a générée à nouveau
+check-mistake-not-waiting = développement { $expansion } : { $board } a été générée, mais un coup qui annule le précédent ne l'est pas
+check-mistake-deeper = développement { $expansion } : { $algorithm } a développé une grille de profondeur { $depth } alors que { $count ->
+        [one] { $count } grille de profondeur { $waiting-depth } attendait : { $example }
+        [many] { $count } de grilles de profondeur { $waiting-depth } attendaient, par exemple { $example }
+       *[other] { $count } grilles de profondeur { $waiting-depth } attendaient, par exemple { $example }
+    }
+check-mistake-not-on-top = développement { $expansion } : { $algorithm } prend d'abord les grilles les plus récentes, mais { $board } n'en faisait pas partie : { $count ->
+        [one] { $count } grille générée par le développement { $from } attendait : { $example }
+        [many] { $count } de grilles générées par le développement { $from } attendaient, par exemple { $example }
+       *[other] { $count } grilles générées par le développement { $from } attendaient, par exemple { $example }
+    }
+check-mistake-not-best = développement { $expansion } : { $board } a { $key } = { $value }, mais { $count ->
+        [one] { $count } grille avec { $key } = { $best } attendait : { $example }
+        [many] { $count } de grilles avec { $key } = { $best } attendaient, par exemple { $example }
+       *[other] { $count } grilles avec { $key } = { $best } attendaient, par exemple { $example }
+    }
+check-mistake-over-depth-limit = développement { $expansion } : { $board } est à la profondeur { $depth }, au-delà de la limite de profondeur { $bound } de l'itération
+check-mistake-over-bound = développement { $expansion } : { $board } a f = { $f }, au-dessus du seuil { $bound } de l'itération
+check-mistake-too-deep = développement { $expansion } : { $board } est à la profondeur { $depth }, mais la recherche avait écarté comme trop profondes les grilles de profondeur { $limit }
+check-mistake-not-root = développement { $expansion } : { $board } suit la fin d'une itération ; la suivante, de seuil { $bound }, repart de la grille de départ
+check-mistake-exhausted = développement { $expansion } : { $board } vient alors que la recherche n'avait plus rien à développer
+check-mistake-ends-before-goal = la trace s'arrête avant que le but soit développé
+check-mistake-after-goal-generated = la trace continue après le but : le développement { $goal } l'a généré, et le développement { $expansion } suit
+check-mistake-after-goal-expanded = la trace continue après le but : le développement { $goal } l'a développé, et le développement { $expansion } suit
+check-hint-greedy = c'est un ordre valide de la recherche gloutonne avec { $heuristic } : la priorité ressemble à h seul, sans g
+check-hint-uniform-cost = c'est un ordre valide de la recherche à coût uniforme : la priorité ressemble à g seul, sans h
+check-hint-dfs-not-bfs = c'est un ordre valide de DFS : une pile là où BFS demande une file
+check-hint-bfs-not-dfs = c'est un ordre valide de BFS : une file là où DFS demande une pile
+check-hint-other-heuristic = c'est un ordre valide de { $algorithm } avec { $heuristic }, et non { $asked }
+check-hint-other = c'est un ordre valide de { $spec }
+check-sentences = { $first } { $rest }
+check-read = { $count ->
+        [one] { $count } coup, lu selon { $how }{ $why }.
+        [many] { $count } de coups, lus selon { $how }{ $why }.
+       *[other] { $count } coups, lus selon { $how }{ $why }.
+    }
+check-read-tile-directions = le sens où glisse chaque carreau
+check-read-blank-directions = le sens où va la case vide
+check-read-tile-numbers = le numéro du carreau déplacé
+check-read-boards = les grilles l'une après l'autre
+check-read-asked = , comme demandé
+check-read-only-legal = , la seule lecture légale
+check-read-same-end = { " " }(la lecture du README : les deux sont légales et finissent sur la même grille)
+check-read-only-reaches-goal = { " " }: les deux lectures sont légales, et seule celle-ci atteint le but
+check-read-goes-further = { " " }: aucune lecture n'est légale, et celle-ci va plus loin
+check-solved = Tous les coups sont légaux et le but est atteint en { $count ->
+        [one] { $count } coup
+        [many] { $count } de coups
+       *[other] { $count } coups
+    }.
+check-solved-optimal = Tous les coups sont légaux et le but est atteint en { $count ->
+        [one] { $count } coup
+        [many] { $count } de coups
+       *[other] { $count } coups
+    } : c'est optimal.
+check-solved-longer = Tous les coups sont légaux et le but est atteint en { $count ->
+        [one] { $count } coup
+        [many] { $count } de coups
+       *[other] { $count } coups
+    }, { $more } de plus que l'optimum, { $best }.
+check-solved-at-least = Tous les coups sont légaux et le but est atteint en { $count ->
+        [one] { $count } coup
+        [many] { $count } de coups
+       *[other] { $count } coups
+    } ; l'optimum est d'au moins { $bound }.
+check-stops-short = { $count ->
+        [one] Le coup est légal, mais le but n'est pas atteint.
+       *[other] Les { $count } coups sont légaux, mais le but n'est pas atteint.
+    }
+check-start-is-goal = La grille de départ est déjà le but, et { $count ->
+        [one] { $count } coup suit.
+        [many] { $count } de coups suivent.
+       *[other] { $count } coups suivent.
+    }
+check-passed-goal = Le but est atteint après le coup { $at }, et { $count ->
+        [one] { $count } coup de plus suit.
+        [many] { $count } de coups de plus suivent.
+       *[other] { $count } coups de plus suivent.
+    }
+check-ends = Les coups joués finissent sur { $board }, à une distance de Manhattan de { $distance } du but.
+check-wrong-no-tile = Coup { $step }, { $written } : { $edge ->
+        [up] aucun carreau au-dessus de la case vide, qui est sur la ligne du haut.
+        [down] aucun carreau au-dessous de la case vide, qui est sur la ligne du bas.
+        [left] aucun carreau à gauche de la case vide, qui est sur la colonne de gauche.
+       *[right] aucun carreau à droite de la case vide, qui est sur la colonne de droite.
+    }
+check-wrong-blank-at-edge = Coup { $step }, { $written } : { $edge ->
+        [up] la case vide ne peut pas monter, elle est sur la ligne du haut.
+        [down] la case vide ne peut pas descendre, elle est sur la ligne du bas.
+        [left] la case vide ne peut pas aller à gauche, elle est sur la colonne de gauche.
+       *[right] la case vide ne peut pas aller à droite, elle est sur la colonne de droite.
+    }
+check-wrong-tile = Coup { $step } : { $reason }.
+check-wrong-first-board = La grille 1 n'est ni la grille de départ ni à un coup d'elle.
+check-wrong-board = La grille { $board } n'est pas à un coup de la grille { $before }.
+check-error-empty-trace = la trace est vide : listez les grilles que la recherche a développées, la grille de départ en premier
+check-error-trace-shape = le développement { $expansion } est une grille { $found }, mais la grille de départ est { $expected }
+check-error-goal-shape = le but est une grille { $found }, mais la grille de départ est { $expected }
+check-error-algorithm = { $algorithm } lance d'autres recherches : vérifiez une trace de bfs, dfs, iddfs, greedy, ucs, astar, wastar ou idastar
+check-error-databases = les bases de données de motifs ({ $heuristic }) ne sont pas disponibles pour le vérificateur : utilisez hamming, manhattan, linear-conflict ou custom:a,b,c,d
+check-trace-too-long = la trace fait { $bytes } octets ; une trace fait au plus 16 Mio ({ $most } octets)
+check-trace-too-many-boards = la trace contient plus de { $most } grilles, le maximum pour une trace
+check-trace-no-boards = aucune grille { $shape } trouvée dans la trace : écrivez une grille par ligne, ou les lignes de chaque grille sur des lignes consécutives
+check-trace-bad-board = grille { $index } (ligne { $line }) : { $reason }
+check-trace-wrong-shape = la grille { $index } (ligne { $line }) est une grille { $found }, mais la grille de départ est { $expected }
+check-trace-part-board = la grille { $index } (ligne { $line }) a { $found } des { $rows } lignes d'une grille { $shape } : les lignes d'une grille se suivent
+check-trace-unclosed = la liste de grilles ouverte à la ligne 1 ne se ferme jamais : il manque un ] ou un )
+check-convention-unknown = « { $name } » n'est pas une convention : utilisez { $list }
+check-moves-empty = aucun coup n'a été donné : écrivez les coups en lettres (U D L R), en mots, en numéros de carreaux ou en grilles
+check-moves-too-many = la liste a plus de { $most } coups, le maximum pour une solution
+check-moves-unreadable = « { $token } » (mot { $word }) n'est pas un coup : écrivez U, D, L, R ou up, down, left, right, ou des numéros de carreaux, ou des grilles
+check-moves-ambiguous = les directions sont légales lues dans les deux sens et finissent sur des grilles différentes : comme coups des carreaux (la convention du README), sur { $tile-end }, à une distance de Manhattan de { $tile-distance } du but ; comme coups de la case vide, sur { $blank-end }, à une distance de { $blank-distance } ; précisez la convention (tile ou blank)
+play-streak = Série : { $count ->
+        [one] { $count } jour d’affilée
+        [many] { $count } de jours d’affilée
+       *[other] { $count } jours d’affilée
+    }.
+lab-counterexample = Sur cette grille, h = { $h }, au-dessus de sa vraie distance h* = { $distance }.
+lab-histogram-table = L’histogramme sous forme de tableau
+search-tree = L’arbre de recherche
+search-why = Pourquoi ce nœud
+search-counts = Frontière { $frontier }, explorés { $explored } ; l’arbre a { $count ->
+        [one] { $count } nœud
+        [many] { $count } de nœuds
+       *[other] { $count } nœuds
+    }.
+search-info = { $node } : profondeur { $depth }, { $costs } ; carreau déplacé : { $tile }
+exercise-check = Vérifier
+exercise-again = Réessayer
+exercise-after = après { $count ->
+        [one] { $count } développement
+        [many] { $count } de développements
+       *[other] { $count } développements
+    }

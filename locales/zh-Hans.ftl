@@ -208,114 +208,9 @@ play-daily-none-in-band = 在 { $date } 的前 { $candidates } 个候选中，�
 
 ## Lab (src/lab)
 
-lab-error-size = 实验室只检查 2x2、2x3、3x3 和 2x4 棋盘，不检查 { $shape }：更大的棋盘状态太多，无法逐一访问
-lab-error-four-by-four = 实验室的模式数据库是 pdb（按棋盘大小构建）；{ $name } 是 15 数码问题用的
 
 ## Check a student's work (src/check)
 
-check-algorithm = { $algorithm ->
-        [bfs] BFS
-        [dfs] DFS
-        [iddfs] IDDFS
-        [greedy] 贪婪搜索
-        [ucs] 一致代价搜索
-        [astar] A*
-        [wastar] 加权 A*
-        [idastar] IDA*
-       *[other] { $algorithm }
-    }
-check-heuristic = { $heuristic ->
-        [none] 无启发函数
-        [hamming] 汉明距离
-        [manhattan] 曼哈顿距离
-        [linear-conflict] 线性冲突
-       *[other] { $heuristic }
-    }
-check-spec = { $algorithm }
-check-spec-heuristic = { $algorithm }（{ $heuristic }）
-check-spec-weighted = { $algorithm }（w = { $weight }，{ $heuristic }）
-check-nothing = { "" }
-check-valid = 有效的执行轨迹：{ $spec }，共 { $count } 次扩展{ $variant }{ $limit }{ $iterations }
-check-valid-variant = ：{ $variant }
-check-valid-variant-others = ：{ $variant }（另有 { $count } 种变体）
-check-valid-depth-limit = ，深度为 { $depth } 的棋盘被丢弃而未扩展
-check-valid-iterations = ，共 { $count } 轮迭代
-check-mistake-not-start = 第 1 次扩展是 { $board }，而不是初始棋盘 { $start }
-check-mistake-not-generated = 第 { $expansion } 次扩展的棋盘从未被生成：它与之前扩展过的任何棋盘都不相差一步
-check-mistake-repeated-graph = 第 { $expansion } 次扩展重复了第 { $earlier } 次扩展，而图搜索对每个棋盘只扩展一次
-check-mistake-repeated-tree = 第 { $expansion } 次扩展重复了第 { $earlier } 次扩展，而此后扩展的棋盘都没有再次生成它
-check-mistake-not-waiting = 第 { $expansion } 次扩展：{ $board } 确实被生成过，但撤销上一步的移动不会被生成
-check-mistake-deeper = 第 { $expansion } 次扩展：{ $algorithm } 扩展了深度为 { $depth } 的棋盘，而深度为 { $waiting-depth } 的 { $count } 个棋盘还在等待，例如 { $example }
-check-mistake-not-on-top = 第 { $expansion } 次扩展：{ $algorithm } 先取最新的棋盘，但 { $board } 不在其中：第 { $from } 次扩展生成的 { $count } 个棋盘还在等待，例如 { $example }
-check-mistake-not-best = 第 { $expansion } 次扩展：{ $board } 的 { $key } = { $value }，但 { $key } = { $best } 的 { $count } 个棋盘还在等待，例如 { $example }
-check-mistake-over-depth-limit = 第 { $expansion } 次扩展：{ $board } 的深度为 { $depth }，超过了本轮迭代的深度限制 { $bound }
-check-mistake-over-bound = 第 { $expansion } 次扩展：{ $board } 的 f = { $f }，超过了本轮迭代的阈值 { $bound }
-check-mistake-too-deep = 第 { $expansion } 次扩展：{ $board } 的深度为 { $depth }，但搜索已将深度为 { $limit } 的棋盘作为过深而丢弃
-check-mistake-not-root = 第 { $expansion } 次扩展：{ $board } 出现在一轮迭代结束之后；下一轮的阈值为 { $bound }，应从初始棋盘重新开始
-check-mistake-exhausted = 第 { $expansion } 次扩展：{ $board } 出现时，搜索已没有可扩展的棋盘
-check-mistake-ends-before-goal = 执行轨迹在扩展目标之前就结束了
-check-mistake-after-goal-generated = 执行轨迹在目标之后仍在继续：第 { $goal } 次扩展已生成目标，之后还有第 { $expansion } 次扩展
-check-mistake-after-goal-expanded = 执行轨迹在目标之后仍在继续：第 { $goal } 次扩展已扩展目标，之后还有第 { $expansion } 次扩展
-check-hint-greedy = 这是使用{ $heuristic }的贪婪搜索的有效顺序：优先级看起来只有 h，没有 g
-check-hint-uniform-cost = 这是一致代价搜索的有效顺序：优先级看起来只有 g，没有 h
-check-hint-dfs-not-bfs = 这是 DFS 的有效顺序：用的是栈，而 BFS 需要队列
-check-hint-bfs-not-dfs = 这是 BFS 的有效顺序：用的是队列，而 DFS 需要栈
-check-hint-other-heuristic = 这是使用{ $heuristic }（而不是{ $asked }）的 { $algorithm } 的有效顺序
-check-hint-other = 这是有效的顺序：{ $spec }
-check-sentences = { $first }{ $rest }
-check-read = 共 { $count } 步，按{ $how }读取{ $why }。
-check-read-tile-directions = 每个滑块滑动的方向
-check-read-blank-directions = 空格移动的方向
-check-read-tile-numbers = 所滑动滑块的编号
-check-read-boards = 依次排列的棋盘
-check-read-asked = ，如要求所示
-check-read-only-legal = ，这是唯一合法的读法
-check-read-same-end = （README 的读法：两种读法都合法，且结束于同一棋盘）
-check-read-only-reaches-goal = ：两种读法都合法，只有这一种到达目标
-check-read-goes-further = ：两种读法都不合法，这一种走得更远
-check-solved = 每一步都合法，在 { $count } 步内到达目标。
-check-solved-optimal = 每一步都合法，在 { $count } 步内到达目标：最优。
-check-solved-longer = 每一步都合法，在 { $count } 步内到达目标，比最优的 { $best } 步多 { $more } 步。
-check-solved-at-least = 每一步都合法，在 { $count } 步内到达目标；最优解至少 { $bound } 步。
-check-stops-short = { $count ->
-        [1] 这一步合法，但没有到达目标。
-       *[other] 全部 { $count } 步都合法，但没有到达目标。
-    }
-check-start-is-goal = 初始棋盘已是目标，之后还有 { $count } 步。
-check-passed-goal = 第 { $at } 步后已到达目标，之后还多走了 { $count } 步。
-check-ends = 所走的步骤结束于 { $board }，与目标的曼哈顿距离为 { $distance }。
-check-wrong-no-tile = 第 { $step } 步 { $written }：{ $edge ->
-        [up] 空格上方没有滑块，空格在最上一行。
-        [down] 空格下方没有滑块，空格在最下一行。
-        [left] 空格左边没有滑块，空格在最左一列。
-       *[right] 空格右边没有滑块，空格在最右一列。
-    }
-check-wrong-blank-at-edge = 第 { $step } 步 { $written }：{ $edge ->
-        [up] 空格不能向上移动，它在最上一行。
-        [down] 空格不能向下移动，它在最下一行。
-        [left] 空格不能向左移动，它在最左一列。
-       *[right] 空格不能向右移动，它在最右一列。
-    }
-check-wrong-tile = 第 { $step } 步：{ $reason }。
-check-wrong-first-board = 棋盘 1 既不是初始棋盘，也不与初始棋盘相差一步。
-check-wrong-board = 棋盘 { $board } 与棋盘 { $before } 不相差一步。
-check-error-empty-trace = 执行轨迹为空：请列出搜索扩展过的棋盘，初始棋盘在前
-check-error-trace-shape = 第 { $expansion } 次扩展是 { $found } 棋盘，但初始棋盘是 { $expected }
-check-error-goal-shape = 目标是 { $found } 棋盘，但初始棋盘是 { $expected }
-check-error-algorithm = { $algorithm } 会运行其他搜索：请检查 bfs、dfs、iddfs、greedy、ucs、astar、wastar 或 idastar 的执行轨迹
-check-error-databases = 检查器无法使用模式数据库（{ $heuristic }）：请使用 hamming、manhattan、linear-conflict 或 custom:a,b,c,d
-check-trace-too-long = 执行轨迹长 { $bytes } 字节；执行轨迹最多 16 MiB（{ $most } 字节）
-check-trace-too-many-boards = 执行轨迹包含超过 { $most } 个棋盘，这是上限
-check-trace-no-boards = 执行轨迹中没有找到 { $shape } 棋盘：请每行写一个棋盘，或把每个棋盘的各行写在相邻的行上
-check-trace-bad-board = 棋盘 { $index }（第 { $line } 行）：{ $reason }
-check-trace-wrong-shape = 棋盘 { $index }（第 { $line } 行）是 { $found } 棋盘，但初始棋盘是 { $expected }
-check-trace-part-board = 棋盘 { $index }（第 { $line } 行）只有 { $found } 行，而 { $shape } 棋盘有 { $rows } 行：一个棋盘的各行应写在相邻的行上
-check-trace-unclosed = 第 1 行开始的棋盘列表没有结束：缺少 ] 或 )
-check-convention-unknown = “{ $name }”不是一种约定：请使用 { $list }
-check-moves-empty = 没有给出任何移动：请用字母（U D L R）、单词、滑块编号或棋盘写出移动
-check-moves-too-many = 列表超过 { $most } 步，这是一个解的上限
-check-moves-unreadable = “{ $token }”（第 { $word } 个词）不是移动：请写 U、D、L、R 或 up、down、left、right，或滑块编号，或棋盘
-check-moves-ambiguous = 这些方向按两种方式读都合法，但结束于不同的棋盘：按滑块的移动读（README 的约定），结束于 { $tile-end }，与目标的曼哈顿距离为 { $tile-distance }；按空格的移动读，结束于 { $blank-end }，距离为 { $blank-distance }；请指明约定（tile 或 blank）
 check-variant = { $repeats ->
         [tree] 树搜索（重复的棋盘会再次扩展）
         [tree-not-parent] 从不生成来时棋盘的树搜索
@@ -697,6 +592,86 @@ solve-databases-memory = 已加载
 solve-databases-noted = { $how }（{ $note }）
 solve-databases-stronger-note = { $how }。{ $note }
 solve-databases-switched = { $how }；在第 { $iteration } 轮迭代时切换到 { $name } 数据库
+lab-size = 尺寸
+lab-h = h = { $h }
+lab-step-of = 第 { $step } 步，共 { $last } 步
+lab-step = 步
+
+## Page: Search view and exercises (www/views/search, exercise.js, step-player.js)
+search-pause = 暂停
+search-play = 播放
+search-speed = 速度
+search-colour = 着色依据
+search-exercise = 练习
+player-first = 第一步
+player-previous = 上一步
+player-next = 下一步
+player-last = 最后一步
+player-solution = 解
+player-moves = 解的移动
+player-solve-again = 从这里求解
+player-controls = 逐步查看解
+player-optimal = 最优
+player-not-optimal = 非最优
+player-title-part = 第 { $from }–{ $to } 步，共 { $count } 步（{ $kind }）
+player-title = 解：{ $count } 步（{ $kind }）
+player-title-named = 解：{ $count } 步（{ $algorithm }，{ $kind }）
+player-speed = { $count } 步/秒
+player-goal = 用 { $count } 步到达目标。
+player-move = 第 { $index } 步：滑块 { $tile } { $way ->
+        [U] 向上
+        [D] 向下
+        [L] 向左
+        [R] 向右
+       *[other] { $way }
+    }
+
+## Page: glossary (www/views/terms.js)
+term-algorithm = 算法
+term-heuristic = 启发函数
+term-length = 长度
+term-optimal = 最优
+term-expanded = 已扩展
+term-generated = 已生成
+term-frontier = 边界
+term-max-frontier = 最大边界
+term-memory = 内存
+term-peak-memory = 内存峰值
+term-time = 时间
+term-elapsed = 已用时间
+term-bound = 阈值
+term-depth = 深度
+term-databases = 模式数据库
+term-cores = 核心
+
+## Page: check my work (www/views/check-work.js)
+
+check-page-search = 检查我的搜索
+check-page-search-label = 你的搜索扩展的棋盘
+check-page-search-help = 按顺序粘贴你的程序扩展的棋盘，从初始棋盘开始（每行一个、按行分块，或 Python 或 JSON 列表；程序自己的日志行会被跳过），或把文件拖放到这里。检查接受正确运行可能采取的任何顺序，任何平局处理方式和任何后继顺序都可以，并指出第一个任何正确运行都不可能做出的扩展。
+check-page-search-button = 检查
+check-page-solution = 检查我的解
+check-page-solution-label = 你的移动
+check-page-solution-help = 粘贴你的程序从当前棋盘找到的移动：滑块字母（U D L R，即滑块滑动的方向）、空格移动的方向、滑块编号，或依次排列的棋盘。检查会说明它按哪种方式读取，并指出第一步错误的移动；之后可以在逐步播放器中一步步查看你的移动。
+check-page-solution-button = 检查解
+check-page-progress-label = 检查进度
+check-page-progress-hinting = 正在尝试其他算法
+check-page-progress = 已检查 { $step } / { $count } 次扩展
+check-page-file-unreadable = 无法读取文件：{ $reason }
+check-page-cancelled = 检查已取消。
+check-page-trace-refused = 无法检查这份执行轨迹：{ $reason }
+check-page-moves-refused = 无法检查这些移动：{ $reason }
+check-page-matches = 符合：{ $variants }。
+check-page-furthest = 匹配得最远的是：{ $variants }。
+check-page-variant-list = { $first }；{ $last }
+check-page-hint = 提示：{ $hint }。
+check-page-wrong-board = 你的第 { $expansion } 次扩展：第一个错误的扩展
+check-page-moves = 你的移动：{ $count } 步
+check-page-moves-legal = 你的移动：{ $count } 步合法
+check-page-moves-wrong = 你的移动：{ $count } 步合法，然后第 { $step } 步错误
+
+## Later: the views loaded later (the Search view, exercises, Compare, Play, the Lab, the glossary); the first wasm module leaves these out (build.rs)
+
 compare-compare = 比较
 compare-run = 运行比较
 compare-caption-this = 在这个棋盘上比较的算法
@@ -761,7 +736,6 @@ play-daily-waiting = 今天的 { $size }（{ $date }）正在等你：按“每�
 play-share-title = 复制一行你的成绩（不含棋盘）
 play-share-first = 完成今天的题目才能分享成绩
 play-no-streak = 还没有连续天数：完成一道每日一题即可开始。
-play-streak = 连续天数：已连续 { $count } 天。
 play-copied = 已复制：{ $line }
 play-copy-this = 复制这一行：{ $line }
 play-at-par = 持平
@@ -794,7 +768,6 @@ lab-size-option = { $size }（{ $count } 个状态）
 lab-check = 检查
 lab-custom-help = LC 仅指线性冲突的附加部分，每个冲突 2 步：Manhattan 取 1、LC 取 1 即为线性冲突启发函数。权重可以是小数（1.5）；和小于 0 时按 0 计。
 lab-help = 将启发函数与某一棋盘尺寸下每个状态的真实距离 h* 对照检查，h* 由一次从目标出发的反向广度优先搜索求得。3 × 4 及更大的尺寸不在其列：239,500,800 个及更多状态，在一个标签页中逐一访问太多了。
-lab-size = 尺寸
 lab-fix-weights = 请修正权重以检查这个启发函数。
 lab-checking = 正在 { $count } 个状态上检查启发函数…
 lab-cancelled = 已取消。
@@ -821,26 +794,21 @@ lab-done-below-zero = 在 { $size } 的 { $count } 个状态上，{ $name } 是{
 lab-inconsistency-label = 一个表明它不一致的移动
 lab-inconsistency-title = 不一致
 lab-inconsistency = 一步移动让 h 从 { $h } 变为 { $next }：下降了 { $drop }，超过了所走的 1 步。
-lab-h = h = { $h }
 lab-h-true = h = { $h }，h* = { $distance }
 lab-solving = 正在用 A* 和一种最优搜索求解…
 lab-counterexample-label = 反例
 lab-counterexample-title = 不可采纳：一个反例
-lab-counterexample = 在这个棋盘上 h = { $h }，高于它的真实距离 h* = { $distance }。
 lab-astar-longer = 使用这个启发函数的 A* 返回 { $moves }：比最短路径多 { $longer }。
 lab-astar-shortest = 使用这个启发函数的 A* 在这里仍返回一条最短路径（{ $moves }）；在试过的 { $tried } 个最差棋盘上它从未被误导。
 lab-astar-with = 使用 { $heuristic } 的 A*
 lab-shortest = 最短（{ $algorithm }，线性冲突）
-lab-step-of = 第 { $step } 步，共 { $last } 步
 lab-solved-in = { $moves }：已解出
 lab-move-of = 第 { $move } 步，共 { $total } 步
-lab-step = 步
 lab-path-label = { $title }：{ $moves }
 lab-heat-map = 按估计值 h 和真实距离 h* 排列的状态热力图：对角线以上（h 高估之处）有 { $count ->
         [0] 0
        *[other] { $count }
     } 个。下表列出了每个计数。
-lab-histogram-table = 以表格显示直方图
 lab-histogram-caption = 按估计值 h（纵向）和真实距离 h*（横向）排列的状态；对角线以上 h 高估
 lab-key = 颜色图例
 lab-key-one = 1 个状态
@@ -848,8 +816,6 @@ lab-key-most = { $count } 个状态（越深越多，对数刻度）
 lab-key-over = h 高于 h*：高估
 lab-axis-true = h*（真实距离）
 lab-histogram-table-caption = 每个估计值 h（行）和真实距离 h*（列）对应的状态数
-
-## Page: Search view and exercises (www/views/search, exercise.js, step-player.js)
 search-speed-value = 每秒 { $count } 次扩展
 search-cap-error = 要记录的扩展数：{ $reason }。
 search-exercise-end = 结束练习
@@ -865,8 +831,6 @@ search-stale-board = 棋盘已改变：请重新记录。
 search-stale-goal = 目标已改变：请重新记录。
 search-stale-search = 所选的搜索已改变：请重新记录。
 search-peek-board = 第 { $step } 次扩展的棋盘
-search-pause = 暂停
-search-play = 播放
 search-step-of = 第 { $step } 次扩展，共 { $total } 次
 search-step-of-node = 第 { $step } 次扩展，共 { $total } 次：{ $node }
 search-live = 第 { $step } 次扩展：边界 { $frontier }，已探索 { $explored }
@@ -881,14 +845,11 @@ search-exercise-expand = 扩展
 search-exercise-values = 数值
 search-previous = 上一次扩展
 search-next = 下一次扩展
-search-speed = 速度
 search-expansion = 扩展
 search-colours = 颜色
 search-help = 按键（在此处）：右方向键或 N，下一次扩展；左方向键或 P，上一次；空格，播放或暂停；Home 和 End，第一次和最后一次。搜索树打开时显示当前扩展周围的节点：从初始棋盘到它的路径、它旁边的节点和它的子节点，每个都是一个棋盘，带有 g、h 和 f，边框为其颜色；其他分支都折叠成一个计数。“适配”显示整棵树，“聚焦”重新显示扩展周围的节点；拖动可平移；滚轮、双指捏合或按钮可缩放，以被扩展的节点为中心。点击一个节点或边界中的一项，可在主棋盘上显示它的棋盘。“比较对象”会在第一次搜索旁记录第二次搜索；两者同步前进。
 search-cap = 要记录的扩展数
 search-compare = 比较对象
-search-colour = 着色依据
-search-exercise = 练习
 search-bands = 颜色：{ $key } 分段
 search-band = { $key } { $value }
 search-bands-more = … 还有 { $count } 个
@@ -912,7 +873,6 @@ search-order-f = 按 f = g + h
 search-order-h = 按 h
 search-order-g = 按 g
 search-order-weighted = 按 f = g + { $weight }·h
-search-tree = 搜索树
 search-zoom-in = 放大
 search-zoom-out = 缩小
 search-fit = 适配
@@ -921,19 +881,16 @@ search-focus = 聚焦
 search-focus-title = 扩展周围的节点，以棋盘显示
 search-export-svg = 将树导出为 SVG
 search-export-png = 将树导出为 PNG
-search-why = 为什么是这个节点
 search-where-iteration = 第 { $iteration } 轮迭代，阈值 { $bound }。
 search-where-layer = 正在扩展深度为 { $depth } 的一层。
 search-where-goal = 已找到目标：它的路径（{ $count } 步）以绿色标出。
 search-stopped-to = 记录了前 { $count } 次扩展；搜索继续进行到 { $went } 次。
 search-stopped-past = 记录了前 { $count } 次扩展；搜索继续进行，超过了 { $count } 次。
-search-counts = 边界 { $frontier }，已探索 { $explored }；树有 { $count } 个节点。
 search-counts-iteration = 边界 { $frontier }，已探索 { $explored }；本轮迭代的树有 { $count } 个节点。
 search-why-first = 前进到第一次扩展，看看每个节点为什么被选中。
 search-frontier-path = 当前路径（最深的在前）
 search-frontier-next = 边界上的下一个：{ $order }
 search-info-start = { $node }：深度 { $depth }，{ $costs }（初始棋盘）
-search-info = { $node }：深度 { $depth }，{ $costs }；移动的滑块 { $tile }
 search-info-board = 树中深度为 { $depth } 的棋盘
 search-figure-caption = { $algorithm }：第 { $step } 次扩展，共 { $total } 次；边界 { $frontier }，已探索 { $explored }
 search-why-lowest = 它在边界（{ $count } 个节点）中的 { $key ->
@@ -1021,7 +978,6 @@ exercise-none = 无
 exercise-answer-children = { $board }；子节点：{ $children }
 exercise-asked-node = 所问的节点：{ $board }
 exercise-asked-board = 所问的棋盘
-exercise-check = 检查
 exercise-give-all = 请给出全部三个值：g、h 和 f。
 exercise-value = { $name } { $value }
 exercise-value-wrong = { $name } { $value }（你给的是 { $given }）
@@ -1031,98 +987,30 @@ exercise-not-quite = 不太对。{ $reason }
 exercise-see-summary = 查看总结
 exercise-nothing = 这次搜索没有可问的这类问题（没有需要做选择的扩展）：试试别的练习、算法或棋盘。
 exercise-done = 完成：{ $total } 题中答对 { $score } 题。
-exercise-again = 再试一次
 exercise-your-answers = 你的答案
 exercise-summary-asked = 所问的棋盘：{ $board }
 exercise-summary-expanded = 被扩展的棋盘：{ $board }
 exercise-question-number = 第 { $index } 题
-exercise-after = 在 { $count } 次扩展之后
 exercise-result-right = 正确
 exercise-result-wrong = 不太对：{ $reason }
-player-first = 第一步
-player-previous = 上一步
-player-next = 下一步
-player-last = 最后一步
-player-solution = 解
-player-moves = 解的移动
-player-solve-again = 从这里求解
-player-controls = 逐步查看解
-player-optimal = 最优
-player-not-optimal = 非最优
-player-title-part = 第 { $from }–{ $to } 步，共 { $count } 步（{ $kind }）
-player-title = 解：{ $count } 步（{ $kind }）
-player-title-named = 解：{ $count } 步（{ $algorithm }，{ $kind }）
-player-speed = { $count } 步/秒
-player-goal = 用 { $count } 步到达目标。
-player-move = 第 { $index } 步：滑块 { $tile } { $way ->
-        [U] 向上
-        [D] 向下
-        [L] 向左
-        [R] 向右
-       *[other] { $way }
-    }
-
-## Page: glossary (www/views/terms.js)
-term-algorithm = 算法
 term-algorithm-definition = 运行的搜索：选择“自动”时，即它所选的算法。
-term-heuristic = 启发函数
 term-heuristic-definition = 引导搜索的剩余步数估计值；无信息搜索没有启发函数。
-term-length = 长度
 term-length-definition = 所找到的解的步数。
-term-optimal = 最优
 term-optimal-definition = 该解是否一定是最短解之一：最优算法配合从不高估的启发函数。
-term-expanded = 已扩展
 term-expanded-definition = 搜索取出并生成其移动的棋盘；衡量搜索工作量的常用指标。
-term-generated = 已生成
 term-generated-definition = 这些移动所到达的棋盘，每到达一次计一次，包括重复。
-term-frontier = 边界
 term-frontier-definition = 已到达但尚未扩展、正在等待的棋盘：队列、OPEN 表或栈。
-term-max-frontier = 最大边界
 term-max-frontier-definition = 任一时刻等待扩展的棋盘的最大数量。
 term-stored = 已存储
 term-stored-definition = 当前保存在内存中的棋盘：见过的每一个，或迭代搜索中仅当前路径上的。
-term-memory = 内存
 term-memory-definition = 当前存储的棋盘估计占用的字节数（不是整个标签页的内存）。
-term-peak-memory = 内存峰值
 term-peak-memory-definition = 同时存储棋盘最多时估计占用的字节数；内存限制以此衡量。
-term-time = 时间
 term-time-definition = 从请求到得到答案的实际时间，包括准备模式数据库的时间。
-term-elapsed = 已用时间
 term-elapsed-definition = 自请求以来的实际时间，包括准备模式数据库的时间。
-term-bound = 阈值
 term-bound-definition = 迭代搜索当前一轮中，已走步数加估计步数的上限。
-term-depth = 深度
 term-depth-definition = 目前已扩展的棋盘中，离初始棋盘最远的步数。
-term-databases = 模式数据库
 term-databases-definition = 为各组滑块预先计算的精确步数表，这里最强的启发函数：它们从哪里来、花了多长时间。
-term-cores = 核心
 term-cores-definition = 共同承担搜索的后台线程：本标签页自己的和它的帮手。
-
-## Page: check my work (www/views/check-work.js)
-
-check-page-search = 检查我的搜索
-check-page-search-label = 你的搜索扩展的棋盘
-check-page-search-help = 按顺序粘贴你的程序扩展的棋盘，从初始棋盘开始（每行一个、按行分块，或 Python 或 JSON 列表；程序自己的日志行会被跳过），或把文件拖放到这里。检查接受正确运行可能采取的任何顺序，任何平局处理方式和任何后继顺序都可以，并指出第一个任何正确运行都不可能做出的扩展。
-check-page-search-button = 检查
-check-page-solution = 检查我的解
-check-page-solution-label = 你的移动
-check-page-solution-help = 粘贴你的程序从当前棋盘找到的移动：滑块字母（U D L R，即滑块滑动的方向）、空格移动的方向、滑块编号，或依次排列的棋盘。检查会说明它按哪种方式读取，并指出第一步错误的移动；之后可以在逐步播放器中一步步查看你的移动。
-check-page-solution-button = 检查解
-check-page-progress-label = 检查进度
-check-page-progress-hinting = 正在尝试其他算法
-check-page-progress = 已检查 { $step } / { $count } 次扩展
-check-page-file-unreadable = 无法读取文件：{ $reason }
-check-page-cancelled = 检查已取消。
-check-page-trace-refused = 无法检查这份执行轨迹：{ $reason }
-check-page-moves-refused = 无法检查这些移动：{ $reason }
-check-page-matches = 符合：{ $variants }。
-check-page-furthest = 匹配得最远的是：{ $variants }。
-check-page-variant-list = { $first }；{ $last }
-check-page-hint = 提示：{ $hint }。
-check-page-wrong-board = 你的第 { $expansion } 次扩展：第一个错误的扩展
-check-page-moves = 你的移动：{ $count } 步
-check-page-moves-legal = 你的移动：{ $count } 步合法
-check-page-moves-wrong = 你的移动：{ $count } 步合法，然后第 { $step } 步错误
 check-page-lane = 你的搜索
 check-page-mark = 你的第一个错误扩展
 check-page-found-title = 检查在这里发现了什么
@@ -1136,3 +1024,120 @@ check-page-found-ends-ungenerated = 你的搜索树在第 { $step } 次扩展处
 check-page-found-after = 你的第 { $step } 次扩展，在第一个错误扩展（第 { $wrong } 次扩展）之后。
 check-page-found-allowed = 你的第 { $step } 次扩展：{ $search } 的一次运行可以在这里扩展这个棋盘。
 
+## Later: what only the full module says (checks of a student's work, the Lab, the tuned and anytime searches); the first wasm module leaves these out (build.rs)
+
+lab-error-size = 实验室只检查 2x2、2x3、3x3 和 2x4 棋盘，不检查 { $shape }：更大的棋盘状态太多，无法逐一访问
+lab-error-four-by-four = 实验室的模式数据库是 pdb（按棋盘大小构建）；{ $name } 是 15 数码问题用的
+check-algorithm = { $algorithm ->
+        [bfs] BFS
+        [dfs] DFS
+        [iddfs] IDDFS
+        [greedy] 贪婪搜索
+        [ucs] 一致代价搜索
+        [astar] A*
+        [wastar] 加权 A*
+        [idastar] IDA*
+       *[other] { $algorithm }
+    }
+check-heuristic = { $heuristic ->
+        [none] 无启发函数
+        [hamming] 汉明距离
+        [manhattan] 曼哈顿距离
+        [linear-conflict] 线性冲突
+       *[other] { $heuristic }
+    }
+check-spec = { $algorithm }
+check-spec-heuristic = { $algorithm }（{ $heuristic }）
+check-spec-weighted = { $algorithm }（w = { $weight }，{ $heuristic }）
+check-nothing = { "" }
+check-valid = 有效的执行轨迹：{ $spec }，共 { $count } 次扩展{ $variant }{ $limit }{ $iterations }
+check-valid-variant = ：{ $variant }
+check-valid-variant-others = ：{ $variant }（另有 { $count } 种变体）
+check-valid-depth-limit = ，深度为 { $depth } 的棋盘被丢弃而未扩展
+check-valid-iterations = ，共 { $count } 轮迭代
+check-mistake-not-start = 第 1 次扩展是 { $board }，而不是初始棋盘 { $start }
+check-mistake-not-generated = 第 { $expansion } 次扩展的棋盘从未被生成：它与之前扩展过的任何棋盘都不相差一步
+check-mistake-repeated-graph = 第 { $expansion } 次扩展重复了第 { $earlier } 次扩展，而图搜索对每个棋盘只扩展一次
+check-mistake-repeated-tree = 第 { $expansion } 次扩展重复了第 { $earlier } 次扩展，而此后扩展的棋盘都没有再次生成它
+check-mistake-not-waiting = 第 { $expansion } 次扩展：{ $board } 确实被生成过，但撤销上一步的移动不会被生成
+check-mistake-deeper = 第 { $expansion } 次扩展：{ $algorithm } 扩展了深度为 { $depth } 的棋盘，而深度为 { $waiting-depth } 的 { $count } 个棋盘还在等待，例如 { $example }
+check-mistake-not-on-top = 第 { $expansion } 次扩展：{ $algorithm } 先取最新的棋盘，但 { $board } 不在其中：第 { $from } 次扩展生成的 { $count } 个棋盘还在等待，例如 { $example }
+check-mistake-not-best = 第 { $expansion } 次扩展：{ $board } 的 { $key } = { $value }，但 { $key } = { $best } 的 { $count } 个棋盘还在等待，例如 { $example }
+check-mistake-over-depth-limit = 第 { $expansion } 次扩展：{ $board } 的深度为 { $depth }，超过了本轮迭代的深度限制 { $bound }
+check-mistake-over-bound = 第 { $expansion } 次扩展：{ $board } 的 f = { $f }，超过了本轮迭代的阈值 { $bound }
+check-mistake-too-deep = 第 { $expansion } 次扩展：{ $board } 的深度为 { $depth }，但搜索已将深度为 { $limit } 的棋盘作为过深而丢弃
+check-mistake-not-root = 第 { $expansion } 次扩展：{ $board } 出现在一轮迭代结束之后；下一轮的阈值为 { $bound }，应从初始棋盘重新开始
+check-mistake-exhausted = 第 { $expansion } 次扩展：{ $board } 出现时，搜索已没有可扩展的棋盘
+check-mistake-ends-before-goal = 执行轨迹在扩展目标之前就结束了
+check-mistake-after-goal-generated = 执行轨迹在目标之后仍在继续：第 { $goal } 次扩展已生成目标，之后还有第 { $expansion } 次扩展
+check-mistake-after-goal-expanded = 执行轨迹在目标之后仍在继续：第 { $goal } 次扩展已扩展目标，之后还有第 { $expansion } 次扩展
+check-hint-greedy = 这是使用{ $heuristic }的贪婪搜索的有效顺序：优先级看起来只有 h，没有 g
+check-hint-uniform-cost = 这是一致代价搜索的有效顺序：优先级看起来只有 g，没有 h
+check-hint-dfs-not-bfs = 这是 DFS 的有效顺序：用的是栈，而 BFS 需要队列
+check-hint-bfs-not-dfs = 这是 BFS 的有效顺序：用的是队列，而 DFS 需要栈
+check-hint-other-heuristic = 这是使用{ $heuristic }（而不是{ $asked }）的 { $algorithm } 的有效顺序
+check-hint-other = 这是有效的顺序：{ $spec }
+check-sentences = { $first }{ $rest }
+check-read = 共 { $count } 步，按{ $how }读取{ $why }。
+check-read-tile-directions = 每个滑块滑动的方向
+check-read-blank-directions = 空格移动的方向
+check-read-tile-numbers = 所滑动滑块的编号
+check-read-boards = 依次排列的棋盘
+check-read-asked = ，如要求所示
+check-read-only-legal = ，这是唯一合法的读法
+check-read-same-end = （README 的读法：两种读法都合法，且结束于同一棋盘）
+check-read-only-reaches-goal = ：两种读法都合法，只有这一种到达目标
+check-read-goes-further = ：两种读法都不合法，这一种走得更远
+check-solved = 每一步都合法，在 { $count } 步内到达目标。
+check-solved-optimal = 每一步都合法，在 { $count } 步内到达目标：最优。
+check-solved-longer = 每一步都合法，在 { $count } 步内到达目标，比最优的 { $best } 步多 { $more } 步。
+check-solved-at-least = 每一步都合法，在 { $count } 步内到达目标；最优解至少 { $bound } 步。
+check-stops-short = { $count ->
+        [1] 这一步合法，但没有到达目标。
+       *[other] 全部 { $count } 步都合法，但没有到达目标。
+    }
+check-start-is-goal = 初始棋盘已是目标，之后还有 { $count } 步。
+check-passed-goal = 第 { $at } 步后已到达目标，之后还多走了 { $count } 步。
+check-ends = 所走的步骤结束于 { $board }，与目标的曼哈顿距离为 { $distance }。
+check-wrong-no-tile = 第 { $step } 步 { $written }：{ $edge ->
+        [up] 空格上方没有滑块，空格在最上一行。
+        [down] 空格下方没有滑块，空格在最下一行。
+        [left] 空格左边没有滑块，空格在最左一列。
+       *[right] 空格右边没有滑块，空格在最右一列。
+    }
+check-wrong-blank-at-edge = 第 { $step } 步 { $written }：{ $edge ->
+        [up] 空格不能向上移动，它在最上一行。
+        [down] 空格不能向下移动，它在最下一行。
+        [left] 空格不能向左移动，它在最左一列。
+       *[right] 空格不能向右移动，它在最右一列。
+    }
+check-wrong-tile = 第 { $step } 步：{ $reason }。
+check-wrong-first-board = 棋盘 1 既不是初始棋盘，也不与初始棋盘相差一步。
+check-wrong-board = 棋盘 { $board } 与棋盘 { $before } 不相差一步。
+check-error-empty-trace = 执行轨迹为空：请列出搜索扩展过的棋盘，初始棋盘在前
+check-error-trace-shape = 第 { $expansion } 次扩展是 { $found } 棋盘，但初始棋盘是 { $expected }
+check-error-goal-shape = 目标是 { $found } 棋盘，但初始棋盘是 { $expected }
+check-error-algorithm = { $algorithm } 会运行其他搜索：请检查 bfs、dfs、iddfs、greedy、ucs、astar、wastar 或 idastar 的执行轨迹
+check-error-databases = 检查器无法使用模式数据库（{ $heuristic }）：请使用 hamming、manhattan、linear-conflict 或 custom:a,b,c,d
+check-trace-too-long = 执行轨迹长 { $bytes } 字节；执行轨迹最多 16 MiB（{ $most } 字节）
+check-trace-too-many-boards = 执行轨迹包含超过 { $most } 个棋盘，这是上限
+check-trace-no-boards = 执行轨迹中没有找到 { $shape } 棋盘：请每行写一个棋盘，或把每个棋盘的各行写在相邻的行上
+check-trace-bad-board = 棋盘 { $index }（第 { $line } 行）：{ $reason }
+check-trace-wrong-shape = 棋盘 { $index }（第 { $line } 行）是 { $found } 棋盘，但初始棋盘是 { $expected }
+check-trace-part-board = 棋盘 { $index }（第 { $line } 行）只有 { $found } 行，而 { $shape } 棋盘有 { $rows } 行：一个棋盘的各行应写在相邻的行上
+check-trace-unclosed = 第 1 行开始的棋盘列表没有结束：缺少 ] 或 )
+check-convention-unknown = “{ $name }”不是一种约定：请使用 { $list }
+check-moves-empty = 没有给出任何移动：请用字母（U D L R）、单词、滑块编号或棋盘写出移动
+check-moves-too-many = 列表超过 { $most } 步，这是一个解的上限
+check-moves-unreadable = “{ $token }”（第 { $word } 个词）不是移动：请写 U、D、L、R 或 up、down、left、right，或滑块编号，或棋盘
+check-moves-ambiguous = 这些方向按两种方式读都合法，但结束于不同的棋盘：按滑块的移动读（README 的约定），结束于 { $tile-end }，与目标的曼哈顿距离为 { $tile-distance }；按空格的移动读，结束于 { $blank-end }，距离为 { $blank-distance }；请指明约定（tile 或 blank）
+play-streak = 连续天数：已连续 { $count } 天。
+lab-counterexample = 在这个棋盘上 h = { $h }，高于它的真实距离 h* = { $distance }。
+lab-histogram-table = 以表格显示直方图
+search-tree = 搜索树
+search-why = 为什么是这个节点
+search-counts = 边界 { $frontier }，已探索 { $explored }；树有 { $count } 个节点。
+search-info = { $node }：深度 { $depth }，{ $costs }；移动的滑块 { $tile }
+exercise-check = 检查
+exercise-again = 再试一次
+exercise-after = 在 { $count } 次扩展之后
