@@ -35,7 +35,7 @@ export default [
     files: ['www/**/*.js'],
     ignores: ['www/bench.js'],
     plugins: { words: { rules: { 'no-literal-text': noLiteralText } } },
-    rules: { 'words/no-literal-text': 'warn' },
+    rules: { 'words/no-literal-text': 'error' },
   },
   { files: ['eslint.config.mjs'], languageOptions: { globals: { ...globals.node } } },
   {

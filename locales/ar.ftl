@@ -237,7 +237,6 @@ play-daily-none-in-band = لا لوحة { $shape } ضمن المعيار { $band
 
 ## Lab (src/lab)
 
-
 ## Check a student's work (src/check)
 
 check-variant = { $repeats ->
@@ -738,6 +737,7 @@ player-move = الحركة { $index }: القطعة { $tile } { $way ->
     }
 
 ## Page: glossary (www/views/terms.js)
+
 term-algorithm = الخوارزمية
 term-heuristic = الدالة الاستدلالية
 term-length = الطول
@@ -754,7 +754,24 @@ term-bound = العتبة
 term-depth = العمق
 term-databases = قواعد بيانات الأنماط
 term-cores = الأنوية
-
+term-algorithm-definition = البحث الذي نُفِّذ: ما اختاره الوضع التلقائي عند طلبه.
+term-heuristic-definition = تقدير الحركات المتبقية الذي وجّه البحث؛ لا شيء في البحث غير المُوجَّه.
+term-length-definition = عدد حركات الحل الذي وُجد.
+term-optimal-definition = هل الحل مضمون أن يكون من أقصر الحلول: خوارزمية مُثلى مع دالة استدلالية لا تبالغ أبداً في التقدير.
+term-expanded-definition = اللوحات التي تناولها البحث وولّد حركاتها؛ المقياس المعتاد لعمله.
+term-generated-definition = اللوحات التي أدت إليها تلك الحركات، تُعدّ في كل مرة وُصل إليها، بما فيها المكررة.
+term-frontier-definition = اللوحات التي وُصل إليها ولم تُوسَّع بعد، وهي تنتظر الآن: الطابور أو القائمة المفتوحة أو المكدس.
+term-max-frontier-definition = أكبر عدد من اللوحات انتظرت التوسيع في وقت واحد.
+term-stored = المخزَّنة
+term-stored-definition = اللوحات المحفوظة في الذاكرة الآن: كل ما رُئي منها، أو المسار الحالي فقط في البحث التكراري.
+term-memory-definition = البايتات المقدَّرة للوحات المخزَّنة الآن (لا ذاكرة التبويب كله).
+term-peak-memory-definition = البايتات المقدَّرة لأكبر عدد من اللوحات خُزِّن في وقت واحد؛ وبه يُقاس حد الذاكرة.
+term-time-definition = الوقت الفعلي من الطلب إلى الجواب، ومنه تجهيز قواعد بيانات الأنماط.
+term-elapsed-definition = الوقت الفعلي منذ الطلب، ومنه تجهيز قواعد بيانات الأنماط.
+term-bound-definition = الحد على الحركات المنفَّذة مضافاً إليها الحركات المقدَّرة في الدورة الحالية من البحث التكراري.
+term-depth-definition = أكبر عدد من الحركات من البداية بين اللوحات الموسَّعة حتى الآن.
+term-databases-definition = جداول محسوبة مسبقاً للحركات الدقيقة لمجموعات من القطع، وهي أقوى دالة استدلالية هنا: من أين جاءت وكم استغرق ذلك.
+term-cores-definition = العمليات الخلفية التي تتقاسم البحث: عملية هذا التبويب ومساعداتها.
 ## Page: check my work (www/views/check-work.js)
 
 check-page-search = فحص بحثي
@@ -781,7 +798,7 @@ check-page-moves = حركاتك: { $count }
 check-page-moves-legal = حركاتك: عدد الحركات الصحيحة { $count }
 check-page-moves-wrong = حركاتك: عدد الحركات الصحيحة { $count }، ثم الحركة { $step } خاطئة
 
-## Later: the views loaded later (the Search view, exercises, Compare, Play, the Lab, the glossary); the first wasm module leaves these out (build.rs)
+## Later: the views loaded later (the Search view, exercises, Compare, Play, the Lab); the first wasm module leaves these out (build.rs)
 
 compare-compare = مقارنة
 compare-run = تشغيل المقارنة
@@ -1146,24 +1163,6 @@ exercise-summary-expanded = اللوحة الموسَّعة: { $board }
 exercise-question-number = السؤال { $index }
 exercise-result-right = صحيح
 exercise-result-wrong = ليس تماماً: { $reason }
-term-algorithm-definition = البحث الذي نُفِّذ: ما اختاره الوضع التلقائي عند طلبه.
-term-heuristic-definition = تقدير الحركات المتبقية الذي وجّه البحث؛ لا شيء في البحث غير المُوجَّه.
-term-length-definition = عدد حركات الحل الذي وُجد.
-term-optimal-definition = هل الحل مضمون أن يكون من أقصر الحلول: خوارزمية مُثلى مع دالة استدلالية لا تبالغ أبداً في التقدير.
-term-expanded-definition = اللوحات التي تناولها البحث وولّد حركاتها؛ المقياس المعتاد لعمله.
-term-generated-definition = اللوحات التي أدت إليها تلك الحركات، تُعدّ في كل مرة وُصل إليها، بما فيها المكررة.
-term-frontier-definition = اللوحات التي وُصل إليها ولم تُوسَّع بعد، وهي تنتظر الآن: الطابور أو القائمة المفتوحة أو المكدس.
-term-max-frontier-definition = أكبر عدد من اللوحات انتظرت التوسيع في وقت واحد.
-term-stored = المخزَّنة
-term-stored-definition = اللوحات المحفوظة في الذاكرة الآن: كل ما رُئي منها، أو المسار الحالي فقط في البحث التكراري.
-term-memory-definition = البايتات المقدَّرة للوحات المخزَّنة الآن (لا ذاكرة التبويب كله).
-term-peak-memory-definition = البايتات المقدَّرة لأكبر عدد من اللوحات خُزِّن في وقت واحد؛ وبه يُقاس حد الذاكرة.
-term-time-definition = الوقت الفعلي من الطلب إلى الجواب، ومنه تجهيز قواعد بيانات الأنماط.
-term-elapsed-definition = الوقت الفعلي منذ الطلب، ومنه تجهيز قواعد بيانات الأنماط.
-term-bound-definition = الحد على الحركات المنفَّذة مضافاً إليها الحركات المقدَّرة في الدورة الحالية من البحث التكراري.
-term-depth-definition = أكبر عدد من الحركات من البداية بين اللوحات الموسَّعة حتى الآن.
-term-databases-definition = جداول محسوبة مسبقاً للحركات الدقيقة لمجموعات من القطع، وهي أقوى دالة استدلالية هنا: من أين جاءت وكم استغرق ذلك.
-term-cores-definition = العمليات الخلفية التي تتقاسم البحث: عملية هذا التبويب ومساعداتها.
 check-page-lane = بحثك
 check-page-mark = أول توسيع خاطئ لك
 check-page-found-title = ما وجده الفحص هنا

@@ -257,7 +257,6 @@ play-daily-none-in-band = no { $shape } board within par { $band } among the fir
 
 ## Lab (src/lab)
 
-
 ## Check a student's work (src/check)
 
 check-variant = { $repeats ->
@@ -711,6 +710,7 @@ player-move = Move { $index }: tile { $tile } { $way ->
     }
 
 ## Page: glossary (www/views/terms.js)
+
 term-algorithm = Algorithm
 term-heuristic = Heuristic
 term-length = Length
@@ -727,7 +727,24 @@ term-bound = Bound
 term-depth = Depth
 term-databases = Pattern databases
 term-cores = Cores
-
+term-algorithm-definition = The search that ran: what Automatic chose, when it was asked for.
+term-heuristic-definition = The estimate of the moves left that guided the search; none for an uninformed search.
+term-length-definition = The moves in the solution found.
+term-optimal-definition = Whether the solution is sure to be a shortest one: an optimal algorithm with a heuristic that never overestimates.
+term-expanded-definition = Boards the search took up and generated the moves of; the usual measure of its work.
+term-generated-definition = Boards those moves led to, counted each time they were reached, repeats included.
+term-frontier-definition = Boards reached but not yet expanded, waiting now: the queue, open list or stack.
+term-max-frontier-definition = The most boards waiting to be expanded at any one time.
+term-stored = Stored
+term-stored-definition = Boards held in memory now: every one seen, or only the current path of an iterative search.
+term-memory-definition = Estimated bytes for the boards stored now (not the whole tab’s memory).
+term-peak-memory-definition = Estimated bytes for the most boards stored at once; what a memory limit is measured against.
+term-time-definition = Wall-clock time from the request to the answer, preparing pattern databases included.
+term-elapsed-definition = Wall-clock time since the request, preparing pattern databases included.
+term-bound-definition = The limit on moves made plus moves estimated in the current pass of an iterative search.
+term-depth-definition = The most moves from the start of any board expanded so far.
+term-databases-definition = Precomputed tables of exact moves for groups of tiles, the strongest heuristic here: where they came from and how long that took.
+term-cores-definition = Workers sharing the search: this tab’s own and its helpers.
 ## Page: check my work (www/views/check-work.js)
 
 check-page-search = Check my search
@@ -757,7 +774,7 @@ check-page-moves = Your moves: { $count }
 check-page-moves-legal = Your moves: { $count } legal
 check-page-moves-wrong = Your moves: { $count } legal, then move { $step } is wrong
 
-## Later: the views loaded later (the Search view, exercises, Compare, Play, the Lab, the glossary); the first wasm module leaves these out (build.rs)
+## Later: the views loaded later (the Search view, exercises, Compare, Play, the Lab); the first wasm module leaves these out (build.rs)
 
 compare-compare = Compare
 compare-run = Run comparison
@@ -1161,24 +1178,6 @@ exercise-summary-expanded = The board expanded: { $board }
 exercise-question-number = Question { $index }
 exercise-result-right = Right
 exercise-result-wrong = Not quite: { $reason }
-term-algorithm-definition = The search that ran: what Automatic chose, when it was asked for.
-term-heuristic-definition = The estimate of the moves left that guided the search; none for an uninformed search.
-term-length-definition = The moves in the solution found.
-term-optimal-definition = Whether the solution is sure to be a shortest one: an optimal algorithm with a heuristic that never overestimates.
-term-expanded-definition = Boards the search took up and generated the moves of; the usual measure of its work.
-term-generated-definition = Boards those moves led to, counted each time they were reached, repeats included.
-term-frontier-definition = Boards reached but not yet expanded, waiting now: the queue, open list or stack.
-term-max-frontier-definition = The most boards waiting to be expanded at any one time.
-term-stored = Stored
-term-stored-definition = Boards held in memory now: every one seen, or only the current path of an iterative search.
-term-memory-definition = Estimated bytes for the boards stored now (not the whole tab’s memory).
-term-peak-memory-definition = Estimated bytes for the most boards stored at once; what a memory limit is measured against.
-term-time-definition = Wall-clock time from the request to the answer, preparing pattern databases included.
-term-elapsed-definition = Wall-clock time since the request, preparing pattern databases included.
-term-bound-definition = The limit on moves made plus moves estimated in the current pass of an iterative search.
-term-depth-definition = The most moves from the start of any board expanded so far.
-term-databases-definition = Precomputed tables of exact moves for groups of tiles, the strongest heuristic here: where they came from and how long that took.
-term-cores-definition = Workers sharing the search: this tab’s own and its helpers.
 check-page-lane = Your search
 check-page-mark = Your first wrong expansion
 check-page-found-title = What the check found here

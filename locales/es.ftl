@@ -275,7 +275,6 @@ play-daily-none-in-band = ningún tablero de { $shape } con par { $band } entre 
 
 ## Lab (src/lab)
 
-
 ## Check a student's work (src/check)
 
 check-variant = { $repeats ->
@@ -750,6 +749,7 @@ player-move = Movimiento { $index }: ficha { $tile } { $way ->
     }
 
 ## Page: glossary (www/views/terms.js)
+
 term-algorithm = Algoritmo
 term-heuristic = Heurística
 term-length = Longitud
@@ -766,7 +766,24 @@ term-bound = Cota
 term-depth = Profundidad
 term-databases = Bases de datos de patrones
 term-cores = Núcleos
-
+term-algorithm-definition = La búsqueda que se ejecutó: la que eligió Automático, si se le pidió.
+term-heuristic-definition = La estimación de los movimientos que faltan que guio la búsqueda; ninguna en una búsqueda no informada.
+term-length-definition = Los movimientos de la solución encontrada.
+term-optimal-definition = Si la solución es con seguridad una de las más cortas: un algoritmo óptimo con una heurística que nunca sobreestima.
+term-expanded-definition = Tableros que la búsqueda tomó y cuyos movimientos generó; la medida habitual de su trabajo.
+term-generated-definition = Tableros a los que llevaron esos movimientos, contados cada vez que se alcanzaron, repeticiones incluidas.
+term-frontier-definition = Tableros alcanzados pero aún no expandidos, que esperan ahora: la cola, la lista abierta o la pila.
+term-max-frontier-definition = El mayor número de tableros que esperaron a ser expandidos a la vez.
+term-stored = Guardados
+term-stored-definition = Tableros en memoria ahora: todos los vistos, o solo el camino actual de una búsqueda iterativa.
+term-memory-definition = Bytes estimados de los tableros guardados ahora (no la memoria de toda la pestaña).
+term-peak-memory-definition = Bytes estimados del mayor número de tableros guardados a la vez; con esto se compara un límite de memoria.
+term-time-definition = Tiempo real desde la petición hasta la respuesta, incluida la preparación de las bases de datos de patrones.
+term-elapsed-definition = Tiempo real desde la petición, incluida la preparación de las bases de datos de patrones.
+term-bound-definition = El límite de movimientos hechos más movimientos estimados en la iteración actual de una búsqueda iterativa.
+term-depth-definition = El mayor número de movimientos desde el inicio de los tableros expandidos hasta ahora.
+term-databases-definition = Tablas precalculadas de los movimientos exactos para grupos de fichas, la heurística más fuerte aquí: de dónde salieron y cuánto tardó.
+term-cores-definition = Procesos en segundo plano que comparten la búsqueda: el de esta pestaña y sus ayudantes.
 ## Page: check my work (www/views/check-work.js)
 
 check-page-search = Comprobar mi búsqueda
@@ -803,7 +820,7 @@ check-page-moves-wrong = Tus movimientos: { $count ->
        *[other] { $count } legales
     }, y luego el movimiento { $step } es incorrecto
 
-## Later: the views loaded later (the Search view, exercises, Compare, Play, the Lab, the glossary); the first wasm module leaves these out (build.rs)
+## Later: the views loaded later (the Search view, exercises, Compare, Play, the Lab); the first wasm module leaves these out (build.rs)
 
 compare-compare = Comparar
 compare-run = Ejecutar la comparación
@@ -1220,24 +1237,6 @@ exercise-summary-expanded = El tablero expandido: { $board }
 exercise-question-number = Pregunta { $index }
 exercise-result-right = Correcto
 exercise-result-wrong = No del todo: { $reason }
-term-algorithm-definition = La búsqueda que se ejecutó: la que eligió Automático, si se le pidió.
-term-heuristic-definition = La estimación de los movimientos que faltan que guio la búsqueda; ninguna en una búsqueda no informada.
-term-length-definition = Los movimientos de la solución encontrada.
-term-optimal-definition = Si la solución es con seguridad una de las más cortas: un algoritmo óptimo con una heurística que nunca sobreestima.
-term-expanded-definition = Tableros que la búsqueda tomó y cuyos movimientos generó; la medida habitual de su trabajo.
-term-generated-definition = Tableros a los que llevaron esos movimientos, contados cada vez que se alcanzaron, repeticiones incluidas.
-term-frontier-definition = Tableros alcanzados pero aún no expandidos, que esperan ahora: la cola, la lista abierta o la pila.
-term-max-frontier-definition = El mayor número de tableros que esperaron a ser expandidos a la vez.
-term-stored = Guardados
-term-stored-definition = Tableros en memoria ahora: todos los vistos, o solo el camino actual de una búsqueda iterativa.
-term-memory-definition = Bytes estimados de los tableros guardados ahora (no la memoria de toda la pestaña).
-term-peak-memory-definition = Bytes estimados del mayor número de tableros guardados a la vez; con esto se compara un límite de memoria.
-term-time-definition = Tiempo real desde la petición hasta la respuesta, incluida la preparación de las bases de datos de patrones.
-term-elapsed-definition = Tiempo real desde la petición, incluida la preparación de las bases de datos de patrones.
-term-bound-definition = El límite de movimientos hechos más movimientos estimados en la iteración actual de una búsqueda iterativa.
-term-depth-definition = El mayor número de movimientos desde el inicio de los tableros expandidos hasta ahora.
-term-databases-definition = Tablas precalculadas de los movimientos exactos para grupos de fichas, la heurística más fuerte aquí: de dónde salieron y cuánto tardó.
-term-cores-definition = Procesos en segundo plano que comparten la búsqueda: el de esta pestaña y sus ayudantes.
 check-page-lane = Tu búsqueda
 check-page-mark = Tu primera expansión incorrecta
 check-page-found-title = Lo que encontró aquí la comprobación

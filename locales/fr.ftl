@@ -275,7 +275,6 @@ play-daily-none-in-band = aucune grille { $shape } de par { $band } parmi les { 
 
 ## Lab (src/lab)
 
-
 ## Check a student's work (src/check)
 
 check-variant = { $repeats ->
@@ -749,6 +748,7 @@ player-move = Coup { $index } : carreau { $tile } { $way ->
     }
 
 ## Page: glossary (www/views/terms.js)
+
 term-algorithm = Algorithme
 term-heuristic = Heuristique
 term-length = Longueur
@@ -765,7 +765,24 @@ term-bound = Seuil
 term-depth = Profondeur
 term-databases = Bases de données de motifs
 term-cores = Cœurs
-
+term-algorithm-definition = La recherche exécutée : celle qu’a choisie Automatique, quand on le lui a demandé.
+term-heuristic-definition = L’estimation des coups restants qui a guidé la recherche ; aucune pour une recherche non informée.
+term-length-definition = Les coups de la solution trouvée.
+term-optimal-definition = Si la solution est à coup sûr l’une des plus courtes : un algorithme optimal avec une heuristique qui ne surestime jamais.
+term-expanded-definition = Grilles que la recherche a prises et dont elle a généré les coups ; la mesure habituelle de son travail.
+term-generated-definition = Grilles auxquelles ces coups ont mené, comptées chaque fois qu’elles ont été atteintes, répétitions comprises.
+term-frontier-definition = Grilles atteintes mais pas encore développées, en attente : la file, la liste ouverte ou la pile.
+term-max-frontier-definition = Le plus grand nombre de grilles en attente de développement à un même moment.
+term-stored = Stockées
+term-stored-definition = Grilles gardées en mémoire maintenant : toutes celles vues, ou seulement le chemin courant d’une recherche itérative.
+term-memory-definition = Octets estimés des grilles stockées maintenant (pas la mémoire de tout l’onglet).
+term-peak-memory-definition = Octets estimés pour le plus grand nombre de grilles stockées à la fois ; c’est à cela qu’une limite de mémoire se mesure.
+term-time-definition = Temps réel de la demande à la réponse, préparation des bases de données de motifs comprise.
+term-elapsed-definition = Temps réel depuis la demande, préparation des bases de données de motifs comprise.
+term-bound-definition = La limite des coups joués plus les coups estimés dans l’itération en cours d’une recherche itérative.
+term-depth-definition = Le plus grand nombre de coups depuis le départ parmi les grilles développées jusqu’ici.
+term-databases-definition = Tables précalculées des coups exacts pour des groupes de carreaux, l’heuristique la plus forte ici : d’où elles viennent et combien de temps cela a pris.
+term-cores-definition = Processus d’arrière-plan qui se partagent la recherche : celui de cet onglet et ses aides.
 ## Page: check my work (www/views/check-work.js)
 
 check-page-search = Vérifier ma recherche
@@ -802,7 +819,7 @@ check-page-moves-wrong = Vos coups : { $count ->
        *[other] { $count } légaux
     }, puis le coup { $step } est erroné
 
-## Later: the views loaded later (the Search view, exercises, Compare, Play, the Lab, the glossary); the first wasm module leaves these out (build.rs)
+## Later: the views loaded later (the Search view, exercises, Compare, Play, the Lab); the first wasm module leaves these out (build.rs)
 
 compare-compare = Comparer
 compare-run = Lancer la comparaison
@@ -1218,24 +1235,6 @@ exercise-summary-expanded = La grille développée : { $board }
 exercise-question-number = Question { $index }
 exercise-result-right = Juste
 exercise-result-wrong = Pas tout à fait : { $reason }
-term-algorithm-definition = La recherche exécutée : celle qu’a choisie Automatique, quand on le lui a demandé.
-term-heuristic-definition = L’estimation des coups restants qui a guidé la recherche ; aucune pour une recherche non informée.
-term-length-definition = Les coups de la solution trouvée.
-term-optimal-definition = Si la solution est à coup sûr l’une des plus courtes : un algorithme optimal avec une heuristique qui ne surestime jamais.
-term-expanded-definition = Grilles que la recherche a prises et dont elle a généré les coups ; la mesure habituelle de son travail.
-term-generated-definition = Grilles auxquelles ces coups ont mené, comptées chaque fois qu’elles ont été atteintes, répétitions comprises.
-term-frontier-definition = Grilles atteintes mais pas encore développées, en attente : la file, la liste ouverte ou la pile.
-term-max-frontier-definition = Le plus grand nombre de grilles en attente de développement à un même moment.
-term-stored = Stockées
-term-stored-definition = Grilles gardées en mémoire maintenant : toutes celles vues, ou seulement le chemin courant d’une recherche itérative.
-term-memory-definition = Octets estimés des grilles stockées maintenant (pas la mémoire de tout l’onglet).
-term-peak-memory-definition = Octets estimés pour le plus grand nombre de grilles stockées à la fois ; c’est à cela qu’une limite de mémoire se mesure.
-term-time-definition = Temps réel de la demande à la réponse, préparation des bases de données de motifs comprise.
-term-elapsed-definition = Temps réel depuis la demande, préparation des bases de données de motifs comprise.
-term-bound-definition = La limite des coups joués plus les coups estimés dans l’itération en cours d’une recherche itérative.
-term-depth-definition = Le plus grand nombre de coups depuis le départ parmi les grilles développées jusqu’ici.
-term-databases-definition = Tables précalculées des coups exacts pour des groupes de carreaux, l’heuristique la plus forte ici : d’où elles viennent et combien de temps cela a pris.
-term-cores-definition = Processus d’arrière-plan qui se partagent la recherche : celui de cet onglet et ses aides.
 check-page-lane = Votre recherche
 check-page-mark = Votre premier développement erroné
 check-page-found-title = Ce que la vérification a trouvé ici

@@ -281,7 +281,6 @@ play-daily-none-in-band = nenhum tabuleiro { $shape } com par { $band } entre os
 
 ## Lab (src/lab)
 
-
 ## Check a student's work (src/check)
 
 check-variant = { $repeats ->
@@ -768,6 +767,7 @@ player-move = Movimento { $index }: peça { $tile } { $way ->
     }
 
 ## Page: glossary (www/views/terms.js)
+
 term-algorithm = Algoritmo
 term-heuristic = Heurística
 term-length = Comprimento
@@ -784,7 +784,24 @@ term-bound = Limite
 term-depth = Profundidade
 term-databases = Bancos de dados de padrões
 term-cores = Núcleos
-
+term-algorithm-definition = A busca que foi executada: a que o Automático escolheu, quando ele foi pedido.
+term-heuristic-definition = A estimativa dos movimentos restantes que guiou a busca; nenhuma numa busca sem informação.
+term-length-definition = Os movimentos da solução encontrada.
+term-optimal-definition = Se a solução é com certeza uma das mais curtas: um algoritmo ótimo com uma heurística que nunca superestima.
+term-expanded-definition = Tabuleiros que a busca pegou e cujos movimentos gerou; a medida usual do seu trabalho.
+term-generated-definition = Tabuleiros a que esses movimentos levaram, contados cada vez que foram alcançados, repetições incluídas.
+term-frontier-definition = Tabuleiros alcançados mas ainda não expandidos, esperando agora: a fila, a lista aberta ou a pilha.
+term-max-frontier-definition = O maior número de tabuleiros esperando para ser expandidos ao mesmo tempo.
+term-stored = Armazenados
+term-stored-definition = Tabuleiros mantidos na memória agora: todos os vistos, ou só o caminho atual de uma busca iterativa.
+term-memory-definition = Bytes estimados dos tabuleiros armazenados agora (não a memória da aba inteira).
+term-peak-memory-definition = Bytes estimados do maior número de tabuleiros armazenados de uma vez; é com isso que se mede um limite de memória.
+term-time-definition = Tempo real do pedido até a resposta, incluindo a preparação dos bancos de dados de padrões.
+term-elapsed-definition = Tempo real desde o pedido, incluindo a preparação dos bancos de dados de padrões.
+term-bound-definition = O limite de movimentos feitos mais movimentos estimados na iteração atual de uma busca iterativa.
+term-depth-definition = O maior número de movimentos desde o início entre os tabuleiros expandidos até agora.
+term-databases-definition = Tabelas pré-calculadas dos movimentos exatos para grupos de peças, a heurística mais forte aqui: de onde vieram e quanto tempo levou.
+term-cores-definition = Processos em segundo plano que dividem a busca: o desta aba e seus ajudantes.
 ## Page: check my work (www/views/check-work.js)
 
 check-page-search = Verificar minha busca
@@ -824,7 +841,7 @@ check-page-moves-wrong = Seus movimentos: { $count ->
        *[other] { $count } legais
     }, depois o movimento { $step } está errado
 
-## Later: the views loaded later (the Search view, exercises, Compare, Play, the Lab, the glossary); the first wasm module leaves these out (build.rs)
+## Later: the views loaded later (the Search view, exercises, Compare, Play, the Lab); the first wasm module leaves these out (build.rs)
 
 compare-compare = Comparar
 compare-run = Executar a comparação
@@ -1244,24 +1261,6 @@ exercise-summary-expanded = O tabuleiro expandido: { $board }
 exercise-question-number = Pergunta { $index }
 exercise-result-right = Certo
 exercise-result-wrong = Não exatamente: { $reason }
-term-algorithm-definition = A busca que foi executada: a que o Automático escolheu, quando ele foi pedido.
-term-heuristic-definition = A estimativa dos movimentos restantes que guiou a busca; nenhuma numa busca sem informação.
-term-length-definition = Os movimentos da solução encontrada.
-term-optimal-definition = Se a solução é com certeza uma das mais curtas: um algoritmo ótimo com uma heurística que nunca superestima.
-term-expanded-definition = Tabuleiros que a busca pegou e cujos movimentos gerou; a medida usual do seu trabalho.
-term-generated-definition = Tabuleiros a que esses movimentos levaram, contados cada vez que foram alcançados, repetições incluídas.
-term-frontier-definition = Tabuleiros alcançados mas ainda não expandidos, esperando agora: a fila, a lista aberta ou a pilha.
-term-max-frontier-definition = O maior número de tabuleiros esperando para ser expandidos ao mesmo tempo.
-term-stored = Armazenados
-term-stored-definition = Tabuleiros mantidos na memória agora: todos os vistos, ou só o caminho atual de uma busca iterativa.
-term-memory-definition = Bytes estimados dos tabuleiros armazenados agora (não a memória da aba inteira).
-term-peak-memory-definition = Bytes estimados do maior número de tabuleiros armazenados de uma vez; é com isso que se mede um limite de memória.
-term-time-definition = Tempo real do pedido até a resposta, incluindo a preparação dos bancos de dados de padrões.
-term-elapsed-definition = Tempo real desde o pedido, incluindo a preparação dos bancos de dados de padrões.
-term-bound-definition = O limite de movimentos feitos mais movimentos estimados na iteração atual de uma busca iterativa.
-term-depth-definition = O maior número de movimentos desde o início entre os tabuleiros expandidos até agora.
-term-databases-definition = Tabelas pré-calculadas dos movimentos exatos para grupos de peças, a heurística mais forte aqui: de onde vieram e quanto tempo levou.
-term-cores-definition = Processos em segundo plano que dividem a busca: o desta aba e seus ajudantes.
 check-page-lane = Sua busca
 check-page-mark = Sua primeira expansão errada
 check-page-found-title = O que a verificação encontrou aqui

@@ -208,7 +208,6 @@ play-daily-none-in-band = 在 { $date } 的前 { $candidates } 个候选中，�
 
 ## Lab (src/lab)
 
-
 ## Check a student's work (src/check)
 
 check-variant = { $repeats ->
@@ -627,6 +626,7 @@ player-move = 第 { $index } 步：滑块 { $tile } { $way ->
     }
 
 ## Page: glossary (www/views/terms.js)
+
 term-algorithm = 算法
 term-heuristic = 启发函数
 term-length = 长度
@@ -643,7 +643,24 @@ term-bound = 阈值
 term-depth = 深度
 term-databases = 模式数据库
 term-cores = 核心
-
+term-algorithm-definition = 运行的搜索：选择“自动”时，即它所选的算法。
+term-heuristic-definition = 引导搜索的剩余步数估计值；无信息搜索没有启发函数。
+term-length-definition = 所找到的解的步数。
+term-optimal-definition = 该解是否一定是最短解之一：最优算法配合从不高估的启发函数。
+term-expanded-definition = 搜索取出并生成其移动的棋盘；衡量搜索工作量的常用指标。
+term-generated-definition = 这些移动所到达的棋盘，每到达一次计一次，包括重复。
+term-frontier-definition = 已到达但尚未扩展、正在等待的棋盘：队列、OPEN 表或栈。
+term-max-frontier-definition = 任一时刻等待扩展的棋盘的最大数量。
+term-stored = 已存储
+term-stored-definition = 当前保存在内存中的棋盘：见过的每一个，或迭代搜索中仅当前路径上的。
+term-memory-definition = 当前存储的棋盘估计占用的字节数（不是整个标签页的内存）。
+term-peak-memory-definition = 同时存储棋盘最多时估计占用的字节数；内存限制以此衡量。
+term-time-definition = 从请求到得到答案的实际时间，包括准备模式数据库的时间。
+term-elapsed-definition = 自请求以来的实际时间，包括准备模式数据库的时间。
+term-bound-definition = 迭代搜索当前一轮中，已走步数加估计步数的上限。
+term-depth-definition = 目前已扩展的棋盘中，离初始棋盘最远的步数。
+term-databases-definition = 为各组滑块预先计算的精确步数表，这里最强的启发函数：它们从哪里来、花了多长时间。
+term-cores-definition = 共同承担搜索的后台线程：本标签页自己的和它的帮手。
 ## Page: check my work (www/views/check-work.js)
 
 check-page-search = 检查我的搜索
@@ -670,7 +687,7 @@ check-page-moves = 你的移动：{ $count } 步
 check-page-moves-legal = 你的移动：{ $count } 步合法
 check-page-moves-wrong = 你的移动：{ $count } 步合法，然后第 { $step } 步错误
 
-## Later: the views loaded later (the Search view, exercises, Compare, Play, the Lab, the glossary); the first wasm module leaves these out (build.rs)
+## Later: the views loaded later (the Search view, exercises, Compare, Play, the Lab); the first wasm module leaves these out (build.rs)
 
 compare-compare = 比较
 compare-run = 运行比较
@@ -993,24 +1010,6 @@ exercise-summary-expanded = 被扩展的棋盘：{ $board }
 exercise-question-number = 第 { $index } 题
 exercise-result-right = 正确
 exercise-result-wrong = 不太对：{ $reason }
-term-algorithm-definition = 运行的搜索：选择“自动”时，即它所选的算法。
-term-heuristic-definition = 引导搜索的剩余步数估计值；无信息搜索没有启发函数。
-term-length-definition = 所找到的解的步数。
-term-optimal-definition = 该解是否一定是最短解之一：最优算法配合从不高估的启发函数。
-term-expanded-definition = 搜索取出并生成其移动的棋盘；衡量搜索工作量的常用指标。
-term-generated-definition = 这些移动所到达的棋盘，每到达一次计一次，包括重复。
-term-frontier-definition = 已到达但尚未扩展、正在等待的棋盘：队列、OPEN 表或栈。
-term-max-frontier-definition = 任一时刻等待扩展的棋盘的最大数量。
-term-stored = 已存储
-term-stored-definition = 当前保存在内存中的棋盘：见过的每一个，或迭代搜索中仅当前路径上的。
-term-memory-definition = 当前存储的棋盘估计占用的字节数（不是整个标签页的内存）。
-term-peak-memory-definition = 同时存储棋盘最多时估计占用的字节数；内存限制以此衡量。
-term-time-definition = 从请求到得到答案的实际时间，包括准备模式数据库的时间。
-term-elapsed-definition = 自请求以来的实际时间，包括准备模式数据库的时间。
-term-bound-definition = 迭代搜索当前一轮中，已走步数加估计步数的上限。
-term-depth-definition = 目前已扩展的棋盘中，离初始棋盘最远的步数。
-term-databases-definition = 为各组滑块预先计算的精确步数表，这里最强的启发函数：它们从哪里来、花了多长时间。
-term-cores-definition = 共同承担搜索的后台线程：本标签页自己的和它的帮手。
 check-page-lane = 你的搜索
 check-page-mark = 你的第一个错误扩展
 check-page-found-title = 检查在这里发现了什么

@@ -92,9 +92,11 @@ async function start() {
   try {
     core = await corePromise;
   } catch (error) {
+    // eslint-disable-next-line words/no-literal-text -- no core is loaded to word it: the one sentence said in English
     notice('error', `The WebAssembly core could not load: ${messageOf(error)}`);
     const status = byId('status');
     status.dataset.state = 'error';
+    // eslint-disable-next-line words/no-literal-text -- no core is loaded to word it: the one sentence said in English
     status.replaceChildren(el('span', { class: 'error-message' }, 'The core could not load; reload the page to try again.'));
     return;
   }

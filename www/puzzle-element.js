@@ -136,6 +136,7 @@ export class NPuzzleElement extends HTMLElement {
     } catch (error) {
       if (generation !== this.#generation) return;
       this.#root.adoptedStyleSheets = await styled;
+      // eslint-disable-next-line words/no-literal-text -- no core is loaded to word it: the one sentence said in English
       shell.replaceChildren(problemBox([`The WebAssembly core could not load: ${messageOf(error)}`], true));
       shell.hidden = false; // above the fallback, which stays
       this.dataset.state = 'error';

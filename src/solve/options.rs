@@ -11,7 +11,7 @@ use super::algorithm::Algorithm;
 use crate::heuristic::HeuristicKind;
 use crate::model::names::echo;
 use crate::search;
-use crate::words::{Message, Said};
+use crate::words::{Message, Said, plain};
 
 /// A weight that is not a number from [`Weight::MIN`] to [`Weight::MAX`].
 #[derive(Debug, Clone, PartialEq, Error)]
@@ -66,11 +66,11 @@ impl Weight {
     /// [`BadWeight`] for a value that is not a number from 1 to 100.
     pub fn new(value: f64) -> Result<Self, BadWeight> {
         if value > Self::MAX {
-            Err(BadWeight::TooHigh(format!("{value:e}")))
+            Err(BadWeight::TooHigh(plain(value)))
         } else if value >= Self::MIN {
             Ok(Self(value))
         } else {
-            Err(BadWeight::TooLow(value.to_string()))
+            Err(BadWeight::TooLow(plain(value)))
         }
     }
 
@@ -89,7 +89,7 @@ impl Default for Weight {
 
 impl fmt::Display for Weight {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.0.fmt(f)
+        f.write_str(&plain(self.0))
     }
 }
 

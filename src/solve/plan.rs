@@ -16,7 +16,7 @@ use crate::model::shape::Shape;
 use crate::model::solvability;
 use crate::search::discipline::Discipline;
 use crate::search::record;
-use crate::words::{Message, Said};
+use crate::words::{Message, Said, plain};
 
 /// Why a solve cannot start.
 #[derive(Debug, Clone, PartialEq, Error)]
@@ -484,7 +484,7 @@ fn check_limits(limits: &Limits, platform: Platform) -> Result<(), PlanError> {
     if let Some(ms) = limits.max_ms
         && !(ms.is_finite() && ms > 0.0)
     {
-        return bad(Message::new("solve-limit-time-not-positive").text("ms", ms));
+        return bad(Message::new("solve-limit-time-not-positive").text("ms", plain(ms)));
     }
     match limits.max_memory_mb {
         Some(0) => bad(Message::new("solve-limit-memory-zero")),

@@ -6,7 +6,7 @@ use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 
 use super::plain::object;
-use crate::words::{Arg, Catalogue, ENGLISH_WHOLE, LANGUAGES, Language, Message, Said, english};
+use crate::words::{Arg, Catalogue, ENGLISH_WHOLE, LANGUAGES, Language, Message, Said, english, places_needed};
 
 thread_local! {
     /// The catalogue chosen for this instance; none is English.
@@ -132,7 +132,7 @@ fn message_from(key: String, args: &JsValue) -> Message {
         let pair = js_sys::Array::from(&entry);
         let (Some(name), value) = (pair.get(0).as_string(), pair.get(1)) else { continue };
         let arg = if let Some(number) = value.as_f64() {
-            Arg::Number { value: number, places: decimals(number) }
+            Arg::Number { value: number, places: places_needed(number, 3) }
         } else if let Some(text) = value.as_string() {
             Arg::Text(text)
         } else if let Some(key) = js_sys::Reflect::get(&value, &"key".into()).ok().and_then(|key| key.as_string()) {
@@ -144,15 +144,4 @@ fn message_from(key: String, args: &JsValue) -> Message {
         message = message.with(name, arg);
     }
     message
-}
-
-/// The decimals a JS number is written with: none for a whole one, else as few as show it, at
-/// most three (reckoned without float formatting, which would weigh on the first module).
-fn decimals(number: f64) -> usize {
-    (0..3)
-        .find(|&places| {
-            let scaled = number * 10_f64.powi(places);
-            (scaled - scaled.round()).abs() < 1e-9 * scaled.abs().max(1.0)
-        })
-        .map_or(3, |places| places.unsigned_abs() as usize)
 }

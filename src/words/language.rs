@@ -166,6 +166,46 @@ impl NumberStyle {
     }
 }
 
+/// The fewest decimal places, at most `most`, that write `number` as it is (`1.5`: one).
+#[must_use]
+pub fn places_needed(number: f64, most: usize) -> usize {
+    (0..most)
+        .find(|&places| {
+            let scaled = number * 10_f64.powi(i32::try_from(places).unwrap_or(0));
+            (scaled - scaled.round()).abs() < 1e-9 * scaled.abs().max(1.0)
+        })
+        .unwrap_or(most)
+}
+
+/// `number` as code prints it (`1.5`, `100`, `1e308`, `NaN`), without Rust's float
+/// formatting, which would weigh on the first wasm module.
+///
+/// ```
+/// use npuzzle::words::plain;
+///
+/// assert_eq!(plain(0.5), "0.5");
+/// assert_eq!(plain(-3.0), "-3");
+/// assert_eq!(plain(1e308), "1e308");
+/// assert_eq!(plain(f64::NAN), "NaN");
+/// ```
+#[must_use]
+pub fn plain(number: f64) -> String {
+    let style = NumberStyle { digits: WESTERN, group: ',', decimal: '.', grouping_from: usize::MAX };
+    if number.is_nan() {
+        return "NaN".to_owned();
+    }
+    if number.is_infinite() {
+        return if number > 0.0 { "inf" } else { "-inf" }.to_owned();
+    }
+    if number.abs() < 1e15 {
+        return style.write(number, places_needed(number, 6));
+    }
+    #[expect(clippy::cast_possible_truncation, reason = "a float's decimal exponent, within ±308")]
+    let exponent = number.abs().log10().floor() as i32;
+    let mantissa = number / 10_f64.powi(exponent);
+    format!("{}e{exponent}", style.write(mantissa, places_needed(mantissa, 6)))
+}
+
 /// A language npuzzle speaks: its BCP 47 tag (the catalogue's file name), its name in itself
 /// (the language menu), its direction, plural rule and numbers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -11,7 +11,7 @@ mod message;
 use std::sync::OnceLock;
 
 pub use catalogue::{Catalogue, CatalogueError};
-pub use language::{Direction, LANGUAGES, Language, NumberStyle, PluralCategory, PluralRule};
+pub use language::{Direction, LANGUAGES, Language, NumberStyle, PluralCategory, PluralRule, places_needed, plain};
 pub use message::{Arg, Count, Message, Said, all_of, one_of};
 
 /// The English catalogue's text, built into the core: the source language (`locales/en.ftl`

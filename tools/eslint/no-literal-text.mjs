@@ -16,10 +16,15 @@ const CODE_CALLS = new Set([
   'Event', 'CustomEvent', 'MessageEvent', 'matchMedia', 'getPropertyValue', 'setProperty', 'el', 'svg',
 ]);
 
+const KEY_NAMES = new Set(['Escape', 'Enter', 'Space', 'Home', 'End', 'Tab', 'Backspace', 'Delete', 'PageUp', 'PageDown']);
+
 /** Whether `text` reads as words for a person. */
 function looksLikeText(text) {
   const trimmed = text.trim();
   if (!/[A-Za-z]{2,}/.test(trimmed)) return false;
+  // Markup (SVG written out) and the names of keyboard keys are code.
+  if (trimmed.startsWith('<') || /<[a-z]+ [a-z-]+=/.test(trimmed)) return false;
+  if (KEY_NAMES.has(trimmed)) return false;
   // Identifiers, ids, paths, URLs, CSS and file names.
   if (/^[\w$.-]+$/.test(trimmed) && !/^[A-Z][a-z]+$/.test(trimmed)) return false;
   if (/^[./#[:@(]|:\/\/|^[\w-]+\(|^var\(|\{[^}]*;|^\d/.test(trimmed)) return false;

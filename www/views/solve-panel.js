@@ -7,7 +7,6 @@
 import { ALGORITHMS, algorithmLabel, algorithmShort, heuristicLabel, REASONS, swapFixLabel } from '../catalog.js';
 import { readPalette } from '../board/board-painter.js';
 import { el, formatBytes, formatCount, formatFileSize, formatMs, messageOf } from '../dom.js';
-import { completeWords } from '../session/catalogues.js';
 import { say } from '../words.js';
 
 /** @type {typeof import('./terms.js').term | null} */
@@ -375,7 +374,7 @@ export class SolvePanel {
 
   /** The search started. */
   started(options) {
-    termsLoading ??= Promise.all([import('./terms.js'), completeWords(this.#session.core)]).then(([module]) => {
+    termsLoading ??= import('./terms.js').then((module) => {
       term = module.term;
     });
     termsLoading.then(() => this.#defineNames());

@@ -102,6 +102,7 @@ self.addEventListener('message', async ({ data }) => {
   try {
     await ready;
   } catch (error) {
+    // eslint-disable-next-line words/no-literal-text -- no core is loaded to word it: the one sentence said in English
     report(data, `the core could not load: ${messageOf(error)}`);
     return;
   }
@@ -128,6 +129,7 @@ self.addEventListener('message', async ({ data }) => {
       stop(data.id);
       break;
     default:
+      // eslint-disable-next-line words/no-literal-text -- for the page's developer: a message no page of ours sends
       report(data, `unknown message type '${data.type}'`);
   }
 });
@@ -147,7 +149,9 @@ function isRecord(value) {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-// What is wrong with a message, or null when it can be acted on.
+// What is wrong with a message, or null when it can be acted on: for the developer of a page
+// talking to the worker (no page of ours sends these), so in English, as an API's errors are.
+/* eslint-disable words/no-literal-text */
 function malformed(data) {
   if (!isRecord(data)) return 'a message must be an object with a type and an id';
   if (!MESSAGE_TYPES.includes(data.type)) {
@@ -188,6 +192,7 @@ function malformed(data) {
   }
   return null;
 }
+/* eslint-enable words/no-literal-text */
 
 function report(data, error) {
   const type = LONG_JOBS.includes(data.type) ? 'failed' : 'result';
