@@ -237,6 +237,8 @@ play-daily-none-in-band = لا لوحة { $shape } ضمن المعيار { $band
 
 ## Lab (src/lab)
 
+lab-error-size = يفحص المختبر لوحات 2x2 و2x3 و3x3 و2x4، لا { $shape }: في اللوحات الأكبر حالات كثيرة جدًا لزيارة كل منها
+lab-error-four-by-four = قاعدة بيانات الأنماط في المختبر هي pdb (مصنوعة لحجم اللوحة)؛ و{ $name } خاصة بلغز الخمس عشرة قطعة
 ## Check a student's work (src/check)
 
 check-variant = { $repeats ->
@@ -1178,8 +1180,6 @@ check-page-found-allowed = توسيعك رقم { $step }: يمكن لتشغيل 
 
 ## Later: what only the full module says (checks of a student's work, the Lab, the tuned and anytime searches); the first wasm module leaves these out (build.rs)
 
-lab-error-size = يفحص المختبر لوحات 2x2 و2x3 و3x3 و2x4، لا { $shape }: في اللوحات الأكبر حالات كثيرة جدًا لزيارة كل منها
-lab-error-four-by-four = قاعدة بيانات الأنماط في المختبر هي pdb (مصنوعة لحجم اللوحة)؛ و{ $name } خاصة بلغز الخمس عشرة قطعة
 check-algorithm = { $algorithm ->
         [bfs] BFS
         [dfs] DFS

@@ -257,6 +257,8 @@ play-daily-none-in-band = no { $shape } board within par { $band } among the fir
 
 ## Lab (src/lab)
 
+lab-error-size = the lab checks 2x2, 2x3, 3x3 and 2x4 boards, not { $shape }: larger ones have too many states to visit each
+lab-error-four-by-four = the lab's pattern database is pdb (made for the board's size); { $name } is the 15-puzzle's
 ## Check a student's work (src/check)
 
 check-variant = { $repeats ->
@@ -1202,8 +1204,6 @@ check-page-found-allowed = Your expansion { $step }: a run of { $search } could 
 
 ## Later: what only the full module says (checks of a student's work, the Lab, the tuned and anytime searches); the first wasm module leaves these out (build.rs)
 
-lab-error-size = the lab checks 2x2, 2x3, 3x3 and 2x4 boards, not { $shape }: larger ones have too many states to visit each
-lab-error-four-by-four = the lab's pattern database is pdb (made for the board's size); { $name } is the 15-puzzle's
 check-algorithm = { $algorithm ->
         [bfs] BFS
         [dfs] DFS

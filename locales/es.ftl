@@ -275,6 +275,8 @@ play-daily-none-in-band = ningún tablero de { $shape } con par { $band } entre 
 
 ## Lab (src/lab)
 
+lab-error-size = el laboratorio comprueba tableros de 2x2, 2x3, 3x3 y 2x4, no de { $shape }: los más grandes tienen demasiados estados para visitarlos todos
+lab-error-four-by-four = la base de datos de patrones del laboratorio es pdb (hecha para el tamaño del tablero); { $name } es la del puzle de 15
 ## Check a student's work (src/check)
 
 check-variant = { $repeats ->
@@ -1264,8 +1266,6 @@ check-page-found-allowed = Tu expansión { $step }: una ejecución de { $search 
 
 ## Later: what only the full module says (checks of a student's work, the Lab, the tuned and anytime searches); the first wasm module leaves these out (build.rs)
 
-lab-error-size = el laboratorio comprueba tableros de 2x2, 2x3, 3x3 y 2x4, no de { $shape }: los más grandes tienen demasiados estados para visitarlos todos
-lab-error-four-by-four = la base de datos de patrones del laboratorio es pdb (hecha para el tamaño del tablero); { $name } es la del puzle de 15
 check-algorithm = { $algorithm ->
         [bfs] BFS
         [dfs] DFS

@@ -275,6 +275,8 @@ play-daily-none-in-band = aucune grille { $shape } de par { $band } parmi les { 
 
 ## Lab (src/lab)
 
+lab-error-size = le laboratoire vérifie les grilles 2x2, 2x3, 3x3 et 2x4, pas { $shape } : les plus grandes ont trop d'états pour les visiter tous
+lab-error-four-by-four = la base de données de motifs du laboratoire est pdb (faite pour la taille de la grille) ; { $name } est celle du taquin 4×4
 ## Check a student's work (src/check)
 
 check-variant = { $repeats ->
@@ -1262,8 +1264,6 @@ check-page-found-allowed = Votre développement { $step } : une exécution de {
 
 ## Later: what only the full module says (checks of a student's work, the Lab, the tuned and anytime searches); the first wasm module leaves these out (build.rs)
 
-lab-error-size = le laboratoire vérifie les grilles 2x2, 2x3, 3x3 et 2x4, pas { $shape } : les plus grandes ont trop d'états pour les visiter tous
-lab-error-four-by-four = la base de données de motifs du laboratoire est pdb (faite pour la taille de la grille) ; { $name } est celle du taquin 4×4
 check-algorithm = { $algorithm ->
         [bfs] BFS
         [dfs] DFS

@@ -281,6 +281,8 @@ play-daily-none-in-band = nenhum tabuleiro { $shape } com par { $band } entre os
 
 ## Lab (src/lab)
 
+lab-error-size = o laboratório verifica tabuleiros 2x2, 2x3, 3x3 e 2x4, não { $shape }: os maiores têm estados demais para visitar um a um
+lab-error-four-by-four = o banco de dados de padrões do laboratório é pdb (feito para o tamanho do tabuleiro); { $name } é o do quebra-cabeça de 15 peças
 ## Check a student's work (src/check)
 
 check-variant = { $repeats ->
@@ -1289,8 +1291,6 @@ check-page-found-allowed = Sua expansão { $step }: uma execução de { $search 
 
 ## Later: what only the full module says (checks of a student's work, the Lab, the tuned and anytime searches); the first wasm module leaves these out (build.rs)
 
-lab-error-size = o laboratório verifica tabuleiros 2x2, 2x3, 3x3 e 2x4, não { $shape }: os maiores têm estados demais para visitar um a um
-lab-error-four-by-four = o banco de dados de padrões do laboratório é pdb (feito para o tamanho do tabuleiro); { $name } é o do quebra-cabeça de 15 peças
 check-algorithm = { $algorithm ->
         [bfs] BFS
         [dfs] DFS

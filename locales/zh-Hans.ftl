@@ -208,6 +208,8 @@ play-daily-none-in-band = 在 { $date } 的前 { $candidates } 个候选中，�
 
 ## Lab (src/lab)
 
+lab-error-size = 实验室只检查 2x2、2x3、3x3 和 2x4 棋盘，不检查 { $shape }：更大的棋盘状态太多，无法逐一访问
+lab-error-four-by-four = 实验室的模式数据库是 pdb（按棋盘大小构建）；{ $name } 是 15 数码问题用的
 ## Check a student's work (src/check)
 
 check-variant = { $repeats ->
@@ -1025,8 +1027,6 @@ check-page-found-allowed = 你的第 { $step } 次扩展：{ $search } 的一次
 
 ## Later: what only the full module says (checks of a student's work, the Lab, the tuned and anytime searches); the first wasm module leaves these out (build.rs)
 
-lab-error-size = 实验室只检查 2x2、2x3、3x3 和 2x4 棋盘，不检查 { $shape }：更大的棋盘状态太多，无法逐一访问
-lab-error-four-by-four = 实验室的模式数据库是 pdb（按棋盘大小构建）；{ $name } 是 15 数码问题用的
 check-algorithm = { $algorithm ->
         [bfs] BFS
         [dfs] DFS

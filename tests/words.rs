@@ -75,3 +75,62 @@ fn every_english_key_is_used_by_the_core_or_the_page() {
         .collect();
     assert!(unused.is_empty(), "keys of locales/en.ftl no code says (quoted whole):\n{}", unused.join("\n"));
 }
+
+/// The files whose words the first wasm module never says: the full module's (checks of a
+/// student's work, the tuned and anytime searches, the fast solver, the databases) and the
+/// views loaded later, which fetch the whole catalogue first (www/session/catalogues.js).
+const SAID_LATER: &[&str] = &[
+    "src/check/",
+    "src/fast/",
+    "src/search/anytime/",
+    "src/search/pdb_idastar/",
+    "src/wasm/check.rs",
+    "src/wasm/checks.rs",
+    "src/wasm/databases.rs",
+    "src/wasm/sharing.rs",
+    "src/bin/",
+    "www/views/search/",
+    "www/views/exercise.js",
+    "www/views/compare.js",
+    "www/views/lab.js",
+    "www/views/lab-histogram.js",
+    "www/views/play.js",
+];
+
+fn files_under(dir: &Path, out: &mut Vec<(String, String)>) {
+    for entry in fs::read_dir(dir).unwrap().flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            files_under(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs" || e == "js") {
+            out.push((path.to_string_lossy().replace('\\', "/"), fs::read_to_string(&path).unwrap_or_default()));
+        }
+    }
+}
+
+#[test]
+fn what_a_first_load_says_is_not_left_for_later() {
+    let text = fs::read_to_string("locales/en.ftl").unwrap();
+    let later_at = text.find("\n## Later:").unwrap_or(text.len());
+    let later: Vec<&str> = text[later_at..]
+        .lines()
+        .filter_map(|line| line.split_once(" =").map(|(key, _)| key))
+        .filter(|key| !key.starts_with([' ', '#', '-']) && !key.is_empty())
+        .collect();
+    let mut files = Vec::new();
+    files_under(Path::new("src"), &mut files);
+    files_under(Path::new("www"), &mut files);
+    let wrong: Vec<String> = later
+        .iter()
+        .flat_map(|key| {
+            files
+                .iter()
+                .filter(|(path, _)| !SAID_LATER.iter().any(|later| path.starts_with(later)))
+                .filter(move |(_, code)| {
+                    ["\"", "'", "`"].iter().any(|quote| code.contains(&format!("{quote}{key}{quote}")))
+                })
+                .map(move |(path, _)| format!("`{key}` is in a `## Later:` section but {path} says it"))
+        })
+        .collect();
+    assert!(wrong.is_empty(), "the first wasm module leaves these out (build.rs):\n{}", wrong.join("\n"));
+}
