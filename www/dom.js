@@ -103,11 +103,6 @@ export function formatFileSize(bytes) {
   return say('shell-megabytes', { size: Number((bytes / 1e6).toFixed(1)) });
 }
 
-/** "1 move", "3 moves". */
-export function plural(count, word, many = `${word}s`) {
-  return `${formatCount(count)} ${count === 1 ? word : many}`;
-}
-
 /**
  * Words the sentences under `root` that have elements in them (`<code>`, `<kbd>`): each element
  * with data-say-parts="key" gets the words of `key`, its data-part children (already worded by

@@ -4,7 +4,7 @@
 
 use serde::Serialize;
 
-use super::verdict::{SearchVerdict, variant_words};
+use super::verdict::SearchVerdict;
 use crate::words::{Message, Said};
 
 /// [`SearchVerdict`] as names and words: what a caller prints, posts or returns.
@@ -54,7 +54,7 @@ impl SearchSummary {
             valid: verdict.valid,
             variant: verdict.variants.first().map(|variant| variant.name()),
             variants: verdict.variants.iter().map(|variant| variant.name()).collect(),
-            variants_described: verdict.variants.iter().map(|&variant| word(&variant_words(variant))).collect(),
+            variants_described: verdict.variants.iter().map(|&variant| word(&variant.message())).collect(),
             step: verdict.step,
             expansion: verdict.step.map(|step| step + 1),
             message: word(&verdict.message()),

@@ -5,6 +5,7 @@ use std::fmt;
 
 use crate::search::discipline::GoalTest;
 use crate::solve::algorithm::Algorithm;
+use crate::words::{Message, Said};
 
 /// What a search does with a board it reaches again.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -104,20 +105,18 @@ impl Variant {
 }
 
 /// The variant in words, the one place they are written.
+/// A variant in words: how it treats repeated boards, and when it tests the goal (the
+/// catalogue's `check-variant` selects on their names, so a variant added later reads as its
+/// name until worded).
+impl Said for Variant {
+    fn message(&self) -> Message {
+        Message::new("check-variant").text("repeats", self.repeats.name()).text("goal", self.goal_test.name())
+    }
+}
+
+/// The variant in English.
 impl fmt::Display for Variant {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let repeats = match self.repeats {
-            Repeats::Kept => "tree search (repeated boards expanded again)",
-            Repeats::NotParent => "tree search that never generates the board it came from",
-            Repeats::NotOnPath => "tree search that skips boards already on its path",
-            Repeats::SkippedWhenGenerated => "graph search, a repeated board skipped when generated",
-            Repeats::SkippedWhenExpanded => "graph search, a repeated board skipped when taken",
-            Repeats::ReopenedWhenShorter => "graph search, a board queued again when reached by a shorter path",
-        };
-        let goal = match self.goal_test {
-            GoalTest::Generated => "the goal tested when generated",
-            GoalTest::Taken => "the goal tested when expanded",
-        };
-        write!(f, "{repeats}, {goal}")
+        self.message().fmt(f)
     }
 }

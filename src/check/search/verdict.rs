@@ -188,13 +188,6 @@ pub struct SearchVerdict {
     pub depth_limit: Option<u32>,
 }
 
-/// A variant in words: how it treats repeated boards, and when it tests the goal (the
-/// catalogue selects on their names, so a variant added later reads as its name until worded).
-#[must_use]
-pub fn variant_words(variant: Variant) -> Message {
-    Message::new("check-variant").text("repeats", variant.repeats.name()).text("goal", variant.goal_test.name())
-}
-
 /// The algorithm as a sentence names it (`check-algorithm` selects on its name).
 fn algorithm_words(algorithm: Algorithm) -> Message {
     Message::new("check-algorithm").text("algorithm", algorithm.name())
@@ -298,10 +291,10 @@ impl Said for SearchVerdict {
         }
         let none = || Message::new("check-nothing");
         let variant = self.variants.first().map_or_else(none, |first| match self.variants.len() - 1 {
-            0 => Message::new("check-valid-variant").message("variant", variant_words(*first)),
-            others => Message::new("check-valid-variant-others")
-                .message("variant", variant_words(*first))
-                .count("count", others),
+            0 => Message::new("check-valid-variant").message("variant", first.message()),
+            others => {
+                Message::new("check-valid-variant-others").message("variant", first.message()).count("count", others)
+            }
         });
         let limit =
             self.depth_limit.map_or_else(none, |limit| Message::new("check-valid-depth-limit").count("depth", limit));
