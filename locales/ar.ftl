@@ -169,12 +169,6 @@ record-cap-number = { $number }
 record-cap-text = «{ $text }»
 replay-no-frontier = { $algorithm } لا يحتفظ بحافة يمكن إعادة تشغيلها
 record-chunk-unbuilt = تعذّر بناء جزء من السجل
-bench-line = السطر { $line }: { $problem }
-bench-no-optimal = كان المتوقع `id optimal t0 t1 ...`
-bench-bad-optimal = «{ $text }» ليس طول حل أمثل (عددًا صحيحًا)
-bench-empty = لا يحتوي على أي مثيل (أسطر `id optimal t0 t1 ...`)
-bench-too-large = الملف كبير جدًا: يُقرأ { $most } مثيل و16 ميبيبايت على الأكثر
-bench-bad-random = «random:{ $spec }» ليس مواصفة عشوائية: يمكنك كتابة random:RxC:COUNT أو random:RxC:COUNT:SEED، مثل random:10x10:100
 
 ## Solve: algorithms, plans, limits, retries, reports (src/solve)
 
@@ -1178,7 +1172,14 @@ check-page-found-ends-ungenerated = تنتهي شجرة بحثك عند التو
 check-page-found-after = توسيعك رقم { $step }، بعد أول توسيع خاطئ (التوسيع { $wrong }).
 check-page-found-allowed = توسيعك رقم { $step }: يمكن لتشغيل من { $search } أن يوسّع هذه اللوحة هنا.
 
-## Later: what only the full module says (checks of a student's work, the Lab, the tuned and anytime searches); the first wasm module leaves these out (build.rs)
+## Later: what only the full module says (checks of a student's work, the Lab, the tuned and anytime searches, bench files); the first wasm module leaves these out (build.rs)
+
+bench-line = السطر { $line }: { $problem }
+bench-no-optimal = كان المتوقع `id optimal t0 t1 ...`
+bench-bad-optimal = «{ $text }» ليس طول حل أمثل (عددًا صحيحًا)
+bench-empty = لا يحتوي على أي مثيل (أسطر `id optimal t0 t1 ...`)
+bench-too-large = الملف كبير جدًا: يُقرأ { $most } مثيل و16 ميبيبايت على الأكثر
+bench-bad-random = «random:{ $spec }» ليس مواصفة عشوائية: يمكنك كتابة random:RxC:COUNT أو random:RxC:COUNT:SEED، مثل random:10x10:100
 
 check-algorithm = { $algorithm ->
         [bfs] BFS

@@ -162,12 +162,6 @@ record-cap-number = { $number }
 record-cap-text = '{ $text }'
 replay-no-frontier = { $algorithm } keeps no frontier to replay
 record-chunk-unbuilt = cannot build a record chunk
-bench-line = line { $line }: { $problem }
-bench-no-optimal = expected `id optimal t0 t1 ...`
-bench-bad-optimal = '{ $text }' is not an optimal length (a whole number)
-bench-empty = it holds no instances (lines `id optimal t0 t1 ...`)
-bench-too-large = it is too large: at most { $most } instances and 16 MiB are read
-bench-bad-random = 'random:{ $spec }' is not a random spec: write random:RxC:COUNT or random:RxC:COUNT:SEED, e.g. random:10x10:100
 
 ## Solve: algorithms, plans, limits, retries, reports (src/solve)
 
@@ -1202,7 +1196,14 @@ check-page-found-ends-ungenerated = Your search's tree ends at expansion { $step
 check-page-found-after = Your expansion { $step }, after the first wrong one (expansion { $wrong }).
 check-page-found-allowed = Your expansion { $step }: a run of { $search } could expand this board here.
 
-## Later: what only the full module says (checks of a student's work, the Lab, the tuned and anytime searches); the first wasm module leaves these out (build.rs)
+## Later: what only the full module says (checks of a student's work, the Lab, the tuned and anytime searches, bench files); the first wasm module leaves these out (build.rs)
+
+bench-line = line { $line }: { $problem }
+bench-no-optimal = expected `id optimal t0 t1 ...`
+bench-bad-optimal = '{ $text }' is not an optimal length (a whole number)
+bench-empty = it holds no instances (lines `id optimal t0 t1 ...`)
+bench-too-large = it is too large: at most { $most } instances and 16 MiB are read
+bench-bad-random = 'random:{ $spec }' is not a random spec: write random:RxC:COUNT or random:RxC:COUNT:SEED, e.g. random:10x10:100
 
 check-algorithm = { $algorithm ->
         [bfs] BFS

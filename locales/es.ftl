@@ -171,12 +171,6 @@ record-cap-number = { $number }
 record-cap-text = «{ $text }»
 replay-no-frontier = { $algorithm } no mantiene ninguna frontera que reproducir
 record-chunk-unbuilt = no se puede construir un fragmento del registro
-bench-line = línea { $line }: { $problem }
-bench-no-optimal = se esperaba `id óptimo t0 t1 ...`
-bench-bad-optimal = «{ $text }» no es una longitud óptima (un número entero)
-bench-empty = no contiene ninguna instancia (líneas `id óptimo t0 t1 ...`)
-bench-too-large = es demasiado grande: se leen como mucho { $most } instancias y 16 MiB
-bench-bad-random = «random:{ $spec }» no es una especificación aleatoria: escribe random:RxC:CANTIDAD o random:RxC:CANTIDAD:SEMILLA, p. ej. random:10x10:100
 
 ## Solve: algorithms, plans, limits, retries, reports (src/solve)
 
@@ -1264,7 +1258,14 @@ check-page-found-ends-ungenerated = El árbol de tu búsqueda termina en la expa
 check-page-found-after = Tu expansión { $step }, posterior a la primera incorrecta (expansión { $wrong }).
 check-page-found-allowed = Tu expansión { $step }: una ejecución de { $search } podría expandir este tablero aquí.
 
-## Later: what only the full module says (checks of a student's work, the Lab, the tuned and anytime searches); the first wasm module leaves these out (build.rs)
+## Later: what only the full module says (checks of a student's work, the Lab, the tuned and anytime searches, bench files); the first wasm module leaves these out (build.rs)
+
+bench-line = línea { $line }: { $problem }
+bench-no-optimal = se esperaba `id óptimo t0 t1 ...`
+bench-bad-optimal = «{ $text }» no es una longitud óptima (un número entero)
+bench-empty = no contiene ninguna instancia (líneas `id óptimo t0 t1 ...`)
+bench-too-large = es demasiado grande: se leen como mucho { $most } instancias y 16 MiB
+bench-bad-random = «random:{ $spec }» no es una especificación aleatoria: escribe random:RxC:CANTIDAD o random:RxC:CANTIDAD:SEMILLA, p. ej. random:10x10:100
 
 check-algorithm = { $algorithm ->
         [bfs] BFS

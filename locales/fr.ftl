@@ -171,12 +171,6 @@ record-cap-number = { $number }
 record-cap-text = « { $text } »
 replay-no-frontier = { $algorithm } ne garde aucune frontière à rejouer
 record-chunk-unbuilt = impossible de construire un fragment de l'enregistrement
-bench-line = ligne { $line } : { $problem }
-bench-no-optimal = `id optimal t0 t1 ...` attendu
-bench-bad-optimal = « { $text } » n'est pas une longueur optimale (un nombre entier)
-bench-empty = il ne contient aucune instance (lignes `id optimal t0 t1 ...`)
-bench-too-large = il est trop grand : au plus { $most } instances et 16 Mio sont lus
-bench-bad-random = « random:{ $spec } » n'est pas une spécification aléatoire : écrivez random:RxC:NOMBRE ou random:RxC:NOMBRE:GRAINE, par ex. random:10x10:100
 
 ## Solve: algorithms, plans, limits, retries, reports (src/solve)
 
@@ -1262,7 +1256,14 @@ check-page-found-ends-ungenerated = L'arbre de votre recherche s'arrête au dév
 check-page-found-after = Votre développement { $step }, après le premier erroné (développement { $wrong }).
 check-page-found-allowed = Votre développement { $step } : une exécution de { $search } pourrait développer cette grille ici.
 
-## Later: what only the full module says (checks of a student's work, the Lab, the tuned and anytime searches); the first wasm module leaves these out (build.rs)
+## Later: what only the full module says (checks of a student's work, the Lab, the tuned and anytime searches, bench files); the first wasm module leaves these out (build.rs)
+
+bench-line = ligne { $line } : { $problem }
+bench-no-optimal = `id optimal t0 t1 ...` attendu
+bench-bad-optimal = « { $text } » n'est pas une longueur optimale (un nombre entier)
+bench-empty = il ne contient aucune instance (lignes `id optimal t0 t1 ...`)
+bench-too-large = il est trop grand : au plus { $most } instances et 16 Mio sont lus
+bench-bad-random = « random:{ $spec } » n'est pas une spécification aléatoire : écrivez random:RxC:NOMBRE ou random:RxC:NOMBRE:GRAINE, par ex. random:10x10:100
 
 check-algorithm = { $algorithm ->
         [bfs] BFS

@@ -177,12 +177,6 @@ record-cap-number = { $number }
 record-cap-text = “{ $text }”
 replay-no-frontier = { $algorithm } não mantém uma borda para reproduzir
 record-chunk-unbuilt = não é possível montar um trecho do registro
-bench-line = linha { $line }: { $problem }
-bench-no-optimal = esperava-se `id ótimo t0 t1 ...`
-bench-bad-optimal = “{ $text }” não é um comprimento ótimo (um número inteiro)
-bench-empty = não contém nenhuma instância (linhas `id ótimo t0 t1 ...`)
-bench-too-large = é grande demais: são lidas no máximo { $most } instâncias e 16 MiB
-bench-bad-random = “random:{ $spec }” não é uma especificação aleatória: escreva random:RxC:QUANTIDADE ou random:RxC:QUANTIDADE:SEMENTE, por exemplo random:10x10:100
 
 ## Solve: algorithms, plans, limits, retries, reports (src/solve)
 
@@ -1289,7 +1283,14 @@ check-page-found-ends-ungenerated = A árvore da sua busca termina na expansão 
 check-page-found-after = Sua expansão { $step }, depois da primeira errada (expansão { $wrong }).
 check-page-found-allowed = Sua expansão { $step }: uma execução de { $search } poderia expandir este tabuleiro aqui.
 
-## Later: what only the full module says (checks of a student's work, the Lab, the tuned and anytime searches); the first wasm module leaves these out (build.rs)
+## Later: what only the full module says (checks of a student's work, the Lab, the tuned and anytime searches, bench files); the first wasm module leaves these out (build.rs)
+
+bench-line = linha { $line }: { $problem }
+bench-no-optimal = esperava-se `id ótimo t0 t1 ...`
+bench-bad-optimal = “{ $text }” não é um comprimento ótimo (um número inteiro)
+bench-empty = não contém nenhuma instância (linhas `id ótimo t0 t1 ...`)
+bench-too-large = é grande demais: são lidas no máximo { $most } instâncias e 16 MiB
+bench-bad-random = “random:{ $spec }” não é uma especificação aleatória: escreva random:RxC:QUANTIDADE ou random:RxC:QUANTIDADE:SEMENTE, por exemplo random:10x10:100
 
 check-algorithm = { $algorithm ->
         [bfs] BFS

@@ -140,12 +140,6 @@ record-cap-number = { $number }
 record-cap-text = “{ $text }”
 replay-no-frontier = { $algorithm } 不保存可回放的边界
 record-chunk-unbuilt = 无法构建记录片段
-bench-line = 第 { $line } 行：{ $problem }
-bench-no-optimal = 应为 `id 最优长度 t0 t1 ...`
-bench-bad-optimal = “{ $text }”不是最优长度（应为整数）
-bench-empty = 其中没有任何实例（每行为 `id 最优长度 t0 t1 ...`）
-bench-too-large = 文件太大：最多读取 { $most } 个实例和 16 MiB
-bench-bad-random = “random:{ $spec }”不是随机规格：请写成 random:RxC:数量 或 random:RxC:数量:种子，例如 random:10x10:100
 
 ## Solve: algorithms, plans, limits, retries, reports (src/solve)
 
@@ -1025,7 +1019,14 @@ check-page-found-ends-ungenerated = 你的搜索树在第 { $step } 次扩展处
 check-page-found-after = 你的第 { $step } 次扩展，在第一个错误扩展（第 { $wrong } 次扩展）之后。
 check-page-found-allowed = 你的第 { $step } 次扩展：{ $search } 的一次运行可以在这里扩展这个棋盘。
 
-## Later: what only the full module says (checks of a student's work, the Lab, the tuned and anytime searches); the first wasm module leaves these out (build.rs)
+## Later: what only the full module says (checks of a student's work, the Lab, the tuned and anytime searches, bench files); the first wasm module leaves these out (build.rs)
+
+bench-line = 第 { $line } 行：{ $problem }
+bench-no-optimal = 应为 `id 最优长度 t0 t1 ...`
+bench-bad-optimal = “{ $text }”不是最优长度（应为整数）
+bench-empty = 其中没有任何实例（每行为 `id 最优长度 t0 t1 ...`）
+bench-too-large = 文件太大：最多读取 { $most } 个实例和 16 MiB
+bench-bad-random = “random:{ $spec }”不是随机规格：请写成 random:RxC:数量 或 random:RxC:数量:种子，例如 random:10x10:100
 
 check-algorithm = { $algorithm ->
         [bfs] BFS

@@ -77,8 +77,9 @@ fn every_english_key_is_used_by_the_core_or_the_page() {
 }
 
 /// The files whose words the first wasm module never says: the full module's (checks of a
-/// student's work, the tuned and anytime searches, the fast solver, the databases) and the
-/// views loaded later, which fetch the whole catalogue first (www/session/catalogues.js).
+/// student's work, the tuned and anytime searches, the fast solver, the databases, the bench
+/// files bench.html reads) and the views loaded later, which fetch the whole catalogue first
+/// (www/session/catalogues.js).
 const SAID_LATER: &[&str] = &[
     "src/check/",
     "src/fast/",
@@ -88,6 +89,8 @@ const SAID_LATER: &[&str] = &[
     "src/wasm/checks.rs",
     "src/wasm/databases.rs",
     "src/wasm/sharing.rs",
+    "src/bench/",
+    "www/bench.js",
     "src/bin/",
     "www/views/search/",
     "www/views/exercise.js",

@@ -4,7 +4,8 @@
 // own). When done it sets `window.benchResult` and `#summary[data-state="done"]` for
 // tests/e2e/bench-browser.mjs.
 
-import init, { readBenchFile, say } from '../npuzzle.js';
+// The full module: the bench file's reader is not in the first one.
+import init, { readBenchFile, say } from '../npuzzle_full.js';
 import { WorkerClient } from './session/worker-client.js';
 import { el, formatMs } from './dom.js';
 import { keepOffline } from './runtime.js';

@@ -64,6 +64,7 @@ const FILES = [
   'www/style.css',
   'www/tabs.js',
   'www/views.js',
+  'www/views/check-shell.js',
   'www/views/check-work.js',
   'www/views/compare.js',
   'www/views/lab-histogram.js',

@@ -13,7 +13,7 @@ use crate::fast::Fast;
 use crate::heuristic::Heuristic;
 use crate::heuristic::pdb::{DatabaseSet, PdbHeuristic};
 use crate::search::pdb_idastar::PdbIdaStar;
-use crate::search::puzzle::{Bytes, Cells, Nibbles, Node, Puzzle, Quints};
+use crate::search::puzzle::{Bytes, Cells, Nibbles, Node, Puzzle};
 use crate::search::record::{Off, Record, Recorder, Recording};
 use crate::search::{self, Search, Stats, Step};
 
@@ -113,19 +113,20 @@ impl Lends for PdbIdaStar {
     }
 }
 
-/// The engine the plan names, with the databases it needs (already checked to be the right ones).
-pub(super) fn engine(plan: &Plan, databases: Option<&Arc<DatabaseSet>>, threads: usize) -> Box<dyn Engine> {
+/// The engine the plan names, with the databases it needs (already checked to be the right ones),
+/// or `None` when it is a generic engine this build does not hold ([`holds_generic_engine`]).
+pub(super) fn engine(plan: &Plan, databases: Option<&Arc<DatabaseSet>>, threads: usize) -> Option<Box<dyn Engine>> {
     let (board, goal) = (plan.board(), plan.goal());
     let pdb = databases.and_then(|set| PdbHeuristic::new(Arc::clone(set), goal).ok());
     match (plan.algorithm(), pdb) {
         // A recorded search runs on the generic engines, which tell their recorder everything.
         (Algorithm::Fast, _) if plan.record().is_none() => {
             // The current piece's states: at most a part's worth, a few dozen bytes each.
-            Box::new(Blanks { search: Fast::new(board, goal), bytes_per_state: 64 })
+            Some(Box::new(Blanks { search: Fast::new(board, goal), bytes_per_state: 64 }))
         }
         (Algorithm::Idastar, Some(pdb)) if plan.record().is_none() => {
             let search = PdbIdaStar::new(&pdb, board.tiles()).with_threads(threads);
-            Box::new(Blanks { bytes_per_state: search.bytes_per_state(), search })
+            Some(Box::new(Blanks { bytes_per_state: search.bytes_per_state(), search }))
         }
         (_, Some(pdb)) => generic_engine(plan, Heuristic::with_databases(pdb, plan.goal())),
         (_, None) => generic_engine(plan, Heuristic::new(plan.heuristic(), plan.goal())),
@@ -133,22 +134,47 @@ pub(super) fn engine(plan: &Plan, databases: Option<&Arc<DatabaseSet>>, threads:
 }
 
 /// A generic engine for the plan's algorithm guided by `heuristic`, over the packing that fits
-/// the board: all a plan that is [`Plan::generic`] needs, and all the first wasm module holds.
-pub(super) fn generic_engine(plan: &Plan, heuristic: Heuristic) -> Box<dyn Engine> {
+/// the board: all a plan that is [`Plan::generic`] needs. `None` when this build holds none for
+/// the board ([`holds_generic_engine`]).
+pub(super) fn generic_engine(plan: &Plan, heuristic: Heuristic) -> Option<Box<dyn Engine>> {
     let cells = plan.board().shape().cells();
     if let Some(cap) = plan.record() {
         // Recorded, on the general packing only: a recorded search is for watching, and
         // recorded engines for every packing would add a fifth to the page's wasm. Each
         // node is labelled with the blank's cell: with the start board, that names its board.
         let label = |node: &Node<Bytes>| u16::from(node.blank);
-        packed_engine::<Bytes, _>(plan, heuristic, Recording::new(cap, label))
+        Some(packed_engine::<Bytes, _>(plan, heuristic, Recording::new(cap, label)))
     } else if cells <= Nibbles::CAPACITY {
-        packed_engine::<Nibbles, _>(plan, heuristic, Off)
-    } else if cells <= Quints::CAPACITY {
+        Some(packed_engine::<Nibbles, _>(plan, heuristic, Off))
+    } else {
+        larger_engine(plan, heuristic, cells)
+    }
+}
+
+/// Whether this build holds a generic engine for the plan's board: every build but the first
+/// wasm module, which holds the recorded one and the one for boards of up to 16 cells only.
+/// Each further packing's engines would weigh about 5 KB compressed in a first visit's
+/// download; larger boards are the full module's, which they need for their databases anyway.
+pub(super) fn holds_generic_engine(plan: &Plan) -> bool {
+    !cfg!(feature = "light") || plan.record().is_some() || plan.board().shape().cells() <= Nibbles::CAPACITY
+}
+
+/// An unrecorded generic engine for a board of over 16 cells.
+#[cfg(not(feature = "light"))]
+#[expect(clippy::unnecessary_wraps, reason = "the first module's twin answers None")]
+fn larger_engine(plan: &Plan, heuristic: Heuristic, cells: usize) -> Option<Box<dyn Engine>> {
+    use crate::search::puzzle::Quints;
+    Some(if cells <= Quints::CAPACITY {
         packed_engine::<Quints, _>(plan, heuristic, Off)
     } else {
         packed_engine::<Bytes, _>(plan, heuristic, Off)
-    }
+    })
+}
+
+/// The first module holds none ([`holds_generic_engine`]).
+#[cfg(feature = "light")]
+fn larger_engine(_plan: &Plan, _heuristic: Heuristic, _cells: usize) -> Option<Box<dyn Engine>> {
+    None
 }
 
 /// A generic engine for the plan's algorithm over packing `C`, telling `recorder` what it does.

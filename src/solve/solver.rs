@@ -10,7 +10,7 @@ use thiserror::Error;
 
 use super::algorithm::Algorithm;
 use super::anytime::AnytimeEngine;
-use super::engine::{Engine, Incumbent, engine, generic_engine};
+use super::engine::{Engine, Incumbent, engine, generic_engine, holds_generic_engine};
 use super::options::Weight;
 use super::plan::{Plan, PlanError};
 use super::report::{Outcome, Report, Retry, Solution, SolutionMove, Status, StopReason, TracePoint};
@@ -151,8 +151,17 @@ impl Solver {
         if !plan.generic() {
             return Err(SolveError::NotGeneric(plan.algorithm()));
         }
-        let engine = generic_engine(&plan, Heuristic::new(plan.heuristic(), plan.goal()));
+        let engine = generic_engine(&plan, Heuristic::new(plan.heuristic(), plan.goal()))
+            .ok_or(SolveError::NotGeneric(plan.algorithm()))?;
         Ok(Self::running(engine, plan, clock))
+    }
+
+    /// Whether [`Solver::generic`] runs this plan in this build: every [`Plan::generic`] plan,
+    /// but in the first wasm module (the `light` feature) only those recorded or on boards of
+    /// up to 16 cells; the full module runs the rest.
+    #[must_use]
+    pub fn runs_generic(plan: &Plan) -> bool {
+        plan.generic() && holds_generic_engine(plan)
     }
 
     /// [`Solver::new`] for a plan that names 5x5 pattern databases ([`Plan::databases_5x5`]):
@@ -191,7 +200,7 @@ impl Solver {
         let anytime = databases_5x5.and_then(|set| AnytimeEngine::new(&plan, &set));
         let engine: Box<dyn Engine> = match anytime {
             Some(anytime) => Box::new(anytime),
-            None => engine(&plan, databases.as_ref(), threads),
+            None => engine(&plan, databases.as_ref(), threads).ok_or(SolveError::NotGeneric(plan.algorithm()))?,
         };
         Ok(Self::running(engine, plan, clock))
     }

@@ -5,7 +5,8 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::transfer::{BoardDto, board_from, error, object, optional, refused, shape_from, text_from, to_js};
+use super::transfer::{board_from, error, object, optional, refused, shape_from, text_from, to_js};
+#[cfg(not(feature = "light"))]
 use crate::bench::read_instances;
 use crate::heuristic::HeuristicKind;
 use crate::solve::algorithm::{Algorithm, AlgorithmEntry};
@@ -166,11 +167,12 @@ pub fn parse_weight(text: &JsValue) -> Result<f64, JsError> {
 }
 
 /// One instance of a bench file, as `readBenchFile` answers it.
+#[cfg(not(feature = "light"))]
 #[derive(Serialize)]
 struct InstanceDto {
     id: String,
     optimal: Option<usize>,
-    board: BoardDto,
+    board: super::transfer::BoardDto,
 }
 
 /// The instances of a bench file (`id optimal t0 t1 ...` a line, `#` comments), as the CLI's
@@ -178,12 +180,13 @@ struct InstanceDto {
 ///
 /// # Errors
 /// A JS `Error` naming the first line that is not an instance.
+#[cfg(not(feature = "light"))] // bench.html's alone: the full module's
 #[wasm_bindgen(js_name = readBenchFile)]
 pub fn read_bench_file(text: &JsValue) -> Result<JsValue, JsError> {
     let instances = read_instances(&text_from(text, "a bench file")?).map_err(refused)?;
     let list: Vec<InstanceDto> = instances
         .iter()
-        .map(|i| InstanceDto { id: i.id.clone(), optimal: i.optimal, board: BoardDto::from(&i.board) })
+        .map(|i| InstanceDto { id: i.id.clone(), optimal: i.optimal, board: super::transfer::BoardDto::from(&i.board) })
         .collect();
     to_js(&list)
 }

@@ -17,10 +17,10 @@
 //!
 //! It is built twice. The full module (`npuzzle_full.js`, scripts/full-module.sh) has all of
 //! it. The first module (`npuzzle.js`, the crate's `light` feature), the only one a first visit
-//! downloads, leaves out `databases`, `sharing`, `checks` and `check`, and its solves run on the generic
-//! engines only ([`crate::solve::Solver::generic`]): the pattern databases, the fast and anytime
-//! solvers and the lab stay in the full module, which a worker imports when a plan or the Lab
-//! first needs it.
+//! downloads, leaves out `databases`, `sharing`, `checks`, `check` and `readBenchFile` (bench.html's), and its solves run on the generic
+//! engines only, unrecorded ones for boards of up to 16 cells ([`crate::solve::Solver::runs_generic`]):
+//! the pattern databases, the fast and anytime solvers, the larger boards' engines and the lab
+//! stay in the full module, which a worker imports when a plan or the Lab first needs it.
 
 mod boards;
 #[cfg(not(feature = "light"))]

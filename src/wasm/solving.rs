@@ -30,8 +30,8 @@ struct PlanDto {
     heuristic: String,
     weight: Option<f64>,
     optimal: bool,
-    /// Runs on a generic engine alone (`Plan::generic`): the first module can start it; any
-    /// other plan is the full module's.
+    /// Runs on a generic engine the first module holds (`Solver::runs_generic`): the first
+    /// module can start it; any other plan is the full module's.
     generic: bool,
     /// The pattern databases to load or build first: `{key, partition, blankGoal, name, served}`.
     databases: Option<DatabasesDto>,
@@ -130,7 +130,7 @@ impl SolvePlan {
             heuristic: plan.heuristic().to_string(),
             weight: plan.weight().map(Weight::value),
             optimal: plan.optimal(),
-            generic: plan.generic(),
+            generic: Solver::runs_generic(plan),
             databases: plan
                 .databases()
                 .map(DatabasesDto::from)

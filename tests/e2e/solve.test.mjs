@@ -76,6 +76,23 @@ describe('solving', () => {
     assert.deepEqual(page.problems, []);
   });
 
+  test('a generic search on a board of over 16 cells runs in the full module, which holds its engines', async (t) => {
+    const page = await openPlayground(env.browser, env.server.url);
+    t.after(() => page.context().close());
+    const fullModule = page.waitForRequest((request) => request.url().includes('npuzzle_full_bg.wasm'));
+
+    await loadBoard(page, '1 2 3 4 5\n6 7 8 9 10\n11 12 13 14 15\n16 17 _ 19 20\n21 22 18 23 24');
+    await selectTab(page, 'solve');
+    await page.selectOption('#algorithm', 'greedy');
+    await page.selectOption('#heuristic', 'manhattan');
+    await page.click('#solve');
+    await page.waitForSelector('#player[data-state="ready"]');
+    await fullModule;
+    assert.match(await textOf(page, '#solve-status'), /^Solved: 3 moves/);
+    assert.equal(await fact(page, 'solve-stats', 'algorithm'), 'Greedy best-first');
+    assert.deepEqual(page.problems, []);
+  });
+
   test('a long search shows progress, never blocks the page, and cancels at once', async (t) => {
     const page = await openPlayground(env.browser, env.server.url);
     t.after(() => page.context().close());

@@ -11,6 +11,7 @@
 import { algorithmLabel, heuristicLabel } from '../catalog.js';
 import { readPalette } from '../board/board-painter.js';
 import { el, messageOf } from '../dom.js';
+import { checkShell } from './check-shell.js';
 import { drawNodeBoard } from '../board/painters.js';
 import { say } from '../words.js';
 
@@ -18,11 +19,13 @@ export const CHECKED = 'npuzzle-check';
 
 /**
  * The parts both checks share: a text box (a file dropped on it is read as text), a button, a
- * progress bar with Cancel, the verdict's live region and the details under it.
+ * progress bar with Cancel, the verdict's live region and the details under it, in `root` (a
+ * check-shell.js disclosure).
  * @param {string} name 'search' or 'solution'
- * @param {{summary: string, label: string, help: string, button: string, open: boolean}} words
+ * @param {{label: string, help: string, button: string, open: boolean}} words
+ * @param {HTMLDetailsElement} root
  */
-function checkBox(name, { summary, label, help, button, open }) {
+function checkBox(name, { label, help, button, open }, root) {
   const id = (part) => `check-${name}-${part}`;
   const ui = {
     text: el('textarea', { id: id('text'), rows: 6, spellcheck: 'false', autocomplete: 'off', 'aria-describedby': id('help') }),
@@ -43,10 +46,8 @@ function checkBox(name, { summary, label, help, button, open }) {
       (error) => (ui.verdict.textContent = say('check-page-file-unreadable', { reason: messageOf(error) })),
     );
   });
-  const root = el(
-    'details',
-    { class: 'group check-work', id: id('section'), open },
-    el('summary', {}, summary),
+  if (open) root.open = true;
+  root.append(
     el('p', { id: id('help'), class: 'hint' }, help),
     ui.fields,
     el('label', { class: 'field', for: id('text') }, el('span', {}, label), ui.text),
@@ -97,12 +98,11 @@ export class SearchCheck {
     this.#onVerdict = onVerdict;
     const { core } = session;
     const { ui, root } = checkBox('search', {
-      summary: say('check-page-search'),
       label: say('check-page-search-label'),
       help: say('check-page-search-help'),
       button: say('check-page-search-button'),
       open,
-    });
+    }, checkShell('search', say('check-page-search')));
     this.#ui = ui;
     this.root = root;
     this.#algorithm = el('select', { id: 'check-search-algorithm' }, ...core.algorithms().filter(({ frontier }) => frontier !== 'none').map(({ name }) => el('option', { value: name }, algorithmLabel(name))));
@@ -199,17 +199,17 @@ export class SolutionCheck {
 
   /**
    * @param {import('../session/session.js').Session} session
-   * @param {{open?: boolean}} options
+   * @param {{open?: boolean, root?: HTMLDetailsElement}} options `root`: the disclosure to fill,
+   *   when its owner showed it before loading this module (solve-panel.js)
    */
-  constructor(session, { open = false } = {}) {
+  constructor(session, { open = false, root = checkShell('solution', say('check-page-solution')) } = {}) {
     this.#session = session;
-    const { ui, root } = checkBox('solution', {
-      summary: say('check-page-solution'),
+    const { ui } = checkBox('solution', {
       label: say('check-page-solution-label'),
       help: say('check-page-solution-help'),
       button: say('check-page-solution-button'),
       open,
-    });
+    }, root);
     this.#ui = ui;
     this.root = root;
     ui.run.addEventListener('click', () => this.check(ui.text.value));

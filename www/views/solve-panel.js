@@ -8,6 +8,7 @@ import { ALGORITHMS, algorithmLabel, algorithmShort, heuristicLabel, REASONS, sw
 import { readPalette } from '../board/board-painter.js';
 import { el, formatBytes, formatCount, formatFileSize, formatMs, messageOf } from '../dom.js';
 import { say } from '../words.js';
+import { checkShell } from './check-shell.js';
 
 /** @type {typeof import('./terms.js').term | null} */
 let term = null;
@@ -154,8 +155,13 @@ export class SolvePanel {
       compact ? null : ui.strip,
     );
     this.#ui = ui;
-    // "Check my solution" (a student's move list, checked by the core): its module after the panel's.
-    if (!compact) import('./check-work.js').then(({ SolutionCheck }) => this.root.append(new SolutionCheck(session).root));
+    // "Check my solution" (a student's move list, checked by the core): shown closed, its module
+    // loaded when it is first opened (not part of a first visit's download).
+    if (!compact) {
+      const shell = checkShell('solution', say('check-page-solution'));
+      shell.addEventListener('toggle', () => import('./check-work.js').then(({ SolutionCheck }) => new SolutionCheck(session, { root: shell })), { once: true });
+      this.root.append(shell);
+    }
     ui.strip.addEventListener('click', () => this.exportSolution());
     session.addEventListener('solution', () => (ui.strip.hidden = !session.solution));
     for (const input of [ui.algorithm, ui.heuristic, ui.weight]) {

@@ -41,6 +41,7 @@
 //   failures.js           how a failure is worded, and a trap restarts the worker
 //   lab.js                the heuristic lab's checks: true distances, then the heuristic
 //   checks.js             a student's search trace (in slices) or move list checked
+//                         (these two imported when first asked for: a first visit asks neither)
 //   full-core.js          the full wasm module (databases, large-board solvers, the lab, "Explain h"),
 //                         loaded when first needed; the first module (npuzzle.js) answers the rest
 // A search's summary carries `databases: {source, ms, note?, helperMemoryBytes?, stronger?}` when it used
@@ -49,10 +50,8 @@
 // solves share (bench.html compares one with several).
 import init, * as core from '../../npuzzle.js';
 import { cancelFetch, fetchOffered, heldSet, settled } from './database-sourcing.js';
-import { messageOf, rethrowTrap } from './failures.js';
+import { messageOf, rethrowTrap, say } from './failures.js';
 import { capCores, helperCounts } from './helper-lending.js';
-import { cancelWorkCheck, isCheckingWork, startWorkCheck } from './checks.js';
-import { cancelCheck, isChecking, startCheck } from './lab.js';
 import { fullCore, useFullCatalogue } from './full-core.js';
 import { cancel, isUnderWay, start, stop } from './searches.js';
 import { instanceMemoryBytes, keepMemory, memoryBytes } from './wasm-memory.js';
@@ -91,6 +90,45 @@ const CALLS = {
 
 const ready = init().then((instance) => keepMemory('first', instance.memory));
 
+/**
+ * A job module imported when first asked for. `start(data, run)` runs the job with it once
+ * imported (a cancel meanwhile answers it as cancelled, a failed import as `failure` says);
+ * `module` is null until then.
+ * @param {() => Promise<any>} load
+ * @param {string} failure the catalogue key saying the module could not load, with `$reason`
+ */
+function onDemand(load, failure) {
+  const importing = new Map(); // id -> {cancelled}
+  return {
+    module: null,
+    /** Whether the job `id` waits for the module. */
+    has: (id) => importing.has(id),
+    /** Cancels the job `id` while it waits; answers whether it was waiting. */
+    cancel(id) {
+      const waiting = importing.get(id);
+      if (waiting) waiting.cancelled = true;
+      return Boolean(waiting);
+    },
+    async start(data, run) {
+      const waiting = { cancelled: false };
+      importing.set(data.id, waiting);
+      try {
+        this.module ??= await load();
+      } catch (error) {
+        report(data, say(failure, { reason: messageOf(error) }));
+        return;
+      } finally {
+        importing.delete(data.id);
+      }
+      if (waiting.cancelled) self.postMessage({ type: 'done', id: data.id, result: { cancelled: true } });
+      else run(this.module);
+    },
+  };
+}
+
+const labChecks = onDemand(() => import('./lab.js'), 'worker-lab-not-loaded');
+const workChecks = onDemand(() => import('./checks.js'), 'worker-checker-not-loaded');
+
 self.addEventListener('message', async ({ data }) => {
   const problem = malformed(data);
   if (problem) {
@@ -114,13 +152,13 @@ self.addEventListener('message', async ({ data }) => {
       start(data);
       break;
     case 'lab':
-      startCheck(data);
+      labChecks.start(data, (lab) => lab.startCheck(data));
       break;
     case 'check':
-      startWorkCheck(data);
+      workChecks.start(data, (checks) => checks.startWorkCheck(data));
       break;
     case 'cancel':
-      if (!cancelCheck(data.id) && !cancelWorkCheck(data.id) && !cancelFetch(data.id)) cancel(data.id);
+      if (!cancelOnDemand(data.id) && !cancelFetch(data.id)) cancel(data.id);
       break;
     case 'fetch':
       fetchOffered(data.id, data.key);
@@ -140,6 +178,15 @@ const MESSAGE_TYPES = ['call', 'solve', 'lab', 'check', 'cancel', 'stop', 'fetch
 // The jobs answered by 'done' or 'failed' (the rest by 'result').
 const LONG_JOBS = ['solve', 'lab', 'check'];
 const MAX_ARGS = 4;
+
+function cancelOnDemand(id) {
+  return (
+    labChecks.cancel(id) ||
+    Boolean(labChecks.module?.cancelCheck(id)) ||
+    workChecks.cancel(id) ||
+    Boolean(workChecks.module?.cancelWorkCheck(id))
+  );
+}
 
 function validId(id) {
   return Number.isSafeInteger(id) || (typeof id === 'string' && id.length > 0 && id.length <= 64);
@@ -180,7 +227,7 @@ function malformed(data) {
   }
   if (data.type === 'lab') {
     if (typeof data.size !== 'string' || typeof data.heuristic !== 'string') return 'a lab check needs a size and a heuristic, as text';
-    if (isChecking(data.id)) return `a check with the id ${data.id} is already running`;
+    if (labChecks.has(data.id) || labChecks.module?.isChecking(data.id)) return `a check with the id ${data.id} is already running`;
   }
   if (data.type === 'check') {
     if (!['search', 'solution'].includes(data.kind)) return "a check's kind is 'search' or 'solution'";
@@ -188,7 +235,7 @@ function malformed(data) {
     if (data.kind === 'search' && (typeof data.algorithm !== 'string' || typeof data.heuristic !== 'string')) {
       return "a search's check needs an algorithm and a heuristic, as text";
     }
-    if (isCheckingWork(data.id)) return `a check with the id ${data.id} is already running`;
+    if (workChecks.has(data.id) || workChecks.module?.isCheckingWork(data.id)) return `a check with the id ${data.id} is already running`;
   }
   return null;
 }
