@@ -1204,6 +1204,7 @@ check-spec-heuristic = { $algorithm } مع { $heuristic }
 check-spec-weighted = { $algorithm } (w = { $weight }) مع { $heuristic }
 check-nothing = { "" }
 check-valid = سجل تتبّع صحيح لـ { $spec }، عدد التوسيعات: { $count }{ $variant }{ $limit }{ $iterations }
+check-valid-unchecked = { $valid }، لكن التحقق لم يشمل إلا حتى التوسيع رقم { $last }: بعده تجاوزت طرق كسر التعادل { $most }، وهي أكثر من أن تُتتبَّع، فلم يُتحقَّق من الباقي
 check-valid-variant = : { $variant }
 check-valid-variant-others = : { $variant } (أو { $count ->
         [one] صيغة واحدة أخرى

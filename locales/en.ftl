@@ -1231,6 +1231,7 @@ check-valid = a valid trace of { $spec }, { $count ->
         [one] { $count } expansion
        *[other] { $count } expansions
     }{ $variant }{ $limit }{ $iterations }
+check-valid-unchecked = { $valid }, checked only as far as expansion { $last }: past it, the ways its ties could be broken grew beyond { $most }, too many to follow, and the rest was not checked
 check-valid-variant = : { $variant }
 check-valid-variant-others = : { $variant } (or { $count ->
         [one] { $count } other variant

@@ -1294,6 +1294,7 @@ check-valid = una traza válida de { $spec }, { $count ->
         [many] { $count } de expansiones
        *[other] { $count } expansiones
     }{ $variant }{ $limit }{ $iterations }
+check-valid-unchecked = { $valid }, comprobada solo hasta la expansión { $last }: a partir de ahí, las formas de deshacer sus empates superaban { $most }, demasiadas para seguirlas, y el resto no se comprobó
 check-valid-variant = : { $variant }
 check-valid-variant-others = : { $variant } (u { $count ->
         [one] { $count } variante más

@@ -1292,6 +1292,7 @@ check-valid = une trace valide de { $spec }, { $count ->
         [many] { $count } de développements
        *[other] { $count } développements
     }{ $variant }{ $limit }{ $iterations }
+check-valid-unchecked = { $valid }, vérifiée seulement jusqu'au développement { $last } : au-delà, les façons de départager ses égalités dépassaient { $most }, trop pour les suivre, et la suite n'a pas été vérifiée
 check-valid-variant = { " " }: { $variant }
 check-valid-variant-others = { " " }: { $variant } (ou { $count ->
         [one] { $count } autre variante

@@ -1320,6 +1320,7 @@ check-valid = um rastreamento válido de { $spec }, { $count ->
         [many] { $count } de expansões
        *[other] { $count } expansões
     }{ $variant }{ $limit }{ $iterations }
+check-valid-unchecked = { $valid }, verificado apenas até a expansão { $last }: a partir daí, as formas de desfazer seus empates passaram de { $most }, demais para acompanhar, e o restante não foi verificado
 check-valid-variant = : { $variant }
 check-valid-variant-others = : { $variant } (ou { $count ->
         [one] mais { $count } variante

@@ -1051,6 +1051,7 @@ check-spec-heuristic = { $algorithm }（{ $heuristic }）
 check-spec-weighted = { $algorithm }（w = { $weight }，{ $heuristic }）
 check-nothing = { "" }
 check-valid = 有效的执行轨迹：{ $spec }，共 { $count } 次扩展{ $variant }{ $limit }{ $iterations }
+check-valid-unchecked = { $valid }，但只检查到第 { $last } 次扩展：此后打破平局的方式超过 { $most } 种，无法逐一跟踪，其余部分未检查
 check-valid-variant = ：{ $variant }
 check-valid-variant-others = ：{ $variant }（另有 { $count } 种变体）
 check-valid-depth-limit = ，深度为 { $depth } 的棋盘被丢弃而未扩展

@@ -269,3 +269,45 @@ fn tree_searches_that_prune_the_parent_are_accepted_under_every_tie_order() {
     }
     assert!(checked >= 700, "{checked}");
 }
+
+/// A* with Hamming in a tree search that never undoes its last move: its many ties on f leave
+/// boards waiting under several parents at once, and the checker follows every order in which
+/// a run could have taken them, up to `MOST_WORLDS` at once.
+fn hamming_tree_trace(rows: usize, cols: usize, order: Order, seed: u64) -> (Board, Goal, Vec<Board>) {
+    let goal = goal(rows, cols);
+    let start = scrambled(&goal, 8 + usize::try_from(seed).unwrap() % 20, seed * 31 + 7);
+    let tutorial =
+        Tutorial { order, ..tutorial(Algorithm::Astar, HeuristicKind::Hamming, TutorialRepeats::NotParent, false) };
+    let trace = tutorial.trace(&start, &goal, seed, 30_000).expect("the goal found");
+    (start, goal, trace)
+}
+
+#[test]
+fn ties_followed_to_the_end_leave_nothing_unchecked() {
+    // With 256 orders followed at most, this 9,928-expansion trace went unchecked after
+    // expansion 9,312.
+    let (start, goal, trace) = hamming_tree_trace(3, 3, Order::Shuffled, 37);
+    assert_eq!(trace.len(), 9928);
+    let verdict = check(&start, &goal, &trace, &spec(Algorithm::Astar, HeuristicKind::Hamming, 1.0));
+    assert!(verdict.valid, "{}", verdict.message());
+    assert_eq!(verdict.unchecked_from, None, "{}", verdict.message());
+    assert!(!verdict.message().to_string().contains("checked only"), "{}", verdict.message());
+}
+
+#[test]
+fn a_trace_whose_ties_grow_too_many_to_follow_says_how_far_it_was_checked() {
+    let (start, goal, trace) = hamming_tree_trace(3, 4, Order::Forwards, 54);
+    let verdict = check(&start, &goal, &trace, &spec(Algorithm::Astar, HeuristicKind::Hamming, 1.0));
+    let from = verdict.unchecked_from.expect("too many orders to follow");
+    assert!(verdict.valid && from > 10_000 && from < trace.len(), "{from} of {}", trace.len());
+    assert_eq!(verdict.variants.len(), 1);
+    assert_eq!(verdict.variants[0].repeats, Repeats::NotParent);
+    let message = verdict.message().to_string();
+    assert!(
+        message.starts_with("a valid trace of A* with Hamming")
+            && message.contains(&format!(", checked only as far as expansion {from}: past it, the ways its ties could be broken grew beyond 4,096, too many to follow, and the rest was not checked")),
+        "{message}"
+    );
+    let summary = npuzzle::check::SearchSummary::from(&verdict);
+    assert_eq!(summary.unchecked_from, Some(from));
+}

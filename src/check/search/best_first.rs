@@ -140,9 +140,9 @@ pub(super) struct BestFirst {
     taking: Option<Vec<World>>,
     taken: Vec<(u32, u32)>,
     /// Whether a tie grew past [`MOST_WORLDS`] and lost worlds: a trace no kept world allows
-    /// is then not refused (a lost one may have), and the rest goes unchecked.
+    /// is then not refused (a lost one may have), and the rest goes unchecked from that step.
     pruned: bool,
-    gave_up: bool,
+    gave_up: Option<usize>,
 }
 
 impl BestFirst {
@@ -163,7 +163,7 @@ impl BestFirst {
             taking: None,
             taken: Vec::new(),
             pruned: false,
-            gave_up: false,
+            gave_up: None,
         };
         frontier.grow(trace.ids());
         frontier.best_g[trace.start as usize] = 0;
@@ -361,7 +361,7 @@ impl BestFirst {
         }
         match fits.len() {
             0 if self.pruned => {
-                self.gave_up = true;
+                self.gave_up = Some(step);
                 Ok(())
             }
             0 => {
@@ -493,7 +493,7 @@ impl Frontier for BestFirst {
         if self.repeats != Repeats::NotParent {
             return self.take_shared(step, id, trace);
         }
-        if self.gave_up {
+        if self.gave_up.is_some() {
             return Ok(());
         }
         self.take_tied(step, id, trace)?;
@@ -504,11 +504,15 @@ impl Frontier for BestFirst {
         Ok(())
     }
 
+    fn unchecked_from(&self) -> Option<usize> {
+        self.gave_up
+    }
+
     fn expand(&mut self, step: usize, trace: &mut Trace) {
         self.grow(trace.ids());
         let id = trace.id(step);
         let taken = std::mem::take(&mut self.taken);
-        if self.gave_up {
+        if self.gave_up.is_some() {
             return;
         }
         if let Some(mut worlds) = self.taking.take() {

@@ -200,7 +200,12 @@ impl Check {
     /// The verdict of the settled runs (without a hint).
     fn verdict(&self, expansions: usize) -> SearchVerdict {
         let readings = || self.runs.iter().flat_map(|run| run.readings().map(move |(v, r)| (run, v, r)));
-        let valid: Vec<_> = readings().filter(|(_, _, reading)| **reading == Reading::Valid).collect();
+        let mut valid: Vec<_> = readings().filter(|(_, _, reading)| **reading == Reading::Valid).collect();
+        // A variant whose ties grew too many to follow was not refused, but not proved either:
+        // named only when no variant checked to the end fits.
+        if valid.iter().any(|(run, _, _)| run.frontier().unchecked_from().is_none()) {
+            valid.retain(|(run, _, _)| run.frontier().unchecked_from().is_none());
+        }
         let furthest = readings()
             .filter_map(|(run, variant, reading)| match reading {
                 Reading::Failed(step, mistake) => Some((run, variant, *step, mistake)),
@@ -217,8 +222,10 @@ impl Check {
             expansions,
             iterations: Vec::new(),
             depth_limit: None,
+            unchecked_from: None,
         };
         let shown = if let Some((run, _, _)) = valid.first() {
+            verdict.unchecked_from = run.frontier().unchecked_from();
             Some(*run)
         } else if let Some((run, variant, step, mistake)) = furthest {
             verdict.variants = vec![variant];

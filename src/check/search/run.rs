@@ -20,6 +20,11 @@ pub(super) trait Frontier {
     fn depth_limit(&self) -> Option<u32> {
         None
     }
+    /// The step from which it stopped following the trace, its ties too many to follow: that
+    /// step and the rest were allowed unchecked.
+    fn unchecked_from(&self) -> Option<usize> {
+        None
+    }
 }
 
 /// Why step `step`'s board `id` was not waiting at all: never generated, expanded before, or

@@ -38,6 +38,9 @@ pub struct SearchSummary {
     pub depth_limit: Option<u32>,
     /// IDA* and IDDFS: each iteration's bound, as read in the trace.
     pub iterations: Vec<u32>,
+    /// Valid so far, but not checked from this expansion (0-based) on: the ways a run could have
+    /// broken the ties open there grew too many to follow.
+    pub unchecked_from: Option<usize>,
 }
 
 impl From<&SearchVerdict> for SearchSummary {
@@ -64,6 +67,7 @@ impl SearchSummary {
             heuristic: verdict.spec.heuristic.to_string(),
             depth_limit: verdict.depth_limit,
             iterations: verdict.iterations.iter().map(|iteration| iteration.bound).collect(),
+            unchecked_from: verdict.unchecked_from,
         }
     }
 }

@@ -8,6 +8,7 @@
 use std::fmt;
 
 use super::SearchSpec;
+use super::ties::MOST_WORLDS;
 use super::variant::Variant;
 use crate::heuristic::{HeuristicKind, decimal};
 use crate::model::board::Board;
@@ -186,6 +187,10 @@ pub struct SearchVerdict {
     pub iterations: Vec<Iteration>,
     /// Depth-first search: the depth at which it dropped boards unexpanded, if it did.
     pub depth_limit: Option<u32>,
+    /// Valid so far, but not checked from this step (0-based) on: the orders in which a run could
+    /// have broken the ties open there (the parent each tied board came from, in a tree search
+    /// that never goes back to it) grew past [`MOST_WORLDS`], too many to follow.
+    pub unchecked_from: Option<usize>,
 }
 
 /// The algorithm as a sentence names it (`check-algorithm` selects on its name).
@@ -302,12 +307,19 @@ impl Said for SearchVerdict {
             0 => none(),
             count => Message::new("check-valid-iterations").count("count", count),
         };
-        Message::new("check-valid")
+        let valid = Message::new("check-valid")
             .message("spec", spec_words(self.spec))
             .count("count", self.expansions)
             .message("variant", variant)
             .message("limit", limit)
-            .message("iterations", iterations)
+            .message("iterations", iterations);
+        match self.unchecked_from {
+            Some(step) => Message::new("check-valid-unchecked")
+                .message("valid", valid)
+                .text("last", step)
+                .count("most", MOST_WORLDS),
+            None => valid,
+        }
     }
 }
 
