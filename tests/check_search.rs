@@ -283,29 +283,18 @@ fn hamming_tree_trace(rows: usize, cols: usize, order: Order, seed: u64) -> (Boa
 }
 
 #[test]
-fn ties_followed_to_the_end_leave_nothing_unchecked() {
-    // With 256 orders followed at most, this 9,928-expansion trace went unchecked after
-    // expansion 9,312.
+fn a_trace_whose_ties_grow_too_many_to_follow_says_how_far_it_was_checked() {
     let (start, goal, trace) = hamming_tree_trace(3, 3, Order::Shuffled, 37);
     assert_eq!(trace.len(), 9928);
     let verdict = check(&start, &goal, &trace, &spec(Algorithm::Astar, HeuristicKind::Hamming, 1.0));
-    assert!(verdict.valid, "{}", verdict.message());
-    assert_eq!(verdict.unchecked_from, None, "{}", verdict.message());
-    assert!(!verdict.message().to_string().contains("checked only"), "{}", verdict.message());
-}
-
-#[test]
-fn a_trace_whose_ties_grow_too_many_to_follow_says_how_far_it_was_checked() {
-    let (start, goal, trace) = hamming_tree_trace(3, 4, Order::Forwards, 54);
-    let verdict = check(&start, &goal, &trace, &spec(Algorithm::Astar, HeuristicKind::Hamming, 1.0));
     let from = verdict.unchecked_from.expect("too many orders to follow");
-    assert!(verdict.valid && from > 10_000 && from < trace.len(), "{from} of {}", trace.len());
+    assert!(verdict.valid && from > 9_000 && from < trace.len(), "{from} of {}", trace.len());
     assert_eq!(verdict.variants.len(), 1);
     assert_eq!(verdict.variants[0].repeats, Repeats::NotParent);
     let message = verdict.message().to_string();
     assert!(
         message.starts_with("a valid trace of A* with Hamming")
-            && message.contains(&format!(", checked only as far as expansion {from}: past it, the ways its ties could be broken grew beyond 4,096, too many to follow, and the rest was not checked")),
+            && message.contains(&format!(", checked only as far as expansion {from}: past it, the ways its ties could be broken grew beyond 256, too many to follow, and the rest was not checked")),
         "{message}"
     );
     let summary = npuzzle::check::SearchSummary::from(&verdict);

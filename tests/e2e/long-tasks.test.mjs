@@ -124,12 +124,11 @@ describe('long tasks', () => {
     }
   });
 
-  // TODO: on a machine shared by eight jobs one frame still did 34 ms of work. Timed in the page,
-  // the student's lane takes under 12 ms a frame (its chunks appended one a task, 3 ms each); the
-  // reference lane's refresh (26 to 36 ms) and tree (18 to 62 ms) of its 33,000-expansion BFS
-  // recording, as the view seeks to the end, take the rest: the Search view's cost for any BFS
-  // recorded that far.
-  test("a student's BFS trace of over 20,000 expansions checked and drawn beside the reference, without long tasks", { todo: "the reference lane's frames of a 33,000-expansion BFS" }, async () => {
+  // The page's frames beside a pasted trace of 33,000 lines lay out and paint it again each time
+  // (about 11 ms, whatever its CSS containment), so each tree is painted in a task of its own
+  // (search-tree.js draw), about 13 ms for the reference's 33,000-expansion BFS: before, one
+  // frame did both trees and the page's layout, 33 ms of work.
+  test("a student's BFS trace of over 20,000 expansions checked and drawn beside the reference, without long tasks", async () => {
     const url = env.server.url;
     const { trace } = bfs(boardsAtDepth(19)[0]); // a 3x3 board 19 moves from the goal
     assert.ok(trace.length > 20_000, `${trace.length} expansions`);

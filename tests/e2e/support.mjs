@@ -181,7 +181,10 @@ export async function traced(browser, url, act) {
   for (const event of slices) {
     const last = tasks.at(-1);
     if (last && event.ts < last.end) continue; // nested in the one before
-    tasks.push({ start: (event.ts - origin) / 1000, wall: event.dur / 1000, cpu: (event.tdur ?? 0) / 1000, end: event.ts + event.dur });
+    // A task's thread time is at most its wall time; the trace's thread clock sometimes reads
+    // more for a slice among thousands of tiny ones.
+    const cpu = Math.min(event.tdur ?? 0, event.dur);
+    tasks.push({ start: (event.ts - origin) / 1000, wall: event.dur / 1000, cpu: cpu / 1000, end: event.ts + event.dur });
   }
   return { tasks: tasks.map(({ start, wall, cpu }) => ({ start, wall, cpu })), result };
 }

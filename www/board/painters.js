@@ -16,6 +16,10 @@ import { drawBoard } from './board-painter.js';
 /** Draws on a canvas 2D context. */
 export class CanvasPainter {
   pictures = true;
+  // The text style last set: parsing a font is most of the cost of a tile's number, and a
+  // board's numbers (a tree's, a frontier's) share one.
+  #font = '';
+  #align = '';
 
   /** @param {CanvasRenderingContext2D} context */
   constructor(context) {
@@ -42,9 +46,13 @@ export class CanvasPainter {
 
   text(x, y, string, { size = 12, weight = 400, fill = '#000', anchor = 'middle', font = 'system-ui, sans-serif' } = {}) {
     const c = this.context;
-    c.font = `${weight} ${size}px ${font}`;
-    c.textAlign = anchor === 'middle' ? 'center' : anchor === 'end' ? 'right' : 'left';
-    c.textBaseline = 'middle';
+    const style = `${weight} ${size}px ${font}`;
+    if (style !== this.#font) {
+      c.font = this.#font = style;
+      c.textBaseline = 'middle';
+    }
+    const align = anchor === 'middle' ? 'center' : anchor === 'end' ? 'right' : 'left';
+    if (align !== this.#align) c.textAlign = this.#align = align;
     c.fillStyle = fill;
     c.fillText(string, x, y);
   }
@@ -107,11 +115,21 @@ export function drawNodeBoard(canvas, { rows, cols }, node, palette, size) {
   const ratio = window.devicePixelRatio || 1;
   const width = (size * cols) / Math.max(rows, cols);
   const height = (size * rows) / Math.max(rows, cols);
-  canvas.width = Math.round(width * ratio);
-  canvas.height = Math.round(height * ratio);
-  canvas.style.width = `${width}px`;
-  canvas.style.height = `${height}px`;
+  const [pixelsWide, pixelsHigh] = [Math.round(width * ratio), Math.round(height * ratio)];
+  // Sizing a canvas allocates it afresh: only when its size changes (a frontier's entries are
+  // redrawn many times a second while a search is stepped through), else it is cleared.
+  const resized = canvas.width !== pixelsWide || canvas.height !== pixelsHigh;
+  if (resized) {
+    canvas.width = pixelsWide;
+    canvas.height = pixelsHigh;
+    canvas.style.width = `${width}px`;
+    canvas.style.height = `${height}px`;
+  }
   const context = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
+  if (!resized) {
+    context.setTransform(1, 0, 0, 1, 0, 0);
+    context.clearRect(0, 0, pixelsWide, pixelsHigh);
+  }
   context.setTransform(ratio, 0, 0, ratio, 0, 0);
   drawBoard(new CanvasPainter(context), { rows, cols, tiles: node.tiles, width, height, palette, compact: true, mark: node.moved || null });
 }

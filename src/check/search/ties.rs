@@ -46,7 +46,7 @@ pub(super) fn groups(worlds: &[World]) -> Vec<(u32, u32)> {
 }
 
 /// The most worlds a tie keeps: past it, the first ones only (see `BestFirst::pruned`).
-pub(super) const MOST_WORLDS: usize = 4096;
+pub(super) const MOST_WORLDS: usize = 256;
 
 /// Every world of `a` with every world of `b`, their changes added, the first
 /// [`MOST_WORLDS`] of them.
