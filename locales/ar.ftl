@@ -674,6 +674,7 @@ solve-databases-built-two-cores = بُنيت في { $time } على نواتين
 solve-databases-cache = حُمِّلت من ذاكرة التخزين المؤقت لهذا المتصفح في { $time }
 solve-databases-served = نُزِّلت جاهزة في { $time }
 solve-databases-memory = محمَّلة مسبقاً
+solve-databases-set = { $set }، { $how }
 solve-databases-noted = { $how } ({ $note })
 solve-databases-stronger-note = { $how }. { $note }
 solve-databases-switched = { $how }؛ وانتقل إلى قواعد البيانات { $name } في الدورة { $iteration }

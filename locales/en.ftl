@@ -653,6 +653,7 @@ solve-databases-built-two-cores = built in { $time } on two cores
 solve-databases-cache = loaded from this browser's cache in { $time }
 solve-databases-served = downloaded prebuilt in { $time }
 solve-databases-memory = already loaded
+solve-databases-set = { $set }, { $how }
 solve-databases-noted = { $how } ({ $note })
 solve-databases-stronger-note = { $how }. { $note }
 solve-databases-switched = { $how }; switched to the { $name } databases at iteration { $iteration }

@@ -688,6 +688,7 @@ solve-databases-built-two-cores = construidas en { $time } con dos núcleos
 solve-databases-cache = cargadas desde la caché de este navegador en { $time }
 solve-databases-served = descargadas ya construidas en { $time }
 solve-databases-memory = ya cargadas
+solve-databases-set = { $set }, { $how }
 solve-databases-noted = { $how } ({ $note })
 solve-databases-stronger-note = { $how }. { $note }
 solve-databases-switched = { $how }; se cambió a las bases de datos { $name } en la iteración { $iteration }

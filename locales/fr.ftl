@@ -687,6 +687,7 @@ solve-databases-built-two-cores = construites en { $time } sur deux cœurs
 solve-databases-cache = chargées depuis le cache de ce navigateur en { $time }
 solve-databases-served = téléchargées toutes faites en { $time }
 solve-databases-memory = déjà chargées
+solve-databases-set = { $set }, { $how }
 solve-databases-noted = { $how } ({ $note })
 solve-databases-stronger-note = { $how }. { $note }
 solve-databases-switched = { $how } ; passage aux bases de données { $name } à l’itération { $iteration }

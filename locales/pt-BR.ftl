@@ -703,6 +703,7 @@ solve-databases-built-two-cores = construídos em { $time } com dois núcleos
 solve-databases-cache = carregados do cache deste navegador em { $time }
 solve-databases-served = baixados já construídos em { $time }
 solve-databases-memory = já carregados
+solve-databases-set = { $set }, { $how }
 solve-databases-noted = { $how } ({ $note })
 solve-databases-stronger-note = { $how }. { $note }
 solve-databases-switched = { $how }; trocou para os bancos de dados { $name } na iteração { $iteration }

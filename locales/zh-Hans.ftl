@@ -584,6 +584,7 @@ solve-databases-built-two-cores = 在两个核心上构建，用时 { $time }
 solve-databases-cache = 从本浏览器的缓存加载，用时 { $time }
 solve-databases-served = 下载预构建版本，用时 { $time }
 solve-databases-memory = 已加载
+solve-databases-set = { $set }，{ $how }
 solve-databases-noted = { $how }（{ $note }）
 solve-databases-stronger-note = { $how }。{ $note }
 solve-databases-switched = { $how }；在第 { $iteration } 轮迭代时切换到 { $name } 数据库

@@ -365,6 +365,11 @@ browser_env() {
     fi
     env_line CHROME "$chrome"
     env_line CHROMEDRIVER "$driver"
+    # A font for each script the catalogues write (locales/): without a Chinese one the zh-Hans
+    # screenshots show boxes. Arabic is in DejaVu, which chromium brings.
+    if command -v fc-list >/dev/null && [ -z "$(fc-list :lang=zh family)" ]; then
+        apt_install fonts-wqy-microhei
+    fi
 
     # wasm-bindgen-test-runner's capabilities (it adds headless and no-sandbox itself).
     cat >target/webdriver.json <<JSON

@@ -48,7 +48,7 @@ export const HEURISTICS = worded({
   // The other 4x4 sets a browser builds: by their partition of the 15 tiles.
   'pdb-5-5-5': { label: 'label-heuristic-pdb-5-5-5', short: 'label-heuristic-pdb-5-5-5-short' },
   // What a `pdb` search reports once the stronger set the site serves is held
-  // (workers/database-sourcing.js).
+  // (workers/databases/database-sourcing.js).
   'pdb-7-7-1': { label: 'label-heuristic-pdb-7-7-1', short: 'label-heuristic-pdb-7-7-1-short' },
   'pdb-7-8': { label: 'label-heuristic-pdb-7-8', short: 'label-heuristic-pdb-7-8-short' },
   // The 5x5 set `auto`'s anytime search uses.

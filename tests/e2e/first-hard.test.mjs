@@ -72,7 +72,7 @@ describe('the first hard solve of a visit', () => {
     assert.equal(await answered(page), 'Solved: 80 moves, optimal.');
     assert.equal(await fact(page, 'heuristic'), 'Pattern database (7-7-1)');
     const databases = await fact(page, 'databases');
-    assert.match(databases, /^downloaded prebuilt in .*; switched to the 7-7-1 databases at iteration \d+$/);
+    assert.match(databases, /^6-6-3, downloaded prebuilt in .*; switched to the 7-7-1 databases at iteration \d+$/);
     await screenshot(page, 'first-hard-switched-375');
     const [result] = await page.evaluate(() => window.doneResults);
     const iteration = Number(databases.match(/iteration (\d+)/)[1]);
@@ -107,7 +107,7 @@ describe('the first hard solve of a visit', () => {
     await page.getByText(why).waitFor();
     assert.equal(await answered(page), 'Solved: 65 moves, optimal.');
     assert.equal(await fact(page, 'heuristic'), 'Pattern database');
-    assert.match(await fact(page, 'databases'), new RegExp(`^downloaded prebuilt in .*\\. ${why.replace(/[().]/g, '\\$&')}$`));
+    assert.match(await fact(page, 'databases'), new RegExp(`^6-6-3, downloaded prebuilt in .*\\. ${why.replace(/[().]/g, '\\$&')}$`));
     assert.deepEqual(page.problems.filter((problem) => !problem.includes(STRONGER)), []);
   });
 

@@ -1,7 +1,8 @@
 // Issue 25, part B: every page of the site offline. A visitor opens the course notes first (the
 // service worker installs from that page), then the deck, the book, embed.html and the
-// playground; the server goes away; each page comes back as itself, styled, its widgets
-// working, and a page never visited shows offline.html at its own address, never the playground.
+// playground (in French too); the server goes away; each page comes back as itself, styled, its
+// widgets working, the playground in French with its catalogue, and a page never visited shows
+// offline.html at its own address, never the playground.
 // The site is a copy of dist/ (without the pattern databases) with the examples built into it,
 // so that tests rebuilding dist/examples/ meanwhile cannot disturb it.
 
@@ -73,6 +74,9 @@ test('offline: each page visited comes back as itself, styled and working; a pag
   await visit('examples/book/bfs.html', () => widgetReady(page));
   await visit('embed.html?board=1,2,3,4,5,6,0,7,8&controls=solve,step', () => widgetReady(page));
   await visit('', () => page.locator('main[data-ready="true"]').waitFor());
+  // The playground in French once (its catalogue fetched, and kept).
+  await visit('#lang=fr', () => page.locator('main[data-ready="true"]').waitFor());
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr');
 
   // The network goes away.
   await site.close();
@@ -109,8 +113,17 @@ test('offline: each page visited comes back as itself, styled and working; a pag
   // The bench page was never opened, but it is part of the playground's files.
   await page.goto(`${site.url}www/bench.html?count=1&heuristic=manhattan`);
   assert.equal(await page.locator('h1').textContent(), "Korf's 100 fifteen-puzzles in the browser");
-  await page.goto(`${site.url}`);
+  // French offline: its catalogue from the service worker's cache, not English with a notice.
+  await page.goto(`${site.url}#lang=fr`);
   await page.locator('main[data-ready="true"]').waitFor();
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr');
+  await page.getByRole('tab', { name: 'Résoudre' }).waitFor();
+  assert.equal(await page.getByRole('button', { name: 'Solve', exact: true }).count(), 0);
+  // A fresh load (a change of lang= on the page itself reloads it).
+  await page.goto('about:blank');
+  await page.goto(`${site.url}#lang=en`);
+  await page.locator('main[data-ready="true"]').waitFor();
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
   const unexpected = page.problems.filter((problem) => !problem.includes('Failed to load resource'));
   assert.deepEqual(unexpected, []);
 

@@ -96,7 +96,7 @@ describe('prebuilt pattern databases', () => {
     t.after(() => page.context().close());
     console.log(`first visit, Korf #12: ${await databasesFact(page)}; phases ${phases.join(', ')}`);
     assert.equal(await page.getAttribute('#solve-stats', 'data-databases'), 'served');
-    assert.match(await databasesFact(page), /^downloaded prebuilt in /);
+    assert.match(await databasesFact(page), /^6-6-3, downloaded prebuilt in /);
     assert.ok(!phases.includes('building'), `no build: ${phases}`);
     // Fetched once, relative to the page (served under /npuzzle/ here).
     assert.deepEqual(requests, [`${env.server.url}${FILE}`]);
@@ -154,7 +154,7 @@ describe('prebuilt pattern databases', () => {
     console.log(`damaged prebuilt file: ${fact}; phases ${phases.join(', ')}`);
     assert.deepEqual(phases.slice(-2), ['downloading', 'building']);
     assert.equal(await page.getAttribute('#solve-stats', 'data-databases'), 'built');
-    assert.match(fact, /^built in .*\(The prebuilt pattern databases could not be used \(the pattern databases are damaged: .*\), so they are built here\.\)$/);
+    assert.match(fact, /^6-6-3, built in .*\(The prebuilt pattern databases could not be used \(the pattern databases are damaged: .*\), so they are built here\.\)$/);
     assert.deepEqual(page.problems, []);
   });
 
@@ -234,7 +234,7 @@ describe('prebuilt pattern databases', () => {
     const fact = async (name) => (await widget.locator(`.facts:not(.progress) [data-fact="${name}"] dd`).textContent()).trim();
     assert.equal(await fact('length'), '45 moves');
     assert.equal(await fact('optimal'), 'yes');
-    assert.match(await fact('databases'), /^downloaded prebuilt in /);
+    assert.match(await fact('databases'), /^6-6-3, downloaded prebuilt in /);
     // The 6-6-3 set first; the stronger 7-7-1 one once the search on 6-6-3 has started, if by now.
     assert.equal(requests[0], `${widgetServer.url}${FILE}`);
     assert.deepEqual(requests.slice(1), requests.length > 1 ? [`${widgetServer.url}${STRONGER}`] : []);

@@ -606,18 +606,20 @@ function databasesBar(id) {
   return { root, label, bar, percent, note };
 }
 
-// Where a solve's pattern databases came from, how long that took, and the stronger ones it
-// switched to mid-search (at the core's iteration `switchedAt`) or why not.
-function databasesText({ source, ms, note, helperMemoryBytes, stronger }, switchedAt) {
+// Which pattern databases a solve searched first (`set`), where they came from, how long that
+// took, and the stronger ones it switched to mid-search (at the core's iteration `switchedAt`)
+// or why not.
+function databasesText({ set, source, ms, note, helperMemoryBytes, stronger }, switchedAt) {
   const time = formatMs(ms);
   const how = {
-    // A second worker built half of them (see workers/database-sourcing.js).
+    // A second worker built half of them (see workers/databases/database-sourcing.js).
     built: helperMemoryBytes ? say('solve-databases-built-two-cores', { time }) : say('solve-databases-built', { time }),
     cache: say('solve-databases-cache', { time }),
     served: say('solve-databases-served', { time }),
     memory: say('solve-databases-memory'),
   }[source];
-  const text = note ? say('solve-databases-noted', { how, note }) : how;
+  const named = set ? say('solve-databases-set', { set, how }) : how;
+  const text = note ? say('solve-databases-noted', { how: named, note }) : named;
   if (!stronger) return text;
   if (stronger.note) return say('solve-databases-stronger-note', { how: text, note: stronger.note });
   return switchedAt ? say('solve-databases-switched', { how: text, name: stronger.name, iteration: switchedAt }) : text;

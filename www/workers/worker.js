@@ -44,16 +44,16 @@
 //                         (these two imported when first asked for: a first visit asks neither)
 //   full-core.js          the full wasm module (databases, large-board solvers, the lab, "Explain h"),
 //                         loaded when first needed; the first module (npuzzle.js) answers the rest
-// A search's summary carries `databases: {source, ms, note?, helperMemoryBytes?, stronger?}` when it used
+// A search's summary carries `databases: {set, source, ms, note?, helperMemoryBytes?, stronger?}` when it used
 // pattern databases and `parallel: {helpers, note?}` when it shared its passes; the 'helpers'
 // call answers each helper's expansions and memory, and the 'cores' call caps the cores later
 // solves share (bench.html compares one with several).
 import init, * as core from '../../npuzzle.js';
-import { cancelFetch, fetchOffered, heldSet, settled } from './database-sourcing.js';
+import { cancelFetch, fetchOffered, heldSet, settled } from './databases/database-sourcing.js';
 import { messageOf, rethrowTrap, say } from './failures.js';
-import { capCores, helperCounts } from './helper-lending.js';
+import { capCores, helperCounts } from './searches/helper-lending.js';
 import { fullCore, useFullCatalogue } from './full-core.js';
-import { cancel, isUnderWay, start, stop } from './searches.js';
+import { cancel, isUnderWay, start, stop } from './searches/searches.js';
 import { instanceMemoryBytes, keepMemory, memoryBytes } from './wasm-memory.js';
 
 // The functions the page calls here (the rest of the core it calls on its own thread).

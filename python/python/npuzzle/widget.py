@@ -74,8 +74,10 @@ class Widget(anywidget.AnyWidget):
 
     ``Widget(board="7 3 4; 8 2 6; 5 1 0", algorithm="astar", heuristic="manhattan", view="solve")``;
     any other keyword is an attribute of the element (``controls="play,solve,step"``,
-    ``exercise="predict"``, ``colour_by="f"`` for ``colour-by``). ``view`` is ``"play"`` (a timed
-    game), ``"solve"``, ``"search"``, ``"lab"`` or ``"exercise"`` (the Search view asks and grades).
+    ``exercise="predict"``, ``colour_by="f"`` for ``colour-by``, ``lang="fr"`` for its language:
+    ``en``, ``es``, ``fr``, ``pt-BR``, ``zh-Hans``, ``ar``, else the notebook page's). ``view`` is
+    ``"play"`` (a timed game), ``"solve"``, ``"search"``, ``"lab"`` or ``"exercise"`` (the Search
+    view asks and grades).
     A setting the element cannot use is listed in the widget, naming it.
     """
 

@@ -7,15 +7,15 @@
 // subtrees to helper workers between its slices (helper-lending.js). A plan the first module
 // cannot run (its summary is not `generic`: pattern databases, the fast or anytime solver) is
 // made again by the full module (full-core.js), which runs it.
-import * as core from '../../npuzzle.js';
-import { cancelWaiting, databasesFor, dropUpgrade, heldSource, holds, isWaiting, startUpgrade, waitFor } from './database-sourcing.js';
-import { messageOf, release, rethrowTrap } from './failures.js';
-import { fullCore } from './full-core.js';
+import * as core from '../../../npuzzle.js';
+import { cancelWaiting, databasesFor, dropUpgrade, heldSource, holds, isWaiting, startUpgrade, waitFor } from '../databases/database-sourcing.js';
+import { messageOf, release, rethrowTrap } from '../failures.js';
+import { fullCore } from '../full-core.js';
 import { feed, share } from './helper-lending.js';
-import { PROGRESS_MS, SHARED_SLICE_MS, SLICE_MS, jobs, nextBudget, parked, schedule, searchOf, wake } from './scheduling.js';
+import { PROGRESS_MS, SHARED_SLICE_MS, SLICE_MS, jobs, nextBudget, parked, schedule, searchOf, wake } from '../scheduling.js';
 import { sendRecord } from './search-recording.js';
 import { followSwitch } from './search-upgrade.js';
-import { RELEASE_BYTES, memoryBytes } from './wasm-memory.js';
+import { RELEASE_BYTES, memoryBytes } from '../wasm-memory.js';
 
 const FIRST_BUDGET = 2000;
 
@@ -66,9 +66,10 @@ function startJob(id, plan, databases) {
   let upgrade;
   let offer;
   let key;
+  let name;
   try {
     let set;
-    ({ set, key, upgrade, offer } = databasesFor(plan));
+    ({ set, key, name, upgrade, offer } = databasesFor(plan));
     job = set ? plan.startWith(set) : plan.start();
   } catch (error) {
     self.postMessage({ type: 'failed', id, error: messageOf(error) });
@@ -78,7 +79,9 @@ function startJob(id, plan, databases) {
   const cancelled = cancelledEarly.delete(id);
   // What the instance's memory was before the search, to tell how much it grew (finish).
   const memoryBefore = memoryBytes();
-  const entry = { turn: searchTurn, job, budget: FIRST_BUDGET, lastProgress: performance.now(), cancelled, databases, upgrade, offer, memoryBefore };
+  // The summary's `databases` name the set searched first (`set`: its partition).
+  const source = databases && { ...databases, set: name };
+  const entry = { turn: searchTurn, job, budget: FIRST_BUDGET, lastProgress: performance.now(), cancelled, databases: source, upgrade, offer, memoryBefore };
   jobs.set(id, entry);
   if (key && !cancelled) share(entry, key);
   if (upgrade?.beside && !cancelled) {

@@ -4,10 +4,10 @@
 // built(databases, helperMemoryBytes?) or failed(error). The largest database is handed to a
 // second worker (pdb-part-worker.js) when there is a core to spare, so the two halves build at
 // once; that worker's memory is freed once its half is built.
-import { loadedFullCore } from './full-core.js';
-import { rethrowTrap } from './failures.js';
-import { PROGRESS_MS, jobs, nextBudget, schedule } from './scheduling.js';
-import { workerUrl } from './worker-url.js';
+import { loadedFullCore } from '../full-core.js';
+import { rethrowTrap } from '../failures.js';
+import { PROGRESS_MS, jobs, nextBudget, schedule } from '../scheduling.js';
+import { workerUrl } from '../worker-url.js';
 
 const FIRST_BUILD_BUDGET = 20_000; // placements scanned
 
@@ -36,7 +36,7 @@ function shareBuild(task) {
   if ((navigator.hardwareConcurrency ?? 1) < 2) return;
   let helper;
   try {
-    helper = new Worker(workerUrl(new URL('./pdb-part-worker.js', import.meta.url), self.origin), { type: 'module' });
+    helper = new Worker(workerUrl(new URL('../pdb-part-worker.js', import.meta.url), self.origin), { type: 'module' });
   } catch {
     return;
   }

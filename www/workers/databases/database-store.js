@@ -3,7 +3,7 @@
 // all) is answered with a note instead: the databases are then built each visit, which is
 // slower but right. Helper workers get their set from here too (helper-lending.js).
 
-import { say } from './failures.js';
+import { say } from '../failures.js';
 
 const NAME = 'npuzzle';
 const STORE = 'pattern-databases';

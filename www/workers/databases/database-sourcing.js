@@ -7,8 +7,8 @@
 // any way (not served, offline, cut short, damaged, altered) falls back to the build
 // (database-build.js), whose note says why. Meanwhile the waiting searches get
 // {type: 'databases', id, databases}, with {phase: 'loading' | 'downloading' | 'building', fraction, bytes?, total?, note?}; their
-// summaries then carry `databases: {source: 'memory' | 'cache' | 'served' | 'built', ms, note?,
-// helperMemoryBytes?}`. Searches needing the same databases share one download or build; when
+// summaries then carry `databases: {set (the partition searched first: 6-6-3), source: 'memory'
+// | 'cache' | 'served' | 'built', ms, note?, helperMemoryBytes?}`. Searches needing the same databases share one download or build; when
 // the last of them is cancelled it is dropped.
 //
 // A plan may also name stronger databases (`summary.stronger`: 7-7-1, served prebuilt,
@@ -25,12 +25,12 @@
 // stored (a small storage quota) is kept in memory, and each summary of a search looking it up
 // says so (`databases.note`). The databases are the full module's (full-core.js), which made the
 // plans that name them.
-import { loadedFullCore } from './full-core.js';
+import { loadedFullCore } from '../full-core.js';
 import * as store from './database-store.js';
-import { messageOf, rethrowTrap, say } from './failures.js';
+import { messageOf, rethrowTrap, say } from '../failures.js';
 import { dropBuild, startBuild } from './database-build.js';
-import { PROGRESS_MS } from './scheduling.js';
-import { awaited, failAwaiting, switchAwaiting, tellAwaiting } from './search-upgrade.js';
+import { PROGRESS_MS } from '../scheduling.js';
+import { awaited, failAwaiting, switchAwaiting, tellAwaiting } from '../searches/search-upgrade.js';
 
 // Pattern-database sets held for later solves: the most recently used last.
 const MAX_HELD = 4;
@@ -136,7 +136,9 @@ export function databasesFor(plan) {
   // While the stronger set is on its way, the quick one does without its direct tables,
   // which this instance could never give back (see upgradeTo).
   set?.withholdDirect(Boolean(beside));
-  return { set, key, upgrade, offer };
+  // The set searched first, by its partition (6-6-3), for the answer to name.
+  const name = need && (strong ? stronger.partition : need.partition);
+  return { set, key, name, upgrade, offer };
 }
 
 // A stronger set is fetched beside a search when it should arrive within this long: about
@@ -406,7 +408,7 @@ async function download(need, preparation) {
   let bytes;
   try {
     const { fetchServed } = await import('./pdb-download.js');
-    const url = new URL(`../../${path}`, import.meta.url);
+    const url = new URL(`../../../${path}`, import.meta.url);
     const fetched = performance.now();
     bytes = await fetchServed(url, expected, controller.signal, (received) => {
       tell(need.key, { phase: 'downloading', fraction: received / expected, bytes: received, total: expected });

@@ -2,7 +2,7 @@
 // which imports this when a 4x4 solve first needs one: not part of a first load (the
 // page-weight budget).
 
-import { say } from './failures.js';
+import { say } from '../failures.js';
 
 /**
  * The bytes of `url`, at most `expected` of them (a longer file is refused before it is all

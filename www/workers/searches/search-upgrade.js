@@ -8,10 +8,10 @@
 // `databases.stronger: {name, note?, memoryBytes?}`: switched (the iteration is the core's
 // `stats.switchedAt`), with each instance's memory at that moment, the most it holds (64 MB an
 // instance), or why not. A cancel drops a download no other search waits for.
-import { rethrowTrap } from './failures.js';
+import { rethrowTrap } from '../failures.js';
 import { reshare } from './helper-lending.js';
-import { jobs, parked } from './scheduling.js';
-import { instanceMemoryBytes } from './wasm-memory.js';
+import { jobs, parked } from '../scheduling.js';
+import { instanceMemoryBytes } from '../wasm-memory.js';
 
 // The searches under way awaiting the stronger set `key`: [id, entry].
 function awaiting(key) {

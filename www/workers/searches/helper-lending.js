@@ -6,10 +6,10 @@
 // once, as IndexedDB holds them, and are kept for later solves; the search goes on in the
 // solve worker meanwhile, and alone when they cannot help (its summary's `parallel.note` says
 // why).
-import * as store from './database-store.js';
-import { messageOf, rethrowTrap, say } from './failures.js';
-import { SHARED_SLICE_MS, jobs, parked, searchOf, wake } from './scheduling.js';
-import { workerUrl } from './worker-url.js';
+import * as store from '../databases/database-store.js';
+import { messageOf, rethrowTrap, say } from '../failures.js';
+import { SHARED_SLICE_MS, jobs, parked, searchOf, wake } from '../scheduling.js';
+import { workerUrl } from '../worker-url.js';
 
 const HELPER_ITEM_MS = 50;
 // Items a helper holds at once: the next waits there while the result of one travels back and
@@ -68,7 +68,7 @@ function startHelpers(count, key) {
   while (helpers.length < count) {
     let worker;
     try {
-      worker = new Worker(workerUrl(new URL('./search-part-worker.js', import.meta.url), self.origin), { type: 'module' });
+      worker = new Worker(workerUrl(new URL('../search-part-worker.js', import.meta.url), self.origin), { type: 'module' });
     } catch (error) {
       alone(say('worker-helper-not-started', { reason: messageOf(error) }));
       break;
