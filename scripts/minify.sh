@@ -10,7 +10,8 @@ staging="${TRUNK_STAGING_DIR:?run by trunk build, which names its staging direct
 esbuild=tools/node_modules/.bin/esbuild
 [[ -x $esbuild ]] || { echo "minify: $esbuild is missing (run make setup)" >&2; exit 1; }
 
-"$esbuild" "$staging"/www/*.js "$staging"/www/*/*.js "$staging"/npuzzle.js --minify --format=esm --log-level=warning \
+shopt -s globstar # www/**: every folder's modules, however deep (www/workers/databases/)
+"$esbuild" "$staging"/www/**/*.js "$staging"/npuzzle.js --minify --format=esm --log-level=warning \
     --outdir="$staging" --outbase="$staging" --allow-overwrite
 "$esbuild" "$staging"/www/*.css --minify --log-level=warning \
     --outdir="$staging/www" --allow-overwrite
