@@ -346,12 +346,14 @@ impl BestFirst {
                 continue;
             }
             let mut allowed = Vec::new();
+            // The shared frontier's copies, counted once for every world of the tie.
+            let own = self.shared(id, g, None);
             for (at, tie) in self.ties.iter().enumerate().filter(|&(at, tie)| tie.least < key || owner == Some(at)) {
-                let count = |world: &World, id: u32, g: u32| self.shared(id, g, None) + shift(world, id, g, None);
-                let below: Vec<(u32, u32)> = tie.groups.iter().filter(|h| h.2 < key).map(|h| (h.0, h.1)).collect();
+                let below: Vec<(u32, u32, i64)> =
+                    tie.groups.iter().filter(|h| h.2 < key).map(|h| (h.0, h.1, self.shared(h.0, h.1, None))).collect();
                 let worlds = tie.worlds.iter().map(|world| {
-                    below.iter().all(|&(id, g)| count(world, id, g) == 0)
-                        && (owner != Some(at) || count(world, id, g) > 0)
+                    below.iter().all(|&(id, g, shared)| shared + shift(world, id, g, None) == 0)
+                        && (owner != Some(at) || own + shift(world, id, g, None) > 0)
                 });
                 allowed.push((at, worlds.collect::<Vec<bool>>()));
             }
