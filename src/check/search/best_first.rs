@@ -13,6 +13,8 @@
 
 use std::collections::BTreeMap;
 
+use rustc_hash::FxHashMap as HashMap;
+
 use super::run::{Frontier, missing};
 use super::ties::{Change, MOST_WORLDS, World, change, groups, product, shift, split_shared};
 use super::trace::{NEVER, Trace};
@@ -44,6 +46,10 @@ struct Entries {
     /// Each slot's entry and the next slot of its list.
     slab: Vec<(Entry, u32)>,
     free: Vec<u32>,
+    /// By board and g: how many entries, counted as they come and go, for the variant with ties
+    /// (which asks this for every board its ties touch at every step, and a board's list can be
+    /// long); `None` for the others, which never ask and would pay for the counting.
+    counts: Option<HashMap<(u32, u32), u32>>,
 }
 
 impl Entries {
@@ -61,6 +67,9 @@ impl Entries {
             u32::try_from(self.slab.len() - 1).unwrap_or(NEVER)
         };
         self.head[id as usize] = slot;
+        if let Some(counts) = &mut self.counts {
+            *counts.entry((id, entry.g)).or_default() += 1;
+        }
     }
 
     /// `id`'s entries with their slots.
@@ -86,7 +95,23 @@ impl Entries {
             }
         }
         self.free.push(slot);
+        if let Some(counts) = &mut self.counts
+            && let Some(count) = counts.get_mut(&(id, entry.g))
+        {
+            *count -= 1;
+            if *count == 0 {
+                counts.remove(&(id, entry.g));
+            }
+        }
         entry
+    }
+
+    /// How many entries `id` has with `g`.
+    fn count(&self, id: u32, g: u32) -> usize {
+        match &self.counts {
+            Some(counts) => counts.get(&(id, g)).map_or(0, |&count| count as usize),
+            None => self.of(id).filter(|(_, e)| e.g == g).count(),
+        }
     }
 
     fn first(&self, id: u32) -> Option<u32> {
@@ -154,7 +179,7 @@ impl BestFirst {
             heuristic,
             priority,
             key,
-            entries: Entries::default(),
+            entries: Entries { counts: (repeats == Repeats::NotParent).then(HashMap::default), ..Entries::default() },
             best_g: Vec::new(),
             closed: Vec::new(),
             buckets: BTreeMap::new(),
@@ -232,7 +257,8 @@ impl BestFirst {
 
     /// The copies of `id` with `g` (and, given, `parent`) in the shared frontier.
     fn shared(&self, id: u32, g: u32, parent: Option<u32>) -> i64 {
-        let matching = self.entries.of(id).filter(|(_, e)| e.g == g && parent.is_none_or(|p| p == e.parent));
+        let Some(parent) = parent else { return i64::try_from(self.entries.count(id, g)).unwrap_or(i64::MAX) };
+        let matching = self.entries.of(id).filter(|(_, e)| e.g == g && e.parent == parent);
         i64::try_from(matching.count()).unwrap_or(i64::MAX)
     }
 
