@@ -463,7 +463,9 @@ impl BestFirst {
         let mut at = 0;
         while at < self.ties.len() {
             let tie = &self.ties[at];
-            let seen: Vec<(u32, u32)> = tie.groups.iter().filter(looked).map(|h| (h.0, h.1)).collect();
+            // Only a board touched twice over (`held`) can be another tie's too.
+            let seen: Vec<(u32, u32)> =
+                tie.groups.iter().filter(looked).filter(|h| self.held[h.0 as usize] > 1).map(|h| (h.0, h.1)).collect();
             let other = (at + 1..self.ties.len())
                 .filter(|_| !seen.is_empty())
                 .find(|&k| seen.iter().any(|&(id, g)| self.ties[k].touches(id, g)));
