@@ -5,7 +5,6 @@
 //! and seeded random boards (`random:RxC:COUNT[:SEED]`). The one reader the CLI's `bench`, the
 //! tests and the in-browser bench share.
 
-use std::fmt;
 use std::str::FromStr;
 
 use thiserror::Error;
@@ -75,11 +74,7 @@ impl Said for BenchError {
     }
 }
 
-impl fmt::Display for BenchError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message().to_string())
-    }
-}
+crate::words::english_display!(BenchError);
 
 /// One instance to solve.
 #[derive(Debug, Clone, PartialEq, Eq)]

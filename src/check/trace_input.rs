@@ -30,8 +30,6 @@
 //! The text is bounded: at most [`MAX_TRACE_BYTES`] and [`MAX_TRACE_BOARDS`], refused past
 //! either with the limit named.
 
-use std::fmt;
-
 use thiserror::Error;
 
 use crate::model::board::{Board, BoardError};
@@ -121,12 +119,7 @@ impl Said for TraceInputError {
     }
 }
 
-/// The error in English.
-impl fmt::Display for TraceInputError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message().to_string())
-    }
-}
+crate::words::english_display!(TraceInputError);
 
 /// Reads the boards of a trace, each of `shape` (the start board's), as the module says.
 ///

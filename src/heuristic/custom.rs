@@ -49,11 +49,7 @@ impl Said for CustomWeightsError {
     }
 }
 
-impl fmt::Display for CustomWeightsError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message().to_string())
-    }
-}
+crate::words::english_display!(CustomWeightsError);
 
 /// A term's three counts for one board: what the weights multiply.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

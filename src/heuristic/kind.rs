@@ -34,11 +34,7 @@ impl Said for UnknownHeuristic {
     }
 }
 
-impl fmt::Display for UnknownHeuristic {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message().to_string())
-    }
-}
+crate::words::english_display!(UnknownHeuristic);
 
 /// The heuristics every informed search can use. Each but [`HeuristicKind::Custom`] never
 /// overestimates (admissible).

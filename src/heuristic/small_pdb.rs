@@ -37,11 +37,7 @@ impl Said for SmallPdbError {
     }
 }
 
-impl std::fmt::Display for SmallPdbError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.message().to_string())
-    }
-}
+crate::words::english_display!(SmallPdbError);
 
 /// One group's database: the tiles, and an entry for each placement of them and the blank.
 #[derive(Debug, Clone)]

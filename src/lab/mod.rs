@@ -74,12 +74,7 @@ impl Said for LabError {
     }
 }
 
-/// The error in English.
-impl std::fmt::Display for LabError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.message().to_string())
-    }
-}
+crate::words::english_display!(LabError);
 
 /// How many states of `shape` reach the goal: half of its arrangements (the other half are
 /// the unsolvable ones), `None` above the 12 cells the lab can index.

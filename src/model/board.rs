@@ -33,11 +33,7 @@ impl Said for Cell {
     }
 }
 
-impl fmt::Display for Cell {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message().to_string())
-    }
-}
+crate::words::english_display!(Cell);
 
 /// Why a list of tiles is not a board of its shape.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -108,11 +104,7 @@ impl Said for BoardError {
     }
 }
 
-impl fmt::Display for BoardError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message().to_string())
-    }
-}
+crate::words::english_display!(BoardError);
 
 /// `"; tiles 4 and 7 are missing"`, or nothing when none are (`0`: the blank).
 fn absent(missing: &[usize]) -> Message {

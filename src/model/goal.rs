@@ -1,6 +1,5 @@
 //! Goals: the arrangement a board is solved towards. Any arrangement works; two are named.
 
-use std::fmt;
 use std::str::FromStr;
 
 use thiserror::Error;
@@ -37,11 +36,7 @@ impl Said for GoalError {
     }
 }
 
-impl fmt::Display for GoalError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message().to_string())
-    }
-}
+crate::words::english_display!(GoalError);
 
 /// A goal as a user names it, before the board's shape is known.
 ///

@@ -51,11 +51,7 @@ impl Said for MoveError {
     }
 }
 
-impl fmt::Display for MoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message().to_string())
-    }
-}
+crate::words::english_display!(MoveError);
 
 /// The way a tile slides into the blank.
 ///

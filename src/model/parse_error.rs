@@ -1,8 +1,6 @@
 //! Why a text is not a board ([`ParseError`]), where in the text ([`Location`]), and how each
 //! reason is said: the facts [`super::parse`] finds, worded by the catalogues.
 
-use std::fmt;
-
 use thiserror::Error;
 
 use super::board::BoardError;
@@ -27,11 +25,7 @@ impl Said for Location {
     }
 }
 
-impl fmt::Display for Location {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message().to_string())
-    }
-}
+crate::words::english_display!(Location);
 
 /// Why a text is not a board.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -156,11 +150,7 @@ impl Said for ParseError {
     }
 }
 
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message().to_string())
-    }
-}
+crate::words::english_display!(ParseError);
 
 /// The square boards nearest a one-line count: the largest below and the smallest above.
 fn squares_that_fit(below: Option<usize>, above: Option<usize>) -> Message {

@@ -39,11 +39,7 @@ impl Said for ShapeError {
     }
 }
 
-impl fmt::Display for ShapeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message().to_string())
-    }
-}
+crate::words::english_display!(ShapeError);
 
 /// A board's rows and columns; every cell is addressed by its row-major index.
 ///

@@ -44,12 +44,7 @@ impl Said for DateError {
     }
 }
 
-/// The error in English.
-impl fmt::Display for DateError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message().to_string())
-    }
-}
+crate::words::english_display!(DateError);
 
 /// A day of the UTC calendar.
 ///

@@ -56,12 +56,7 @@ impl Said for DailyError {
     }
 }
 
-/// The error in English.
-impl std::fmt::Display for DailyError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.message().to_string())
-    }
-}
+crate::words::english_display!(DailyError);
 
 /// The optimal lengths a size's daily puzzle may have, both ends included.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

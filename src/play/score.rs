@@ -1,8 +1,6 @@
 //! A game's result in words, and whether a move was a good one: the clock's format, the sentence
 //! a finished game says, the spoiler-free line a daily puzzle shares, the verdict par mode gives.
 
-use std::fmt;
-
 use super::calendar::UtcDate;
 use crate::model::shape::Shape;
 use crate::words::{Message, Said};
@@ -81,12 +79,7 @@ impl Said for Played {
     }
 }
 
-/// The sentence in English.
-impl fmt::Display for Played {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message().to_string())
-    }
-}
+crate::words::english_display!(Played);
 
 /// A daily puzzle's result as a player shares it: the day, the size, the moves against par and
 /// the time, never the board.
@@ -124,12 +117,7 @@ impl Said for ShareLine {
     }
 }
 
-/// The line in English.
-impl fmt::Display for ShareLine {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message().to_string())
-    }
-}
+crate::words::english_display!(ShareLine);
 
 /// What par mode says of a move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -70,11 +70,7 @@ impl Said for BadCap {
     }
 }
 
-impl std::fmt::Display for BadCap {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.message().to_string())
-    }
-}
+crate::words::english_display!(BadCap);
 
 impl Cap {
     /// `expansions`, when it is 1 to [`MAX_EXPANSIONS`].

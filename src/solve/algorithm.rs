@@ -25,12 +25,7 @@ impl Said for UnknownAlgorithm {
     }
 }
 
-/// The error in English.
-impl fmt::Display for UnknownAlgorithm {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message().to_string())
-    }
-}
+crate::words::english_display!(UnknownAlgorithm);
 
 /// The search algorithms, by the names used everywhere (CLI, wasm, URL).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -303,12 +298,7 @@ impl Said for EntryError {
     }
 }
 
-/// The error in English.
-impl fmt::Display for EntryError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message().to_string())
-    }
-}
+crate::words::english_display!(EntryError);
 
 impl FromStr for AlgorithmEntry {
     type Err = EntryError;

@@ -31,12 +31,7 @@ impl Said for BadWeight {
     }
 }
 
-/// The error in English.
-impl fmt::Display for BadWeight {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message().to_string())
-    }
-}
+crate::words::english_display!(BadWeight);
 
 /// The weight of weighted A*: `f = g + w * h`, `w` from 1 (A*) to 100.
 ///

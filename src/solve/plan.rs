@@ -75,12 +75,7 @@ impl Said for PlanError {
     }
 }
 
-/// The error in English.
-impl std::fmt::Display for PlanError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.message().to_string())
-    }
-}
+crate::words::english_display!(PlanError);
 
 /// Where a search runs, and so how much memory it may take.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -170,12 +165,7 @@ impl Said for Platform {
     }
 }
 
-/// The platform in English: "this machine", "a browser".
-impl std::fmt::Display for Platform {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.message().to_string())
-    }
-}
+crate::words::english_display!(Platform);
 
 /// A checked solve: the board, its goal, and what will run.
 ///

@@ -46,12 +46,7 @@ impl Said for SolveError {
     }
 }
 
-/// The error in English.
-impl std::fmt::Display for SolveError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.message().to_string())
-    }
-}
+crate::words::english_display!(SolveError);
 
 /// A millisecond clock, reading the time since the solve was asked for: the time limit counts
 /// from then, so preparing the pattern databases counts against it. The core has no platform

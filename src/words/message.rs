@@ -143,6 +143,19 @@ impl Said for Message {
     }
 }
 
+/// `Display` for types that are [`Said`]: their message in English, as the CLI and the Python
+/// package print it (and as `thiserror` needs it), written once for them all.
+macro_rules! english_display {
+    ($($said:ty),+ $(,)?) => {$(
+        impl ::std::fmt::Display for $said {
+            fn fmt(&self, formatter: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                formatter.write_str(&$crate::words::Said::message(self).to_string())
+            }
+        }
+    )+};
+}
+pub(crate) use english_display;
+
 /// `items` as a reader expects a choice: `a, b or c` in English, worded by the catalogue's
 /// `list-or-pair` and `list-comma`.
 ///

@@ -12,6 +12,7 @@ use std::sync::OnceLock;
 
 pub use catalogue::{Catalogue, CatalogueError};
 pub use language::{Direction, LANGUAGES, Language, NumberStyle, PluralCategory, PluralRule, places_needed, plain};
+pub(crate) use message::english_display;
 pub use message::{Arg, Count, Message, Said, all_of, one_of};
 
 /// The English catalogue's text, built into the core: the source language (`locales/en.ftl`

@@ -3,12 +3,15 @@
 // opened, after the page's first load.
 
 import { el } from '../dom.js';
+import { say } from '../words.js';
+
+const SUMMARIES = { search: 'check-page-search', solution: 'check-page-solution' };
 
 /**
+ * "Check my search" or "Check my solution", closed.
  * @param {'search' | 'solution'} name
- * @param {string} summary
  * @returns {HTMLDetailsElement}
  */
-export function checkShell(name, summary) {
-  return /** @type {HTMLDetailsElement} */ (el('details', { class: 'group check-work', id: `check-${name}-section` }, el('summary', {}, summary)));
+export function checkShell(name) {
+  return /** @type {HTMLDetailsElement} */ (el('details', { class: 'group check-work', id: `check-${name}-section` }, el('summary', {}, say(SUMMARIES[name]))));
 }

@@ -102,7 +102,7 @@ export class SearchCheck {
       help: say('check-page-search-help'),
       button: say('check-page-search-button'),
       open,
-    }, checkShell('search', say('check-page-search')));
+    }, checkShell('search'));
     this.#ui = ui;
     this.root = root;
     this.#algorithm = el('select', { id: 'check-search-algorithm' }, ...core.algorithms().filter(({ frontier }) => frontier !== 'none').map(({ name }) => el('option', { value: name }, algorithmLabel(name))));
@@ -202,7 +202,7 @@ export class SolutionCheck {
    * @param {{open?: boolean, root?: HTMLDetailsElement}} options `root`: the disclosure to fill,
    *   when its owner showed it before loading this module (solve-panel.js)
    */
-  constructor(session, { open = false, root = checkShell('solution', say('check-page-solution')) } = {}) {
+  constructor(session, { open = false, root = checkShell('solution') } = {}) {
     this.#session = session;
     const { ui } = checkBox('solution', {
       label: say('check-page-solution-label'),

@@ -158,7 +158,7 @@ export class SolvePanel {
     // "Check my solution" (a student's move list, checked by the core): shown closed, its module
     // loaded when it is first opened (not part of a first visit's download).
     if (!compact) {
-      const shell = checkShell('solution', say('check-page-solution'));
+      const shell = checkShell('solution');
       shell.addEventListener('toggle', () => import('./check-work.js').then(({ SolutionCheck }) => new SolutionCheck(session, { root: shell })), { once: true });
       this.root.append(shell);
     }

@@ -38,8 +38,6 @@ mod trace;
 mod variant;
 pub mod verdict;
 
-use std::fmt;
-
 use thiserror::Error;
 
 use self::best_first::BestFirst;
@@ -121,12 +119,7 @@ impl Said for SearchCheckError {
     }
 }
 
-/// The error in English.
-impl fmt::Display for SearchCheckError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message().to_string())
-    }
-}
+crate::words::english_display!(SearchCheckError);
 
 /// How far a check in slices has gone.
 #[derive(Debug, Clone, PartialEq)]

@@ -5,8 +5,6 @@
 //! `from`, `goal_at`, `first`); the words count expansions from 1: step `i` is "expansion
 //! `i + 1`".
 
-use std::fmt;
-
 use super::SearchSpec;
 use super::ties::MOST_WORLDS;
 use super::variant::Variant;
@@ -346,9 +344,4 @@ impl Said for Hint {
     }
 }
 
-/// The hint in English.
-impl fmt::Display for Hint {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message().to_string())
-    }
-}
+crate::words::english_display!(Hint);

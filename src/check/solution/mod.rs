@@ -92,12 +92,7 @@ impl Said for UnknownConvention {
     }
 }
 
-/// The error in English.
-impl fmt::Display for UnknownConvention {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message().to_string())
-    }
-}
+crate::words::english_display!(UnknownConvention);
 
 impl FromStr for Convention {
     type Err = UnknownConvention;
@@ -157,12 +152,7 @@ impl Said for SolutionInputError {
     }
 }
 
-/// The error in English.
-impl fmt::Display for SolutionInputError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message().to_string())
-    }
-}
+crate::words::english_display!(SolutionInputError);
 
 /// What a check of a solution may do beyond reading it.
 #[derive(Debug, Clone)]

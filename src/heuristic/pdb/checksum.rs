@@ -5,7 +5,6 @@
 //! natively and in wasm (64-bit multiplies are native there). The byte-at-a-time FNV-1a of
 //! format 2 cost about 70 ms of the 7-7-1 set's load, one dependent multiply per byte.
 
-use std::fmt;
 use std::io::{self, Read, Write};
 
 use crate::words::{Message, Said};
@@ -61,11 +60,7 @@ impl Said for Damage {
     }
 }
 
-impl fmt::Display for Damage {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message().to_string())
-    }
-}
+crate::words::english_display!(Damage);
 
 /// An error for bytes that are not what they claim to be.
 pub(crate) fn invalid(damage: Damage) -> io::Error {

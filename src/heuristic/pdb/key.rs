@@ -2,8 +2,6 @@
 //! people, a browser's cache and a file as [`SetKey`] names every board's sets), the sets a site
 //! serves prebuilt, and why a set cannot serve a goal ([`PdbError`]).
 
-use std::fmt;
-
 use thiserror::Error;
 
 use super::partition::Partition;
@@ -51,11 +49,7 @@ impl Said for PdbError {
     }
 }
 
-impl fmt::Display for PdbError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message().to_string())
-    }
-}
+crate::words::english_display!(PdbError);
 
 /// One set of pattern databases: those of a [`Partition`] for goals whose blank ends on a given
 /// cell ([`SetKey`]). Goals with the blank on the same cell share a set.

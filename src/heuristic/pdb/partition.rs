@@ -19,11 +19,7 @@ impl Said for UnknownPartition {
     }
 }
 
-impl fmt::Display for UnknownPartition {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message().to_string())
-    }
-}
+crate::words::english_display!(UnknownPartition);
 
 /// A split of the 4x4 board's tiles into patterns, each with its own database; moves of one
 /// pattern's tiles never count in another's, so the databases' values add up.

@@ -83,11 +83,7 @@ impl Said for WrongPart {
     }
 }
 
-impl std::fmt::Display for WrongPart {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.message().to_string())
-    }
-}
+crate::words::english_display!(WrongPart);
 
 impl SetBuilder {
     /// A build of the databases `key` names.

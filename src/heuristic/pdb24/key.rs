@@ -53,11 +53,7 @@ impl Said for Pdb24Error {
     }
 }
 
-impl fmt::Display for Pdb24Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message().to_string())
-    }
-}
+crate::words::english_display!(Pdb24Error);
 
 /// A split of the 5x5 board's 24 tiles into disjoint patterns, each with its own database; the
 /// databases' values add up. Drawn for a goal with the blank in the top-left corner and turned

@@ -7,7 +7,6 @@
 use super::super::discipline::{Discipline, TieRule};
 use super::super::record::{EventKind, Fate};
 use super::{NodeState, Pick, Replay, ReplayError, Skip};
-use std::fmt;
 use std::str::FromStr;
 
 use thiserror::Error;
@@ -79,11 +78,7 @@ impl Said for BadQuestionCount {
     }
 }
 
-impl fmt::Display for BadQuestionCount {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message().to_string())
-    }
-}
+crate::words::english_display!(BadQuestionCount);
 
 /// Reads how many questions an exercise asks (`steps=`): a whole number from 1 to
 /// [`MAX_QUESTIONS`], spaces around it allowed.
@@ -145,11 +140,7 @@ impl Said for UnknownQuestion {
     }
 }
 
-impl fmt::Display for UnknownQuestion {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message().to_string())
-    }
-}
+crate::words::english_display!(UnknownQuestion);
 
 impl FromStr for Question {
     type Err = UnknownQuestion;

@@ -18,8 +18,6 @@ pub use grade::{
 };
 pub use why::{Pick, Skip, TIED_LISTED, Why};
 
-use std::fmt;
-
 use thiserror::Error;
 
 use crate::words::{Message, Said};
@@ -98,11 +96,7 @@ impl Said for ReplayError {
     }
 }
 
-impl fmt::Display for ReplayError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message().to_string())
-    }
-}
+crate::words::english_display!(ReplayError);
 
 /// What a tree node is at the cursor: its colour in the tree.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
