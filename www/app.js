@@ -19,12 +19,18 @@ import { HASH_SETTINGS, boardToken, capProblems, hashPairs, readPairs, readSetti
 import { StepPlayer } from './views/step-player.js';
 import { Tabs } from './tabs.js';
 import { VIEWS } from './views.js';
-import { say, sayAll, useWords } from './words.js';
+import { sayAll, sayKey } from './words.js';
 
 // Both start loading now, in parallel with the first paint.
 const worker = sharedWorker();
 const corePromise = loadCore();
 const main = /** @type {HTMLElement} */ (document.querySelector('main'));
+/**
+ * The playground's words: its core's once loaded (the playground is alone on its page, so its
+ * one core speaks the language its menu chose).
+ * @type {import('./words.js').Say}
+ */
+let say = sayKey;
 
 const board = new Board(null, { describedBy: 'board-help', ids: true });
 byId('board-slot').replaceWith(board.root);
@@ -63,7 +69,7 @@ function notice(kind, title, lines = []) {
 
 function showProblems(problems) {
   for (const old of byId('notices').querySelectorAll('[data-kind="link"]')) old.remove();
-  if (problems.length) notice('link', say('shell-link-ignored'), capProblems(problems));
+  if (problems.length) notice('link', say('shell-link-ignored'), capProblems(say, problems));
 }
 
 /**
@@ -102,11 +108,11 @@ async function start() {
   }
   // The language, then the page's words, before any component is built: the static markup and
   // the tabs too, worded in it.
-  useWords(core);
+  say = (key, args) => core.say(key, args ?? {});
   let asked = preferredLanguage(core); // what the page speaks unless its catalogue fails
   speakLanguage(core, asked, await useLanguage(core, worker, asked));
-  sayAll(document.documentElement);
-  sayParts(document.body);
+  sayAll(say, document.documentElement);
+  sayParts(say, document.body);
   const session = new Session(core, worker);
   // Before the other listeners: a resumed attempt sets the moves they show.
   const game = new Game(session, { resume: true });
@@ -203,7 +209,7 @@ async function start() {
 
   /** Applies the hash; values that are not valid are reported, one by one, and ignored. */
   function applyHash(initial = false) {
-    const pairs = readPairs(placeOnPage(location.hash) ? [] : hashPairs(), HASH_SETTINGS, (key) => say('shell-link-unknown-setting', { name: key }));
+    const pairs = readPairs(say, placeOnPage(location.hash) ? [] : hashPairs(), HASH_SETTINGS, (key) => say('shell-link-unknown-setting', { name: key }));
     const { settings, problems } = readSettings(pairs.lookup, core);
     problems.unshift(...pairs.problems);
     const read = (name) => settings.read.has(name);

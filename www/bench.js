@@ -9,7 +9,6 @@ import init, { readBenchFile, say } from '../npuzzle_full.js';
 import { WorkerClient } from './session/worker-client.js';
 import { el, formatMs } from './dom.js';
 import { keepOffline } from './runtime.js';
-import { useWords } from './words.js';
 
 const params = new URLSearchParams(location.search);
 const nativeMs = Number(params.get('native')) || null;
@@ -35,9 +34,8 @@ main().catch((error) => {
 async function main() {
   // bench/korf100.txt, shipped beside the page, read by the core's reader (the CLI's own).
   const [text] = await Promise.all([fetch(new URL('../bench/korf100.txt', import.meta.url)).then(textOf), init()]);
-  useWords({ say }); // the durations shown (dom.js formatMs)
   const instances = readBenchFile(text).slice(0, count);
-  const worker = new WorkerClient(new URL('./workers/worker.js', import.meta.url));
+  const worker = new WorkerClient(new URL('./workers/worker.js', import.meta.url), say);
   await worker.call('cores', cores);
   const rows = [];
   // The databases first, prepared and timed on their own as the native bench's are (built, or
@@ -101,10 +99,10 @@ async function main() {
   summary.replaceChildren(
     ...[
       ['Instances', `${result.instances}, ${result.allOptimal ? 'all optimal' : 'NOT all optimal'}`],
-      ['Search total (wasm)', formatMs(totalMs)],
+      ['Search total (wasm)', formatMs(say, totalMs)],
       ['Nodes expanded', result.totalNodes.toLocaleString('en')],
       ['Pattern databases', describe(databases)],
-      ['Native total', nativeMs ? formatMs(nativeMs) : 'not given (?native=<ms>)'],
+      ['Native total', nativeMs ? formatMs(say, nativeMs) : 'not given (?native=<ms>)'],
       ['Wasm-to-native ratio', result.ratio ? `${result.ratio.toFixed(2)} ×` : '—'],
       ['Wasm memory', `${(result.wasmMemoryBytes / 2 ** 20).toFixed(1)} MB`],
     ].flatMap(([term, value]) => [el('dt', {}, term), el('dd', {}, value)]),
@@ -150,5 +148,5 @@ function describe(databases) {
     served: 'downloaded prebuilt',
     memory: 'already loaded',
   }[databases.source];
-  return `${how} in ${formatMs(databases.ms)}${databases.note ? ` (${databases.note})` : ''}`;
+  return `${how} in ${formatMs(say, databases.ms)}${databases.note ? ` (${databases.note})` : ''}`;
 }

@@ -1,8 +1,6 @@
 // Small DOM helpers shared by the page's modules. Text always goes in as textContent: nothing
 // from the URL, the user or the core is ever parsed as HTML. Numbers, durations and sizes are
-// written by the core in the page's language (words.js), once it has loaded.
-
-import { say } from './words.js';
+// written by the core, in the language of the `say` they are given (words.js).
 
 /** `document.getElementById`, throwing when the page lacks the element (a broken page is loud). */
 export function byId(id) {
@@ -56,8 +54,10 @@ function build(element, attributes, children) {
  * 1234567 → "1,234,567" in English, as the page's language writes it (by the core, rather than
  * Intl.NumberFormat: making the first one loads the locale data, tens of milliseconds on the
  * main thread while the page loads).
+ * @param {import('./words.js').Say} say
+ * @param {number | null | undefined} value
  */
-export function formatCount(value) {
+export function formatCount(say, value) {
   if (value === null || value === undefined) return '—';
   return say('shell-number', { count: Math.round(value) });
 }
@@ -78,8 +78,12 @@ export function nextTask() {
   });
 }
 
-/** Milliseconds in the unit that reads best: "0.8 ms", "42 ms", "3.2 s", "1 min 4 s". */
-export function formatMs(ms) {
+/**
+ * Milliseconds in the unit that reads best: "0.8 ms", "42 ms", "3.2 s", "1 min 4 s".
+ * @param {import('./words.js').Say} say
+ * @param {number | null | undefined} ms
+ */
+export function formatMs(say, ms) {
   if (ms === null || ms === undefined || Number.isNaN(ms)) return '—';
   if (ms < 10) return say('shell-milliseconds', { ms: Number(ms.toFixed(1)) });
   if (ms < 1000) return say('shell-milliseconds', { ms: Math.round(ms) });
@@ -87,8 +91,12 @@ export function formatMs(ms) {
   return say('shell-minutes', { minutes: Math.floor(ms / 60_000), seconds: Math.round((ms % 60_000) / 1000) });
 }
 
-/** Bytes as "12.3 MB". */
-export function formatBytes(bytes) {
+/**
+ * Bytes as "12.3 MB".
+ * @param {import('./words.js').Say} say
+ * @param {number | null | undefined} bytes
+ */
+export function formatBytes(say, bytes) {
   if (bytes === null || bytes === undefined) return '—';
   if (bytes < 1024 * 1024) return say('shell-kilobytes', { size: Math.max(1, Math.round(bytes / 1024)) });
   return say('shell-megabytes', { size: Number((bytes / (1024 * 1024)).toFixed(1)) });
@@ -97,8 +105,10 @@ export function formatBytes(bytes) {
 /**
  * The size of a file to download, in decimal megabytes as sites and the README give them:
  * "57.7 MB" (formatBytes counts memory, in units of 2^20 bytes).
+ * @param {import('./words.js').Say} say
+ * @param {number | null | undefined} bytes
  */
-export function formatFileSize(bytes) {
+export function formatFileSize(say, bytes) {
   if (bytes === null || bytes === undefined) return '—';
   return say('shell-megabytes', { size: Number((bytes / 1e6).toFixed(1)) });
 }
@@ -108,9 +118,10 @@ export function formatFileSize(bytes) {
  * with data-say-parts="key" gets the words of `key`, its data-part children (already worded by
  * sayAll where they name a key) put where the sentence names their variable. The sentence is
  * one key, so a translation may order them as its language needs.
+ * @param {import('./words.js').Say} say
  * @param {ParentNode} root
  */
-export function sayParts(root) {
+export function sayParts(say, root) {
   for (const element of root.querySelectorAll('[data-say-parts]')) {
     if (!(element instanceof HTMLElement)) continue;
     const parts = new Map([...element.querySelectorAll(':scope > [data-part]')].map((part) => [/** @type {HTMLElement} */ (part).dataset.part, part]));

@@ -23,16 +23,18 @@
 // turns the slide): a frame that was clicked into does not keep the deck's keys.
 
 import './n-puzzle.js';
-import { keepOffline, loadCore, sharedWorker } from './runtime.js';
-import { useLanguage } from './session/language.js';
+import { keepOffline, loadCore, speakerFor } from './runtime.js';
 import { WIDGET_SETTINGS, capProblems, readPairs } from './session/settings.js';
-import { say, sayAll, useWords } from './words.js';
+import { sayAll, sayKey } from './words.js';
 
 const params = new URLSearchParams(location.search);
 const element = /** @type {import('./puzzle-element.js').NPuzzleElement} */ (document.createElement('n-puzzle'));
-/** The query's settings, and its problems worded (once the core has loaded). */
-const readQuery = () => readPairs(params, WIDGET_SETTINGS, (key) => say('embed-unknown-parameter', { name: key, known: WIDGET_SETTINGS.join(', ') }));
-const { lookup, keys } = readQuery();
+/**
+ * The query's settings, and its problems worded by `say`.
+ * @param {import('./words.js').Say} say
+ */
+const readQuery = (say) => readPairs(say, params, WIDGET_SETTINGS, (key) => say('embed-unknown-parameter', { name: key, known: WIDGET_SETTINGS.join(', ') }));
+const { lookup, keys } = readQuery(sayKey); // its problems are worded once the core has loaded
 for (const { key, value } of keys) element.setAttribute(key, value);
 document.body.append(element);
 
@@ -47,14 +49,16 @@ document.body.append(link);
 // The words, once the core (shared with the element) has loaded and speaks the language asked
 // for: the link, and the parameters that were ignored, listed above the widget.
 loadCore().then(async (core) => {
-  useWords(core);
-  // lang= (the element's attribute too, set above): the page speaks it, in its direction.
-  const language = await useLanguage(core, sharedWorker(), core.nearestLanguage([lookup('lang')?.value ?? 'en']));
+  // lang= (the element's attribute too, set above): the page speaks it, in its direction, with
+  // the core the element speaks it with.
+  const { core: speaking, language } = await speakerFor(core.nearestLanguage([lookup('lang')?.value ?? 'en']));
+  /** @type {import('./words.js').Say} */
+  const say = (key, args) => speaking.say(key, args ?? {});
   document.documentElement.lang = language.tag;
   document.documentElement.dir = language.direction;
-  sayAll(document.documentElement);
+  sayAll(say, document.documentElement);
   link.textContent = say('embed-open-playground');
-  const problems = capProblems(readQuery().problems);
+  const problems = capProblems(say, readQuery(say).problems);
   if (!problems.length) return;
   const box = document.createElement('div');
   box.className = 'embed-problems';

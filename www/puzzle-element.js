@@ -2,7 +2,8 @@
 // the components (board, views, step player) in a shadow root, configured by its attributes
 // through the settings reader (settings.js; README "Embed in your notes"). Mistakes are listed
 // in the widget, naming the attribute; nothing from an attribute is parsed as HTML or run. The
-// page loads the core once and shares one worker however many widgets it holds (runtime.js).
+// page loads the core once and shares one worker however many widgets of one language it holds;
+// a widget of another language gets a core and a worker of its own (runtime.js speakerFor).
 //
 // For scripts and tests the element carries data-state ("loading", "ready", or "error": the
 // board could not be made), data-solve and data-step, and fires 'npuzzle-ready',
@@ -32,13 +33,12 @@ import { Board } from './board/board.js';
 import { algorithmLabel, heuristicLabel } from './catalog.js';
 import { el, messageOf, nextTask } from './dom.js';
 import { builtInPicture } from './board/picture.js';
-import { loadCore, sharedWorker } from './runtime.js';
-import { useLanguage } from './session/language.js';
+import { loadCore, speakerFor } from './runtime.js';
 import { Session, randomSeed } from './session/session.js';
 import { MAX_SPEED, SPELLINGS, attributeLookup, capProblems, readSettings, startBoard } from './session/settings.js';
 import { StepPlayer } from './views/step-player.js';
 import { VIEWS } from './views.js';
-import { say, useWords } from './words.js';
+import { sayKey } from './words.js';
 
 /** @type {Map<string, Promise<string>>} */
 const styleTexts = new Map();
@@ -72,6 +72,8 @@ export class NPuzzleElement extends HTMLElement {
   /** @type {Widget | null} */ #widget = null;
   #pending = false;
   #ran = false; // a widget was built once: a rebuild no longer shows the fallback
+  /** @type {(() => void) | null} lets go of the core that speaks the widget's language (runtime.js speakerFor) */
+  #release = null;
 
   constructor() {
     super();
@@ -84,6 +86,12 @@ export class NPuzzleElement extends HTMLElement {
 
   disconnectedCallback() {
     this.#widget?.stop();
+    this.#letGo();
+  }
+
+  #letGo() {
+    this.#release?.();
+    this.#release = null;
   }
 
   attributeChangedCallback() {
@@ -118,6 +126,7 @@ export class NPuzzleElement extends HTMLElement {
   async #build() {
     const generation = (this.#generation += 1);
     this.#widget?.stop();
+    this.#letGo();
     this.#widget = null;
     this.dataset.state = 'loading';
     const theme = this.getAttribute('theme') ?? '';
@@ -137,20 +146,35 @@ export class NPuzzleElement extends HTMLElement {
       if (generation !== this.#generation) return;
       this.#root.adoptedStyleSheets = await styled;
       // eslint-disable-next-line words/no-literal-text -- no core is loaded to word it: the one sentence said in English
-      shell.replaceChildren(problemBox([`The WebAssembly core could not load: ${messageOf(error)}`], true));
+      shell.replaceChildren(problemBox(sayKey, [`The WebAssembly core could not load: ${messageOf(error)}`], true));
       shell.hidden = false; // above the fallback, which stays
       this.dataset.state = 'error';
       return;
     }
     if (generation !== this.#generation) return;
-    // The widget's language, before anything is worded; its root mirrors for a right-to-left one.
-    useWords(core);
-    const language = await useLanguage(core, sharedWorker(), core.nearestLanguage([languageOf(this)]));
-    if (generation !== this.#generation) return;
+    // The widget's language, before anything is worded: the page's core speaks it, or another
+    // core does when other widgets of the page speak another; its root mirrors for a right-to-left one.
+    let speaker;
+    try {
+      speaker = await speakerFor(core.nearestLanguage([languageOf(this)]));
+    } catch (error) {
+      if (generation !== this.#generation) return;
+      shell.replaceChildren(problemBox(core.say, [messageOf(error)], true));
+      shell.hidden = false;
+      this.dataset.state = 'error';
+      return;
+    }
+    if (generation !== this.#generation) {
+      speaker.release();
+      return;
+    }
+    this.#release = speaker.release;
+    const { language, worker } = speaker;
+    core = speaker.core;
     shell.lang = language.tag;
     shell.dir = language.direction;
     const { settings, problems } = readSettings(attributeLookup(this), core);
-    this.#widget = new Widget(this, core, settings, problems);
+    this.#widget = new Widget(this, core, worker, settings, problems);
     await this.#widget.build(shell);
     if (generation !== this.#generation) return;
     this.#ran = true;
@@ -167,7 +191,8 @@ class Widget {
   #session;
   #settings;
   #problems;
-  #box = problemBox([], false);
+  #say;
+  #box;
   #message = el('p', { class: 'npw-message', role: 'status' });
   #board = new Board(null);
   /** @type {StepPlayer | null} */ #player = null;
@@ -183,12 +208,21 @@ class Widget {
   /** @type {HTMLElement | null} */ #shell = null;
   /** @type {Promise<any> | null} */ #searchCheck = null; // "Check my search", once shown
 
-  constructor(host, core, settings, problems) {
+  /**
+   * @param {HTMLElement} host
+   * @param {typeof import('../npuzzle.js')} core the core that speaks the widget's language
+   * @param {import('./session/worker-client.js').WorkerClient} worker that core's worker
+   * @param {any} settings
+   * @param {string[]} problems
+   */
+  constructor(host, core, worker, settings, problems) {
     this.#host = host;
     this.#core = core;
     this.#settings = settings;
     this.#problems = problems;
-    this.#session = new Session(core, sharedWorker());
+    this.#session = new Session(core, worker);
+    this.#say = this.#session.say;
+    this.#box = problemBox(this.#say, [], false);
   }
 
   /**
@@ -257,8 +291,8 @@ class Widget {
     session.deal(startBoard(core, settings, randomSeed()), { quiet: true });
     if (this.#fatal) {
       // A default board stands in, to look at and play; nothing is solved on it.
-      title.textContent = say('widget-default-board');
-      this.#panel?.refuse(say('widget-solve-off'));
+      title.textContent = this.#say('widget-default-board');
+      this.#panel?.refuse(this.#say('widget-solve-off'));
       host.dataset.state = 'error';
       shell.setAttribute('aria-busy', 'false');
       return;
@@ -270,10 +304,10 @@ class Widget {
     const showTitle = () => {
       const { algorithm, heuristic } = session.choice;
       const facts = core.algorithms().find((a) => a.name === algorithm);
-      const parts = [say('widget-title-puzzle', { tiles: session.board.rows * session.board.cols - 1 })];
+      const parts = [this.#say('widget-title-puzzle', { tiles: session.board.rows * session.board.cols - 1 })];
       const daily = this.#game?.attempt?.daily;
-      if (daily) parts.push(say('widget-title-daily', { date: daily.date }));
-      if (has('solve') || solving) parts.push(algorithmLabel(algorithm) + (facts?.usesHeuristic ? ` · ${heuristicLabel(heuristic)}` : ''));
+      if (daily) parts.push(this.#say('widget-title-daily', { date: daily.date }));
+      if (has('solve') || solving) parts.push(algorithmLabel(this.#say, algorithm) + (facts?.usesHeuristic ? ` · ${heuristicLabel(this.#say, heuristic)}` : ''));
       title.textContent = parts.join(' · ');
     };
     showTitle();
@@ -287,7 +321,7 @@ class Widget {
     // view="search": the widget records its search on its own and shows it at `step`, else whole.
     // mode="exercise": the Search view asks, the element fires 'npuzzle-exercise' after each answer.
     if (settings.read.has('colour-by')) this.#search?.colourBy(settings.colourBy);
-    if (settings.mode === 'exercise') this.#search?.exercise(settings.exercise).catch((error) => this.#showProblems([say('shell-setting-problem', { name: 'exercise', problem: messageOf(error) })]));
+    if (settings.mode === 'exercise') this.#search?.exercise(settings.exercise).catch((error) => this.#showProblems([this.#say('shell-setting-problem', { name: 'exercise', problem: messageOf(error) })]));
     else if (settings.view === 'search') this.#search?.open(settings.step).then((/** @type {string | null} */ late) => late && this.#showProblems([late]));
   }
 
@@ -337,7 +371,7 @@ class Widget {
     try {
       await this.#game?.playDaily(rows, cols);
     } catch (error) {
-      this.#showProblems([say('shell-setting-problem', { name: 'daily', problem: messageOf(error) })]);
+      this.#showProblems([this.#say('shell-setting-problem', { name: 'daily', problem: messageOf(error) })]);
     }
   }
 
@@ -353,19 +387,19 @@ class Widget {
       });
       return made;
     };
-    const undo = button('undo', say('board-undo'), say('widget-undo-title'), () => session.undo(), '');
-    const reset = button('reset', say('board-reset'), say('board-reset-title'), () => session.reset(), say('widget-reset-said'));
-    const goal = button('goal', say('board-goal'), say('board-goal-title'), () => session.toGoal(), say('widget-goal-said'));
+    const undo = button('undo', this.#say('board-undo'), this.#say('widget-undo-title'), () => session.undo(), '');
+    const reset = button('reset', this.#say('board-reset'), this.#say('board-reset-title'), () => session.reset(), this.#say('widget-reset-said'));
+    const goal = button('goal', this.#say('board-goal'), this.#say('board-goal-title'), () => session.toGoal(), this.#say('widget-goal-said'));
     undo.disabled = true;
     session.addEventListener('board', () => (undo.disabled = session.past.length === 0));
     this.#board.bindKeys(this.#board.frame, { history: true });
     const buttons = el('span', { class: 'npw-buttons' }, undo, reset, goal);
     const game = this.#game;
     const bar = this.#gameBar;
-    if (!game || !bar) return el('div', { class: 'npw-bar' }, el('span', { class: 'npw-hint' }, say('widget-click-hint')), buttons);
+    if (!game || !bar) return el('div', { class: 'npw-bar' }, el('span', { class: 'npw-hint' }, this.#say('widget-click-hint')), buttons);
     game.addEventListener('result', (event) => this.#played(/** @type {CustomEvent} */ (event).detail));
     buttons.append(bar.parToggle);
-    const moves = el('span', { class: 'npw-moves' }, el('span', { class: 'counter-label' }, say('board-moves')), this.#moves);
+    const moves = el('span', { class: 'npw-moves' }, el('span', { class: 'counter-label' }, this.#say('board-moves')), this.#moves);
     return el('div', { class: 'npw-game' }, el('div', { class: 'npw-bar' }, moves, bar.clock, buttons), bar.line);
   }
 
@@ -390,7 +424,7 @@ class Widget {
       host.dispatchEvent(new CustomEvent('npuzzle-board', { bubbles: true, composed: true, detail: { board: session.board, step } }));
       this.#moves.textContent = String(session.moves);
       if (moves && session.solved) this.#board.celebrate();
-      if (moves) this.#message.textContent = session.solved ? (this.#game?.result?.sentence ?? say('widget-solved')) : say('widget-tiles-moved', { tiles: moves.map((m) => m.tile).join(', ') });
+      if (moves) this.#message.textContent = session.solved ? (this.#game?.result?.sentence ?? this.#say('widget-solved')) : this.#say('widget-tiles-moved', { tiles: moves.map((m) => m.tile).join(', ') });
       if (reason === 'step' && session.step === session.solution?.tiles.length) this.#message.textContent = '';
     });
     on('solution', ({ phase }) => {
@@ -402,7 +436,7 @@ class Widget {
       const steps = this.#settings.view === 'search' ? ['start', 'end'] : ['start', 'end', 'step'];
       for (const name of steps) {
         const value = this.#settings[name];
-        if (value !== null && value > result.length) late.push(say('widget-past-last-step', { name, step: value, last: result.length }));
+        if (value !== null && value > result.length) late.push(this.#say('widget-past-last-step', { name, step: value, last: result.length }));
       }
       if (late.length) this.#showProblems(late);
       if (this.#settings.autoplay) this.#player?.play();
@@ -421,17 +455,17 @@ class Widget {
 
   async #picture(picture) {
     try {
-      const source = picture.builtin ? builtInPicture() : await loadImage(picture.url);
+      const source = picture.builtin ? builtInPicture(this.#say) : await loadImage(this.#say, picture.url);
       this.#board.view.setPicture(source);
     } catch (error) {
-      this.#showProblems([say('shell-setting-problem', { name: 'picture', problem: messageOf(error) })]);
+      this.#showProblems([this.#say('shell-setting-problem', { name: 'picture', problem: messageOf(error) })]);
     }
   }
 
   #showProblems(more = []) {
     this.#problems.push(...more);
     this.#box.hidden = this.#problems.length === 0;
-    this.#box.replaceChildren(...problemBox(this.#problems, this.#fatal).childNodes);
+    this.#box.replaceChildren(...problemBox(this.#say, this.#problems, this.#fatal).childNodes);
     this.#host.dataset.problems = String(this.#problems.length);
   }
 }
@@ -456,13 +490,22 @@ function hasContent(element) {
   return [...element.childNodes].some((node) => node.nodeType === Node.ELEMENT_NODE || node.textContent?.trim());
 }
 
-function problemBox(problems, fatal) {
+/**
+ * @param {import('./words.js').Say} say
+ * @param {string[]} problems
+ * @param {boolean} fatal
+ */
+function problemBox(say, problems, fatal) {
   const title = fatal ? say('widget-board-not-shown') : say('widget-settings-ignored');
-  const list = el('ul', {}, ...capProblems(problems).map((text) => el('li', {}, text)));
+  const list = el('ul', {}, ...capProblems(say, problems).map((text) => el('li', {}, text)));
   return el('div', { class: 'npw-problems', role: 'alert', hidden: problems.length === 0 }, el('div', {}, el('strong', {}, title), list));
 }
 
-function loadImage(url) {
+/**
+ * @param {import('./words.js').Say} say
+ * @param {string} url
+ */
+function loadImage(say, url) {
   return new Promise((resolve, reject) => {
     const image = new Image(); // drawn on the canvas only, never put in the page
     image.decoding = 'async';

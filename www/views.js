@@ -7,7 +7,6 @@
 
 import { completeWords } from './session/catalogues.js';
 import { SolvePanel } from './views/solve-panel.js';
-import { say } from './words.js';
 
 /**
  * `algorithms`: the entries Compare runs (`astar:hamming`); `pair`: the same when given
@@ -43,6 +42,8 @@ export class LazyView {
    */
   constructor(session, options, importView) {
     this.#session = session;
+    /** The words of the view's session, for what this stand-in says itself. */
+    this.say = session.say;
     this.#options = options;
     this.#importView = importView;
     this.root.setAttribute('aria-busy', 'true');
@@ -110,7 +111,7 @@ export class LazySearchView extends LazyView {
     if (!recording) return null;
     view.seek(step ?? Infinity);
     const last = recording.record.expansions;
-    return step !== null && step > last ? say('shell-step-past-recording', { step, last }) : null;
+    return step !== null && step > last ? this.say('shell-step-past-recording', { step, last }) : null;
   }
 
   /** Draws the first two of `entries` side by side (`algorithms` given with view=search). */

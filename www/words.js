@@ -1,32 +1,23 @@
 // The page's words: every sentence a person reads comes from a catalogue key (locales/*.ftl),
-// worded by the core in the chosen language (core.say), so no sentence is put together from
-// English pieces here. `say` works once the shell has handed over the loaded core (useWords);
-// the components are built after that.
+// worded by the core in its language (core.say), so no sentence is put together from English
+// pieces here. Each language on a page has its own core instance (runtime.js `speakerFor`), so
+// a component words with the `say` of the core it holds (session.say): two widgets of
+// different languages on one page each speak their own.
 //
 // Static markup names its words by key: data-say (the text), data-say-label (aria-label),
-// data-say-title (title) and data-say-placeholder; sayAll(root) fills them.
-
-/** @type {{say: (key: string, args: object) => string} | null} */
-let core = null;
+// data-say-title (title) and data-say-placeholder; sayAll(say, root) fills them.
 
 /**
- * The core that words the page, once loaded.
- * @param {{say: (key: string, args: object) => string}} loaded
+ * The words of `key` with `args` (numbers, text, or `{key, args}` messages) in one language.
+ * @typedef {(key: string, args?: Record<string, number | string | {key: string, args?: object}>) => string} Say
  */
-export function useWords(loaded) {
-  core = loaded;
-}
 
 /**
- * The words of `key` with `args` (numbers, text, or `{key, args}` messages) in the page's
- * language. Before the core has loaded it answers the key itself.
- * @param {string} key
- * @param {Record<string, number | string | {key: string, args?: object}>} [args]
- * @returns {string}
+ * Words of a component built before its core has loaded: each key stands for itself until
+ * sayAll words the markup.
+ * @type {Say}
  */
-export function say(key, args = {}) {
-  return core ? core.say(key, args) : key;
-}
+export const sayKey = (key) => key;
 
 const ATTRIBUTES = /** @type {const} */ ([
   ['say', null],
@@ -38,9 +29,10 @@ const ATTRIBUTES = /** @type {const} */ ([
 /**
  * Fills the words of every element under `root` (and `root` itself) that names a key with
  * data-say, data-say-label, data-say-title or data-say-placeholder.
+ * @param {Say} say
  * @param {ParentNode & Element} root
  */
-export function sayAll(root) {
+export function sayAll(say, root) {
   const selector = '[data-say], [data-say-label], [data-say-title], [data-say-placeholder]';
   for (const element of [root, ...root.querySelectorAll(selector)]) {
     if (!(element instanceof HTMLElement)) continue;

@@ -53,10 +53,11 @@ const ENGLISH = new Set(
 
 /**
  * The visible text and accessible names of `page` (text nodes, aria-label, title, placeholder,
- * alt), through open shadow roots, each trimmed and its whitespace collapsed.
+ * alt), through open shadow roots, each trimmed and its whitespace collapsed; `within`: only
+ * those of the element it selects (a widget's shadow root).
  */
-function shownWords(page) {
-  return page.evaluate(() => {
+function shownWords(page, within = null) {
+  return page.evaluate((within) => {
     const found = new Set();
     const add = (text) => {
       const value = (text ?? '').replace(/\s+/g, ' ').trim();
@@ -73,9 +74,10 @@ function shownWords(page) {
         for (const node of element.childNodes) if (node.nodeType === Node.TEXT_NODE) add(node.textContent);
       }
     };
-    walk(document);
+    const host = within ? document.querySelector(within) : null;
+    walk(host?.shadowRoot ?? document);
     return [...found];
-  });
+  }, within);
 }
 
 /** The English catalogue sentences shown in `page`. */
@@ -104,6 +106,9 @@ describe('languages', () => {
     env.server = await serveStatic(undefined, '/npuzzle/', {}, {
       'widget-own.html': widgetPage(`<section lang="es"><n-puzzle lang="fr" board="1 2 3; 4 0 6; 7 5 8" controls="solve,step"></n-puzzle></section>`),
       'widget-inherits.html': widgetPage(`<section lang="es"><div><n-puzzle board="1 2 3; 4 0 6; 7 5 8" controls="solve,step"></n-puzzle></div></section>`),
+      'widget-mixed.html': widgetPage(
+        ['en', 'es', 'ar', 'fr'].map((tag) => `<n-puzzle id="${tag}" lang="${tag}" board="1 2 3; 4 0 6; 7 5 8" controls="solve,step,search"></n-puzzle>`).join(''),
+      ),
     });
     env.browser = await launchBrowser();
   });
@@ -200,6 +205,41 @@ describe('languages', () => {
       assert.equal(await widget.locator('.npw').getAttribute('dir'), 'ltr');
       assert.equal(await widget.getByRole('button', { name: words.get(solve)?.[0], exact: true }).count(), 1, `${path}: Solve in ${tag}`);
     }
+    assert.deepEqual(page.problems, []);
+  });
+
+  test('widgets of different languages on one page each speak their own, the core\'s sentences too', async (t) => {
+    const context = await env.browser.newContext({ serviceWorkers: 'block', locale: 'en-US' });
+    t.after(() => context.close());
+    const page = watchProblems(await context.newPage());
+    await page.goto(`${env.server.url}widget-mixed.html`);
+    const solve = 'solve-solve';
+    const tags = ['en', 'es', 'ar', 'fr'];
+    for (const tag of tags) {
+      const widget = page.locator(`n-puzzle#${tag}[data-state="ready"]`);
+      await widget.waitFor();
+      assert.equal(await widget.locator('.npw').getAttribute('lang'), tag);
+      assert.equal(await widget.locator('.npw').getAttribute('dir'), tag === 'ar' ? 'rtl' : 'ltr');
+      // Solved in each: the verdict and the statistics are the core's words, in the widget's language.
+      await widget.getByRole('button', { name: catalogue(tag).get(solve)?.[0], exact: true }).click();
+      await page.locator(`n-puzzle#${tag}[data-solve="solved"]`).waitFor();
+    }
+    for (const tag of tags.filter((tag) => tag !== 'en')) {
+      const english = (await shownWords(page, `n-puzzle#${tag}`)).filter((text) => ENGLISH.has(text));
+      assert.deepEqual(english, [], `${tag}: no English sentence`);
+    }
+    assert.ok((await shownWords(page, 'n-puzzle#en')).some((text) => ENGLISH.has(text)), 'en: English');
+    await screenshot(page, 'languages-widgets-mixed');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await screenshot(page, 'languages-widgets-mixed-375');
+
+    // One widget told another language: it speaks that one, and the others keep theirs.
+    await page.locator('n-puzzle#es').evaluate((element) => element.setAttribute('lang', 'fr'));
+    await page.waitForFunction(() => document.querySelector('n-puzzle#es')?.shadowRoot?.querySelector('.npw')?.getAttribute('lang') === 'fr');
+    await page.locator('n-puzzle#es[data-state="ready"]').waitFor();
+    const french = catalogue('fr').get(solve)?.[0];
+    assert.equal(await page.locator('n-puzzle#es').getByRole('button', { name: french, exact: true }).count(), 1);
+    assert.equal(await page.locator('n-puzzle#ar').getByRole('button', { name: catalogue('ar').get(solve)?.[0], exact: true }).count(), 1);
     assert.deepEqual(page.problems, []);
   });
 

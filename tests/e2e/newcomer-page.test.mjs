@@ -243,7 +243,12 @@ describe('Compare and statistics', () => {
     const page = await openWith(t, '7 3 4\n8 2 6\n5 1 _', 'solve');
     await page.click('#solve');
     await page.waitForSelector('#solve-status[data-state="solved"]');
-    const statistics = await page.evaluate(async () => (await import(new URL('www/views/terms.js', location.href).href)).STATISTICS);
+    // The table's keys, worded by the page's core (the one instance the page loaded).
+    const statistics = await page.evaluate(async () => {
+      const { STATISTICS } = await import(new URL('www/views/terms.js', location.href).href);
+      const core = await import(new URL('npuzzle.js', location.href).href);
+      return Object.fromEntries(Object.entries(STATISTICS).map(([key, { label, definition }]) => [key, { label: core.say(label, {}), definition: core.say(definition, {}) }]));
+    });
 
     // Every name in the answer's statistics is a term with its definition as its description.
     const terms = await page.$$eval('#solve-stats dt', (names) =>

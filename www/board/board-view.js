@@ -9,13 +9,13 @@
 
 import { boardGeometry, drawBoard, readPalette } from './board-painter.js';
 import { CanvasPainter } from './painters.js';
-import { say } from '../words.js';
 
 const DARK = window.matchMedia('(prefers-color-scheme: dark)');
 const REDUCED_MOTION = window.matchMedia('(prefers-reduced-motion: reduce)');
 const SWIPE_PX = 24; // shorter drags are taps
 
 export class BoardView extends EventTarget {
+  /** @type {import('../words.js').Say} */ #say;
   #frame;
   #canvas;
   #mirror;
@@ -35,12 +35,13 @@ export class BoardView extends EventTarget {
   /** @type {ReturnType<typeof boardGeometry> | null} */ #geometry = null; // its cells, as last drawn
 
   /**
-   * @param {{frame: HTMLElement, canvas: HTMLCanvasElement, mirror: HTMLTableElement}} parts
+   * @param {{frame: HTMLElement, canvas: HTMLCanvasElement, mirror: HTMLTableElement, say: import('../words.js').Say}} parts
    *   the frame sizes the board (CSS aspect-ratio from --rows/--cols); the canvas and the
-   *   mirror fill it
+   *   mirror fill it; `say` words the mirror's names
    */
-  constructor({ frame, canvas, mirror }) {
+  constructor({ frame, canvas, mirror, say }) {
     super();
+    this.#say = say;
     this.#frame = frame;
     this.#canvas = canvas;
     this.#mirror = mirror;
@@ -186,7 +187,7 @@ export class BoardView extends EventTarget {
     const mirror = this.#mirror;
     mirror.dataset.rows = rows;
     mirror.dataset.cols = cols;
-    mirror.setAttribute('aria-label', say('board-mirror-size', { rows, cols }));
+    mirror.setAttribute('aria-label', this.#say('board-mirror-size', { rows, cols }));
     if (rebuild || mirror.rows.length !== rows) {
       const body = document.createElement('tbody');
       for (let r = 0; r < rows; r += 1) {
@@ -213,9 +214,9 @@ export class BoardView extends EventTarget {
       const col = index % cols;
       const button = /** @type {HTMLElement} */ (mirror.rows[row].cells[col].firstElementChild);
       const where = { row: row + 1, column: col + 1 };
-      button.textContent = tile === 0 ? say('board-cell-blank') : String(tile);
+      button.textContent = tile === 0 ? this.#say('board-cell-blank') : String(tile);
       button.dataset.tile = String(tile);
-      button.setAttribute('aria-label', tile === 0 ? say('board-cell-blank-at', where) : say('board-cell-tile-at', { tile: String(tile), ...where }));
+      button.setAttribute('aria-label', tile === 0 ? this.#say('board-cell-blank-at', where) : this.#say('board-cell-tile-at', { tile: String(tile), ...where }));
     });
   }
 

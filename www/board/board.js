@@ -6,20 +6,26 @@
 
 import { BoardView } from './board-view.js';
 import { el, isTypingTarget } from '../dom.js';
-import { say } from '../words.js';
+import { sayAll, sayKey } from '../words.js';
 
 const KEY_DIRECTIONS = { ArrowUp: 'U', ArrowDown: 'D', ArrowLeft: 'L', ArrowRight: 'R', w: 'U', s: 'D', a: 'L', d: 'R' };
 
 export class Board {
+  /** @type {import('../words.js').Say} the session's words, or the `say` option's before one is attached */
+  #say;
+
   /**
    * @param {import('../session/session.js').Session | null} session null until the core has loaded (see attach)
-   * @param {{describedBy?: string, ids?: boolean}} options `ids`: the playground's element ids
+   * @param {{say?: import('../words.js').Say, describedBy?: string, ids?: boolean}} options `say`: the
+   *   words of a board without a session (by default each key stands for itself); `ids`: the
+   *   playground's element ids
    */
-  constructor(session, { describedBy, ids = false } = {}) {
+  constructor(session, { say = sayKey, describedBy, ids = false } = {}) {
+    this.#say = session?.say ?? say;
     const id = (name) => (ids ? name : undefined);
-    // The playground builds its board before the core has loaded: its sayAll words it then.
+    // The playground builds its board before the core has loaded: attach words it then.
     this.canvas = el('canvas', { id: id('board-canvas'), 'aria-hidden': 'true' });
-    this.mirror = el('table', { id: id('board-mirror'), class: 'board-mirror', 'aria-label': say('board-mirror'), dataset: { sayLabel: 'board-mirror' } });
+    this.mirror = el('table', { id: id('board-mirror'), class: 'board-mirror', 'aria-label': this.#say('board-mirror'), dataset: { sayLabel: 'board-mirror' } });
     this.frame = el(
       'div',
       {
@@ -27,26 +33,35 @@ export class Board {
         id: id('board-frame'),
         tabindex: 0,
         role: 'group',
-        'aria-label': say('board-puzzle-board'),
+        'aria-label': this.#say('board-puzzle-board'),
         'aria-describedby': describedBy,
         dataset: { placeholder: 'true', stale: 'false', solved: 'false', skin: 'numbers', sayLabel: 'board-puzzle-board' },
       },
       this.canvas,
       this.mirror,
     );
-    this.backButton = el('button', { type: 'button', class: 'board-shown-back', dataset: { say: 'board-back-to-yours' } }, say('board-back-to-yours'));
+    this.backButton = el('button', { type: 'button', class: 'board-shown-back', dataset: { say: 'board-back-to-yours' } }, this.#say('board-back-to-yours'));
     this.bannerText = el('span', { class: 'board-shown-text' });
     this.banner = el('div', { class: 'board-shown', hidden: true }, this.bannerText, this.backButton);
     this.root = el('div', { class: 'board-wrap' }, this.banner, this.frame);
-    this.view = new BoardView({ frame: this.frame, canvas: /** @type {HTMLCanvasElement} */ (this.canvas), mirror: /** @type {HTMLTableElement} */ (this.mirror) });
+    this.view = new BoardView({
+      frame: this.frame,
+      canvas: /** @type {HTMLCanvasElement} */ (this.canvas),
+      mirror: /** @type {HTMLTableElement} */ (this.mirror),
+      say: (key, args) => this.#say(key, args), // the session's words once attached
+    });
     /** @type {import('../session/session.js').Session | null} */
     this.session = null;
     if (session) this.attach(session);
   }
 
-  /** Follows `session`: its board, goal, hints; clicks and swipes move its tiles. */
+  /** Follows `session`, in its words: its board, goal, hints; clicks and swipes move its tiles. */
   attach(session) {
     this.session = session;
+    this.#say = session.say;
+    // Words built before the session, now in its words; before the board is shown, whose size
+    // then names the mirror.
+    sayAll(this.#say, this.root);
     const view = this.view;
     const on = (type, listener) => session.addEventListener(type, (event) => listener(/** @type {CustomEvent} */ (event).detail));
     on('board', ({ animate, duration }) => {
@@ -104,7 +119,7 @@ export class Board {
   async #explain(detail) {
     if (detail.state === 'off' && !this.#overlay) return;
     this.#overlay ??= import('./explain-overlay.js').then(({ ExplainOverlay }) => {
-      const overlay = new ExplainOverlay(this.view, this.frame);
+      const overlay = new ExplainOverlay(this.view, this.frame, this.#say);
       this.root.append(overlay.root);
       for (const type of ['board', 'shown']) this.session?.addEventListener(type, () => overlay.refresh());
       return overlay;
@@ -121,7 +136,7 @@ export class Board {
     this.banner.hidden = !shown;
     this.frame.dataset.shown = String(Boolean(shown));
     if (shown) {
-      this.bannerText.textContent = say('board-showing', { label: shown.label });
+      this.bannerText.textContent = this.#say('board-showing', { label: shown.label });
       this.banner.style.setProperty('--rows', String(shown.board.rows)); // as wide as the board
       this.banner.style.setProperty('--cols', String(shown.board.cols));
       this.view.show(shown.board);
@@ -150,10 +165,10 @@ export class Board {
   #label() {
     const shown = this.session?.shown;
     const label = shown
-      ? say('board-puzzle-board-showing', { label: shown.label, board: this.session?.core.boardLine(shown.board) ?? '' })
+      ? this.#say('board-puzzle-board-showing', { label: shown.label, board: this.session?.core.boardLine(shown.board) ?? '' })
       : this.#stale
-        ? say('board-puzzle-board-stale')
-        : say('board-puzzle-board');
+        ? this.#say('board-puzzle-board-stale')
+        : this.#say('board-puzzle-board');
     this.frame.setAttribute('aria-label', label);
     delete this.frame.dataset.sayLabel; // worded here from now on
   }

@@ -7,11 +7,11 @@
 // the layer itself is drawing only. Loaded when "Explain h" is first turned on.
 
 import { el, svg } from '../dom.js';
-import { say } from '../words.js';
 
 const GROUP_SHADES = 4; // group-0 .. group-3 in the styles
 
 export class ExplainOverlay {
+  /** @type {import('../words.js').Say} */ #say;
   #view;
   #frame;
   #layer = svg('svg', { class: 'explain-layer', 'aria-hidden': 'true', focusable: 'false' });
@@ -24,8 +24,10 @@ export class ExplainOverlay {
   /**
    * @param {import('./board-view.js').BoardView} view
    * @param {HTMLElement} frame the board's frame, which the layer covers
+   * @param {import('../words.js').Say} say words the sum line's failure and the groups' lookups
    */
-  constructor(view, frame) {
+  constructor(view, frame, say) {
+    this.#say = say;
     this.#view = view;
     this.#frame = frame;
     this.root = el('div', { class: 'explain', hidden: true }, this.#sum, this.#groups);
@@ -39,7 +41,7 @@ export class ExplainOverlay {
     this.#board = state === 'ready' ? board : null;
     this.root.hidden = state === 'off';
     this.root.dataset.state = state;
-    if (state === 'error') this.#sum.textContent = say('board-explain-failed', { problem: message });
+    if (state === 'error') this.#sum.textContent = this.#say('board-explain-failed', { problem: message });
     if (state === 'ready') {
       this.#sum.textContent = explanation.sum;
       this.#listGroups(explanation);
@@ -58,12 +60,12 @@ export class ExplainOverlay {
 
   #listGroups(explanation) {
     const lookup = (group, index) =>
-      el('li', { class: `group-${index % GROUP_SHADES}` }, el('span', { class: 'swatch', 'aria-hidden': 'true' }), say('board-explain-group', { tiles: group.tiles.join(', '), count: group.moves }));
+      el('li', { class: `group-${index % GROUP_SHADES}` }, el('span', { class: 'swatch', 'aria-hidden': 'true' }), this.#say('board-explain-group', { tiles: group.tiles.join(', '), count: group.moves }));
     this.#groups.replaceChildren(...explanation.groups.map(lookup));
     if (explanation.otherGroups.length) {
       const moves = explanation.otherGroups.map((/** @type {any} */ group) => group.moves);
       const sum = { sum: `${moves.join(' + ')} = ${moves.reduce((a, b) => a + b, 0)}` };
-      this.#groups.append(el('li', { class: 'other' }, explanation.reflected ? say('board-explain-direct', sum) : say('board-explain-reflected', sum)));
+      this.#groups.append(el('li', { class: 'other' }, explanation.reflected ? this.#say('board-explain-direct', sum) : this.#say('board-explain-reflected', sum)));
     }
     this.#groups.hidden = explanation.groups.length === 0;
   }

@@ -4,7 +4,6 @@
 // whether the last move was good. Both shells place the three parts where their bars are.
 
 import { el } from '../dom.js';
-import { say } from '../words.js';
 
 const TICK_MS = 100;
 
@@ -13,17 +12,19 @@ const VERDICTS = { good: 'board-par-good', away: 'board-par-away' };
 
 export class GameBar {
   #game;
+  /** @type {import('../words.js').Say} */ #say;
   #time;
   /** @type {number | undefined} */ #ticking;
   #par = { state: 'off', toGo: null, verdict: null, message: '' };
 
-  /** @param {import('../session/game.js').Game} game */
+  /** @param {import('../session/game.js').Game} game its words are the game's */
   constructor(game) {
     this.#game = game;
+    this.#say = game.say;
     this.#time = el('span', { class: 'game-time' }, game.formatTime(0));
     // A timer is not read out as it ticks (role=timer is polite-less); its name says what it is.
-    this.clock = el('span', { class: 'game-clock', role: 'timer', 'aria-label': say('board-time') }, el('span', { class: 'counter-label', 'aria-hidden': 'true' }, say('board-time')), this.#time);
-    this.parToggle = el('button', { type: 'button', class: 'icon-button', 'aria-pressed': String(game.par), dataset: { action: 'par' } }, say('board-par'));
+    this.clock = el('span', { class: 'game-clock', role: 'timer', 'aria-label': this.#say('board-time') }, el('span', { class: 'counter-label', 'aria-hidden': 'true' }, this.#say('board-time')), this.#time);
+    this.parToggle = el('button', { type: 'button', class: 'icon-button', 'aria-pressed': String(game.par), dataset: { action: 'par' } }, this.#say('board-par'));
     this.line = el('p', { class: 'game-line', role: 'status', hidden: true });
     this.parToggle.addEventListener('click', () => {
       game.setPar(!game.par);
@@ -62,13 +63,13 @@ export class GameBar {
   #write() {
     const attempt = this.#game.attempt;
     const parts = [];
-    if (attempt?.daily) parts.push(say('board-daily-par', { date: attempt.daily.date, par: attempt.daily.par }));
+    if (attempt?.daily) parts.push(this.#say('board-daily-par', { date: attempt.daily.date, par: attempt.daily.par }));
     const par = this.#par;
-    if (par.state === 'thinking') parts.push(say('board-par-counting'));
+    if (par.state === 'thinking') parts.push(this.#say('board-par-counting'));
     else if (par.state === 'unavailable') parts.push(par.message);
     else if (par.state === 'ready') {
-      if (par.verdict) parts.push(say(VERDICTS[par.verdict]));
-      parts.push(par.toGo === 0 ? say('board-par-at-goal') : say('board-par-to-go', { count: par.toGo }));
+      if (par.verdict) parts.push(this.#say(VERDICTS[par.verdict]));
+      parts.push(par.toGo === 0 ? this.#say('board-par-at-goal') : this.#say('board-par-to-go', { count: par.toGo }));
     }
     this.line.dataset.verdict = par.state === 'ready' ? (par.verdict ?? '') : '';
     this.line.hidden = parts.length === 0;

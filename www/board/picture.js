@@ -1,10 +1,12 @@
 // Pictures for the tiles: a built-in artwork painted here, or an image file the user picks.
 // A picture is anything canvas drawImage takes, plus its width and height.
 
-import { say } from '../words.js';
-
-/** Dusk over layered hills, painted on a `size` x `size` canvas (no file to fetch). */
-export function builtInPicture(size = 960) {
+/**
+ * Dusk over layered hills, painted on a `size` x `size` canvas (no file to fetch).
+ * @param {import('../words.js').Say} say words its name
+ * @param {number} [size]
+ */
+export function builtInPicture(say, size = 960) {
   const canvas = document.createElement('canvas');
   canvas.width = size;
   canvas.height = size;
@@ -88,8 +90,12 @@ export function builtInPicture(size = 960) {
   return { source: canvas, width: size, height: size, name: say('board-picture-dusk') };
 }
 
-/** A picture from an image file, or an Error saying why it cannot be shown. */
-export async function pictureFromFile(file) {
+/**
+ * A picture from an image file, or an Error saying why it cannot be shown.
+ * @param {import('../words.js').Say} say words the Error
+ * @param {File} file
+ */
+export async function pictureFromFile(say, file) {
   if (!file.type.startsWith('image/')) {
     throw new Error(file.type ? say('board-picture-not-image', { file: file.name, type: file.type }) : say('board-picture-not-image-untyped', { file: file.name }));
   }

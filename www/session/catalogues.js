@@ -21,12 +21,12 @@ export function catalogue(tag) {
   return /** @type {Promise<string>} */ (catalogues.get(tag));
 }
 
-/** @type {Promise<void> | null} the whole English catalogue handed to the core, once asked */
-let completing = null;
+/** @type {WeakMap<object, Promise<void>>} by core instance: the whole English catalogue handed to it, once asked */
+const completing = new WeakMap();
 
 /**
- * Resolves once the page's `core` words every sentence. The first module's English leaves out
- * the catalogue's `## Later:` sections, which only the views loaded later say (the Search view,
+ * Resolves once `core` words every sentence. The first module's English leaves out the
+ * catalogue's `## Later:` sections, which only the views loaded later say (the Search view,
  * exercises, Compare, Play, the Lab, the glossary), so those views ask for the whole English
  * catalogue as they load; another language's catalogue is whole already. A catalogue that
  * cannot be fetched leaves those sentences as their keys, as a missing translation would.
@@ -34,10 +34,14 @@ let completing = null;
  */
 export function completeWords(core) {
   if (core.wordsComplete()) return Promise.resolve();
-  completing ??= catalogue(ENGLISH)
-    .then((text) => core.completeEnglish(text))
-    .catch(() => {
-      completing = null; // tried again by the next view
-    });
-  return completing;
+  let complete = completing.get(core);
+  if (!complete) {
+    complete = catalogue(ENGLISH)
+      .then((text) => core.completeEnglish(text))
+      .catch(() => {
+        completing.delete(core); // tried again by the next view
+      });
+    completing.set(core, complete);
+  }
+  return complete;
 }

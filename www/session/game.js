@@ -16,7 +16,6 @@
 
 import { messageOf } from '../dom.js';
 import { Store } from './storage.js';
-import { say } from '../words.js';
 
 const KEYS = { par: 'npuzzle.play.par', attempt: 'npuzzle.play.attempt' };
 
@@ -44,6 +43,7 @@ export class Game extends EventTarget {
   /** @type {Result | null} */ result = null;
   par = false;
   #session;
+  /** @type {import('../words.js').Say} */ #say;
   #core;
   /** The game's local storage (the Play view reads the records through it). */ store;
   #now;
@@ -73,6 +73,7 @@ export class Game extends EventTarget {
     super();
     games.set(session, this);
     this.#session = session;
+    this.#say = session.say;
     this.#core = session.core;
     this.store = store;
     this.#now = now;
@@ -86,6 +87,11 @@ export class Game extends EventTarget {
       if ((state === 'ready' || state === 'solved') && session.board) this.#parMode?.learn(session.board, remaining);
     });
     if (session.board) this.#newAttempt();
+  }
+
+  /** The session's words, which the components showing the game speak too. */
+  get say() {
+    return this.#say;
   }
 
   /** @param {string} type @param {object} detail */
@@ -298,8 +304,8 @@ export class Game extends EventTarget {
       recorded: false,
       first: false,
     };
-    if (waiting) result.sentence += ` ${say('session-played-waiting')}`;
-    else if (attempt.helped) result.sentence += ` ${say('session-played-helped')}`;
+    if (waiting) result.sentence += ` ${this.#say('session-played-waiting')}`;
+    else if (attempt.helped) result.sentence += ` ${this.#say('session-played-helped')}`;
     else this.#record(result);
     this.result = result;
     this.emit('result', { result, waiting });

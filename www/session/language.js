@@ -6,8 +6,9 @@
 // their names in themselves, their direction and how a preference is matched are the core's
 // (`languages`, `nearestLanguage`).
 //
-// The core is one instance a page, shared by the playground or every widget of the page: it
-// speaks one language at a time, the last one asked for.
+// A core instance speaks one language at a time, the last one asked for: the playground's menu
+// re-words the page's one core; widgets of different languages each take a core of their own
+// (runtime.js speakerFor).
 
 import { HASH_SETTINGS, hashPairs, readPairs } from './settings.js';
 import { catalogue } from './catalogues.js';
@@ -22,17 +23,16 @@ const ENGLISH = 'en';
  * `failed`: why the catalogue asked for could not be used (the page then speaks English).
  */
 
-/** @type {Promise<Language> | null} the language the core speaks now, once applied */
-let current = null;
-let currentTag = ENGLISH;
+/** @type {WeakMap<object, {tag: string, applied: Promise<Language>}>} by core instance: the language it speaks now, once applied */
+const spoken = new WeakMap();
 
 /**
  * The playground's language: the hash's `lang=`, else the one chosen before (local storage),
  * else the browser's preferences, else English, each matched to the nearest language there is.
- * @param {{nearestLanguage: (preferences: string[]) => string}} core
+ * @param {{nearestLanguage: (preferences: string[]) => string, say: import('../words.js').Say}} core
  */
 export function preferredLanguage(core, { hash = location.hash, store = new Store(), browser = navigator.languages ?? [] } = {}) {
-  const linked = readPairs(hashPairs(hash), HASH_SETTINGS, () => '').lookup('lang')?.value ?? '';
+  const linked = readPairs((key, args) => core.say(key, args ?? {}), hashPairs(hash), HASH_SETTINGS, () => '').lookup('lang')?.value ?? '';
   const stored = store.read(STORED, '');
   return core.nearestLanguage([linked, stored, ...browser].filter((tag) => tag.trim() !== ''));
 }
@@ -52,10 +52,11 @@ export function keepLanguage(tag, store = new Store()) {
  * @returns {Promise<Language>}
  */
 export function useLanguage(core, worker, tag) {
-  if (current && tag === currentTag) return current;
-  currentTag = tag;
-  current = apply(core, worker, tag);
-  return current;
+  const now = spoken.get(core);
+  if (now?.tag === tag) return now.applied;
+  const applied = apply(core, worker, tag);
+  spoken.set(core, { tag, applied });
+  return applied;
 }
 
 async function apply(core, worker, tag) {

@@ -6,7 +6,6 @@
 
 import { HINT_LIMITS } from '../catalog.js';
 import { messageOf } from '../dom.js';
-import { say } from '../words.js';
 
 // Within an attempt every board has the same shape: the tiles say which it is.
 const keyOf = (/** @type {import('./session.js').Board} */ board) => board.tiles.join();
@@ -17,6 +16,7 @@ export class ParMode {
   /** @type {{before: number | undefined, tiles: number} | null} */ #lastMove = null;
   #game;
   #session;
+  /** @type {import('../words.js').Say} */ #say;
 
   /**
    * @param {import('./game.js').Game} game
@@ -25,6 +25,7 @@ export class ParMode {
   constructor(game, session) {
     this.#game = game;
     this.#session = session;
+    this.#say = session.say;
   }
 
   /** A new attempt: what its start's optimal solution (or today's puzzle's) tells. */
@@ -77,7 +78,7 @@ export class ParMode {
       return;
     }
     if (attempt.optimalState === 'failed' || (attempt.optimal && !attempt.optimal.proven)) {
-      game.emit('par', { state: 'unavailable', message: say('session-par-unproved') });
+      game.emit('par', { state: 'unavailable', message: this.#say('session-par-unproved') });
       return;
     }
     game.emit('par', { state: 'thinking' });
@@ -96,7 +97,7 @@ export class ParMode {
       this.learnPath(board, result.tiles);
       this.#ready(result.length);
     } else if (result?.reason !== 'cancelled') {
-      const message = result ? say('session-par-no-count', { problem: result.message ?? say('session-par-search-stopped') }) : say('session-par-no-solver');
+      const message = result ? this.#say('session-par-no-count', { problem: result.message ?? this.#say('session-par-search-stopped') }) : this.#say('session-par-no-solver');
       game.emit('par', { state: 'unavailable', message });
     }
   }

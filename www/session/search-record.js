@@ -1,5 +1,5 @@
 // A recorded search as the Search view steps through it: the core's replay (SearchReplay, on
-// the page's own instance of the core) fed the chunks the worker streams, and what the view
+// the session's instance of the core) fed the chunks the worker streams, and what the view
 // draws of it, kept as the core answered it. Which node is next, why, and what each node's
 // board is are the core's; this only holds the answers. No DOM here.
 
@@ -18,7 +18,7 @@ export class SearchRecord {
   /** @type {Uint8Array | null} */ #states = null;
 
   /**
-   * @param {typeof import('../../npuzzle.js')} core the page's core
+   * @param {typeof import('../../npuzzle.js')} core the session's core
    * @param {import('../../npuzzle.js').Board} start the board the search starts from
    * @param {object} options the options it is recorded with (goal included)
    */

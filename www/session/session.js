@@ -25,7 +25,6 @@
 
 import { HINT_LIMITS, HINT_SOLVERS } from '../catalog.js';
 import { messageOf, nextTask } from '../dom.js';
-import { say } from '../words.js';
 import { Explainer } from './explainer.js';
 
 // Moves of a solution replayed a task at a time (see solve).
@@ -90,6 +89,11 @@ export class Session extends EventTarget {
     super();
     this.core = core;
     this.worker = worker;
+    /**
+     * The session's words, in its core's language: what its components word with.
+     * @type {import('../words.js').Say}
+     */
+    this.say = (key, args = {}) => core.say(key, args);
     const { algorithm, heuristic } = core.defaultChoice();
     this.choice = { algorithm, heuristic, weight: /** @type {number | null} */ (null) };
   }
@@ -111,7 +115,7 @@ export class Session extends EventTarget {
     this.moves = 0;
     this.stale = false;
     this.clearSolution();
-    this.stopSolve(say(STOPPED));
+    this.stopSolve(this.say(STOPPED));
     if (!old || old.rows !== board.rows || old.cols !== board.cols || !this.goal) this.#resolveGoal();
     this.#changed({ reason: 'deal', fromInput, quiet });
   }
@@ -143,7 +147,7 @@ export class Session extends EventTarget {
     if (!this.board) return;
     this.showOwn(); // input acts on the session's board, never on one shown in its place
     if (this.stale) {
-      this.emit('refused', { message: say('session-refused-stale') });
+      this.emit('refused', { message: this.say('session-refused-stale') });
       return;
     }
     let moved;
@@ -154,8 +158,8 @@ export class Session extends EventTarget {
       return;
     }
     if (moved.moves.length === 0) return;
-    if (this.solution) this.detach(say('session-left-solution-move', { step: this.step, count: this.solution.tiles.length }));
-    this.stopSolve(say(STOPPED));
+    if (this.solution) this.detach(this.say('session-left-solution-move', { step: this.step, count: this.solution.tiles.length }));
+    this.stopSolve(this.say(STOPPED));
     this.past.push({ board: this.board, tiles: moved.moves.length });
     this.future = [];
     this.moves += moved.moves.length;
@@ -202,8 +206,8 @@ export class Session extends EventTarget {
       if (reason === 'reset') this.#changed({ reason });
       return;
     }
-    if (this.solution) this.detach(say(left));
-    this.stopSolve(say(STOPPED));
+    if (this.solution) this.detach(this.say(left));
+    this.stopSolve(this.say(STOPPED));
     if (this.stale) this.setStale(false); // the board text is written anew
     this.past.push({ board: this.board, jump: true, moves: this.moves });
     this.future = [];
@@ -221,8 +225,8 @@ export class Session extends EventTarget {
   // Undo and redo of a move slide the tiles back (or again), so they count as moves; those of a
   // jump restore the count it left.
   #restore(step, reason) {
-    if (this.solution) this.detach(say('session-left-solution-history'));
-    this.stopSolve(say(STOPPED));
+    if (this.solution) this.detach(this.say('session-left-solution-history'));
+    this.stopSolve(this.say(STOPPED));
     this.board = step.board;
     if ('jump' in step) {
       this.moves = step.moves;
@@ -251,7 +255,7 @@ export class Session extends EventTarget {
     this.goalSpec = spec;
     if (!this.board) return;
     this.#resolveGoal();
-    this.stopSolve(say('session-stopped-goal-changed'));
+    this.stopSolve(this.say('session-stopped-goal-changed'));
     this.clearSolution();
     this.#changed({ reason: 'goal' });
   }
@@ -260,7 +264,7 @@ export class Session extends EventTarget {
   goalFor(rows, cols) {
     const spec = this.goalSpec;
     const fallback = () => this.core.goalBoard(rows, cols, 'blank-last');
-    if (spec.trim() === '') return { goal: fallback(), error: say('session-goal-empty') };
+    if (spec.trim() === '') return { goal: fallback(), error: this.say('session-goal-empty') };
     try {
       return { goal: this.core.goalBoard(rows, cols, spec), error: null };
     } catch (error) {
@@ -291,7 +295,7 @@ export class Session extends EventTarget {
   async solve(options, { step = 0, first = 0, last = Infinity } = {}) {
     if (!this.board) return null;
     if (this.stale) {
-      this.emit('solve', { phase: 'failed', message: say('session-stale-solve') });
+      this.emit('solve', { phase: 'failed', message: this.say('session-stale-solve') });
       return null;
     }
     this.stopSolve();
@@ -442,7 +446,7 @@ export class Session extends EventTarget {
       return null;
     };
     if (!this.board) return null;
-    if (this.stale) return failed(say('session-stale-search'));
+    if (this.stale) return failed(this.say('session-stale-search'));
     this.stopRecord('', lane);
     if (lane === 0) this.showOwn(); // the board recorded from, rather than a node of the last search
     const start = this.board;
@@ -565,7 +569,7 @@ export class Session extends EventTarget {
       this.refreshHint();
       return;
     }
-    if (!result.solved) this.emit('hint', { state: 'error', message: say('session-no-hint', { problem: result.message }) });
+    if (!result.solved) this.emit('hint', { state: 'error', message: this.say('session-no-hint', { problem: result.message }) });
     else if (result.length === 0) this.emit('hint', { state: 'solved', remaining: 0 });
     else this.emit('hint', { state: 'ready', tile: result.tiles[0], direction: result.directions[0], remaining: result.length });
   }

@@ -13,7 +13,6 @@
 // MAX_VALUE, MAX_PROBLEMS, MAX_ECHO), so a hostile link costs little.
 
 import { VIEWS } from '../views.js';
-import { say } from '../words.js';
 
 /** Every setting, by its name; `short` is the hash's older spelling, read everywhere too. */
 export const SETTINGS = {
@@ -80,8 +79,11 @@ export function echo(text) {
   return value.length > MAX_ECHO ? `${value.slice(0, MAX_ECHO)}…` : value;
 }
 
-/** At most MAX_PROBLEMS lines, each ending with a full stop (its language's, when it has one). */
-export function capProblems(problems) {
+/**
+ * At most MAX_PROBLEMS lines, each ending with a full stop (its language's, when it has one).
+ * @param {import('../words.js').Say} say words the line that counts the others
+ */
+export function capProblems(say, problems) {
   const lines = problems.map((line) => (/[.!?。！？]$/u.test(line) ? line : `${line}.`));
   if (lines.length <= MAX_PROBLEMS) return lines;
   return [...lines.slice(0, MAX_PROBLEMS), say('settings-more-problems', { count: lines.length - MAX_PROBLEMS })];
@@ -90,8 +92,9 @@ export function capProblems(problems) {
 /**
  * Key-value pairs (a hash, a query string) as a lookup for readSettings: {lookup, problems},
  * the problems naming keys that are not among `accepted`, repeated, too many or too long.
+ * @param {import('../words.js').Say} say words the problems (`unknown` words its own)
  */
-export function readPairs(pairs, accepted, unknown) {
+export function readPairs(say, pairs, accepted, unknown) {
   const values = new Map();
   const problems = [];
   let count = 0;
@@ -124,6 +127,8 @@ export function attributeLookup(element) {
  * a wrong one keeps its default and adds a problem. `settings.board` is null unless given.
  */
 export function readSettings(lookup, core) {
+  /** @type {import('../words.js').Say} */
+  const say = (key, args) => core.say(key, args);
   const problems = [];
   const defaults = core.defaultChoice(); // the core's: auto, as in the CLI
   const exercises = core.exerciseFacts(); // the exercise asked and how many questions, unless told
@@ -221,8 +226,8 @@ export function readSettings(lookup, core) {
       else problems.push(say('settings-not-control', { value: echo(name), known: CONTROLS.join(', ') }));
     }
   });
-  read('autoplay', (value) => (settings.autoplay = flag(value, 'autoplay')));
-  read('daily', (value) => (settings.daily = flag(value, 'daily')));
+  read('autoplay', (value) => (settings.autoplay = flag(say, value, 'autoplay')));
+  read('daily', (value) => (settings.daily = flag(say, value, 'daily')));
   read('mode', (value) => {
     if (!MODES.includes(value)) fail(say('settings-not-mode', { value: echo(value), known: MODES.join(', ') }));
     settings.mode = value;
@@ -319,8 +324,11 @@ export function startBoard(core, settings, seed) {
   return core.randomBoard(rows, cols, core.goalBoard(rows, cols, settings.goalSpec), given);
 }
 
-/** A boolean attribute's value: present (empty), its own name, true, 1 or yes; false, 0 or no. */
-function flag(value, name) {
+/**
+ * A boolean attribute's value: present (empty), its own name, true, 1 or yes; false, 0 or no.
+ * @param {import('../words.js').Say} say words the Error of any other
+ */
+function flag(say, value, name) {
   const text = value.trim().toLowerCase();
   if (['', 'true', '1', 'yes', name].includes(text)) return true;
   if (['false', '0', 'no'].includes(text)) return false;

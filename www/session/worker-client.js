@@ -1,6 +1,6 @@
 // The page's side of www/workers/worker.js: quick calls, and searches with progress and cancel.
 //
-//   const worker = new WorkerClient(new URL('../workers/worker.js', import.meta.url));
+//   const worker = new WorkerClient(new URL('../workers/worker.js', import.meta.url), core.say);
 //   const verdict = await worker.call('isSolvable', board, 'blank-last');
 //   const job = worker.solve(board, {algorithm: 'astar'}, (progress) => show(progress));
 //   // a search with pattern databases may first report {phase, fraction} while they load or build
@@ -23,7 +23,6 @@
 // the stronger set), it is let go, quietly, and the next call starts a fresh one: the tab has
 // that memory back (the databases it held are loaded again from IndexedDB when next needed).
 
-import { say } from '../words.js';
 
 export class WorkerCrash extends Error {
   constructor(message) {
@@ -44,12 +43,19 @@ export class WorkerClient extends EventTarget {
   #broken = null; // the Error every call gets once the worker cannot be restarted
   #release = false; // a search left memory behind: the worker is replaced once idle
   #replacements = 0;
-  /** @type {{tag: string, text: string} | null} the language the page chose, given to every worker it starts */
+  /** @type {{tag: string, text: string} | null} the language its shell chose, given to every worker it starts */
   #language = null;
 
-  constructor(url) {
+  #say;
+
+  /**
+   * @param {string | URL} url the worker's script
+   * @param {import('../words.js').Say} say the words of what befalls the worker (its crashes)
+   */
+  constructor(url, say) {
     super();
     this.#url = url;
+    this.#say = say;
     this.#spawn();
   }
 
@@ -157,11 +163,11 @@ export class WorkerClient extends EventTarget {
     worker.addEventListener('message', ({ data }) => this.#receive(data));
     worker.addEventListener('error', (event) => {
       event.preventDefault(); // reported in the page instead
-      this.#crashed(event.message || say('session-worker-not-started'));
+      this.#crashed(event.message || this.#say('session-worker-not-started'));
     });
-    worker.addEventListener('messageerror', () => this.#crashed(say('session-worker-unreadable')));
+    worker.addEventListener('messageerror', () => this.#crashed(this.#say('session-worker-unreadable')));
     this.#worker = worker;
-    // Worded in the page's language before anything else it is asked (a call answered to no one).
+    // Worded in its language before anything else it is asked (a call answered to no one).
     if (this.#language) worker.postMessage({ type: 'call', name: 'useCatalogue', args: [this.#language.tag, this.#language.text], id: 'language' });
   }
 
@@ -223,7 +229,7 @@ export class WorkerClient extends EventTarget {
     this.#restarts = this.#restarts.filter((at) => now - at < RESTART_WINDOW_MS);
     const restart = this.#restarts.length < MAX_RESTARTS;
     const error = new WorkerCrash(
-      restart ? say('session-worker-restarted', { reason }) : say('session-worker-keeps-failing', { reason }),
+      restart ? this.#say('session-worker-restarted', { reason }) : this.#say('session-worker-keeps-failing', { reason }),
     );
     for (const call of this.#pending.values()) call.reject(error);
     this.#pending.clear();

@@ -3,15 +3,15 @@
 // opened, after the page's first load.
 
 import { el } from '../dom.js';
-import { say } from '../words.js';
 
 const SUMMARIES = { search: 'check-page-search', solution: 'check-page-solution' };
 
 /**
  * "Check my search" or "Check my solution", closed.
+ * @param {import('../words.js').Say} say
  * @param {'search' | 'solution'} name
  * @returns {HTMLDetailsElement}
  */
-export function checkShell(name) {
+export function checkShell(say, name) {
   return /** @type {HTMLDetailsElement} */ (el('details', { class: 'group check-work', id: `check-${name}-section` }, el('summary', {}, say(SUMMARIES[name]))));
 }

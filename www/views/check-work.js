@@ -13,7 +13,6 @@ import { readPalette } from '../board/board-painter.js';
 import { el, messageOf } from '../dom.js';
 import { checkShell } from './check-shell.js';
 import { drawNodeBoard } from '../board/painters.js';
-import { say } from '../words.js';
 
 export const CHECKED = 'npuzzle-check';
 
@@ -21,11 +20,12 @@ export const CHECKED = 'npuzzle-check';
  * The parts both checks share: a text box (a file dropped on it is read as text), a button, a
  * progress bar with Cancel, the verdict's live region and the details under it, in `root` (a
  * check-shell.js disclosure).
+ * @param {import('../words.js').Say} say
  * @param {string} name 'search' or 'solution'
  * @param {{label: string, help: string, button: string, open: boolean}} words
  * @param {HTMLDetailsElement} root
  */
-function checkBox(name, { label, help, button, open }, root) {
+function checkBox(say, name, { label, help, button, open }, root) {
   const id = (part) => `check-${name}-${part}`;
   const ui = {
     text: el('textarea', { id: id('text'), rows: 6, spellcheck: 'false', autocomplete: 'off', 'aria-describedby': id('help') }),
@@ -81,6 +81,7 @@ function wrongBoard(core, board, caption) {
 /** "Check my search": the Search view's, or a widget's with check="search". */
 export class SearchCheck {
   #session;
+  /** @type {import('../words.js').Say} */ #say;
   #ui;
   #onVerdict;
   /** @type {{cancel: () => void} | null} */ #job = null;
@@ -95,20 +96,21 @@ export class SearchCheck {
    */
   constructor(session, { open = false, onVerdict = () => {} } = {}) {
     this.#session = session;
+    this.#say = session.say;
     this.#onVerdict = onVerdict;
     const { core } = session;
-    const { ui, root } = checkBox('search', {
-      label: say('check-page-search-label'),
-      help: say('check-page-search-help'),
-      button: say('check-page-search-button'),
+    const { ui, root } = checkBox(this.#say, 'search', {
+      label: this.#say('check-page-search-label'),
+      help: this.#say('check-page-search-help'),
+      button: this.#say('check-page-search-button'),
       open,
-    }, checkShell('search'));
+    }, checkShell(this.#say, 'search'));
     this.#ui = ui;
     this.root = root;
-    this.#algorithm = el('select', { id: 'check-search-algorithm' }, ...core.algorithms().filter(({ frontier }) => frontier !== 'none').map(({ name }) => el('option', { value: name }, algorithmLabel(name))));
-    this.#heuristic = el('select', { id: 'check-search-heuristic' }, ...core.heuristics().map((name) => el('option', { value: name }, heuristicLabel(name))));
+    this.#algorithm = el('select', { id: 'check-search-algorithm' }, ...core.algorithms().filter(({ frontier }) => frontier !== 'none').map(({ name }) => el('option', { value: name }, algorithmLabel(this.#say, name))));
+    this.#heuristic = el('select', { id: 'check-search-heuristic' }, ...core.heuristics().map((name) => el('option', { value: name }, heuristicLabel(this.#say, name))));
     const field = (text, select) => el('label', { class: 'field', for: select.id }, el('span', {}, text), select);
-    ui.fields.append(field(say('solve-algorithm'), this.#algorithm), field(say('solve-heuristic'), this.#heuristic));
+    ui.fields.append(field(this.#say('solve-algorithm'), this.#algorithm), field(this.#say('solve-heuristic'), this.#heuristic));
     const choose = () => session.choose({ algorithm: this.#algorithm.value, heuristic: this.#heuristic.value });
     this.#algorithm.addEventListener('change', choose);
     this.#heuristic.addEventListener('change', choose);
@@ -138,14 +140,14 @@ export class SearchCheck {
     const { algorithm, heuristic } = session.choice;
     const job = session.worker.check(session.board, session.goal, { kind: 'search', text, algorithm, heuristic }, ({ step, total, hinting }) => {
       ui.progress.value = total ? step / total : 0;
-      ui.progress.setAttribute('aria-valuetext', hinting ? say('check-page-progress-hinting') : say('check-page-progress', { step, count: total }));
+      ui.progress.setAttribute('aria-valuetext', hinting ? this.#say('check-page-progress-hinting') : this.#say('check-page-progress', { step, count: total }));
     });
     this.#job = job;
     ui.progress.hidden = false;
     ui.progress.value = 0;
     ui.cancel.hidden = false;
     ui.run.disabled = true;
-    ui.verdict.textContent = say('board-checking');
+    ui.verdict.textContent = this.#say('board-checking');
     ui.details.replaceChildren();
     let answer;
     try {
@@ -162,11 +164,11 @@ export class SearchCheck {
     }
     if (this.#job !== null) return null; // a newer check took over
     if (answer.cancelled) {
-      ui.verdict.textContent = say('check-page-cancelled');
+      ui.verdict.textContent = this.#say('check-page-cancelled');
       return null;
     }
     if (answer.error) {
-      ui.verdict.textContent = say('check-page-trace-refused', { reason: answer.error });
+      ui.verdict.textContent = this.#say('check-page-trace-refused', { reason: answer.error });
       this.root.dispatchEvent(new CustomEvent(CHECKED, { detail: { kind: 'search', valid: false, step: null, message: answer.error } }));
       return null;
     }
@@ -183,9 +185,9 @@ export class SearchCheck {
     const ui = this.#ui;
     ui.verdict.textContent = verdict.message;
     const details = [];
-    if (verdict.variants.length) details.push(el('p', { class: 'check-variant' }, say(verdict.valid ? 'check-page-matches' : 'check-page-furthest', { variants: variantList(verdict.variantsDescribed) })));
-    if (verdict.hint) details.push(el('p', { class: 'check-hint' }, say('check-page-hint', { hint: verdict.hint })));
-    const wrong = verdict.board && wrongBoard(this.#session.core, verdict.board, say('check-page-wrong-board', { expansion: verdict.step + 1 }));
+    if (verdict.variants.length) details.push(el('p', { class: 'check-variant' }, this.#say(verdict.valid ? 'check-page-matches' : 'check-page-furthest', { variants: variantList(verdict.variantsDescribed) })));
+    if (verdict.hint) details.push(el('p', { class: 'check-hint' }, this.#say('check-page-hint', { hint: verdict.hint })));
+    const wrong = verdict.board && wrongBoard(this.#session.core, verdict.board, this.#say('check-page-wrong-board', { expansion: verdict.step + 1 }));
     if (wrong) details.push(wrong.figure);
     ui.details.replaceChildren(...details);
     wrong?.draw();
@@ -195,6 +197,7 @@ export class SearchCheck {
 /** "Check my solution": the Solve panel's, or a widget's with check="solution". */
 export class SolutionCheck {
   #session;
+  /** @type {import('../words.js').Say} */ #say;
   #ui;
 
   /**
@@ -202,12 +205,13 @@ export class SolutionCheck {
    * @param {{open?: boolean, root?: HTMLDetailsElement}} options `root`: the disclosure to fill,
    *   when its owner showed it before loading this module (solve-panel.js)
    */
-  constructor(session, { open = false, root = checkShell('solution') } = {}) {
+  constructor(session, { open = false, root = checkShell(session.say, 'solution') } = {}) {
     this.#session = session;
-    const { ui } = checkBox('solution', {
-      label: say('check-page-solution-label'),
-      help: say('check-page-solution-help'),
-      button: say('check-page-solution-button'),
+    this.#say = session.say;
+    const { ui } = checkBox(this.#say, 'solution', {
+      label: this.#say('check-page-solution-label'),
+      help: this.#say('check-page-solution-help'),
+      button: this.#say('check-page-solution-button'),
       open,
     }, root);
     this.#ui = ui;
@@ -225,12 +229,12 @@ export class SolutionCheck {
     const ui = this.#ui;
     ui.text.value = text;
     ui.run.disabled = true;
-    ui.verdict.textContent = say('board-checking');
+    ui.verdict.textContent = this.#say('board-checking');
     let verdict;
     try {
       ({ verdict } = await session.worker.check(session.board, session.goal, { kind: 'solution', text }).result);
     } catch (error) {
-      ui.verdict.textContent = say('check-page-moves-refused', { reason: messageOf(error) });
+      ui.verdict.textContent = this.#say('check-page-moves-refused', { reason: messageOf(error) });
       this.root.dispatchEvent(new CustomEvent(CHECKED, { detail: { kind: 'solution', valid: false, step: null, message: messageOf(error) } }));
       return null;
     } finally {
@@ -238,10 +242,10 @@ export class SolutionCheck {
     }
     ui.verdict.textContent = verdict.message;
     const title = verdict.valid
-      ? say('check-page-moves', { count: verdict.played })
+      ? this.#say('check-page-moves', { count: verdict.played })
       : verdict.step === null
-        ? say('check-page-moves-legal', { count: verdict.played })
-        : say('check-page-moves-wrong', { count: verdict.played, step: verdict.step });
+        ? this.#say('check-page-moves-legal', { count: verdict.played })
+        : this.#say('check-page-moves-wrong', { count: verdict.played, step: verdict.step });
     session.loadMoves({ tiles: verdict.tiles, directions: verdict.directions, checked: { title, wrong: verdict.step === null ? null : verdict.message, step: verdict.step } });
     this.root.dispatchEvent(new CustomEvent(CHECKED, { detail: { kind: 'solution', valid: verdict.valid, step: verdict.step, message: verdict.message } }));
     return verdict;

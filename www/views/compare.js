@@ -4,9 +4,8 @@
 // solution length, each with its axis), marking the runs that stopped at a limit. It renders
 // its own markup (`root`).
 
-import { SHORT_REASONS, entryLabel, heuristicLabel } from '../catalog.js';
+import { entryLabel, heuristicLabel, shortReasonLabel } from '../catalog.js';
 import { el, formatBytes, formatCount, formatMs, svg } from '../dom.js';
-import { say } from '../words.js';
 import { field, limitInputs, readLimits } from './solve-panel.js';
 import { term } from './terms.js';
 
@@ -16,6 +15,7 @@ const COLUMNS = [['algorithm'], ['heuristic'], ['length', 'num'], ['optimal'], [
 
 export class Compare {
   #session;
+  /** @type {import('../words.js').Say} */ #say;
   #ui;
   #rows = [];
   #running = false;
@@ -28,36 +28,37 @@ export class Compare {
    */
   constructor(session, { compact = false, algorithms } = {}) {
     this.#session = session;
+    this.#say = session.say;
     const id = (name) => `compare-${name}`;
     const ui = {
       choices: el('div', { id: id('choices'), class: 'choices' }),
-      ...limitInputs('compare-', { expanded: 2_000_000, seconds: 20 }),
-      run: el('button', { type: 'button', id: id('run'), class: 'primary', dataset: { action: 'compare' } }, say(compact ? 'compare-compare' : 'compare-run')),
-      cancel: el('button', { type: 'button', id: id('cancel'), disabled: true }, say('solve-cancel')),
+      ...limitInputs(this.#say, 'compare-', { expanded: 2_000_000, seconds: 20 }),
+      run: el('button', { type: 'button', id: id('run'), class: 'primary', dataset: { action: 'compare' } }, this.#say(compact ? 'compare-compare' : 'compare-run')),
+      cancel: el('button', { type: 'button', id: id('cancel'), disabled: true }, this.#say('solve-cancel')),
       status: el('p', { id: id('status'), class: 'solve-status', role: 'status', dataset: { state: 'idle' } }),
       table: el(
         'table',
         { id: id('table'), class: 'compare-table', hidden: true },
-        el('caption', { class: 'visually-hidden' }, say(compact ? 'compare-caption-this' : 'compare-caption')),
-        el('thead', {}, el('tr', {}, ...COLUMNS.map(([key, cls]) => el('th', { scope: 'col', class: cls }, key === 'outcome' ? say('compare-outcome') : term(key))))),
+        el('caption', { class: 'visually-hidden' }, this.#say(compact ? 'compare-caption-this' : 'compare-caption')),
+        el('thead', {}, el('tr', {}, ...COLUMNS.map(([key, cls]) => el('th', { scope: 'col', class: cls }, key === 'outcome' ? this.#say('compare-outcome') : term(this.#say, key))))),
         el('tbody'),
       ),
       chart: el('div', { id: id('chart'), class: 'compare-chart' }),
       // The table scrolls sideways where it is wider than its box (a side panel, a phone), and then says so.
       scroll: el('div', { class: 'table-scroll' }),
-      scrollHint: el('p', { class: 'scroll-hint', hidden: true }, say('compare-scroll-hint')),
+      scrollHint: el('p', { class: 'scroll-hint', hidden: true }, this.#say('compare-scroll-hint')),
     };
     ui.scroll.append(ui.table);
     new ResizeObserver(() => this.#showScrollHint()).observe(ui.scroll);
-    const limits = el('div', { class: 'fields', hidden: compact }, field(say('solve-limit-expanded'), ui.maxExpanded), field(say('solve-limit-memory'), ui.maxMemory), field(say('solve-limit-time'), ui.maxSeconds));
+    const limits = el('div', { class: 'fields', hidden: compact }, field(this.#say('solve-limit-expanded'), ui.maxExpanded), field(this.#say('solve-limit-memory'), ui.maxMemory), field(this.#say('solve-limit-time'), ui.maxSeconds));
     const buttons = el('div', { class: 'row' }, ui.run, ui.cancel, compact ? ui.choices : null);
     this.root = compact
       ? el('div', { class: 'npw-compare', dataset: { state: 'idle' } }, limits, buttons, ui.status, ui.scrollHint, ui.scroll, ui.chart)
       : el(
           'div',
           { class: 'group', id: id('section'), dataset: { state: 'idle' } },
-          el('p', { class: 'help' }, say('compare-help')),
-          el('fieldset', { class: 'choices-set' }, el('legend', { class: 'group-title' }, say('compare-algorithms')), ui.choices),
+          el('p', { class: 'help' }, this.#say('compare-help')),
+          el('fieldset', { class: 'choices-set' }, el('legend', { class: 'group-title' }, this.#say('compare-algorithms')), ui.choices),
           limits,
           buttons,
           ui.status,
@@ -75,7 +76,7 @@ export class Compare {
           'label',
           { class: 'check', for: id(`algo-${name.replace(':', '-')}`) },
           el('input', { type: 'checkbox', id: id(`algo-${name.replace(':', '-')}`), name: 'compare-algo', value: name, checked: algorithms ? true : DEFAULT_CHOICE.includes(name) }),
-          el('span', {}, entryLabel(session.core.parseAlgorithmEntry(name))),
+          el('span', {}, entryLabel(this.#say, session.core.parseAlgorithmEntry(name))),
         ),
       ),
     );
@@ -90,10 +91,10 @@ export class Compare {
     if (this.#running) return;
     const names = [...this.#ui.choices.querySelectorAll('input:checked')].map((box) => /** @type {HTMLInputElement} */ (box).value);
     if (names.length === 0) {
-      this.#status('error', say('compare-choose'));
+      this.#status('error', this.#say('compare-choose'));
       return;
     }
-    const limits = readLimits(this.#ui);
+    const limits = readLimits(this.#say, this.#ui);
     if (limits instanceof Error) {
       this.#status('error', limits.message);
       return;
@@ -106,7 +107,7 @@ export class Compare {
     const { rows, cancelled } = await this.#session.compare(names, limits, (index, row) => {
       this.#rows[index] = row;
       if (row.state === 'running' && !row.progress) {
-        this.#status('running', say('compare-running', { algorithm: entryLabel(row.entry), index: index + 1, total: names.length }));
+        this.#status('running', this.#say('compare-running', { algorithm: entryLabel(this.#say, row.entry), index: index + 1, total: names.length }));
         this.#renderTable();
       } else {
         this.#renderRow(row);
@@ -120,8 +121,8 @@ export class Compare {
     const stopped = rows.filter((row) => row.state === 'limit').length;
     const counts = { solved, total: rows.length, stopped };
     const summary = stopped
-      ? say(cancelled ? 'compare-summary-stopped-cancelled' : 'compare-summary-stopped', counts)
-      : say(cancelled ? 'compare-summary-cancelled' : 'compare-summary', counts);
+      ? this.#say(cancelled ? 'compare-summary-stopped-cancelled' : 'compare-summary-stopped', counts)
+      : this.#say(cancelled ? 'compare-summary-cancelled' : 'compare-summary', counts);
     this.#status(cancelled ? 'cancelled' : 'done', summary);
     this.#renderChart();
   }
@@ -163,17 +164,17 @@ export class Compare {
   #rowElement(row) {
     const result = row.result;
     const stats = result?.stats ?? row.progress;
-    const algorithm = entryLabel({ ...row.entry, heuristic: null });
-    const title = result && result.heuristic !== 'none' ? say('compare-row-title', { algorithm, heuristic: heuristicLabel(result.heuristic) }) : algorithm;
+    const algorithm = entryLabel(this.#say, { ...row.entry, heuristic: null });
+    const title = result && result.heuristic !== 'none' ? this.#say('compare-row-title', { algorithm, heuristic: heuristicLabel(this.#say, result.heuristic) }) : algorithm;
     const cells = [
-      el('th', { scope: 'row', title }, entryLabel(row.entry, { short: true })),
+      el('th', { scope: 'row', title }, entryLabel(this.#say, row.entry, { short: true })),
       el('td', { class: 'heuristic' }, this.#heuristicText(row)),
-      el('td', { class: 'num' }, result?.solved ? formatCount(result.length) : '—'),
-      el('td', {}, result?.solved ? say(result.optimal ? 'solve-yes' : 'solve-no') : '—'),
-      el('td', { class: 'num' }, stats ? formatCount(stats.expanded) : '—'),
-      el('td', { class: 'num' }, stats ? formatBytes(stats.peakMemoryBytes) : '—'),
-      el('td', { class: 'num' }, stats ? formatMs(stats.elapsedMs) : '—'),
-      el('td', { class: 'outcome' }, outcomeText(row)),
+      el('td', { class: 'num' }, result?.solved ? formatCount(this.#say, result.length) : '—'),
+      el('td', {}, result?.solved ? this.#say(result.optimal ? 'solve-yes' : 'solve-no') : '—'),
+      el('td', { class: 'num' }, stats ? formatCount(this.#say, stats.expanded) : '—'),
+      el('td', { class: 'num' }, stats ? formatBytes(this.#say, stats.peakMemoryBytes) : '—'),
+      el('td', { class: 'num' }, stats ? formatMs(this.#say, stats.elapsedMs) : '—'),
+      el('td', { class: 'outcome' }, outcomeText(this.#say, row)),
     ];
     const attributes = { dataset: { algorithm: row.name, state: row.state, maxFrontier: stats?.maxFrontier ?? '' } };
     if (row.state === 'limit' || row.state === 'error') attributes.title = result?.message ?? row.error;
@@ -193,7 +194,7 @@ export class Compare {
       }
     }
     if (!name) return '—';
-    return name === 'none' ? say('compare-none') : heuristicLabel(name);
+    return name === 'none' ? this.#say('compare-none') : heuristicLabel(this.#say, name);
   }
 
   #renderChart() {
@@ -205,35 +206,35 @@ export class Compare {
     const panels = [
       {
         id: 'expanded',
-        title: say('compare-chart-expanded'),
+        title: this.#say('compare-chart-expanded'),
         value: (row) => row.result.stats.expanded,
-        text: (row) => formatCount(row.result.stats.expanded),
-        tick: formatCount,
-        unit: say('compare-unit-expanded'),
+        text: (row) => formatCount(this.#say, row.result.stats.expanded),
+        tick: (value) => formatCount(this.#say, value),
+        unit: this.#say('compare-unit-expanded'),
         log: true,
       },
       {
         id: 'time',
-        title: say('term-time'),
+        title: this.#say('term-time'),
         value: (row) => row.result.stats.elapsedMs,
-        text: (row) => formatMs(row.result.stats.elapsedMs),
-        tick: formatMs,
-        unit: say('compare-unit-time'),
+        text: (row) => formatMs(this.#say, row.result.stats.elapsedMs),
+        tick: (value) => formatMs(this.#say, value),
+        unit: this.#say('compare-unit-time'),
       },
       {
         id: 'length',
-        title: say('compare-chart-length'),
+        title: this.#say('compare-chart-length'),
         value: (row) => (row.result.solved ? row.result.length : null),
-        text: (row) => (row.result.solved ? formatCount(row.result.length) : say('compare-no-solution')),
-        tick: formatCount,
-        unit: say('compare-unit-moves'),
+        text: (row) => (row.result.solved ? formatCount(this.#say, row.result.length) : this.#say('compare-no-solution')),
+        tick: (value) => formatCount(this.#say, value),
+        unit: this.#say('compare-unit-moves'),
       },
     ];
-    this.#ui.chart.replaceChildren(...panels.map((panel) => barChart(panel, rows)));
+    this.#ui.chart.replaceChildren(...panels.map((panel) => barChart(this.#say, panel, rows)));
   }
 }
 
-function outcomeText(row) {
+function outcomeText(say, row) {
   switch (row.state) {
     case 'queued':
       return say('compare-waiting');
@@ -246,13 +247,13 @@ function outcomeText(row) {
     case 'solved':
       return say('compare-solved');
     default:
-      return SHORT_REASONS[row.result.reason] ?? row.result.reason;
+      return shortReasonLabel(say, row.result.reason);
   }
 }
 
 // One panel: a bar per run, labelled; runs stopped at a limit are hatched and say so. Under the
 // bars, the axis: its ticks, and what it measures on which scale.
-function barChart(panel, rows) {
+function barChart(say, panel, rows) {
   const rowHeight = 26;
   const top = 8;
   const labelWidth = 76;
@@ -275,7 +276,7 @@ function barChart(panel, rows) {
       'aria-label': say('compare-chart-label', {
         title: panel.title,
         scale: scaleText,
-        values: rows.map((row) => say('compare-chart-value', { algorithm: entryLabel(row.entry), value: panel.text(row) })).reduce((first, last) => say('compare-chart-values', { first, last })),
+        values: rows.map((row) => say('compare-chart-value', { algorithm: entryLabel(say, row.entry), value: panel.text(row) })).reduce((first, last) => say('compare-chart-values', { first, last })),
       }),
       class: 'bar-chart',
     },
@@ -298,7 +299,7 @@ function barChart(panel, rows) {
       svg(
         'g',
         { class: limited ? 'bar limited' : 'bar', dataset: { algorithm: row.name } },
-        svg('text', { x: labelWidth - 8, y: y + 15, 'text-anchor': 'end', class: 'bar-label' }, entryLabel(row.entry, { short: true })),
+        svg('text', { x: labelWidth - 8, y: y + 15, 'text-anchor': 'end', class: 'bar-label' }, entryLabel(say, row.entry, { short: true })),
         svg('rect', {
           x: labelWidth,
           y: y + 3,
@@ -311,7 +312,7 @@ function barChart(panel, rows) {
         svg(
           'text',
           { x: labelWidth + bar + 6, y: y + 15, class: 'bar-value' },
-          limited ? say('compare-bar-limited', { value: panel.text(row), reason: SHORT_REASONS[row.result.reason] ?? row.result.reason }) : panel.text(row),
+          limited ? say('compare-bar-limited', { value: panel.text(row), reason: shortReasonLabel(say, row.result.reason) }) : panel.text(row),
         ),
       ),
     );

@@ -14,7 +14,6 @@
 
 import { algorithmLabel } from '../catalog.js';
 import { el } from '../dom.js';
-import { say } from '../words.js';
 import { drawNodeBoard } from '../board/painters.js';
 import { costsOf, nameOf } from './search/search-tree.js';
 import { skipWords } from './search/search-why.js';
@@ -26,13 +25,22 @@ const SUMMARY_BOARD = 48;
 const PROMPTS = { predict: 'exercise-prompt-predict', expand: 'exercise-prompt-expand', values: 'exercise-prompt-values' };
 const KEY_NAMES = { f: 'f', g: 'g', h: 'h' };
 const number = (value) => Number(Number(value).toFixed(3));
-/** The summary's columns' names. */
-const summaryColumns = () => [say('exercise-column-question'), say('exercise-column-board'), say('exercise-column-answer'), say('exercise-column-right'), say('exercise-column-result')];
-/** Texts `first; last` as one (the catalogue's separator). */
-const joined = (first, last) => say('search-notes', { first, last });
+/**
+ * The summary's columns' names.
+ * @param {import('../words.js').Say} say
+ */
+const summaryColumns = (say) => [say('exercise-column-question'), say('exercise-column-board'), say('exercise-column-answer'), say('exercise-column-right'), say('exercise-column-result')];
+/**
+ * Texts `first; last` as one (the catalogue's separator).
+ * @param {import('../words.js').Say} say
+ * @param {string} first
+ * @param {string} last
+ */
+const joined = (say, first, last) => say('search-notes', { first, last });
 
 export class Exercise {
   #view;
+  /** @type {import('../words.js').Say} */ #say;
   #record;
   #entry;
   #kind;
@@ -47,14 +55,16 @@ export class Exercise {
   #width = 0; // the choices' width their room was made for
 
   /**
-   * @param {{seek: (step: number) => void, palette: any, show: (board: any, label: string) => void}} view what
-   *   the Search view lends: going to a step, the board palette, showing a board on the main board
+   * @param {{seek: (step: number) => void, palette: any, show: (board: any, label: string) => void, say: import('../words.js').Say}} view
+   *   what the Search view lends: going to a step, the board palette, showing a board on the main
+   *   board, and the words of its session's language
    * @param {import('../session/search-record.js').SearchRecord} record the recorded search
    * @param {{algorithm: string}} entry what was recorded
    * @param {{kind: string, steps: number, seed: number}} spec
    */
   constructor(view, record, entry, { kind, steps, seed }) {
     this.#view = view;
+    this.#say = view.say;
     this.#record = record;
     this.#entry = entry;
     this.#kind = kind;
@@ -63,13 +73,13 @@ export class Exercise {
     this.#most = this.#mostOffered();
     const id = (name) => `exercise-${name}`;
     this.#ui = {
-      title: el('h3', { id: id('title'), class: 'group-title' }, say('exercise-title', { kind })),
+      title: el('h3', { id: id('title'), class: 'group-title' }, this.#say('exercise-title', { kind })),
       score: el('p', { id: id('score') }),
       question: el('p', { id: id('question'), class: 'search-why exercise-question', tabindex: -1 }),
       choices: el('ul', { id: id('choices'), class: 'exercise-choices', 'aria-labelledby': id('question') }),
       work: el('div', { class: 'exercise-work' }),
       feedback: el('p', { id: id('feedback'), class: 'exercise-feedback', role: 'status', 'aria-live': 'polite' }),
-      next: el('button', { type: 'button', id: id('next'), class: 'primary' }, say('exercise-next')),
+      next: el('button', { type: 'button', id: id('next'), class: 'primary' }, this.#say('exercise-next')),
       summary: el('div', { id: id('summary'), class: 'exercise-summary' }),
     };
     const ui = this.#ui;
@@ -113,7 +123,7 @@ export class Exercise {
   }
 
   #showScore() {
-    this.#ui.score.textContent = say('exercise-score', { score: this.#score, total: this.total });
+    this.#ui.score.textContent = this.#say('exercise-score', { score: this.#score, total: this.total });
   }
 
   #ask() {
@@ -132,12 +142,12 @@ export class Exercise {
     }
     const step = this.#steps[this.#index];
     this.#view.seek(step);
-    ui.question.textContent = say('exercise-question', { index: this.#index + 1, total: this.total, count: step, prompt: { key: PROMPTS[this.#kind] } });
+    ui.question.textContent = this.#say('exercise-question', { index: this.#index + 1, total: this.total, count: step, prompt: { key: PROMPTS[this.#kind] } });
     const offered = this.#record.choices(step, this.#seed);
     if (this.#kind === 'values') this.#askValues(step, offered[0]);
     else this.#offer(offered, (id) => this.#predicted(step, id), (node) => nameOf(node, this.#record.facts));
     // Expand's second part has its button in the work row: there from the start, until then disabled.
-    if (this.#kind === 'expand') ui.work.replaceChildren(el('div', { class: 'row' }, this.#checkButton(say('exercise-put-on'), true)));
+    if (this.#kind === 'expand') ui.work.replaceChildren(el('div', { class: 'row' }, this.#checkButton(this.#say('exercise-put-on'), true)));
     this.#width = 0;
     this.#makeRoom();
   }
@@ -196,11 +206,11 @@ export class Exercise {
       const id = Number(button.dataset.node);
       const right = rights.includes(id);
       const mine = answered.includes(id);
-      const text = right && mine ? say('exercise-mark-mine-right') : right ? say('exercise-mark-right') : mine ? say('exercise-mark-mine-wrong') : '';
+      const text = right && mine ? this.#say('exercise-mark-mine-right') : right ? this.#say('exercise-mark-right') : mine ? this.#say('exercise-mark-mine-wrong') : '';
       /** @type {HTMLElement} */ (button.querySelector('.exercise-mark')).textContent = text;
       button.style.outline = right ? '3px solid #2e8540' : mine ? '3px dashed #d64541' : '';
       const name = button.dataset.name ?? '';
-      button.setAttribute('aria-label', text ? joined(name, text) : name);
+      button.setAttribute('aria-label', text ? joined(this.#say, name, text) : name);
     }
   }
 
@@ -216,14 +226,14 @@ export class Exercise {
       this.#askChildren(step, graded.taken, record.node(answer).line, reason);
       return;
     }
-    this.#say(graded.right, reason);
+    this.#showFeedback(graded.right, reason);
     this.#answered({ step, node: graded.taken, answer: record.node(answer).line, right: graded.right, correct: record.node(graded.taken).line, reason });
   }
 
   /** The reason, from the core's facts: what the algorithm expands, this node's value and the one taken. */
   #reason(graded) {
     const record = this.#record;
-    const name = algorithmLabel(this.#entry.algorithm);
+    const name = algorithmLabel(this.#say, this.#entry.algorithm);
     const taken = record.node(graded.taken);
     const same = graded.answer === graded.taken;
     switch (graded.pick) {
@@ -232,26 +242,26 @@ export class Exercise {
         const value = number(graded.value);
         if (same || !graded.right) {
           const compare = same
-            ? say('exercise-lowest-same', { algorithm: name, key, value })
-            : say('exercise-lowest-other', { algorithm: name, key, value, answer: number(graded.answerValue) });
+            ? this.#say('exercise-lowest-same', { algorithm: name, key, value })
+            : this.#say('exercise-lowest-other', { algorithm: name, key, value, answer: number(graded.answerValue) });
           const others = graded.rights.length - 1;
-          return others === 0 ? compare : `${compare} ${say('exercise-ties', { count: others })}`;
+          return others === 0 ? compare : `${compare} ${this.#say('exercise-ties', { count: others })}`;
         }
-        return say('exercise-lowest-tie', { algorithm: name, key, value, taken: taken.line, rule: graded.tieRule ?? '' });
+        return this.#say('exercise-lowest-tie', { algorithm: name, key, value, taken: taken.line, rule: graded.tieRule ?? '' });
       }
       case 'oldest':
         return same
-          ? say('exercise-oldest', { algorithm: name, taken: taken.line, depth: taken.g })
-          : say('exercise-oldest-later', { algorithm: name, taken: taken.line, depth: taken.g, later: record.node(graded.answer).g });
+          ? this.#say('exercise-oldest', { algorithm: name, taken: taken.line, depth: taken.g })
+          : this.#say('exercise-oldest-later', { algorithm: name, taken: taken.line, depth: taken.g, later: record.node(graded.answer).g });
       case 'newest':
-        return say(same ? 'exercise-newest' : 'exercise-newest-after', { algorithm: name, taken: taken.line });
+        return this.#say(same ? 'exercise-newest' : 'exercise-newest-after', { algorithm: name, taken: taken.line });
       case 'within-bound': {
         const state = record.facts.states[record.states[graded.answer]];
         const mine = record.node(graded.answer);
         const facts = { algorithm: name, bound: graded.bound, taken: taken.line, costs: costsOf(taken, record.facts) };
-        if (same) return say('exercise-bound', facts);
+        if (same) return this.#say('exercise-bound', facts);
         const skipped = state === 'pruned' ? { key: 'exercise-skipped-pruned', args: { costs: costsOf(mine, record.facts) } } : { key: 'exercise-skipped-seen' };
-        return say('exercise-bound-skipped', { ...facts, skipped });
+        return this.#say('exercise-bound-skipped', { ...facts, skipped });
       }
       default:
         return '';
@@ -268,7 +278,7 @@ export class Exercise {
     // The bounded searches keep no frontier: they try children in move order until one is
     // within the bound, and enter it; the record holds those tried before the next expansion.
     const path = record.facts.order === 'path';
-    this.#say(true, say(path ? 'exercise-children-path' : 'exercise-children-frontier', { reason: pickedBecause }));
+    this.#showFeedback(true, this.#say(path ? 'exercise-children-path' : 'exercise-children-frontier', { reason: pickedBecause }));
     const chosen = new Set();
     this.#offer(
       record.childrenAt(step),
@@ -281,7 +291,7 @@ export class Exercise {
       { toggle: true },
     );
     delete ui.choices.dataset.answered;
-    const check = this.#checkButton(say('exercise-put-on'));
+    const check = this.#checkButton(this.#say('exercise-put-on'));
     ui.work.replaceChildren(el('div', { class: 'row' }, check));
     check.addEventListener('click', () => {
       check.disabled = true;
@@ -291,15 +301,16 @@ export class Exercise {
       this.#mark(queued, [...chosen]);
       const why = { node, pick: record.facts.order === 'stack' ? 'newest' : 'lowest', bound: graded.bound, depthLimit: record.facts.depthLimit };
       const state = (id) => record.facts.states[record.states[id]];
-      const left = graded.children.filter((c) => !queued.includes(c.node)).map((c) => skipWords({ ...c, parent: node }, record, why, state));
+      const join = (first, last) => joined(this.#say, first, last);
+      const left = graded.children.filter((c) => !queued.includes(c.node)).map((c) => skipWords(this.#say, { ...c, parent: node }, record, why, state));
       const missed = queued.filter((id) => !chosen.has(id)).map((id) => record.node(id).line);
-      const parts = [say(path ? 'exercise-queued-path' : 'exercise-queued-frontier', { queued: queued.length, count: graded.children.length })];
-      if (missed.length) parts.push(say('exercise-missed', { names: missed.reduce((first, last) => say('list-and-pair', { first, last })) }));
-      if (left.length) parts.push(say('exercise-left', { items: left.reduce(joined) }));
-      const reason = say('exercise-expand-reason', { parts: parts.reduce(joined) });
-      this.#say(graded.right, reason);
-      const line = (ids) => (ids.length === 0 ? say('exercise-none') : ids.map((id) => record.node(id).line).reduce(joined));
-      const children = (board, ids) => say('exercise-answer-children', { board, children: line(ids) });
+      const parts = [this.#say(path ? 'exercise-queued-path' : 'exercise-queued-frontier', { queued: queued.length, count: graded.children.length })];
+      if (missed.length) parts.push(this.#say('exercise-missed', { names: missed.reduce((first, last) => this.#say('list-and-pair', { first, last })) }));
+      if (left.length) parts.push(this.#say('exercise-left', { items: left.reduce(join) }));
+      const reason = this.#say('exercise-expand-reason', { parts: parts.reduce(join) });
+      this.#showFeedback(graded.right, reason);
+      const line = (ids) => (ids.length === 0 ? this.#say('exercise-none') : ids.map((id) => record.node(id).line).reduce(join));
+      const children = (board, ids) => this.#say('exercise-answer-children', { board, children: line(ids) });
       this.#answered({ step, node, answer: children(picked, [...chosen]), right: graded.right, correct: children(record.node(node).line, queued), reason });
     });
   }
@@ -308,19 +319,19 @@ export class Exercise {
     const ui = this.#ui;
     const record = this.#record;
     const shown = record.node(node);
-    const canvas = el('canvas', { role: 'img', 'aria-label': say('exercise-asked-node', { board: shown.line }) });
+    const canvas = el('canvas', { role: 'img', 'aria-label': this.#say('exercise-asked-node', { board: shown.line }) });
     drawNodeBoard(canvas, record.start, shown, this.#view.palette, VALUES_BOARD);
     ui.choices.replaceChildren(el('li', { dataset: { node: String(node) } }, canvas));
-    this.#view.show(record.boardOf(node), say('exercise-asked-board'));
+    this.#view.show(record.boardOf(node), this.#say('exercise-asked-board'));
     const input = (name) => el('input', { type: 'number', id: `exercise-${name}`, step: 'any', inputmode: 'decimal', style: { width: '5rem' } });
     const inputs = { g: input('g'), h: input('h'), f: input('f') };
     const field = (name) => el('label', { class: 'field', for: `exercise-${name}` }, el('span', {}, name), inputs[name]);
-    const check = this.#checkButton(say('exercise-check'));
+    const check = this.#checkButton(this.#say('exercise-check'));
     ui.work.replaceChildren(el('div', { class: 'fields' }, field('g'), field('h'), field('f')), el('div', { class: 'row' }, check));
     check.addEventListener('click', () => {
       const [g, h, f] = ['g', 'h', 'f'].map((name) => Number(inputs[name].value));
       if (['g', 'h', 'f'].some((name) => inputs[name].value.trim() === '')) {
-        ui.feedback.textContent = say('exercise-give-all');
+        ui.feedback.textContent = this.#say('exercise-give-all');
         return;
       }
       check.disabled = true;
@@ -332,16 +343,16 @@ export class Exercise {
         ['f', graded.rightF, graded.f],
       ];
       const formula = record.facts.weight !== 1 ? `f = g + ${record.facts.weight}·h` : 'f = g + h';
-      const values = parts.map(([name, right, value]) => say(right ? 'exercise-value' : 'exercise-value-wrong', { name, value: number(value), given: number({ g, h, f }[name]) }));
-      const reason = say('exercise-values-reason', { values: values.reduce((first, last) => say('list-comma', { first, last })), formula });
-      this.#say(graded.right, reason);
+      const values = parts.map(([name, right, value]) => this.#say(right ? 'exercise-value' : 'exercise-value-wrong', { name, value: number(value), given: number({ g, h, f }[name]) }));
+      const reason = this.#say('exercise-values-reason', { values: values.reduce((first, last) => this.#say('list-comma', { first, last })), formula });
+      this.#showFeedback(graded.right, reason);
       this.#answered({ step, node, answer: `g ${g}, h ${h}, f ${f}`, right: graded.right, correct: `g ${number(graded.g)}, h ${number(graded.h)}, f ${number(graded.f)}`, reason });
     });
   }
 
   /** "Right" or "Not quite", then the reason, announced by the live region. */
-  #say(right, reason) {
-    this.#ui.feedback.textContent = say(right ? 'exercise-right' : 'exercise-not-quite', { reason });
+  #showFeedback(right, reason) {
+    this.#ui.feedback.textContent = this.#say(right ? 'exercise-right' : 'exercise-not-quite', { reason });
     this.#ui.feedback.dataset.right = String(right);
   }
 
@@ -356,7 +367,7 @@ export class Exercise {
     if (right) this.#score += 1;
     this.#answers.push(answered);
     this.#showScore();
-    this.#ui.next.textContent = say(this.#index + 1 < this.total ? 'exercise-next' : 'exercise-see-summary');
+    this.#ui.next.textContent = this.#say(this.#index + 1 < this.total ? 'exercise-next' : 'exercise-see-summary');
     this.#showNext(true);
     const detail = { kind: this.#kind, step, answer, right, score: this.#score, total: this.total };
     this.root.dispatchEvent(new CustomEvent('npuzzle-exercise', { bubbles: true, composed: true, detail }));
@@ -365,18 +376,18 @@ export class Exercise {
   #finish() {
     const ui = this.#ui;
     ui.choices.style.removeProperty('min-height');
-    ui.question.textContent = this.total === 0 ? say('exercise-nothing') : say('exercise-done', { score: this.#score, total: this.total });
+    ui.question.textContent = this.total === 0 ? this.#say('exercise-nothing') : this.#say('exercise-done', { score: this.#score, total: this.total });
     if (this.total === 0) return;
-    const again = el('button', { type: 'button', id: 'exercise-again', class: 'primary' }, say('exercise-again'));
+    const again = el('button', { type: 'button', id: 'exercise-again', class: 'primary' }, this.#say('exercise-again'));
     again.addEventListener('click', () => this.#again());
     // The roles are written out: on a phone the rows are stacked (style.css), which would
     // otherwise cost the table its meaning to a screen reader.
-    const head = el('tr', { role: 'row' }, ...summaryColumns().map((text) => el('th', { scope: 'col', role: 'columnheader' }, text)));
+    const head = el('tr', { role: 'row' }, ...summaryColumns(this.#say).map((text) => el('th', { scope: 'col', role: 'columnheader' }, text)));
     ui.summary.replaceChildren(
       el(
         'table',
         { id: 'exercise-summary-table', class: 'exercise-table', role: 'table' },
-        el('caption', {}, say('exercise-your-answers')),
+        el('caption', {}, this.#say('exercise-your-answers')),
         el('thead', { role: 'rowgroup' }, head),
         el('tbody', { role: 'rowgroup' }, ...this.#answers.map((answer, i) => this.#summaryRow(answer, i))),
       ),
@@ -388,18 +399,18 @@ export class Exercise {
   #summaryRow({ step, node, answer, right, correct, reason }, index) {
     const record = this.#record;
     const shown = record.node(node);
-    const canvas = el('canvas', { role: 'img', 'aria-label': say(this.#kind === 'values' ? 'exercise-summary-asked' : 'exercise-summary-expanded', { board: shown.line }) });
+    const canvas = el('canvas', { role: 'img', 'aria-label': this.#say(this.#kind === 'values' ? 'exercise-summary-asked' : 'exercise-summary-expanded', { board: shown.line }) });
     drawNodeBoard(canvas, record.start, shown, this.#view.palette, SUMMARY_BOARD);
-    const [, board, given, wanted, result] = summaryColumns();
+    const [, board, given, wanted, result] = summaryColumns(this.#say);
     const cell = (label, ...content) => el('td', { role: 'cell', dataset: { label } }, ...content);
     return el(
       'tr',
       { role: 'row', dataset: { right: String(right) } },
-      el('th', { scope: 'row', role: 'rowheader' }, say('exercise-question-number', { index: index + 1 }), el('span', { class: 'exercise-after' }, say('exercise-after', { count: step }))),
+      el('th', { scope: 'row', role: 'rowheader' }, this.#say('exercise-question-number', { index: index + 1 }), el('span', { class: 'exercise-after' }, this.#say('exercise-after', { count: step }))),
       cell(board, canvas),
       cell(given, answer),
       cell(wanted, correct),
-      cell(result, right ? say('exercise-result-right') : say('exercise-result-wrong', { reason })),
+      cell(result, right ? this.#say('exercise-result-right') : this.#say('exercise-result-wrong', { reason })),
     );
   }
 

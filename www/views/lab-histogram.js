@@ -5,7 +5,6 @@
 // reads the map's summary and opens the table.
 
 import { el, formatCount, nextTask, svg } from '../dom.js';
-import { say } from '../words.js';
 
 const CELL = 12; // pixels a cell of the map, before it is scaled to the width
 const MARGIN = { left: 34, bottom: 30, top: 6, right: 6 };
@@ -13,18 +12,19 @@ const MARGIN = { left: 34, bottom: 30, top: 6, right: 6 };
 /**
  * The heat map of `histogram` ({bin, rows, columns, counts}), made a few rows a task (up to 40
  * rows of 32 cells each), so the page never runs a long task, and the table under a disclosure.
+ * @param {import('../words.js').Say} say
  * @param {{bin: number, rows: number, columns: number, counts: number[]}} histogram
  * @param {number} over how many states have h above h*
  */
-export async function histogramView(histogram, over) {
-  const map = await heatMap(histogram);
+export async function histogramView(say, histogram, over) {
+  const map = await heatMap(say, histogram);
   map.setAttribute('aria-label', say('lab-heat-map', { count: over }));
   const disclosure = el('details', { class: 'lab-table' }, el('summary', {}, say('lab-histogram-table')));
   disclosure.addEventListener('toggle', async () => {
     if (!disclosure.open || disclosure.querySelector('table')) return;
-    disclosure.append(await table(histogram));
+    disclosure.append(await table(say, histogram));
   });
-  const key = colourKey(Math.max(1, ...histogram.counts));
+  const key = colourKey(say, Math.max(1, ...histogram.counts));
   return el('figure', { class: 'lab-histogram' }, el('figcaption', {}, say('lab-histogram-caption')), map, key, disclosure);
 }
 
@@ -34,7 +34,7 @@ function shadeOf(count, max) {
 }
 
 /** The map's colour key: the shade for 1 state and for the most, and the colour of h above h*. */
-function colourKey(max) {
+function colourKey(say, max) {
   const swatch = (over, count) =>
     svg('svg', { class: 'heat-swatch', viewBox: '0 0 12 12', 'aria-hidden': 'true', focusable: 'false' }, svg('rect', { width: 12, height: 12, class: over ? 'cell over' : 'cell', 'fill-opacity': shadeOf(count, max).toFixed(3) }));
   const item = (over, count, text) => el('li', {}, swatch(over, count), text);
@@ -55,7 +55,7 @@ function rowLabel(row, bin) {
   return bin === 1 ? String(row) : `${row * bin}–${row * bin + bin - 1}`;
 }
 
-async function heatMap({ bin, rows, columns, counts }) {
+async function heatMap(say, { bin, rows, columns, counts }) {
   const width = MARGIN.left + columns * CELL + MARGIN.right;
   const height = MARGIN.top + rows * CELL + MARGIN.bottom;
   const max = Math.max(1, ...counts);
@@ -89,12 +89,12 @@ async function heatMap({ bin, rows, columns, counts }) {
   return map;
 }
 
-async function table({ bin, rows, columns, counts }) {
+async function table(say, { bin, rows, columns, counts }) {
   const head = el('tr', {}, el('th', { scope: 'col' }, 'h \\ h*'), ...Array.from({ length: columns }, (_, column) => el('th', { scope: 'col' }, String(column))));
   const body = [];
   for (let row = rows - 1; row >= 0; row -= 1) {
     if (row % ROWS_A_TASK === 0) await nextTask();
-    const cells = Array.from({ length: columns }, (_, column) => el('td', {}, formatCount(counts[row * columns + column])));
+    const cells = Array.from({ length: columns }, (_, column) => el('td', {}, formatCount(say, counts[row * columns + column])));
     body.push(el('tr', {}, el('th', { scope: 'row' }, `h ${rowLabel(row, bin)}`), ...cells));
   }
   return el(

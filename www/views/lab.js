@@ -10,7 +10,6 @@
 import { Board } from '../board/board.js';
 import { algorithmLabel, heuristicLabel } from '../catalog.js';
 import { el, formatCount, messageOf, nextTask } from '../dom.js';
-import { say } from '../words.js';
 import { histogramView } from './lab-histogram.js';
 import { field } from './solve-panel.js';
 
@@ -30,6 +29,7 @@ const PHASES = { distances: 'lab-phase-distances', estimates: 'lab-phase-estimat
 
 export class Lab {
   #session;
+  /** @type {import('../words.js').Say} */ #say;
   #ui;
   #job = null;
   #timer = 0;
@@ -43,15 +43,16 @@ export class Lab {
    */
   constructor(session, { compact = false } = {}) {
     this.#session = session;
+    this.#say = session.say;
     this.#sizes = session.core.labSizes();
     const id = (name) => `lab-${name}`;
     const ui = {
-      size: el('select', { id: id('size') }, ...this.#sizes.map(({ size, states }) => el('option', { value: size }, say('lab-size-option', { size: size.replace('x', ' × '), count: states })))),
-      heuristic: el('select', { id: id('heuristic') }, ...HEURISTICS.map((name) => el('option', { value: name }, LABELS[name] ? say(LABELS[name]) : heuristicLabel(name)))),
+      size: el('select', { id: id('size') }, ...this.#sizes.map(({ size, states }) => el('option', { value: size }, this.#say('lab-size-option', { size: size.replace('x', ' × '), count: states })))),
+      heuristic: el('select', { id: id('heuristic') }, ...HEURISTICS.map((name) => el('option', { value: name }, LABELS[name] ? this.#say(LABELS[name]) : heuristicLabel(this.#say, name)))),
       weights: Object.fromEntries(WEIGHTS.map(([name]) => [name, el('input', { type: 'number', id: id(`w-${name}`), step: 'any', inputmode: 'decimal', value: 0 })])),
       weightsError: el('p', { id: id('weights-error'), class: 'field-error', role: 'alert', hidden: true }),
-      check: el('button', { type: 'button', id: id('check'), class: 'primary' }, say('lab-check')),
-      cancel: el('button', { type: 'button', id: id('cancel'), disabled: true }, say('solve-cancel')),
+      check: el('button', { type: 'button', id: id('check'), class: 'primary' }, this.#say('lab-check')),
+      cancel: el('button', { type: 'button', id: id('cancel'), disabled: true }, this.#say('solve-cancel')),
       progressLabel: el('label', { for: id('progress') }),
       progress: el('progress', { id: id('progress'), max: 1, value: 0 }),
       status: el('p', { id: id('status'), class: 'solve-status', role: 'status', dataset: { state: 'idle' } }),
@@ -63,16 +64,16 @@ export class Lab {
       'fieldset',
       { class: 'lab-custom', id: id('custom'), hidden: true },
       el('legend', { class: 'lab-formula' }, 'h = a·Hamming + b·Manhattan + c·LC + d'),
-      el('div', { class: 'fields' }, ...WEIGHTS.map(([name, label]) => field(say(label), ui.weights[name]))),
-      el('p', { class: 'help' }, say('lab-custom-help')),
+      el('div', { class: 'fields' }, ...WEIGHTS.map(([name, label]) => field(this.#say(label), ui.weights[name]))),
+      el('p', { class: 'help' }, this.#say('lab-custom-help')),
       ui.weightsError,
     );
     ui.progressBox = el('div', { class: 'databases lab-progress', hidden: true }, ui.progressLabel, ui.progress);
     this.root = el(
       'div',
       { class: compact ? 'npw-lab' : 'group', id: id('section'), dataset: { state: 'idle' } },
-      compact ? null : el('p', { class: 'help' }, say('lab-help')),
-      el('div', { class: 'fields lab-choices' }, field(say('lab-size'), ui.size), field(say('solve-heuristic'), ui.heuristic)),
+      compact ? null : el('p', { class: 'help' }, this.#say('lab-help')),
+      el('div', { class: 'fields lab-choices' }, field(this.#say('lab-size'), ui.size), field(this.#say('solve-heuristic'), ui.heuristic)),
       ui.custom,
       el('div', { class: 'row' }, ui.check, ui.cancel),
       ui.progressBox,
@@ -156,17 +157,17 @@ export class Lab {
     ui.weightsError.hidden = !(heuristic instanceof Error);
     if (heuristic instanceof Error) {
       ui.weightsError.textContent = heuristic.message;
-      this.#state('error', say('lab-fix-weights'));
+      this.#state('error', this.#say('lab-fix-weights'));
       return;
     }
     const states = this.#sizes.find((entry) => entry.size === size)?.states ?? 0;
-    this.#state('running', say('lab-checking', { count: states }));
+    this.#state('running', this.#say('lab-checking', { count: states }));
     ui.progress.value = 0;
-    ui.progressLabel.textContent = say(PHASES.distances);
+    ui.progressLabel.textContent = this.#say(PHASES.distances);
     const job = this.#session.worker.lab(size, heuristic, ({ phase, fraction }) => {
       if (run !== this.#runs) return;
       ui.progressBox.hidden = false;
-      ui.progressLabel.textContent = PHASES[phase] ? say(PHASES[phase]) : phase;
+      ui.progressLabel.textContent = PHASES[phase] ? this.#say(PHASES[phase]) : phase;
       ui.progress.value = fraction;
     });
     this.#job = job;
@@ -181,7 +182,7 @@ export class Lab {
     }
     if (run !== this.#runs) return;
     if (report.cancelled) {
-      this.#state('cancelled', say('lab-cancelled'));
+      this.#state('cancelled', this.#say('lab-cancelled'));
       return;
     }
     this.#show(report, run);
@@ -205,7 +206,7 @@ export class Lab {
 
   async #show(report, run) {
     const ui = this.#ui;
-    const name = heuristicName(report);
+    const name = heuristicName(this.#say, report);
     const verdict = {
       key: report.admissible
         ? report.consistent
@@ -216,22 +217,22 @@ export class Lab {
           : 'lab-verdict-neither',
     };
     const total = report.states;
-    const yes = (holds) => say(holds ? 'solve-yes' : 'solve-no');
+    const yes = (holds) => this.#say(holds ? 'solve-yes' : 'solve-no');
     ui.facts.replaceChildren(
       ...[
-        [say('lab-states'), formatCount(report.states), '', 'states'],
-        [say('lab-admissible'), yes(report.admissible), say('lab-overestimated', { count: report.overestimated, total }), 'admissible'],
-        [say('lab-consistent'), yes(report.consistent), say('lab-inconsistent', { count: report.inconsistent, total }), 'consistent'],
-        [say('lab-mean-ratio'), report.meanRatio.toFixed(3), '', 'mean-ratio'],
-        [say('lab-farthest'), say('solve-moves', { count: report.farthest }), '', 'farthest'],
+        [this.#say('lab-states'), formatCount(this.#say, report.states), '', 'states'],
+        [this.#say('lab-admissible'), yes(report.admissible), this.#say('lab-overestimated', { count: report.overestimated, total }), 'admissible'],
+        [this.#say('lab-consistent'), yes(report.consistent), this.#say('lab-inconsistent', { count: report.inconsistent, total }), 'consistent'],
+        [this.#say('lab-mean-ratio'), report.meanRatio.toFixed(3), '', 'mean-ratio'],
+        [this.#say('lab-farthest'), this.#say('solve-moves', { count: report.farthest }), '', 'farthest'],
       ].map(([label, value, note, key]) =>
-        el('div', { class: 'fact', dataset: { fact: key } }, el('dt', {}, label), el('dd', {}, value, note && el('span', { class: 'fact-note' }, say('lab-fact-note', { note })))),
+        el('div', { class: 'fact', dataset: { fact: key } }, el('dt', {}, label), el('dd', {}, value, note && el('span', { class: 'fact-note' }, this.#say('lab-fact-note', { note })))),
       ),
     );
     // The histogram, then the examples, each in tasks of their own (no long task); the verdict
     // once all are in.
     await nextTask();
-    const histogram = await histogramView(report.histogram, report.overestimated);
+    const histogram = await histogramView(this.#say, report.histogram, report.overestimated);
     if (run !== this.#runs) return;
     ui.histogram.replaceChildren(histogram);
     await nextTask();
@@ -241,7 +242,7 @@ export class Lab {
     if (report.counterexample) ui.examples.prepend(this.#counterexample(report.counterexample, report, run));
     // A sum with a negative weight: what the search does with a total below 0, and how often.
     const facts = { name, verdict, count: report.states, size: report.size.replace('x', ' × '), below: report.belowZero };
-    this.#state('done', say(report.belowZero === 0 ? 'lab-done' : 'lab-done-below-zero', facts));
+    this.#state('done', this.#say(report.belowZero === 0 ? 'lab-done' : 'lab-done-below-zero', facts));
     ui.status.dataset.verdict = report.admissible && report.consistent ? 'holds' : 'fails';
     ui.facts.hidden = false;
   }
@@ -250,22 +251,22 @@ export class Lab {
   #inconsistency({ board, h, next, nextH }) {
     return el(
       'section',
-      { class: 'lab-example', 'aria-label': say('lab-inconsistency-label') },
-      el('h4', {}, say('lab-inconsistency-title')),
-      el('p', {}, say('lab-inconsistency', { h: number(h), next: number(nextH), drop: number(h - nextH) })),
-      el('div', { class: 'lab-pair' }, miniBoard(board, say('lab-h', { h: number(h) })), miniBoard(next, say('lab-h', { h: number(nextH) }))),
+      { class: 'lab-example', 'aria-label': this.#say('lab-inconsistency-label') },
+      el('h4', {}, this.#say('lab-inconsistency-title')),
+      el('p', {}, this.#say('lab-inconsistency', { h: number(h), next: number(nextH), drop: number(h - nextH) })),
+      el('div', { class: 'lab-pair' }, miniBoard(this.#say, board, this.#say('lab-h', { h: number(h) })), miniBoard(this.#say, next, this.#say('lab-h', { h: number(nextH) }))),
     );
   }
 
   // A board where h is above h*, and A* with the heuristic there beside an optimal solve.
   #counterexample(example, report, run) {
-    const paths = el('div', { class: 'lab-paths', 'aria-busy': 'true' }, el('p', { class: 'help' }, say('lab-solving')));
+    const paths = el('div', { class: 'lab-paths', 'aria-busy': 'true' }, el('p', { class: 'help' }, this.#say('lab-solving')));
     const section = el(
       'section',
-      { class: 'lab-example', id: 'lab-counterexample', 'aria-label': say('lab-counterexample-label') },
-      el('h4', {}, say('lab-counterexample-title')),
-      el('p', {}, say('lab-counterexample', { h: number(example.h), distance: example.trueDistance })),
-      miniBoard(example.board, say('lab-h-true', { h: number(example.h), distance: example.trueDistance })),
+      { class: 'lab-example', id: 'lab-counterexample', 'aria-label': this.#say('lab-counterexample-label') },
+      el('h4', {}, this.#say('lab-counterexample-title')),
+      el('p', {}, this.#say('lab-counterexample', { h: number(example.h), distance: example.trueDistance })),
+      miniBoard(this.#say, example.board, this.#say('lab-h-true', { h: number(example.h), distance: example.trueDistance })),
       paths,
     );
     this.#solvePaths(example, report, paths, run);
@@ -290,35 +291,35 @@ export class Lab {
     const longer = astar.length - optimal.length;
     const verdict =
       longer > 0
-        ? say('lab-astar-longer', { moves: moves(astar.length), longer: moves(longer) })
-        : say('lab-astar-shortest', { moves: moves(astar.length), tried: example.tried });
+        ? this.#say('lab-astar-longer', { moves: moves(astar.length), longer: moves(longer) })
+        : this.#say('lab-astar-shortest', { moves: moves(astar.length), tried: example.tried });
     const columns = [
-      { title: say('lab-astar-with', { heuristic: heuristicName(report) }), result: astar },
-      { title: say('lab-shortest', { algorithm: algorithmLabel(OPTIMAL.algorithm) }), result: optimal },
-    ].map(({ title, result }) => ({ title, result, boards: core.replayMoves(example.board, result.tiles), board: new Board(null), caption: el('p', { class: 'lab-caption' }) }));
+      { title: this.#say('lab-astar-with', { heuristic: heuristicName(this.#say, report) }), result: astar },
+      { title: this.#say('lab-shortest', { algorithm: algorithmLabel(this.#say, OPTIMAL.algorithm) }), result: optimal },
+    ].map(({ title, result }) => ({ title, result, boards: core.replayMoves(example.board, result.tiles), board: new Board(null, { say: this.#say }), caption: el('p', { class: 'lab-caption' }) }));
     const last = Math.max(astar.length, optimal.length);
     const slider = el('input', { type: 'range', id: 'lab-step', min: 0, max: last, value: 0, step: 1 });
     const stepText = el('output', { for: 'lab-step', class: 'lab-step-text' });
     const show = () => {
       const step = Number(slider.value);
-      stepText.textContent = say('lab-step-of', { step, last });
+      stepText.textContent = this.#say('lab-step-of', { step, last });
       for (const column of columns) {
         const at = Math.min(step, column.result.length);
         showSoon(column.board, column.boards[at], true);
-        column.caption.textContent = at === column.result.length ? say('lab-solved-in', { moves: moves(at) }) : say('lab-move-of', { move: at, total: column.result.length });
+        column.caption.textContent = at === column.result.length ? this.#say('lab-solved-in', { moves: moves(at) }) : this.#say('lab-move-of', { move: at, total: column.result.length });
       }
     };
     paths.replaceChildren(
       el('p', { class: 'lab-verdict' }, verdict),
-      el('div', { class: 'lab-step' }, el('label', { for: 'lab-step' }, say('lab-step')), slider, stepText),
+      el('div', { class: 'lab-step' }, el('label', { for: 'lab-step' }, this.#say('lab-step')), slider, stepText),
       el(
         'div',
         { class: 'lab-pair' },
         ...columns.map((column) =>
           el(
             'figure',
-            { class: 'lab-path', 'aria-label': say('lab-path-label', { title: column.title, moves: moves(column.result.length) }) },
-            el('figcaption', {}, el('strong', {}, column.title), ` · ${say('solve-moves', { count: column.result.length })}`),
+            { class: 'lab-path', 'aria-label': this.#say('lab-path-label', { title: column.title, moves: moves(column.result.length) }) },
+            el('figcaption', {}, el('strong', {}, column.title), ` · ${this.#say('solve-moves', { count: column.result.length })}`),
             column.board.root,
             column.caption,
             el('p', { class: 'lab-moves' }, [...column.result.directions].join(' ')),
@@ -333,8 +334,8 @@ export class Lab {
 }
 
 // A small board drawn by the one board renderer, with a caption.
-function miniBoard(board, caption) {
-  const view = new Board(null);
+function miniBoard(say, board, caption) {
+  const view = new Board(null, { say });
   showSoon(view, board);
   return el('figure', { class: 'lab-board' }, view.root, el('figcaption', {}, caption));
 }
@@ -363,8 +364,8 @@ function showNext() {
 }
 
 // How the Lab names the heuristic of a report: a custom one by its formula (the core's).
-function heuristicName({ heuristic, formula }) {
-  return formula ? `h = ${formula}` : heuristicLabel(heuristic);
+function heuristicName(say, { heuristic, formula }) {
+  return formula ? `h = ${formula}` : heuristicLabel(say, heuristic);
 }
 
 // `count` moves, as a message to word inside another.

@@ -4,10 +4,9 @@
 // its own markup (`root`) and runs the session's search; every rule (the weight, the names,
 // what runs for a choice) is the core's.
 
-import { ALGORITHMS, algorithmLabel, algorithmShort, heuristicLabel, REASONS, swapFixLabel } from '../catalog.js';
+import { algorithmLabel, algorithmNote, algorithmShort, heuristicLabel, reasonLabel, swapFixLabel } from '../catalog.js';
 import { readPalette } from '../board/board-painter.js';
 import { el, formatBytes, formatCount, formatFileSize, formatMs, messageOf } from '../dom.js';
-import { say } from '../words.js';
 import { checkShell } from './check-shell.js';
 
 /** @type {typeof import('./terms.js').term | null} */
@@ -20,9 +19,13 @@ export function field(label, control, attributes = {}) {
   return el('label', { class: 'field', for: control.id, ...attributes }, el('span', {}, label), control);
 }
 
-/** The three limit inputs (expanded nodes, memory, time), with `prefix` on their ids. */
-/** @param {string} prefix @param {{expanded?: number | string, memory?: number | string, seconds?: number | string}} [values] */
-export function limitInputs(prefix, { expanded = '', memory = 256, seconds = '' } = {}) {
+/**
+ * The three limit inputs (expanded nodes, memory, time), with `prefix` on their ids.
+ * @param {import('../words.js').Say} say
+ * @param {string} prefix
+ * @param {{expanded?: number | string, memory?: number | string, seconds?: number | string}} [values]
+ */
+export function limitInputs(say, prefix, { expanded = '', memory = 256, seconds = '' } = {}) {
   const input = (id, value, min, step, mode, placeholder) =>
     el('input', { type: 'number', id: `${prefix}${id}`, min, step, value, inputmode: mode, placeholder: value === '' ? placeholder : null });
   const none = say('solve-no-limit');
@@ -35,9 +38,10 @@ export function limitInputs(prefix, { expanded = '', memory = 256, seconds = '' 
 
 /**
  * The limits from those inputs ({maxExpanded, maxMemoryMb, maxMs}), or an Error naming the wrong one.
+ * @param {import('../words.js').Say} say
  * @param {Record<string, any>} inputs
  */
-export function readLimits({ maxExpanded, maxMemory, maxSeconds }) {
+export function readLimits(say, { maxExpanded, maxMemory, maxSeconds }) {
   // `wrong`: the key of what to say when the value is not a number of at least `min`.
   const read = (input, wrong, min) => {
     const text = input.value.trim();
@@ -62,6 +66,7 @@ export function readLimits({ maxExpanded, maxMemory, maxSeconds }) {
 
 export class SolvePanel {
   #session;
+  /** @type {import('../words.js').Say} */ #say;
   #ui;
   #algorithms;
   #runningAlgorithm = null;
@@ -90,22 +95,23 @@ export class SolvePanel {
    */
   constructor(session, { compact = false, visible = true, place = {} } = {}) {
     this.#session = session;
+    this.#say = session.say;
     this.#place = place;
     this.#visible = visible;
     const { core } = session;
     this.#algorithms = core.algorithms();
     /** @type {Record<string, any>} */
     const ui = {
-      algorithm: el('select', { id: 'algorithm' }, ...this.#algorithms.map(({ name }) => el('option', { value: name }, algorithmLabel(name)))),
-      heuristic: el('select', { id: 'heuristic' }, ...core.heuristics().map((name) => el('option', { value: name }, heuristicLabel(name)))),
+      algorithm: el('select', { id: 'algorithm' }, ...this.#algorithms.map(({ name }) => el('option', { value: name }, algorithmLabel(this.#say, name)))),
+      heuristic: el('select', { id: 'heuristic' }, ...core.heuristics().map((name) => el('option', { value: name }, heuristicLabel(this.#say, name)))),
       weight: el('input', { type: 'number', id: 'weight', min: 1, max: 50, step: 0.5, value: 2, inputmode: 'decimal' }),
       note: el('p', { id: 'algo-note', class: 'help' }),
       explain: el('input', { type: 'checkbox', id: 'explain-h' }),
-      ...limitInputs('', { seconds: compact ? 60 : '' }),
-      solve: el('button', { type: 'button', id: 'solve', class: 'primary', dataset: { action: 'solve' } }, say('solve-solve')),
-      cancel: el('button', { type: 'button', id: 'cancel', hidden: true, disabled: true, dataset: { action: 'cancel' } }, say('solve-cancel')),
+      ...limitInputs(this.#say, '', { seconds: compact ? 60 : '' }),
+      solve: el('button', { type: 'button', id: 'solve', class: 'primary', dataset: { action: 'solve' } }, this.#say('solve-solve')),
+      cancel: el('button', { type: 'button', id: 'cancel', hidden: true, disabled: true, dataset: { action: 'cancel' } }, this.#say('solve-cancel')),
       // The anytime search's (5x5): ends it keeping its best solution, where Cancel keeps nothing.
-      stop: el('button', { type: 'button', id: 'stop-solve', hidden: true, title: say('solve-stop-title') }, say('solve-stop')),
+      stop: el('button', { type: 'button', id: 'stop-solve', hidden: true, title: this.#say('solve-stop-title') }, this.#say('solve-stop')),
       status: el('p', { id: 'solve-status', class: 'solve-status', role: 'status', dataset: { state: 'idle' } }),
       // After a stop at a limit: the one choice the core says would succeed.
       retry: el('button', { type: 'button', id: 'solve-retry', class: 'primary retry', hidden: true, dataset: { action: 'retry' } }),
@@ -113,30 +119,30 @@ export class SolvePanel {
       stats: el('dl', { id: 'solve-stats', class: 'facts', hidden: true }),
       // Stronger databases a costly connection does not download without asking.
       offerText: el('span', { class: 'offer-text', role: 'status' }),
-      offerBar: el('progress', { max: 1, hidden: true, 'aria-label': say('solve-offer-bar') }),
+      offerBar: el('progress', { max: 1, hidden: true, 'aria-label': this.#say('solve-offer-bar') }),
       offerButton: el('button', { type: 'button', class: 'offer-button' }),
-      strip: el('button', { type: 'button', id: 'solve-export', hidden: true }, say('solve-export')),
+      strip: el('button', { type: 'button', id: 'solve-export', hidden: true }, this.#say('solve-export')),
     };
     // Shown, selected, while the algorithm does not use the heuristic chosen: what it uses instead.
     ui.unusedHeuristic = el('option', { value: '' });
     this.#heuristic = ui.heuristic.value;
     ui.offer = el('p', { id: 'solve-offer', class: 'databases-offer', hidden: true }, ui.offerText, ui.offerBar, ui.offerButton);
-    ui.heuristicField = field(say('solve-heuristic'), ui.heuristic, { id: 'heuristic-field' });
-    ui.weightField = field(say('solve-weight'), ui.weight, { id: 'weight-field', class: 'field narrow', hidden: true });
+    ui.heuristicField = field(this.#say('solve-heuristic'), ui.heuristic, { id: 'heuristic-field' });
+    ui.weightField = field(this.#say('solve-weight'), ui.weight, { id: 'weight-field', class: 'field narrow', hidden: true });
     const settings = [
-      el('div', { class: 'fields' }, field(say('solve-algorithm'), ui.algorithm), ui.heuristicField, ui.weightField),
+      el('div', { class: 'fields' }, field(this.#say('solve-algorithm'), ui.algorithm), ui.heuristicField, ui.weightField),
       ui.note,
-      el('label', { class: 'check explain-toggle', for: 'explain-h' }, ui.explain, el('span', {}, say('solve-explain-h'))),
+      el('label', { class: 'check explain-toggle', for: 'explain-h' }, ui.explain, el('span', {}, this.#say('solve-explain-h'))),
       el(
         'details',
         { class: 'limits' },
-        el('summary', {}, say('solve-limits')),
+        el('summary', {}, this.#say('solve-limits')),
         el(
           'div',
           { class: 'fields' },
-          field(say('solve-limit-expanded'), ui.maxExpanded),
-          field(say('solve-limit-memory'), ui.maxMemory),
-          field(say('solve-limit-time'), ui.maxSeconds),
+          field(this.#say('solve-limit-expanded'), ui.maxExpanded),
+          field(this.#say('solve-limit-memory'), ui.maxMemory),
+          field(this.#say('solve-limit-time'), ui.maxSeconds),
         ),
       ),
     ];
@@ -158,7 +164,7 @@ export class SolvePanel {
     // "Check my solution" (a student's move list, checked by the core): shown closed, its module
     // loaded when it is first opened (not part of a first visit's download).
     if (!compact) {
-      const shell = checkShell('solution');
+      const shell = checkShell(this.#say, 'solution');
       shell.addEventListener('toggle', () => import('./check-work.js').then(({ SolutionCheck }) => new SolutionCheck(session, { root: shell })), { once: true });
       this.root.append(shell);
     }
@@ -188,7 +194,7 @@ export class SolvePanel {
     ui.stop.addEventListener('click', () => session.stopSolveKeepingBest());
     session.addEventListener('solve', (event) => this.#solve(/** @type {CustomEvent} */ (event).detail));
     this.select(session.choice);
-    const idle = compact ? say('solve-idle-run', { algorithm: algorithmLabel(session.choice.algorithm) }) : say('solve-idle');
+    const idle = compact ? this.#say('solve-idle-run', { algorithm: algorithmLabel(this.#say, session.choice.algorithm) }) : this.#say('solve-idle');
     this.setState('idle', visible ? idle : '');
   }
 
@@ -199,7 +205,7 @@ export class SolvePanel {
     const solution = this.#session.solution;
     if (!solution) return;
     const { result, boards, tiles, directions } = solution;
-    const caption = say(result.optimal ? 'solve-strip-caption-optimal' : 'solve-strip-caption', { algorithm: algorithmLabel(result.algorithm), count: tiles.length });
+    const caption = this.#say(result.optimal ? 'solve-strip-caption-optimal' : 'solve-strip-caption', { algorithm: algorithmLabel(this.#say, result.algorithm), count: tiles.length });
     const text = solutionStrip(boards, tiles, directions, caption, readPalette(this.root));
     saveFile(new Blob([text], { type: 'image/svg+xml' }), figureName(result.algorithm, boards[0], 'svg', 'solution'));
   }
@@ -263,7 +269,7 @@ export class SolvePanel {
         return new Error(`${message.charAt(0).toUpperCase()}${message.slice(1)}.`);
       }
     }
-    const limits = readLimits(this.#ui);
+    const limits = readLimits(this.#say, this.#ui);
     if (limits instanceof Error) return limits;
     options.limits = limits;
     return options;
@@ -275,7 +281,7 @@ export class SolvePanel {
     else if (detail.phase === 'databases') this.databases(detail.databases);
     else if (detail.phase === 'done') this.done(detail.result);
     else if (detail.phase === 'failed') this.failed(detail.message, detail.fix);
-    else if (detail.phase === 'stopped') this.setState('idle', this.#visible ? say('solve-stopped-press', { reason: detail.message }) : detail.message);
+    else if (detail.phase === 'stopped') this.setState('idle', this.#visible ? this.#say('solve-stopped-press', { reason: detail.message }) : detail.message);
   }
 
   #selected() {
@@ -298,7 +304,7 @@ export class SolvePanel {
       ui.heuristic.value = '';
     }
     ui.weightField.hidden = !this.usesWeight;
-    ui.note.textContent = ALGORITHMS[ui.algorithm.value]?.note ?? '';
+    ui.note.textContent = algorithmNote(this.#say, ui.algorithm.value);
     // A pattern-database set only where it serves the board's size (the core says which).
     const board = this.#session.board;
     if (!board) return;
@@ -314,10 +320,10 @@ export class SolvePanel {
       // Before the first board, the default 3x3 stands in (a deal asks again).
       used ??= core.resolveChoice(board ?? core.goalBoard(3, 3, 'blank-last'), algorithm, this.#heuristic).heuristic;
     } catch {
-      return say('solve-heuristic-chosen-by', { algorithm: algorithmLabel(algorithm) });
+      return this.#say('solve-heuristic-chosen-by', { algorithm: algorithmLabel(this.#say, algorithm) });
     }
-    if (used === 'none') return say('solve-heuristic-none-used', { algorithm: algorithmShort(algorithm) });
-    return say('solve-heuristic-chosen', { heuristic: heuristicLabel(used), algorithm: algorithmLabel(algorithm) });
+    if (used === 'none') return this.#say('solve-heuristic-none-used', { algorithm: algorithmShort(this.#say, algorithm) });
+    return this.#say('solve-heuristic-chosen', { heuristic: heuristicLabel(this.#say, used), algorithm: algorithmLabel(this.#say, algorithm) });
   }
 
   /** Running, idle, solved, stopped, cancelled or error, with a line of text. */
@@ -350,15 +356,15 @@ export class SolvePanel {
     bar.root.dataset.phase = phase;
     const percent = Math.floor(fraction * 100);
     if (phase === 'building') {
-      bar.label.textContent = say('solve-databases-building');
+      bar.label.textContent = this.#say('solve-databases-building');
       bar.bar.value = fraction;
-      bar.percent.textContent = say('solve-percent', { percent });
+      bar.percent.textContent = this.#say('solve-percent', { percent });
     } else if (phase === 'downloading') {
-      bar.label.textContent = say('solve-databases-downloading');
+      bar.label.textContent = this.#say('solve-databases-downloading');
       bar.bar.value = fraction;
-      bar.percent.textContent = say('solve-size-of', { size: formatFileSize(bytes), total: formatFileSize(total) });
+      bar.percent.textContent = this.#say('solve-size-of', { size: formatFileSize(this.#say, bytes), total: formatFileSize(this.#say, total) });
     } else {
-      bar.label.textContent = say('solve-databases-loading');
+      bar.label.textContent = this.#say('solve-databases-loading');
       bar.bar.removeAttribute('value'); // indeterminate
       bar.percent.textContent = '';
     }
@@ -371,9 +377,9 @@ export class SolvePanel {
     const bar = this.#stronger;
     bar.root.hidden = false;
     bar.root.dataset.phase = phase;
-    bar.label.textContent = say(phase === 'switched' ? 'solve-stronger-switched' : 'solve-stronger-downloading', { name: stronger });
+    bar.label.textContent = this.#say(phase === 'switched' ? 'solve-stronger-switched' : 'solve-stronger-downloading', { name: stronger });
     bar.bar.value = phase === 'failed' ? 0 : fraction;
-    bar.percent.textContent = phase === 'downloading' ? say('solve-size-of', { size: formatFileSize(bytes), total: formatFileSize(total) }) : '';
+    bar.percent.textContent = phase === 'downloading' ? this.#say('solve-size-of', { size: formatFileSize(this.#say, bytes), total: formatFileSize(this.#say, total) }) : '';
     bar.note.textContent = note ?? '';
     bar.note.hidden = !note;
   }
@@ -386,7 +392,7 @@ export class SolvePanel {
     termsLoading.then(() => this.#defineNames());
     this.#runningAlgorithm = options.algorithm;
     this.#stronger.root.hidden = true;
-    this.setState('running', say('solve-searching', { algorithm: algorithmLabel(options.algorithm) }));
+    this.setState('running', this.#say('solve-searching', { algorithm: algorithmLabel(this.#say, options.algorithm) }));
     this.progress({ expanded: 0, generated: 0, frontier: 0, bound: 0, elapsedMs: 0, memoryBytes: 0 });
   }
 
@@ -406,7 +412,7 @@ export class SolvePanel {
     // The anytime search: its best so far and lower bound in the status line (they change a few
     // times a search, so it may be announced), and Stop, which keeps that best.
     if (stats.best !== undefined) {
-      const text = say('solve-searching-best', { best: stats.best, least: stats.lowerBound });
+      const text = this.#say('solve-searching-best', { best: stats.best, least: stats.lowerBound });
       if (ui.status.textContent !== text) ui.status.textContent = text;
       ui.stop.hidden = false;
     }
@@ -415,20 +421,20 @@ export class SolvePanel {
     const iterative = this.#algorithms.find((a) => a.name === this.#runningAlgorithm)?.iterative;
     // The statistic (terms.js) the bound is: its label and its definition.
     const bound = stats.lowerBound !== undefined ? 'lower-bound' : iterative ? 'bound' : 'depth';
-    const boundLabel = { 'lower-bound': say('solve-lower-bound'), bound: say('term-bound'), depth: say('term-depth') }[bound];
+    const boundLabel = { 'lower-bound': this.#say('solve-lower-bound'), bound: this.#say('term-bound'), depth: this.#say('term-depth') }[bound];
     const values = {
-      expanded: [say('term-expanded'), formatCount(stats.expanded)],
-      generated: [say('term-generated'), formatCount(stats.generated)],
-      frontier: [say('term-frontier'), formatCount(stats.frontier)],
-      bound: [boundLabel, formatCount(stats.bound)],
-      elapsed: [say('term-elapsed'), formatMs(stats.elapsedMs)],
-      memory: [say('term-memory'), formatBytes(stats.memoryBytes)],
+      expanded: [this.#say('term-expanded'), formatCount(this.#say, stats.expanded)],
+      generated: [this.#say('term-generated'), formatCount(this.#say, stats.generated)],
+      frontier: [this.#say('term-frontier'), formatCount(this.#say, stats.frontier)],
+      bound: [boundLabel, formatCount(this.#say, stats.bound)],
+      elapsed: [this.#say('term-elapsed'), formatMs(this.#say, stats.elapsedMs)],
+      memory: [this.#say('term-memory'), formatBytes(this.#say, stats.memoryBytes)],
     };
     if (this.#progressFacts?.bound !== bound) {
       this.#progressFacts = { bound, values: new Map() };
       // The bound's definition is the bound's or the depth's, as its label says.
       const terms = { bound };
-      ui.progress.replaceChildren(...facts(Object.entries(values).map(([key, [label, value]]) => [label, value, key, terms[key]])));
+      ui.progress.replaceChildren(...facts(this.#say, Object.entries(values).map(([key, [label, value]]) => [label, value, key, terms[key]])));
       for (const key of Object.keys(values)) {
         this.#progressFacts.values.set(key, ui.progress.querySelector(`[data-fact="${key}"] dd`).firstChild);
       }
@@ -451,11 +457,11 @@ export class SolvePanel {
           : result.lowerBound !== undefined
             ? { key: 'solve-kind-at-least', args: { least: result.lowerBound } }
             : { key: 'solve-kind-not-optimal' };
-      this.setState('solved', say('solve-solved', { count: result.length, kind }));
+      this.setState('solved', this.#say('solve-solved', { count: result.length, kind }));
     } else {
       const state = result.reason === 'cancelled' ? 'cancelled' : 'stopped';
-      const title = REASONS[result.reason] ?? result.reason;
-      this.setState(state, say('solve-stopped-why', { title, reason: result.message }));
+      const title = reasonLabel(this.#say, result.reason);
+      this.setState(state, this.#say('solve-stopped-why', { title, reason: result.message }));
       this.#retryChoice = result.retry ?? null;
       if (this.#retryChoice) {
         this.#ui.retry.textContent = this.#retryChoice.label;
@@ -470,25 +476,25 @@ export class SolvePanel {
     ui.stats.hidden = false;
     ui.stats.dataset.algorithm = result.algorithm;
     ui.stats.replaceChildren(
-      ...facts([
+      ...facts(this.#say, [
         [
-          say('term-algorithm'),
-          result.weight ? say('solve-algorithm-weighted', { algorithm: algorithmLabel(result.algorithm), weight: result.weight }) : algorithmLabel(result.algorithm),
+          this.#say('term-algorithm'),
+          result.weight ? this.#say('solve-algorithm-weighted', { algorithm: algorithmLabel(this.#say, result.algorithm), weight: result.weight }) : algorithmLabel(this.#say, result.algorithm),
           'algorithm',
         ],
-        [say('term-heuristic'), heuristicLabel(result.heuristic), 'heuristic'],
-        [say('term-length'), result.solved ? say('solve-moves', { count: result.length }) : '—', 'length'],
-        [say('term-optimal'), result.solved ? say(result.optimal ? 'solve-yes' : 'solve-no') : '—', 'optimal'],
-        result.lowerBound !== undefined && !result.optimal && [say('solve-optimal-at-least'), say('solve-moves', { count: result.lowerBound }), 'lower-bound'],
-        [say('term-expanded'), formatCount(stats.expanded), 'expanded'],
-        [say('term-generated'), formatCount(stats.generated), 'generated'],
-        [say('term-max-frontier'), formatCount(stats.maxFrontier), 'max-frontier'],
-        [say('term-time'), formatMs(stats.elapsedMs), 'time'],
-        [say('term-peak-memory'), formatBytes(stats.peakMemoryBytes), 'peak-memory'],
-        result.databases && [say('term-databases'), databasesText(result.databases, stats.switchedAt), 'databases'],
+        [this.#say('term-heuristic'), heuristicLabel(this.#say, result.heuristic), 'heuristic'],
+        [this.#say('term-length'), result.solved ? this.#say('solve-moves', { count: result.length }) : '—', 'length'],
+        [this.#say('term-optimal'), result.solved ? this.#say(result.optimal ? 'solve-yes' : 'solve-no') : '—', 'optimal'],
+        result.lowerBound !== undefined && !result.optimal && [this.#say('solve-optimal-at-least'), this.#say('solve-moves', { count: result.lowerBound }), 'lower-bound'],
+        [this.#say('term-expanded'), formatCount(this.#say, stats.expanded), 'expanded'],
+        [this.#say('term-generated'), formatCount(this.#say, stats.generated), 'generated'],
+        [this.#say('term-max-frontier'), formatCount(this.#say, stats.maxFrontier), 'max-frontier'],
+        [this.#say('term-time'), formatMs(this.#say, stats.elapsedMs), 'time'],
+        [this.#say('term-peak-memory'), formatBytes(this.#say, stats.peakMemoryBytes), 'peak-memory'],
+        result.databases && [this.#say('term-databases'), databasesText(this.#say, result.databases, stats.switchedAt), 'databases'],
         // A solve shared with helper workers: the cores it asked for (a helper lost meanwhile
         // leaves its share to the others; the note says which).
-        result.parallel && [say('term-cores'), say(result.parallel.note ? 'solve-cores-failed' : 'solve-cores', { count: result.parallel.helpers + 1 }), 'cores'],
+        result.parallel && [this.#say('term-cores'), this.#say(result.parallel.note ? 'solve-cores-failed' : 'solve-cores', { count: result.parallel.helpers + 1 }), 'cores'],
       ]),
     );
     const cores = ui.stats.querySelector('[data-fact="cores"]');
@@ -503,7 +509,7 @@ export class SolvePanel {
     for (const fact of this.root.querySelectorAll('.fact')) {
       const name = /** @type {HTMLElement} */ (fact.querySelector('dt'));
       const key = /** @type {HTMLElement} */ (fact).dataset.term;
-      if (term && key && !name.querySelector('.term')) name.replaceChildren(term(key, name.textContent ?? key));
+      if (term && key && !name.querySelector('.term')) name.replaceChildren(term(this.#say, key, name.textContent ?? key));
     }
   }
 
@@ -513,9 +519,9 @@ export class SolvePanel {
     this.#offered = offer;
     ui.offer.hidden = false;
     ui.offerBar.hidden = true;
-    ui.offerText.textContent = `${say('solve-offer')} `;
+    ui.offerText.textContent = `${this.#say('solve-offer')} `;
     ui.offerButton.hidden = false;
-    ui.offerButton.textContent = say('solve-offer-download', { size: formatFileSize(offer.bytes) });
+    ui.offerButton.textContent = this.#say('solve-offer-download', { size: formatFileSize(this.#say, offer.bytes) });
   }
 
   /** Downloads the databases offered (the button cancels it while it runs). */
@@ -530,18 +536,18 @@ export class SolvePanel {
     const job = this.#session.fetchDatabases(offer, ({ phase, fraction, bytes, total }) => {
       ui.offerBar.hidden = false;
       ui.offerBar.value = fraction;
-      ui.offerText.textContent = `${phase === 'downloading' ? say('solve-offer-downloading', { size: formatFileSize(bytes), total: formatFileSize(total) }) : say('solve-offer-loading')} `;
+      ui.offerText.textContent = `${phase === 'downloading' ? this.#say('solve-offer-downloading', { size: formatFileSize(this.#say, bytes), total: formatFileSize(this.#say, total) }) : this.#say('solve-offer-loading')} `;
     });
     this.#downloading = job;
-    ui.offerButton.textContent = say('solve-offer-cancel');
+    ui.offerButton.textContent = this.#say('solve-offer-cancel');
     try {
       await job.result;
-      ui.offerText.textContent = say('solve-offer-done');
+      ui.offerText.textContent = this.#say('solve-offer-done');
       ui.offerButton.hidden = true;
       this.#offered = null;
     } catch (error) {
       ui.offerText.textContent = `${messageOf(error)} `;
-      ui.offerButton.textContent = say('solve-offer-download', { size: formatFileSize(offer.bytes) });
+      ui.offerButton.textContent = this.#say('solve-offer-download', { size: formatFileSize(this.#say, offer.bytes) });
     }
     ui.offerBar.hidden = true;
     this.#downloading = null;
@@ -557,7 +563,7 @@ export class SolvePanel {
       const [a, b] = this.#fix;
       this.#fix = null;
       this.#session.swap(a, b);
-      this.setState('idle', say('solve-swapped', { first: String(a), second: String(b) }));
+      this.setState('idle', this.#say('solve-swapped', { first: String(a), second: String(b) }));
       return;
     }
     if (!retry) return;
@@ -580,7 +586,7 @@ export class SolvePanel {
     const ui = this.#ui;
     ui.stats.hidden = true;
     if (fix) {
-      ui.retry.textContent = swapFixLabel(fix);
+      ui.retry.textContent = swapFixLabel(this.#say, fix);
       ui.retry.hidden = false;
       this.#retryChoice = null;
       this.#fix = fix;
@@ -590,9 +596,9 @@ export class SolvePanel {
 
 // <div><dt>label</dt><dd>value</dd></div> pairs for a <dl> (false entries left out), each label
 // with its definition (the statistic `termKey`, else `key`) once terms.js is in.
-function facts(pairs) {
+function facts(say, pairs) {
   return pairs.filter(Boolean).map(([label, value, key, termKey = key]) =>
-    el('div', { class: 'fact', dataset: { fact: key, term: termKey } }, el('dt', {}, term ? term(termKey, label) : label), el('dd', {}, value)),
+    el('div', { class: 'fact', dataset: { fact: key, term: termKey } }, el('dt', {}, term ? term(say, termKey, label) : label), el('dd', {}, value)),
   );
 }
 
@@ -609,8 +615,8 @@ function databasesBar(id) {
 // Which pattern databases a solve searched first (`set`), where they came from, how long that
 // took, and the stronger ones it switched to mid-search (at the core's iteration `switchedAt`)
 // or why not.
-function databasesText({ set, source, ms, note, helperMemoryBytes, stronger }, switchedAt) {
-  const time = formatMs(ms);
+function databasesText(say, { set, source, ms, note, helperMemoryBytes, stronger }, switchedAt) {
+  const time = formatMs(say, ms);
   const how = {
     // A second worker built half of them (see workers/databases/database-sourcing.js).
     built: helperMemoryBytes ? say('solve-databases-built-two-cores', { time }) : say('solve-databases-built', { time }),

@@ -6,7 +6,6 @@
 
 import { DIRECTIONS, algorithmLabel } from '../catalog.js';
 import { el, formatCount, nextTask, svg } from '../dom.js';
-import { say } from '../words.js';
 
 // Each button's name (a key) and icon.
 const ICONS = {
@@ -34,6 +33,7 @@ const icon = (path, extra = '') =>
 
 export class StepPlayer {
   #session;
+  /** @type {import('../words.js').Say} */ #say;
   #ui;
   #named;
   #timer = 0;
@@ -47,20 +47,21 @@ export class StepPlayer {
    */
   constructor(session, { speed = 4, maxSpeed = 12, named = true, onSolveAgain = null } = {}) {
     this.#session = session;
+    this.#say = session.say;
     this.#named = named;
     const button = (action) =>
-      el('button', { type: 'button', class: 'icon-button', id: `step-${action}`, 'aria-label': say(ICONS[action][0]), dataset: { action } }, icon(ICONS[action][1]));
+      el('button', { type: 'button', class: 'icon-button', id: `step-${action}`, 'aria-label': this.#say(ICONS[action][0]), dataset: { action } }, icon(ICONS[action][1]));
     const ui = {
-      title: el('h3', { id: 'player-title' }, say('player-solution')),
+      title: el('h3', { id: 'player-title' }, this.#say('player-solution')),
       index: el('output', { id: 'step-index', class: 'step-index', 'aria-live': 'polite' }),
       first: button('first'),
       prev: button('prev'),
       play: el(
         'button',
-        { type: 'button', class: 'icon-button play', id: 'step-play', 'aria-label': say('search-play'), 'aria-pressed': 'false', dataset: { icon: 'play', action: 'play' } },
+        { type: 'button', class: 'icon-button play', id: 'step-play', 'aria-label': this.#say('search-play'), 'aria-pressed': 'false', dataset: { icon: 'play', action: 'play' } },
         icon('M7 5v14l11-7z', 'icon-play'),
         icon('M6.5 5h3.8v14H6.5zM13.7 5h3.8v14h-3.8z', 'icon-pause'),
-        el('span', { class: 'play-label', 'aria-hidden': 'true' }, say('search-play')),
+        el('span', { class: 'play-label', 'aria-hidden': 'true' }, this.#say('search-play')),
       ),
       next: button('next'),
       last: button('last'),
@@ -68,21 +69,21 @@ export class StepPlayer {
       speed: el('input', { type: 'range', id: 'step-speed', min: 1, max: maxSpeed, value: speed, step: 1 }),
       speedOutput: el('output', { id: 'step-speed-output', for: 'step-speed' }),
       summary: el('p', { id: 'player-summary', class: 'player-summary', 'aria-live': 'polite' }),
-      list: el('div', { id: 'move-list', class: 'move-list', role: 'listbox', 'aria-label': say('player-moves') }),
+      list: el('div', { id: 'move-list', class: 'move-list', role: 'listbox', 'aria-label': this.#say('player-moves') }),
       noteText: el('p', { id: 'player-note-text' }),
       // A student's checked moves (session.loadMoves): the first wrong one, after the legal ones.
       wrong: el('p', { id: 'move-wrong', class: 'move-wrong', hidden: true }),
     };
-    const again = onSolveAgain && el('button', { type: 'button', id: 'solve-again', dataset: { action: 'solve-again' } }, say('player-solve-again'));
+    const again = onSolveAgain && el('button', { type: 'button', id: 'solve-again', dataset: { action: 'solve-again' } }, this.#say('player-solve-again'));
     again?.addEventListener('click', onSolveAgain);
     ui.note = el('div', { id: 'player-note', class: 'player-note', hidden: true }, ui.noteText, again);
     this.root = el(
       'section',
       { id: 'player', class: 'player', 'aria-labelledby': 'player-title', hidden: true, dataset: { state: 'detached' } },
       el('div', { class: 'player-head' }, ui.title, ui.index),
-      el('div', { class: 'player-controls', role: 'group', 'aria-label': say('player-controls') }, ui.first, ui.prev, ui.play, ui.next, ui.last),
-      el('label', { class: 'scrubber-label', for: 'step-scrubber' }, el('span', { class: 'visually-hidden' }, say('lab-step')), ui.scrubber),
-      el('div', { class: 'speed' }, el('label', { for: 'step-speed' }, say('search-speed')), ui.speed, ui.speedOutput),
+      el('div', { class: 'player-controls', role: 'group', 'aria-label': this.#say('player-controls') }, ui.first, ui.prev, ui.play, ui.next, ui.last),
+      el('label', { class: 'scrubber-label', for: 'step-scrubber' }, el('span', { class: 'visually-hidden' }, this.#say('lab-step')), ui.scrubber),
+      el('div', { class: 'speed' }, el('label', { for: 'step-speed' }, this.#say('search-speed')), ui.speed, ui.speedOutput),
       ui.summary,
       ui.list,
       ui.wrong,
@@ -154,10 +155,10 @@ export class StepPlayer {
     if (checked) return checked.title;
     const kind = { key: result.optimal ? 'player-optimal' : 'player-not-optimal' };
     if (first > 0 || tiles.length < result.length) {
-      return say('player-title-part', { from: first + 1, to: first + tiles.length, count: result.length, kind });
+      return this.#say('player-title-part', { from: first + 1, to: first + tiles.length, count: result.length, kind });
     }
-    if (this.#named) return say('player-title-named', { count: result.length, algorithm: algorithmLabel(result.algorithm), kind });
-    return say('player-title', { count: result.length, kind });
+    if (this.#named) return this.#say('player-title-named', { count: result.length, algorithm: algorithmLabel(this.#say, result.algorithm), kind });
+    return this.#say('player-title', { count: result.length, kind });
   }
 
   // A jump by the user: playback stops there.
@@ -207,7 +208,7 @@ export class StepPlayer {
 
   #showSpeed() {
     const perSecond = Number(this.#ui.speed.value);
-    this.#ui.speedOutput.textContent = say('player-speed', { count: perSecond });
+    this.#ui.speedOutput.textContent = this.#say('player-speed', { count: perSecond });
     if (this.#playing) this.#schedule();
   }
 
@@ -226,7 +227,7 @@ export class StepPlayer {
       }
       const to = Math.min(from + LIST_CHUNK, tiles.length);
       const items = [];
-      for (let index = from; index < to; index += 1) items.push(moveItem(index, tiles[index], directions[index]));
+      for (let index = from; index < to; index += 1) items.push(moveItem(this.#say, index, tiles[index], directions[index]));
       // A block the page renders only while it is in the list's view (style.css): one block per
       // batch keeps that bookkeeping per frame small for thousands of moves.
       this.#ui.list.append(el('div', { class: 'move-block', role: 'none' }, ...items));
@@ -248,14 +249,14 @@ export class StepPlayer {
     ui.last.disabled = !loaded || step >= length;
     ui.play.disabled = !loaded || length === 0;
     ui.play.setAttribute('aria-pressed', String(this.#playing));
-    const playLabel = say(this.#playing ? 'search-pause' : 'search-play');
+    const playLabel = this.#say(this.#playing ? 'search-pause' : 'search-play');
     ui.play.setAttribute('aria-label', playLabel);
     /** @type {HTMLElement} */ (ui.play.querySelector('.play-label')).textContent = playLabel;
     ui.play.dataset.icon = this.#playing ? 'pause' : 'play';
     ui.scrubber.disabled = !loaded;
     ui.scrubber.max = String(length);
     ui.scrubber.value = String(step);
-    const where = say('lab-step-of', { step, last: length });
+    const where = this.#say('lab-step-of', { step, last: length });
     ui.scrubber.setAttribute('aria-valuetext', where);
     ui.index.textContent = loaded ? where : '';
     ui.index.dataset.step = String(step);
@@ -274,19 +275,19 @@ export class StepPlayer {
     // The list's one tab stop: the move shown, else the first.
     const stop = current ?? ui.list.querySelector('button[data-step]');
     if (stop instanceof HTMLElement) stop.tabIndex = 0;
-    ui.summary.textContent = step === length ? say('player-goal', { count: length }) : '';
+    ui.summary.textContent = step === length ? this.#say('player-goal', { count: length }) : '';
   }
 }
 
 // The move list's option for move `index` (from 0): the `tile` slid `way` ('U', 'D', 'L', 'R'),
 // out of the tab order until it is the list's stop (#render).
-function moveItem(index, tile, way) {
+function moveItem(say, index, tile, way) {
   const direction = DIRECTIONS[way] ?? { arrow: way };
   const label = say('player-move', { index: index + 1, tile: String(tile), way });
   return el(
     'button',
     { type: 'button', role: 'option', tabindex: -1, 'aria-selected': 'false', dataset: { step: index + 1 }, 'aria-label': label },
-    el('span', { class: 'move-number', 'aria-hidden': 'true' }, `${formatCount(index + 1)}.`),
+    el('span', { class: 'move-number', 'aria-hidden': 'true' }, `${formatCount(say, index + 1)}.`),
     el('span', { class: 'move-tile' }, String(tile)),
     el('span', { class: 'move-arrow', 'aria-hidden': 'true' }, direction.arrow),
   );

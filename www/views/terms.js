@@ -5,47 +5,31 @@
 // of a first visit: the Solve panel loads it with its first search, Compare with itself.
 
 import { el } from '../dom.js';
-import { say } from '../words.js';
 
 /**
- * A statistic's name and definition, worded (in the page's language) where they are read.
- * @param {string} label the key of its name
- * @param {string} definition the key of its definition
- */
-function statistic(label, definition) {
-  return {
-    get label() {
-      return say(label);
-    },
-    get definition() {
-      return say(definition);
-    },
-  };
-}
-
-/**
- * What each statistic the page shows means, in a sentence: the one table of definitions, shown
- * by `term` on hover and focus beside the statistic's name; docs/glossary.md says the same at
- * more length (an e2e test keeps every name here in it).
+ * The keys of what each statistic the page shows is called and means, in a sentence: the one
+ * table of definitions, shown by `term` on hover and focus beside the statistic's name;
+ * docs/glossary.md says the same at more length (an e2e test keeps every name here in it).
+ * @type {Record<string, {label: string, definition: string}>}
  */
 export const STATISTICS = {
-  algorithm: statistic('term-algorithm', 'term-algorithm-definition'),
-  heuristic: statistic('term-heuristic', 'term-heuristic-definition'),
-  length: statistic('term-length', 'term-length-definition'),
-  optimal: statistic('term-optimal', 'term-optimal-definition'),
-  expanded: statistic('term-expanded', 'term-expanded-definition'),
-  generated: statistic('term-generated', 'term-generated-definition'),
-  frontier: statistic('term-frontier', 'term-frontier-definition'),
-  'max-frontier': statistic('term-max-frontier', 'term-max-frontier-definition'),
-  stored: statistic('term-stored', 'term-stored-definition'),
-  memory: statistic('term-memory', 'term-memory-definition'),
-  'peak-memory': statistic('term-peak-memory', 'term-peak-memory-definition'),
-  time: statistic('term-time', 'term-time-definition'),
-  elapsed: statistic('term-elapsed', 'term-elapsed-definition'),
-  bound: statistic('term-bound', 'term-bound-definition'),
-  depth: statistic('term-depth', 'term-depth-definition'),
-  databases: statistic('term-databases', 'term-databases-definition'),
-  cores: statistic('term-cores', 'term-cores-definition'),
+  algorithm: { label: 'term-algorithm', definition: 'term-algorithm-definition' },
+  heuristic: { label: 'term-heuristic', definition: 'term-heuristic-definition' },
+  length: { label: 'term-length', definition: 'term-length-definition' },
+  optimal: { label: 'term-optimal', definition: 'term-optimal-definition' },
+  expanded: { label: 'term-expanded', definition: 'term-expanded-definition' },
+  generated: { label: 'term-generated', definition: 'term-generated-definition' },
+  frontier: { label: 'term-frontier', definition: 'term-frontier-definition' },
+  'max-frontier': { label: 'term-max-frontier', definition: 'term-max-frontier-definition' },
+  stored: { label: 'term-stored', definition: 'term-stored-definition' },
+  memory: { label: 'term-memory', definition: 'term-memory-definition' },
+  'peak-memory': { label: 'term-peak-memory', definition: 'term-peak-memory-definition' },
+  time: { label: 'term-time', definition: 'term-time-definition' },
+  elapsed: { label: 'term-elapsed', definition: 'term-elapsed-definition' },
+  bound: { label: 'term-bound', definition: 'term-bound-definition' },
+  depth: { label: 'term-depth', definition: 'term-depth-definition' },
+  databases: { label: 'term-databases', definition: 'term-databases-definition' },
+  cores: { label: 'term-cores', definition: 'term-cores-definition' },
 };
 
 let made = 0; // for ids unique on the page
@@ -53,17 +37,18 @@ let made = 0; // for ids unique on the page
 /**
  * The name of statistic `key` (a key of STATISTICS), as `label` (else its own), with its
  * definition; plain text when it has none.
+ * @param {import('../words.js').Say} say
  * @param {string} key
  * @param {string} [label]
  * @returns {Node | string}
  */
-export function term(key, label) {
-  const entry = STATISTICS[/** @type {keyof typeof STATISTICS} */ (key)];
+export function term(say, key, label) {
+  const entry = STATISTICS[key];
   if (!entry) return label ?? key;
   made += 1;
   const id = `term-${key}-${made}`;
-  const tip = el('span', { id, role: 'tooltip', class: 'term-tip', popover: 'manual' }, entry.definition);
-  const button = el('button', { type: 'button', class: 'term', 'aria-describedby': id, dataset: { term: key } }, label ?? entry.label);
+  const tip = el('span', { id, role: 'tooltip', class: 'term-tip', popover: 'manual' }, say(entry.definition));
+  const button = el('button', { type: 'button', class: 'term', 'aria-describedby': id, dataset: { term: key } }, label ?? say(entry.label));
   const open = () => tip.matches(':popover-open');
   const show = () => {
     if (open() || !tip.isConnected || typeof tip.showPopover !== 'function') return;

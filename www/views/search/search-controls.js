@@ -5,7 +5,6 @@
 
 import { algorithmLabel, heuristicLabel } from '../../catalog.js';
 import { el } from '../../dom.js';
-import { say } from '../../words.js';
 import { LEGEND } from './search-tree.js';
 
 /** "Colour by": the node's state, or its band of equal f, g or h. */
@@ -25,6 +24,8 @@ const EXERCISES = [
  * @param {{compact: boolean, lanes: HTMLElement[]}} options
  */
 export function searchControls(core, { compact, lanes }) {
+  /** @type {import('../../words.js').Say} */
+  const say = (key, args) => core.say(key, args);
   const { defaultCap } = core.recordFacts();
   const id = (name) => `search-${name}`;
   const button = (name, text, extra = {}) => el('button', { type: 'button', id: id(name), ...extra }, text);
@@ -32,7 +33,7 @@ export function searchControls(core, { compact, lanes }) {
     // Text, so that what was typed is what is refused ("abc"), with its reason.
     cap: el('input', { type: 'text', id: id('cap'), value: defaultCap, inputmode: 'numeric', autocomplete: 'off', size: 8 }),
     capError: el('p', { id: id('cap-error'), class: 'field-error', hidden: true }),
-    compare: el('select', { id: id('compare') }, el('option', { value: '' }, say('search-compare-nothing')), ...compareOptions(core)),
+    compare: el('select', { id: id('compare') }, el('option', { value: '' }, say('search-compare-nothing')), ...compareOptions(say, core)),
     run: button('run', say('search-record'), { class: 'primary' }),
     cancel: button('cancel', say('solve-stop'), { disabled: true }),
     status: el('p', { id: id('status'), class: 'solve-status', role: 'status', dataset: { state: 'idle' } }, say('search-idle')),
@@ -90,11 +91,12 @@ ui.lanes.append(...lanes);
 /**
  * The legend of "Colour by"'s bands in `list`: each value of `key` with its colour (hidden when
  * colouring by state, `bands` null).
+ * @param {import('../../words.js').Say} say
  * @param {HTMLElement} list
  * @param {[number, string][] | null} bands
  * @param {string} key
  */
-export function showBands(list, bands, key) {
+export function showBands(say, list, bands, key) {
   list.hidden = !bands;
   if (!bands) return;
   list.setAttribute('aria-label', say('search-bands', { key }));
@@ -108,10 +110,11 @@ export function showBands(list, bands, key) {
 /**
  * Says in the view's help what "Record search" records: in a widget, which may have no Solve
  * panel, the searches drawn by their `names`; in the playground, the Solve panel's choice.
+ * @param {import('../../words.js').Say} say
  * @param {HTMLElement} root the view's
  * @param {string[]} names
  */
-export function describeRecording(root, names) {
+export function describeRecording(say, root, names) {
   const summary = root.querySelector('summary');
   if (!summary) return;
   const [first, last] = names;
@@ -122,16 +125,19 @@ export function describeRecording(root, names) {
       : say('search-records-two', { names: { key: 'list-and-pair', args: { first, last } } });
 }
 
-/** The searches "Compare with" offers: each recordable algorithm, an informed one with each heuristic. */
-function compareOptions(core) {
+/**
+ * The searches "Compare with" offers: each recordable algorithm, an informed one with each heuristic.
+ * @param {import('../../words.js').Say} say
+ */
+function compareOptions(say, core) {
   const heuristics = core.heuristics();
   return core
     .algorithms()
     .filter(({ frontier }) => frontier !== 'none')
     .flatMap(({ name, usesHeuristic }) =>
       usesHeuristic
-        ? heuristics.filter((h) => h !== 'none').map((h) => el('option', { value: `${name}:${h}` }, say('compare-row-title', { algorithm: algorithmLabel(name), heuristic: heuristicLabel(h) })))
-        : [el('option', { value: name }, algorithmLabel(name))],
+        ? heuristics.filter((h) => h !== 'none').map((h) => el('option', { value: `${name}:${h}` }, say('compare-row-title', { algorithm: algorithmLabel(say, name), heuristic: heuristicLabel(say, h) })))
+        : [el('option', { value: name }, algorithmLabel(say, name))],
     );
 }
 

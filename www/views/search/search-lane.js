@@ -10,7 +10,6 @@ import { entryLabel } from '../../catalog.js';
 import { SvgPainter, figureName, saveFile } from '../../board/figures.js';
 import { CanvasPainter, drawNodeBoard } from '../../board/painters.js';
 import { el, messageOf } from '../../dom.js';
-import { say } from '../../words.js';
 import { LEGEND, SearchTree, costsOf, nameOf } from './search-tree.js';
 import { whyWords } from './search-why.js';
 
@@ -21,6 +20,7 @@ const ENTRY_BOARD = 44; // pixels of a frontier entry's board
 
 export class SearchLane {
   #session;
+  #say;
   #ui;
   #tree;
   /** @type {import('../../session/session.js').Session['recording']} */ recording = null;
@@ -38,8 +38,9 @@ export class SearchLane {
    *   `explain`: the student's lane's words at each step, in place of the counts and (under
    *   `whyTitle`) of "Why this node"
    */
-  constructor(session, index, { explain = null, whyTitle = say('search-why') } = {}) {
+  constructor(session, index, { explain = null, whyTitle = session.say('search-why') } = {}) {
     this.#session = session;
+    this.#say = session.say;
     this.#explain = explain;
     const id = (name) => `search-${name}${['', '-2', '-yours'][index]}`;
     const button = (name, text, extra = {}) => el('button', { type: 'button', id: id(name), ...extra }, text);
@@ -48,18 +49,18 @@ export class SearchLane {
       where: el('p', { id: id('where'), class: 'help' }),
       stopped: el('p', { id: id('stopped'), class: 'help', hidden: true }),
       counts: el('p', { id: id('counts'), class: 'search-counts' }),
-      canvas: /** @type {HTMLCanvasElement} */ (el('canvas', { id: id('canvas'), class: 'search-canvas', width: 600, height: 360, role: 'img', 'aria-label': say('search-tree') })),
+      canvas: /** @type {HTMLCanvasElement} */ (el('canvas', { id: id('canvas'), class: 'search-canvas', width: 600, height: 360, role: 'img', 'aria-label': this.#say('search-tree') })),
       nodes: el('div', { class: 'search-nodes' }),
-      zoomIn: button('zoom-in', '+', { 'aria-label': say('search-zoom-in') }),
-      zoomOut: button('zoom-out', '−', { 'aria-label': say('search-zoom-out') }),
-      fit: button('fit', say('search-fit'), { title: say('search-fit-title') }),
-      focus: button('focus', say('search-focus'), { title: say('search-focus-title') }),
-      svg: button('export-svg', say('search-export-svg')),
-      png: button('export-png', say('search-export-png')),
+      zoomIn: button('zoom-in', '+', { 'aria-label': this.#say('search-zoom-in') }),
+      zoomOut: button('zoom-out', '−', { 'aria-label': this.#say('search-zoom-out') }),
+      fit: button('fit', this.#say('search-fit'), { title: this.#say('search-fit-title') }),
+      focus: button('focus', this.#say('search-focus'), { title: this.#say('search-focus-title') }),
+      svg: button('export-svg', this.#say('search-export-svg')),
+      png: button('export-png', this.#say('search-export-png')),
       info: el('div', { id: id('info'), class: 'search-info', 'aria-live': 'off' }),
       whyTitle: el('h4', { id: id('why-title'), class: 'search-why-title' }, whyTitle),
       why: el('p', { id: id('why'), class: 'search-why' }),
-      frontierTitle: el('h4', { id: id('frontier-title'), class: 'group-title' }, say('term-frontier')),
+      frontierTitle: el('h4', { id: id('frontier-title'), class: 'group-title' }, this.#say('term-frontier')),
       frontier: el('ol', { id: id('frontier'), class: 'search-frontier' }),
     };
     this.#ui = ui;
@@ -81,7 +82,7 @@ export class SearchLane {
       ui.frontierTitle,
       ui.frontier,
     );
-    this.#tree = new SearchTree(ui.canvas, ui.nodes, (node, how) => this.#showInfo(node, how));
+    this.#tree = new SearchTree(this.#say, ui.canvas, ui.nodes, (node, how) => this.#showInfo(node, how));
     this.exercising(null);
     ui.zoomIn.addEventListener('click', () => this.#tree.zoom(1.5));
     ui.zoomOut.addEventListener('click', () => this.#tree.zoom(1 / 1.5));
@@ -96,7 +97,7 @@ export class SearchLane {
   }
 
   /** A new recording of `entry` ({algorithm, heuristic}), titled by its name unless `title` is given. */
-  show(recording, entry, title = entryLabel(entry)) {
+  show(recording, entry, title = entryLabel(this.#say, entry)) {
     this.recording = recording;
     this.entry = entry;
     this.#ui.title.textContent = title;
@@ -137,10 +138,10 @@ export class SearchLane {
     const facts = record.facts;
     const where = [];
     const current = record.current === null ? null : record.node(record.current);
-    if (record.iterative) where.push(say('search-where-iteration', { iteration: record.iteration, bound: record.bound }));
-    else if (facts.order === 'queue' && current) where.push(say('search-where-layer', { depth: current.g }));
+    if (record.iterative) where.push(this.#say('search-where-iteration', { iteration: record.iteration, bound: record.bound }));
+    else if (facts.order === 'queue' && current) where.push(this.#say('search-where-layer', { depth: current.g }));
     const moves = this.#tree.pathMoves();
-    if (moves !== null) where.push(say('search-where-goal', { count: moves }));
+    if (moves !== null) where.push(this.#say('search-where-goal', { count: moves }));
     ui.where.textContent = where.join(' ');
     if (moves === null) delete this.root.dataset.path;
     else this.root.dataset.path = String(moves);
@@ -148,13 +149,13 @@ export class SearchLane {
     const went = recording.result?.stats?.expanded;
     // How far the search went is known once it is done (its count of expansions); a search
     // stopped meanwhile went on past the recording, by how much unknown.
-    ui.stopped.textContent = went > record.expansions ? say('search-stopped-to', { count: record.expansions, went }) : say('search-stopped-past', { count: record.expansions });
+    ui.stopped.textContent = went > record.expansions ? this.#say('search-stopped-to', { count: record.expansions, went }) : this.#say('search-stopped-past', { count: record.expansions });
     const counts = record.counts();
     const tally = { frontier: counts.frontier, explored: counts.explored, count: counts.nodes };
     const told = this.#explain?.(record);
-    ui.counts.textContent = told?.counts ?? say(record.iterative ? 'search-counts-iteration' : 'search-counts', tally);
+    ui.counts.textContent = told?.counts ?? this.#say(record.iterative ? 'search-counts-iteration' : 'search-counts', tally);
     const why = told ? null : record.why();
-    ui.why.textContent = told?.why ?? (why ? whyWords(why, record) : say('search-why-first'));
+    ui.why.textContent = told?.why ?? (why ? whyWords(this.#say, why, record) : this.#say('search-why-first'));
     this.root.dataset.step = String(record.step);
     if (!this.#explain) this.#showFrontier();
     this.#tree.followStep();
@@ -165,8 +166,8 @@ export class SearchLane {
     const record = /** @type {any} */ (this.recording).record;
     const facts = record.facts;
     const order = ORDER_NAMES[facts.order];
-    const name = facts.order === 'f' && facts.weight !== 1 ? say('search-order-weighted', { weight: facts.weight }) : order ? say(order) : facts.order;
-    this.#ui.frontierTitle.textContent = facts.order === 'path' ? say('search-frontier-path') : say('search-frontier-next', { order: name });
+    const name = facts.order === 'f' && facts.weight !== 1 ? this.#say('search-order-weighted', { weight: facts.weight }) : order ? this.#say(order) : facts.order;
+    this.#ui.frontierTitle.textContent = facts.order === 'path' ? this.#say('search-frontier-path') : this.#say('search-frontier-next', { order: name });
     const nodes = record.nodesOf(record.frontier(FRONTIER_SHOWN));
     const list = this.#ui.frontier;
     // The entries are kept and refilled: playing changes them many times a second.
@@ -237,11 +238,11 @@ export class SearchLane {
           'p',
           {},
           d.tile === null
-            ? say('search-info-start', { node: this.recording.record.node(id).line, depth: d.depth, costs: costsOf(d, facts) })
-            : say('search-info', { node: this.recording.record.node(id).line, depth: d.depth, costs: costsOf(d, facts), tile: String(d.tile) }),
+            ? this.#say('search-info-start', { node: this.recording.record.node(id).line, depth: d.depth, costs: costsOf(d, facts) })
+            : this.#say('search-info', { node: this.recording.record.node(id).line, depth: d.depth, costs: costsOf(d, facts), tile: String(d.tile) }),
         ),
       );
-      if (click && !this.stale) this.#session.show(d.board, say('search-info-board', { depth: d.depth }));
+      if (click && !this.stale) this.#session.show(d.board, this.#say('search-info-board', { depth: d.depth }));
     } catch (error) {
       info.textContent = messageOf(error);
     }
@@ -257,11 +258,11 @@ export class SearchLane {
     const palette = this.#tree.palette;
     const record = recording.record;
     const counts = record.counts();
-    const caption = say('search-figure-caption', { algorithm: this.#ui.title.textContent, step: record.step, total: record.expansions, frontier: counts.frontier, explored: counts.explored });
+    const caption = this.#say('search-figure-caption', { algorithm: this.#ui.title.textContent, step: record.step, total: record.expansions, frontier: counts.frontier, explored: counts.explored });
     const legendHeight = legendRows(width) * 20 + 30;
     const draw = (painter) => {
       this.#tree.render(painter, width, height);
-      drawLegend(painter, width, height, caption, palette);
+      drawLegend(this.#say, painter, width, height, caption, palette);
     };
     const name = figureName(this.entry.algorithm, recording.start, kind);
     if (kind === 'svg') {
@@ -288,8 +289,11 @@ export class SearchLane {
 const LEGEND_ITEM = 150; // pixels an entry of the figure's legend takes
 const legendRows = (width) => Math.ceil(LEGEND.length / Math.max(1, Math.floor((width - 16) / LEGEND_ITEM)));
 
-// The figure's caption and legend, below the tree.
-function drawLegend(painter, width, top, caption, palette) {
+/**
+ * The figure's caption and legend, below the tree.
+ * @param {import('../../words.js').Say} say
+ */
+function drawLegend(say, painter, width, top, caption, palette) {
   painter.text(8, top + 12, caption, { size: 12, weight: 600, fill: palette.ink, anchor: 'start', font: palette.font });
   const perRow = Math.max(1, Math.floor((width - 16) / LEGEND_ITEM));
   LEGEND.forEach(([name, colour], i) => {

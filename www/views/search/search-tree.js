@@ -24,6 +24,7 @@ const FOCUS_FRONTIER = 3; // the frontier's first entries, whose paths are shown
 const CROWD = 20_000; // nodes in view from which they are plotted as pixels, without edges
 
 export class SearchTree {
+  #say;
   #canvas;
   #pick;
   #buttons;
@@ -59,11 +60,13 @@ export class SearchTree {
   drawn = { level: 'dots', boards: /** @type {number[]} */ ([]), crowded: false };
 
   /**
+   * @param {import('../../words.js').Say} say words the nodes' buttons and folded counts
    * @param {HTMLCanvasElement} canvas
    * @param {HTMLElement} buttons where the nodes drawn as boards get their buttons (over the canvas)
    * @param {(id: number, how: {click: boolean}) => void} pick a node hovered, or clicked
    */
-  constructor(canvas, buttons, pick) {
+  constructor(say, canvas, buttons, pick) {
+    this.#say = say;
     this.#canvas = canvas;
     this.#buttons = buttons;
     this.#pick = pick;
@@ -450,7 +453,7 @@ export class SearchTree {
   // The buttons of the nodes drawn as boards, and of the node expanded however it is drawn.
   #placeButtons() {
     const { view, folded } = this.#scene();
-    placeButtons(this.#buttons, {
+    placeButtons(this.#say, this.#buttons, {
       record: this.#record,
       drawn: this.drawn,
       size: this.#size(),
@@ -490,7 +493,7 @@ export class SearchTree {
     const record = this.#record;
     if (!record) return { level: 'dots', boards: [], crowded: false };
     const scene = this.#scene();
-    return renderTree(painter, width, height, {
+    return renderTree(this.#say, painter, width, height, {
       ...scene,
       record,
       path: this.#pathShown() ? this.#path : new Set(),

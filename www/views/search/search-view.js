@@ -9,7 +9,6 @@
 
 import { entryLabel } from '../../catalog.js';
 import { messageOf } from '../../dom.js';
-import { say } from '../../words.js';
 import { SearchCheck } from '../check-work.js';
 import { SearchLane } from './search-lane.js';
 import { StudentSearch } from './student-search.js';
@@ -22,6 +21,7 @@ const MORE = 10; // "Record more" records again with this many times the cap
 
 export class SearchView {
   #session;
+  #say;
   #ui;
   /** @type {SearchLane[]} */ #lanes;
   #student;
@@ -45,6 +45,7 @@ export class SearchView {
    */
   constructor(session, { compact = false, pair } = {}) {
     this.#session = session;
+    this.#say = session.say;
     const { core } = session;
     this.#caps = { most: core.recordFacts().maxCap };
     this.#student = new StudentSearch(session);
@@ -71,7 +72,7 @@ export class SearchView {
     ui.previous.addEventListener('click', () => this.seek(this.step - 1));
     ui.play.addEventListener('click', () => (this.#playing ? this.pause() : this.play()));
     ui.scrubber.addEventListener('input', () => this.seek(Number(ui.scrubber.value)));
-    ui.speed.addEventListener('input', () => ui.speed.setAttribute('aria-valuetext', say('search-speed-value', { count: this.speed })));
+    ui.speed.addEventListener('input', () => ui.speed.setAttribute('aria-valuetext', this.#say('search-speed-value', { count: this.speed })));
     this.root.addEventListener('keydown', (event) => this.#key(/** @type {KeyboardEvent} */ (event)));
     /** @type {any} */ (this.root).searchView = this; // the e2e tests find nodes on the canvas through it
     session.addEventListener('record', (event) => this.#onRecord(/** @type {CustomEvent} */ (event).detail));
@@ -171,7 +172,7 @@ export class SearchView {
     try {
       value = this.#session.core.parseRecordCap(cap.value);
     } catch (error) {
-      capError.textContent = say('search-cap-error', { reason: messageOf(error) });
+      capError.textContent = this.#say('search-cap-error', { reason: messageOf(error) });
     }
     capError.hidden = value !== null;
     cap.setAttribute('aria-invalid', String(value === null));
@@ -223,7 +224,7 @@ export class SearchView {
 
   // The legend of the bands: each value of the key with its colour.
   #showBands() {
-    showBands(this.#ui.bands, this.#lanes[0].tree.bands, this.#ui.colour.value);
+    showBands(this.#say, this.#ui.bands, this.#lanes[0].tree.bands, this.#ui.colour.value);
   }
 
   /**
@@ -239,6 +240,7 @@ export class SearchView {
     const { Exercise } = await import('../exercise.js');
     const lane = this.#lanes[0];
     const lent = {
+      say: this.#say,
       seek: (step) => this.seek(step),
       palette: lane.tree.palette,
       show: (board, label) => {
@@ -249,7 +251,7 @@ export class SearchView {
     this.#exercise = exercise;
     this.pause();
     this.#ui.exercise.value = spec.kind;
-    this.#ui.exerciseRun.textContent = say('search-exercise-end');
+    this.#ui.exerciseRun.textContent = this.#say('search-exercise-end');
     this.#stepping.hidden = true;
     this.root.dataset.exercise = spec.kind; // a widget's hides its recording controls too (style.css)
     for (const one of this.#lanes) one.exercising(spec.kind);
@@ -265,7 +267,7 @@ export class SearchView {
     this.#exercise.root.remove();
     this.#exercise = null;
     this.#session.showOwn(); // the board a question showed
-    this.#ui.exerciseRun.textContent = say('search-exercise-start');
+    this.#ui.exerciseRun.textContent = this.#say('search-exercise-start');
     this.#stepping.hidden = false;
     delete this.root.dataset.exercise;
     for (const lane of this.#lanes) lane.exercising(null);
@@ -291,7 +293,7 @@ export class SearchView {
       lane.stale = false;
       if (index === 0) this.#step = 0;
       this.#stale = null;
-      this.#setState('running', say('search-recording', { algorithm: entryLabel(lane.entry) }));
+      this.#setState('running', this.#say('search-recording', { algorithm: entryLabel(this.#say, lane.entry) }));
     } else if (phase === 'chunk') {
       lane.tree.scheduleLayout();
       this.#refresh();
@@ -300,11 +302,11 @@ export class SearchView {
       const counts = { moves: result.length, count: record.expansions };
       const text = !result.solved
         ? result.message
-          ? say('search-done-unsolved', { reason: result.message })
-          : say('search-done-no-solution')
+          ? this.#say('search-done-unsolved', { reason: result.message })
+          : this.#say('search-done-no-solution')
         : record.stopped || result.stats?.expanded > record.expansions
-          ? say('search-done-past', counts)
-          : say('search-done-goal', counts);
+          ? this.#say('search-done-past', counts)
+          : this.#say('search-done-goal', counts);
       if (index === 0 || !this.#session.recordJob) this.#setState('done', index === 0 ? text : ui.status.textContent || text);
       lane.tree.markPath();
       lane.tree.relayout();
@@ -312,9 +314,9 @@ export class SearchView {
       if (index === 0 && this.#step === 0 && !this.#exercise) this.seek(Infinity, { peek: false });
       this.#refresh();
     } else if (phase === 'failed') {
-      this.#setState('failed', index === 0 ? message : say('search-failed-lane', { algorithm: entryLabel(lane.entry), reason: message }));
+      this.#setState('failed', index === 0 ? message : this.#say('search-failed-lane', { algorithm: entryLabel(this.#say, lane.entry), reason: message }));
     } else if (phase === 'stopped') {
-      this.#setState('done', say('search-stopped', { count: recording?.record.expansions ?? 0 }));
+      this.#setState('done', this.#say('search-stopped', { count: recording?.record.expansions ?? 0 }));
       lane.tree.relayout();
       this.#refresh();
     }
@@ -331,7 +333,7 @@ export class SearchView {
     if (!this.#stale) return;
     this.pause();
     const stale = { board: 'search-stale-board', goal: 'search-stale-goal', search: 'search-stale-search' }[this.#stale];
-    this.#setState('stale', say(stale));
+    this.#setState('stale', this.#say(stale));
     for (const lane of this.#lanes) lane.stale = true;
   }
 
@@ -362,7 +364,7 @@ export class SearchView {
 
   /** Says what "Record search" records: the searches drawn, by name in a widget (which may have no Solve panel). */
   #describe() {
-    describeRecording(this.root, this.entries.map((entry) => entryLabel(entry)));
+    describeRecording(this.#say, this.root, this.entries.map((entry) => entryLabel(this.#say, entry)));
   }
 
   #setState(state, text) {
@@ -408,7 +410,7 @@ export class SearchView {
     if (!record || this.#exercise || this.#stale) return;
     const current = record.current;
     if (current === null) this.#session.showOwn();
-    else this.#session.show(record.boardOf(current), say('search-peek-board', { step: record.step }));
+    else this.#session.show(record.boardOf(current), this.#say('search-peek-board', { step: record.step }));
   }
 
   play() {
@@ -434,7 +436,7 @@ export class SearchView {
       this.#playing = requestAnimationFrame(tick);
     };
     this.#playing = requestAnimationFrame(tick);
-    this.#ui.play.textContent = say('search-pause');
+    this.#ui.play.textContent = this.#say('search-pause');
   }
 
   pause() {
@@ -442,7 +444,7 @@ export class SearchView {
     if (this.#playing) cancelAnimationFrame(this.#playing);
     this.#playing = 0;
     if (was) this.#peekCurrent();
-    this.#ui.play.textContent = say('search-play');
+    this.#ui.play.textContent = this.#say('search-play');
     this.#speak(true);
   }
 
@@ -491,7 +493,7 @@ export class SearchView {
     const current = record.current;
     const expanded = current !== null && record.step === this.#step ? current : null;
     ui.step.textContent =
-      expanded === null ? say('search-step-of', { step: this.#step, total }) : say('search-step-of-node', { step: this.#step, total, node: record.node(expanded).line });
+      expanded === null ? this.#say('search-step-of', { step: this.#step, total }) : this.#say('search-step-of-node', { step: this.#step, total, node: record.node(expanded).line });
     ui.step.dataset.node = String(expanded ?? ''); // named by its board, as the frontier names it; its number for tests
     for (const lane of this.lanes) lane.refresh();
     if (this.#lanes[0].tree.bands) this.#showBands();
@@ -516,7 +518,7 @@ export class SearchView {
     const counts = record.counts();
     const facts = { step: record.step, frontier: counts.frontier, explored: counts.explored };
     const node = record.current === null ? null : record.node(record.current);
-    this.#ui.live.textContent = node ? say('search-live-node', { ...facts, depth: node.g, costs: costsOf(node, record.facts) }) : say('search-live', facts);
+    this.#ui.live.textContent = node ? this.#say('search-live-node', { ...facts, depth: node.g, costs: costsOf(node, record.facts) }) : this.#say('search-live', facts);
   }
 
   /** Screen position of node `id` in the first tree ({x, y} in canvas pixels), for tests. */

@@ -2,14 +2,13 @@
 // node was picked, what it tied with and the rule that broke the tie, the bound, what was
 // pruned, dropped or repeated) worded as a textbook says them. Nothing is decided here.
 
-import { say } from '../../words.js';
-
 /**
  * `items` as a reader expects a list, `a, b and c` (the catalogue's list-and-pair, list-comma),
  * as the core's all_of words one.
+ * @param {import('../../words.js').Say} say
  * @param {string[]} items
  */
-export function listed(items) {
+export function listed(say, items) {
   if (items.length <= 1) return items.join('');
   let text = say('list-and-pair', { first: items.at(-2) ?? '', last: items.at(-1) ?? '' });
   for (const item of items.slice(0, -2).reverse()) text = say('list-comma', { first: item, last: text });
@@ -19,10 +18,11 @@ export function listed(items) {
 /**
  * The sentences for `why` (core ReplayWhy) of a search whose order has `facts`; `record`
  * answers nodes (SearchRecord: line, g, h, f, state) and `states` names their states.
+ * @param {import('../../words.js').Say} say
  * @param {import('../../../npuzzle.js').ReplayWhy} why
  * @param {import('../../session/search-record.js').SearchRecord} record
  */
-export function whyWords(why, record) {
+export function whyWords(say, why, record) {
   const facts = record.facts;
   const node = record.node(why.node);
   const board = (id) => record.node(id).line;
@@ -37,7 +37,7 @@ export function whyWords(why, record) {
       if (why.tiedCount > 0) {
         const named = Array.from(why.tied.slice(0, 2), board);
         const more = why.tiedCount - named.length;
-        const others = more > 0 ? say('search-why-and-others', { names: listed(named), count: more }) : listed(named);
+        const others = more > 0 ? say('search-why-and-others', { names: listed(say, named), count: more }) : listed(say, named);
         sentences.push(say('search-why-tied', { count: why.tiedCount, key, value: fValue, others }));
       } else {
         sentences.push(say('search-why-untied', { key, value: fValue }));
@@ -65,21 +65,21 @@ export function whyWords(why, record) {
       break;
   }
   if (why.replaced !== null) sentences.push(say('search-why-replaced', { g: node.g, before: record.node(why.replaced).g }));
-  const passed = why.passedOver.map((skip) => skipWords(skip, record, why, state));
-  if (passed.length > 0) sentences.push(say(why.pick === 'newest' ? 'search-why-dropped' : 'search-why-skipped', { items: listed(passed) }));
+  const passed = why.passedOver.map((skip) => skipWords(say, skip, record, why, state));
+  if (passed.length > 0) sentences.push(say(why.pick === 'newest' ? 'search-why-dropped' : 'search-why-skipped', { items: listed(say, passed) }));
   const generated = why.generated.filter((skip) => skip.parent === why.node);
   if (generated.length > 0) {
     const counts = { queued: 0, requeued: 0 };
     const skipped = [];
     for (const skip of generated) {
       if (skip.fate === 'queued' || skip.fate === 'requeued') counts[skip.fate] += 1;
-      else skipped.push(skipWords(skip, record, why, state));
+      else skipped.push(skipWords(say, skip, record, why, state));
     }
     const parts = [];
     if (counts.queued) parts.push(say(facts.order === 'path' ? 'search-why-queued-path' : 'search-why-queued', { count: counts.queued }));
     if (counts.requeued) parts.push(say('search-why-requeued', { count: counts.requeued }));
     parts.push(...skipped);
-    sentences.push(say('search-why-expanding', { items: listed(parts) }));
+    sentences.push(say('search-why-expanding', { items: listed(say, parts) }));
   }
   if (why.goal !== null && why.goalTest === 'generated') {
     sentences.push(say('search-why-goal-generated', { node: record.node(why.goal).line }));
@@ -89,8 +89,11 @@ export function whyWords(why, record) {
   return sentences.join(' ');
 }
 
-/** A node skipped: pruned past the bound or the depth limit, or a duplicate and the node it repeats. */
-export function skipWords(skip, record, why, state) {
+/**
+ * A node skipped: pruned past the bound or the depth limit, or a duplicate and the node it repeats.
+ * @param {import('../../words.js').Say} say
+ */
+export function skipWords(say, skip, record, why, state) {
   const node = record.node(skip.node);
   if (skip.fate === 'pruned') {
     if (why.pick === 'newest') return say('search-skip-limit', { node: node.line, limit: why.depthLimit });

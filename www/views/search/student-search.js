@@ -7,11 +7,11 @@
 // one hides it.
 
 import { entryLabel } from '../../catalog.js';
-import { say } from '../../words.js';
 import { SearchLane } from './search-lane.js';
 
 export class StudentSearch {
   #session;
+  #say;
   /** What is drawn: the verdict, how many of the trace's boards the tree holds, the search it was checked against. */
   #shown = { verdict: /** @type {any} */ (null), drawn: 0, name: '' };
   #ticket = 0; // the latest check shown: an older one still appending stops
@@ -19,7 +19,8 @@ export class StudentSearch {
   /** @param {import('../../session/session.js').Session} session */
   constructor(session) {
     this.#session = session;
-    this.lane = new SearchLane(session, 2, { explain: (record) => this.#explain(record), whyTitle: say('check-page-found-title') });
+    this.#say = session.say;
+    this.lane = new SearchLane(session, 2, { explain: (record) => this.#explain(record), whyTitle: this.#say('check-page-found-title') });
     this.lane.root.hidden = true;
     for (const type of ['board', 'goal']) session.addEventListener(type, () => this.lane.changedSince(undefined) && this.#hide());
   }
@@ -44,7 +45,7 @@ export class StudentSearch {
     const options = { algorithm, heuristic, goal: session.goal };
     const record = new SearchRecord(session.core, session.board, options);
     // The record's mark, which the tree draws (tree-render.js).
-    /** @type {any} */ (record).marked = wrongNode === null ? null : { id: wrongNode, note: say('check-page-mark') };
+    /** @type {any} */ (record).marked = wrongNode === null ? null : { id: wrongNode, note: this.#say('check-page-mark') };
     for (const chunk of chunks) {
       record.append(chunk);
       await new Promise((resolve) => setTimeout(resolve, 0));
@@ -54,9 +55,9 @@ export class StudentSearch {
       }
     }
     const entry = { algorithm, heuristic: session.core.algorithms().find((a) => a.name === algorithm)?.usesHeuristic ? heuristic : null };
-    this.#shown = { verdict, drawn, name: entryLabel(entry) };
+    this.#shown = { verdict, drawn, name: entryLabel(this.#say, entry) };
     this.#hide();
-    this.lane.show({ start: session.board, options, record, result: null }, entry, say('check-page-lane'));
+    this.lane.show({ start: session.board, options, record, result: null }, entry, this.#say('check-page-lane'));
     this.lane.stale = false;
     this.lane.root.hidden = false;
     this.lane.tree.markPath();
@@ -69,7 +70,7 @@ export class StudentSearch {
   #explain(record) {
     const { verdict, drawn } = this.#shown;
     const listed = verdict?.expansions ?? 0;
-    const counts = drawn === listed ? say('check-page-counts-all', { count: listed }) : say('check-page-counts-first', { count: listed, drawn });
+    const counts = drawn === listed ? this.#say('check-page-counts-all', { count: listed }) : this.#say('check-page-counts-first', { count: listed, drawn });
     return { counts, why: this.#found(record) };
   }
 
@@ -78,12 +79,12 @@ export class StudentSearch {
     const step = record.step;
     const wrong = verdict?.step === null || !verdict ? null : verdict.step + 1;
     const ends = step === record.expansions && drawn < verdict.expansions;
-    if (ends && !record.marked && wrong > step) return say('check-page-found-ends-verdict', { step, verdict: verdict.message });
-    if (step === 0) return say('check-page-found-start');
-    if (wrong === step) return say('check-page-found-wrong', { verdict: verdict.message });
-    if (ends && record.stopped) return say('check-page-found-ends-cap', { step, count: record.expansions });
-    if (ends) return say('check-page-found-ends-ungenerated', { step, next: step + 1 });
-    if (wrong !== null && step > wrong) return say('check-page-found-after', { step, wrong });
-    return say('check-page-found-allowed', { step, search: name });
+    if (ends && !record.marked && wrong > step) return this.#say('check-page-found-ends-verdict', { step, verdict: verdict.message });
+    if (step === 0) return this.#say('check-page-found-start');
+    if (wrong === step) return this.#say('check-page-found-wrong', { verdict: verdict.message });
+    if (ends && record.stopped) return this.#say('check-page-found-ends-cap', { step, count: record.expansions });
+    if (ends) return this.#say('check-page-found-ends-ungenerated', { step, next: step + 1 });
+    if (wrong !== null && step > wrong) return this.#say('check-page-found-after', { step, wrong });
+    return this.#say('check-page-found-allowed', { step, search: name });
   }
 }

@@ -9,7 +9,6 @@
 
 import { drawBoard } from '../../board/board-painter.js';
 import { el, formatCount } from '../../dom.js';
-import { say } from '../../words.js';
 
 export const CURRENT = '#f08c00';
 export const PATH = '#1e9e4a';
@@ -129,9 +128,10 @@ export function nodeAt(record, scene, px, py) {
 /**
  * Draws `scene` as it is in view, `width` x `height`, with `painter`. Answers what it drew:
  * {level: 'boards'|'compact'|'dots', boards: the ids drawn as boards, crowded}.
+ * @param {import('../../words.js').Say} say words a folded node's count
  * @param {Scene} scene
  */
-export function renderTree(painter, width, height, scene) {
+export function renderTree(say, painter, width, height, scene) {
   const { record, x, y, nodes, ids, view, path, current, selected, palette, fillOf, banded, folded, plot, crowd, ghosts } = scene;
   const { kx, ky, x: ox, y: oy } = view;
   const size = nodeSize(kx, ky);
@@ -225,7 +225,7 @@ export function renderTree(painter, width, height, scene) {
     const hidden = folded?.get(node.id);
     if (hidden) {
       // A folded subtree: a tab under the node with the count it stands for.
-      const label = `+${formatCount(hidden)}`;
+      const label = `+${formatCount(say, hidden)}`;
       const tab = { w: text * 0.62 * label.length + 10, h: text + 6 };
       const top = cy + bh / 2 + below + 3;
       painter.rect(cx - tab.w / 2, top, tab.w, tab.h, { fill: palette.paper, stroke: palette.edge, lineWidth: 1, radius: tab.h / 2 });
@@ -281,12 +281,13 @@ export class Crowd {
  * however it is drawn: what a keyboard and a screen reader reach, named as the frontier names
  * its entries, the node expanded `aria-current`, what else is known of each (the solution path,
  * a fold's count) its description. Placed again only when what they cover changed.
+ * @param {import('../../words.js').Say} say
  * @param {HTMLElement} container
  * @param {{record: any, drawn: {level: string, boards: number[]}, size: {width: number, height: number},
  *   positionOf: (id: number) => {x: number, y: number}, nodeSide: number, key: string,
  *   folded: Map<number, number> | null, path: Set<number>, pick: (id: number) => void}} what
  */
-export function placeButtons(container, { record, drawn, size, positionOf, nodeSide, key, folded, path, pick }) {
+export function placeButtons(say, container, { record, drawn, size, positionOf, nodeSide, key, folded, path, pick }) {
   const ids = drawn.level === 'boards' && record ? drawn.boards.slice(0, MOST_BUTTONS) : [];
   const current = record?.current ?? null;
   const marked = record?.marked ?? null;
