@@ -87,7 +87,14 @@ describe('checking a student’s work', () => {
     assert.equal(await page.getByRole('option', { name: /^Move \d/ }).count(), 2);
     await page.getByRole('group', { name: 'Step through the solution' }).getByRole('button', { name: 'Next step' }).click();
     await page.waitForSelector('#player[data-step="1"]');
+    assert.match(await section.getByRole('status').textContent(), /Move 3, U/, 'stepping through them keeps the verdict');
     await screenshot(page, 'check-solution-1280');
+
+    // Another board dealt: the verdict spoke of the one before, and goes.
+    await selectTab(page, 'input');
+    await page.click('button[data-preset="easy-8"]');
+    await selectTab(page, 'solve');
+    assert.equal(await section.getByRole('status').textContent(), '');
     await page.context().close();
   });
 

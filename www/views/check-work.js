@@ -68,6 +68,20 @@ function variantList([first, ...rest]) {
   return rest.reduce((list, variant) => ({ key: 'check-page-variant-list', args: { first: list, last: variant } }), /** @type {string | {key: string, args: object}} */ (first));
 }
 
+/**
+ * Takes a verdict away once the board it was checked from is gone (another board dealt, another
+ * goal): it spoke of that board. Stepping through the moves checked, or a move by hand, keeps it.
+ * @param {import('../session/session.js').Session} session
+ * @param {{verdict: HTMLElement, details: HTMLElement}} ui
+ */
+function forgetWithTheBoard(session, ui) {
+  session.addEventListener('board', (event) => {
+    if (!['deal', 'goal'].includes(/** @type {CustomEvent} */ (event).detail.reason)) return;
+    ui.verdict.replaceChildren();
+    ui.details.replaceChildren();
+  });
+}
+
 const TRACE_BOARD = 88; // pixels the first wrong board takes
 
 /** The student's first wrong board, drawn small by the one board renderer once in the page (its palette is the theme's), named as the page writes boards. */
@@ -115,9 +129,13 @@ export class SearchCheck {
     this.#algorithm.addEventListener('change', choose);
     this.#heuristic.addEventListener('change', choose);
     session.addEventListener('choice', () => this.#showChoice());
+    // A choice no trace can be checked against (Automatic, Fast runs other searches) leaves A*
+    // shown, the one homework asks for most, rather than whichever option comes first.
+    this.#algorithm.value = 'astar';
     this.#showChoice();
     ui.run.addEventListener('click', () => this.check(ui.text.value));
     ui.cancel.addEventListener('click', () => this.#job?.cancel());
+    forgetWithTheBoard(session, ui);
   }
 
   #showChoice() {
@@ -137,7 +155,8 @@ export class SearchCheck {
     const ui = this.#ui;
     this.#job?.cancel();
     ui.text.value = text;
-    const { algorithm, heuristic } = session.choice;
+    // What the selects show: the session's choice when a trace can be checked against it.
+    const [algorithm, heuristic] = [this.#algorithm.value, this.#heuristic.value];
     const job = session.worker.check(session.board, session.goal, { kind: 'search', text, algorithm, heuristic }, ({ step, total, hinting }) => {
       ui.progress.value = total ? step / total : 0;
       ui.progress.setAttribute('aria-valuetext', hinting ? this.#say('check-page-progress-hinting') : this.#say('check-page-progress', { step, count: total }));
@@ -217,6 +236,7 @@ export class SolutionCheck {
     this.#ui = ui;
     this.root = root;
     ui.run.addEventListener('click', () => this.check(ui.text.value));
+    forgetWithTheBoard(session, ui);
   }
 
   /**
