@@ -7,6 +7,7 @@ list-one = { $item }
 list-or-pair = { $first } أو { $last }
 list-and-pair = { $first } و{ $last }
 list-comma = { $first }، { $last }
+list-sentences = { $first } { $rest }
 
 ## Languages (src/wasm/words.rs, www/words.js)
 
@@ -45,12 +46,14 @@ board-missing-none =
 board-missing-blank = ؛ الخانة الفارغة مفقودة
 board-missing-tiles = ؛ { $count ->
         [one] القطعة { $tiles } مفقودة
+        [two] القطعتان { $tiles } مفقودتان
        *[other] القطع { $tiles } مفقودة
     }
-board-missing-blank-and-tiles = ؛ الخانة الفارغة و{ $count ->
+board-missing-blank-and-tiles = ؛ الخانة الفارغة مفقودة، وكذلك { $count ->
         [one] القطعة { $tiles }
+        [two] القطعتان { $tiles }
        *[other] القطع { $tiles }
-    } مفقودة
+    }
 shape-out-of-range = يجب أن تكون اللوحة بين 2x2 و10x10، لكن المطلوب { $shape }
 shape-unreadable = «{ $text }» ليس حجمًا: يمكنك كتابة الصفوف x الأعمدة، مثل 4x4
 goal-shape-mismatch = الهدف { $goal } لكن اللوحة { $board }؛ يجب أن يكون لهما الشكل نفسه
@@ -72,14 +75,14 @@ parse-too-long = طول المُدخَل { $count } بايت؛ اللوحة نص
 parse-empty = المُدخَل فارغ: يمكنك كتابة لوحة، مثل ⁦1 2 3 4 5 6 7 8 0⁩
 parse-not-a-number = «{ $token }» في { $at } ليس عددًا (تُكتب الخانة الفارغة 0 أو _ أو . أو -)
 parse-huge-number = { $token } في { $at } خارج النطاق: أرقام القطع لا تتجاوز 99
-parse-ragged-rows = في الصف { $row } { $count ->
-        [zero] لا أعداد
-        [one] عدد واحد
-        [two] عددان
-        [few] { $count } أعداد
-        [many] { $count } عددًا
-       *[other] { $count } عدد
-    } لكن في الصف 1 عدد الأعداد { $expected }؛ يجب أن يتساوى عدد الأعداد في كل الصفوف
+parse-ragged-rows = الصف { $row } { $count ->
+        [zero] لا أعداد فيه
+        [one] فيه عدد واحد
+        [two] فيه عددان
+        [few] فيه { $count } أعداد
+        [many] فيه { $count } عددًا
+       *[other] فيه { $count } عدد
+    } لكن الصف 1 فيه { $expected }؛ يجب أن يتساوى عدد الأعداد في كل الصفوف
 parse-not-square = عدد الأعداد { $count } لا يكوّن لوحة مربعة؛ { $squares }؛ للوحة مستطيلة يمكنك كتابة صف في كل سطر أو البدء بشكلها، مثل 3x4:
 parse-square-fit = { $cells ->
         [few] { $cells } أعداد
@@ -99,14 +102,14 @@ parse-json-expected-comma = كان المتوقع , أو ]
 parse-json-expected-number = كان المتوقع عددًا
 solvable-explanation = بالقراءة صفًّا صفًّا، عدد أزواج القطع المرتبة عكس ترتيب الهدف (الانعكاسات) { $inversions }. { $rule } { $verdict }
 solvable-even-width = العرض { $width } زوجي، لذا فإن الحركة إلى الأعلى أو الأسفل تغيّر عدد الانعكاسات بعدد فردي بينما تنتقل الخانة الفارغة إلى صف آخر: مجموع الانعكاسات وبُعد الخانة الفارغة عن صفها في الهدف (هنا { $inversions } + { $distance } = { $parity }) يبقى دائمًا زوجيًا أو دائمًا فرديًا.
-solvable-odd-width = العرض { $width } فردي، لذا لا تغيّر أي حركة كونَ عدد الانعكاسات (هنا { $inversions }) زوجيًا أو فرديًا.
+solvable-odd-width = العرض { $width } فردي، لذا لا تغيّر أي حركة زوجيةَ عدد الانعكاسات (هنا { $inversions }).
 solvable-yes = قابلة للحل: { $parity } عدد زوجي، كما هو في الهدف.
-solvable-no = غير قابلة للحل: { $parity } عدد فردي بينما هو 0 في الهدف، لذا لا يمكن لأي تتابع من الحركات الوصول إليه. تبديل القطعتين { $first } و{ $second } يجعلها قابلة للحل.
+solvable-no = غير قابلة للحل: { $parity } عدد فردي بينما هو 0 في الهدف، لذا لا توصل إليه أي سلسلة من الحركات. تبديل القطعتين { $first } و{ $second } يجعلها قابلة للحل.
 move-in-list = الحركة { $step } من { $count }: { $reason }
 
 ## Heuristics and pattern databases (src/heuristic)
 
-explain-hamming = h = { $h } (Hamming: عدد القطع التي ليست في خانتها في الهدف { $misplaced } من { $tiles })
+explain-hamming = h = { $h } (هامنج: عدد القطع في غير خانات هدفها { $misplaced } من { $tiles })
 explain-manhattan = h = { $h } (مسافة مانهاتن: { $distances })
 explain-terms = { $terms }
 explain-every-tile-home = كل قطعة في مكانها
@@ -116,14 +119,14 @@ explain-custom = h = { $h } = { $formula }
 explain-custom-negative = h = { $h } = { $formula } = −{ $raw }، وتُحسب 0
 explain-custom-rounded = h = { $h } = { $formula } = { $raw }، مقرّبة إلى الأعلى
 explain-lookups = h = { $h } = { $terms } (قواعد بيانات الأنماط { $partition })
-explain-lookups-reflected = h = { $h } = { $terms } (بحث معكوس؛ البحث المباشر: { $other }) (قواعد بيانات الأنماط { $partition })
-explain-lookups-direct = h = { $h } = { $terms } (بحث؛ البحث المعكوس: { $other }) (قواعد بيانات الأنماط { $partition })
+explain-lookups-reflected = h = { $h } = { $terms } (استعلام بالانعكاس؛ الاستعلام المباشر: { $other }) (قواعد بيانات الأنماط { $partition })
+explain-lookups-direct = h = { $h } = { $terms } (استعلام مباشر؛ الاستعلام بالانعكاس: { $other }) (قواعد بيانات الأنماط { $partition })
 explain-with-truth = { $sum } · h* = { $distance }
 explain-awaiting = قواعد بيانات الأنماط { $partition } لم تُحمَّل بعد (يحمّلها الحل الذي يستخدمها)؛ وفي الأثناء التعارض الخطي: { $sum }
-custom-count = الدالة الاستدلالية المخصّصة أربعة أعداد: أوزان Hamming ومانهاتن والتعارض الخطي وثابت (⁦custom:0,1.5,0,0⁩)، وليست «{ $text }»
+custom-count = الدالة الاستدلالية المخصّصة أربعة أعداد: أوزان هامنج ومانهاتن والتعارض الخطي وثابت (⁦custom:0,1.5,0,0⁩)، وليست «{ $text }»
 custom-unreadable = يجب أن يكون { $part } عددًا بثلاث منازل عشرية على الأكثر (مثل 1.5)، وليس «{ $text }»
 custom-out-of-range = يجب أن يكون { $part } بين -{ $max } و{ $max }، وليس { $text }
-custom-hamming-weight = وزن Hamming
+custom-hamming-weight = وزن هامنج
 custom-manhattan-weight = وزن مانهاتن
 custom-conflict-weight = وزن التعارض الخطي
 custom-constant = الثابت
@@ -147,7 +150,7 @@ pdb-damage-partition = تقسيم غير معروف
 pdb-damage-count = عدد غير صالح
 pdb-damage-checksum = المجموع الاختباري غير مطابق (البيانات تالفة)
 pdb-damage-trailing = توجد بايتات بعد النهاية
-pdb-damage-blank = خانة الخانة الفارغة خارج النطاق
+pdb-damage-blank = موضع الخانة الفارغة خارج النطاق
 pdb-damage-part = لا يوجد هذا الجزء
 pdb-damage-inconsistent = المدخل { $entry } في قاعدة البيانات { $database } غير متسق: عدد الحركات { $moves }، لكن { $neighbour } على بُعد حركة واحدة (عُدِّلت المدخلات)
 
@@ -173,12 +176,12 @@ record-chunk-unbuilt = تعذّر بناء جزء من السجل
 ## Solve: algorithms, plans, limits, retries, reports (src/solve)
 
 solve-retry-idastar-databases = الحل باستخدام IDA* + قواعد البيانات
-solve-retry-anytime = الحل باستخدام البحث في أي وقت (anytime)
+solve-retry-anytime = الحل بالبحث في أي وقت
 solve-retry-idastar-linear-conflict = الحل باستخدام IDA* + التعارض الخطي
 solve-retry-fast = الحل باستخدام الحلّال السريع
-solve-why-idastar-databases = IDA* مع قواعد بيانات الأنماط لا يحفظ في الذاكرة إلا مساره ويجد أقصر حل في ثوانٍ
+solve-why-idastar-databases = IDA* مع قواعد بيانات الأنماط لا تحفظ في الذاكرة إلا مسارها، وتجد أقصر حل في ثوانٍ
 solve-why-anytime = البحث في أي وقت يجيب فورًا عن لغز الأربع والعشرين قطعة ويقصّر إجابته أثناء عمله (الإيقاف يحتفظ بأفضلها)
-solve-why-idastar-linear-conflict = IDA* مع التعارض الخطي لا يحفظ في الذاكرة إلا مساره ويجد أقصر حل فورًا
+solve-why-idastar-linear-conflict = IDA* مع التعارض الخطي لا تحفظ في الذاكرة إلا مسارها، وتجد أقصر حل فورًا
 solve-why-fast = الحلّال السريع يحل لوحات بهذا الحجم في لحظات (لا بأقل عدد من الحركات دائمًا)
 solve-retry-without-node-limit = إعادة الحل دون حد العقد
 solve-retry-without-time-limit = إعادة الحل دون حد الوقت
@@ -187,18 +190,18 @@ solve-retry-with-memory = إعادة الحل بذاكرة { $mb } MB
 solve-why-node-limit = يحتاج إلى توسيعات أكثر مما يسمح به الحد
 solve-why-time-limit = يحتاج إلى وقت أكثر مما يسمح به الحد
 solve-why-memory-limit = يحتاج إلى ذاكرة أكثر مما يسمح به الحد
-solve-suggest-uninformed = A* أو IDA* مع الدالة الاستدلالية للتعارض الخطي يبحثان في حالات أقل بكثير
-solve-suggest-astar = IDA* لا يحتاج تقريبًا إلى ذاكرة، وA* الموزونة تجد إجابة قريبة من المثلى أسرع بكثير
+solve-suggest-uninformed = A* أو IDA* مع دالة التعارض الخطي تبحث في حالات أقل بكثير
+solve-suggest-astar = IDA* لا تكاد تحتاج إلى ذاكرة، وA* الموزونة تجد إجابة قريبة من المثلى أسرع بكثير
 solve-suggest-idastar = A* الموزونة تجد إجابة قريبة من المثلى أسرع بكثير
 solve-suggest-fast = يمكنك رفع الحد: الحلّال السريع يحتاج إلى توسيعات قليلة، لكن أكثر من هذه
 solve-suggest-anytime = يمكنك رفع الحد: البحث في أي وقت يجيب حالما يجد حله الأول
 solve-stopped-node-limit = توقف البحث عند الحد، وعدد العقد الموسَّعة: { $count }؛ { $advice }.
-solve-stopped-memory-limit = توقف البحث عند حد الذاكرة ({ $mb } MB)، وعدد العقد الموسَّعة: { $count }: ملأتها اللوحات التي يحفظها في الذاكرة وعددها { $stored }؛ { $advice }.
+solve-stopped-memory-limit = توقف البحث عند حد الذاكرة ({ $mb } MB) إذ ملأتها اللوحات التي يحفظها، وعددها { $stored }؛ عدد العقد الموسَّعة: { $count }؛ { $advice }.
 solve-stopped-time-limit = توقف البحث بعد { $ms } ms، وهو حد الوقت، وعدد العقد الموسَّعة: { $count }؛ { $advice }.
 solve-cancelled = أُلغي البحث، وعدد العقد الموسَّعة: { $count }.
-solve-stopped-depth-limit = لا حل ضمن حد العمق وهو { $depth } (البحث بالعمق أولاً لا ينزل أعمق)؛ { $advice }.
+solve-stopped-depth-limit = لا حل ضمن حد العمق، وهو { $depth } (البحث بالعمق أولاً لا يتعمّق أكثر)؛ { $advice }.
 solve-cancelled-before-start = أُلغي البحث أثناء تحضير قواعد بيانات الأنماط؛ ولم يُحفظ شيء.
-solve-stopped-before-start = توقف بعد { $ms } ms، وهو حد الوقت ({ $limit } ms)، قبل أن يبدأ البحث: كانت قواعد بيانات الأنماط التي يحتاجها لا تزال قيد التحضير (بناؤها يستغرق ثوانيَ، مرة واحدة)؛ يمكنك رفع حد الوقت.
+solve-stopped-before-start = توقف الحل بعد { $ms } ms، وهو حد الوقت ({ $limit } ms)، قبل أن يبدأ البحث: كانت قواعد بيانات الأنماط التي يحتاجها لا تزال قيد التحضير (بناؤها يستغرق ثوانيَ، مرة واحدة)؛ يمكنك رفع حد الوقت.
 solve-error-unsolvable = لا حل لهذه اللوحة. { $reason }
 solve-error-pdb-needs-4x4 = الدالة الاستدلالية { $heuristic } تحتاج إلى لوحة 4x4، لا { $shape }؛ يمكنك استخدام linear-conflict
 solve-error-too-large-for = تحتاج قواعد بيانات الأنماط { $heuristic } إلى نحو { $mb } MB لبنائها، وهذا كثير على { $platform }: يمكنك استخدام pdb (6-6-3) أو pdb-5-5-5
@@ -220,14 +223,28 @@ solve-algorithm-uninformed = { $algorithm } لا يستخدم دالة استد�
 ## Game (src/play)
 
 play-solved = حُلّ اللغز في { $time }، وعدد الحركات: { $count }.
-play-solved-optimal = { $solved } الأمثل: { $count } ({ $over }).
-play-solved-best-known = { $solved } الأفضل المعروف: { $count } ({ $over }).
-play-share = npuzzle اليومي { $date } { $shape }: عدد الحركات { $count } (المعيار { $par })، { $time }
+play-solved-optimal = { $solved } الحل الأمثل: { $count ->
+        [zero] لا حركات
+        [one] حركة واحدة
+        [two] حركتان
+        [few] { $count } حركات
+        [many] { $count } حركةً
+       *[other] { $count } حركة
+    } ({ $over }).
+play-solved-best-known = { $solved } أفضل حل معروف: { $count ->
+        [zero] لا حركات
+        [one] حركة واحدة
+        [two] حركتان
+        [few] { $count } حركات
+        [many] { $count } حركةً
+       *[other] { $count } حركة
+    } ({ $over }).
+play-share = npuzzle اليومي { $date } { $shape }: عدد الحركات { $count } (المعدّل { $par })، { $time }
 play-date-unreadable = «{ $text }» ليس تاريخًا: يمكنك كتابته بصيغة سنة-شهر-يوم، مثل 2026-11-25
 play-date-no-such-day = { $date } ليس يومًا في التقويم (السنوات من { $first } إلى { $last })
 play-date-out-of-range = { $ms } ms ليست لحظة بين { $first } و{ $last }
 play-daily-no-size = اللغز اليومي بحجم 3x3 أو 4x4، لا { $shape }
-play-daily-none-in-band = لا لوحة { $shape } ضمن المعيار { $band } بين أول { $candidates } مرشحًا ليوم { $date }
+play-daily-none-in-band = لا لوحة { $shape } ضمن المعدّل { $band } بين المرشّحات الأولى ({ $candidates }) ليوم { $date }
 
 ## Lab (src/lab)
 
@@ -240,8 +257,8 @@ check-variant = { $repeats ->
         [tree-not-parent] بحث شجري لا يولّد أبدًا اللوحة التي جاء منها
         [path-check] بحث شجري يتخطى اللوحات الموجودة على مساره
         [graph-skip-generated] بحث في المخطط، تُتخطى اللوحة المكررة عند توليدها
-        [graph-skip-expanded] بحث في المخطط، تُتخطى اللوحة المكررة عند أخذها
-        [graph-reopen] بحث في المخطط، تعود اللوحة إلى الطابور إذا بُلغت بمسار أقصر
+        [graph-skip-expanded] بحث في المخطط، تُتخطى اللوحة المكررة عند أخذها من الحافة
+        [graph-reopen] بحث في المخطط، تعود اللوحة إلى الحافة إذا بُلغت بمسار أقصر
        *[other] { $repeats }
     }، { $goal ->
         [generated] واختبار الهدف عند التوليد
@@ -266,11 +283,11 @@ label-algorithm-ucs = البحث بالتكلفة الموحّدة
 label-algorithm-ucs-short = UCS
 label-algorithm-ucs-note = أمثل؛ عندما تتساوى تكلفة الحركات يتصرف مثل BFS.
 label-algorithm-astar = A*
-label-algorithm-astar-note = أمثل. تقوده الدالة الاستدلالية؛ يحفظ كل ما يراه.
+label-algorithm-astar-note = مُثلى. تقودها الدالة الاستدلالية؛ تحفظ كل ما تراه.
 label-algorithm-wastar = A* الموزونة
-label-algorithm-wastar-note = لا يتجاوز الوزن × عدد الحركات الأمثل، وأسرع بكثير.
+label-algorithm-wastar-note = حلها لا يتجاوز الوزن × الأمثل، وهي أسرع بكثير.
 label-algorithm-idastar = IDA*
-label-algorithm-idastar-note = أمثل بلا ذاكرة تقريبًا؛ الخيار المناسب للغز الخمس عشرة قطعة.
+label-algorithm-idastar-note = مُثلى بلا ذاكرة تقريبًا؛ الخيار المناسب للغز الخمس عشرة قطعة.
 label-algorithm-auto = تلقائي
 label-algorithm-auto-short = تلقائي
 label-algorithm-auto-note = يختار خوارزمية حل تناسب اللوحة.
@@ -319,10 +336,16 @@ label-preset-moves = { $count ->
         [many] { $count } حركةً
        *[other] { $count } حركة
     }
-label-preset-size-moves = { $count ->
-        [few] لغز { $size } قطعة، { $count } حركات
-        [many] لغز { $size } قطعة، { $count } حركةً
-       *[other] لغز { $size } قطعة، عدد الحركات: { $count }
+label-preset-size-moves = لغز { $size ->
+        [few] { $size } قطع
+       *[other] { $size } قطعة
+    }، { $count ->
+        [zero] لا حركات
+        [one] حركة واحدة
+        [two] حركتان
+        [few] { $count } حركات
+        [many] { $count } حركةً
+       *[other] { $count } حركة
     }
 label-direction-up = إلى الأعلى
 label-direction-down = إلى الأسفل
@@ -344,15 +367,15 @@ shell-skip-to-board = الانتقال إلى اللوحة
 shell-tagline = ألغاز القطع المنزلقة، تُلعب وتُحل في متصفحك
 shell-puzzle = اللغز
 shell-controls = عناصر التحكم
-shell-panels = اللوحات الجانبية
+shell-panels = الأقسام
 shell-tab-board = اللوحة
-shell-footer = القواعد والقراءة والعشوائية وكل بحث تعمل بلغة Rust مترجمة إلى WebAssembly؛ وتعمل عمليات البحث في عملية في الخلفية. يعمل دون اتصال بعد تحميله مرة.
+shell-footer = القواعد وقراءة اللوحات والعشوائية وكل بحث مكتوبة بلغة Rust ومترجمة إلى WebAssembly؛ ويجري البحث في عملية في الخلفية (Web Worker). تعمل الصفحة دون اتصال بعد تحميلها مرة.
 embed-page-title = npuzzle · لغز مضمَّن
 embed-unknown-parameter = «{ $name }» ليس معاملًا لهذا اللغز ({ $known }).
 embed-open-playground = الفتح في ساحة npuzzle ↗
 embed-parameters-ignored = تم تجاهل بعض معاملات هذا الرابط:
 widget-default-board = لوحة افتراضية
-widget-solve-off = الحل متوقف: في اللوحة المعطاة خطأ (انظر أعلاه)، لذا هذه لوحة افتراضية.
+widget-solve-off = الحل معطَّل: في اللوحة المعطاة خطأ (مبيَّن أعلاه)، لذا هذه لوحة افتراضية.
 widget-title-puzzle = { $tiles ->
         [few] لغز { $tiles } قطع
        *[other] لغز { $tiles } قطعة
@@ -361,7 +384,7 @@ widget-title-daily = لغز اليوم { $date }
 widget-undo-title = التراجع عن آخر حركة
 widget-reset-said = العودة إلى البداية.
 widget-goal-said = الهدف. التراجع يعيدك.
-widget-click-hint = انقر على قطعة لتحريكها.
+widget-click-hint = يمكنك النقر على قطعة لتحريكها.
 widget-solved = تم الحل!
 widget-tiles-moved = تحركت القطعة { $tiles }.
 widget-past-last-step = { $name }: { $step } بعد آخر خطوة في الحل ({ $last })
@@ -369,7 +392,7 @@ widget-board-not-shown = تعذّر عرض اللوحة المعطاة؛ وتح�
 widget-settings-ignored = تم تجاهل بعض إعدادات هذا اللغز:
 widget-image-not-loaded = تعذّر تحميل الصورة في { $url }
 offline-page-title = دون اتصال · npuzzle
-offline-heading = أنت غير متصل
+offline-heading = لا يوجد اتصال بالشبكة
 offline-no-copy = لم تُفتح هذه الصفحة على هذا الجهاز وهو متصل، لذا لا توجد نسخة منها لعرضها.
 offline-pages-before = الصفحات التي فتحتها من قبل تعود دون شبكة، ومنها
 offline-playground = ساحة npuzzle
@@ -384,9 +407,9 @@ shell-megabytes = { $size } ميغابايت
 ## Page: the board and its controls (www/board)
 
 board-size = حجم اللوحة
-board-size-help = اختيار حجم يوزّع لوحة عشوائية بذلك الحجم.
-board-tiles-show = تعرض القطع
-board-skin-numbers = أرقامًا
+board-size-help = اختيار حجم يُنشئ لوحة عشوائية بهذا الحجم.
+board-tiles-show = عرض القطع
+board-skin-numbers = أرقام
 board-skin-picture = صورة
 board-picture-choose = اختيار صورة…
 board-picture-numbers = عرض الأرقام
@@ -398,7 +421,7 @@ board-reset-title = العودة إلى اللوحة التي بدأت منها 
 board-goal = الهدف
 board-goal-title = عرض لوحة الهدف (التراجع يعيدها)
 board-hint = تلميح
-board-help = انقر أو المس قطعة في صف الخانة الفارغة أو عمودها لتحريكها (مع القطع التي بينهما). تحرّك مفاتيح الأسهم و{ $w } { $a } { $s } { $d } قطعة { $direction } إلى الخانة الفارغة، كما تفعل الحروف U وD وL وR في الحل؛ وعلى شاشة اللمس اسحب بإصبعك.
+board-help = يمكنك النقر على قطعة في صف الخانة الفارغة أو عمودها أو لمسها لتحريكها (مع القطع التي بينهما). مفاتيح الأسهم و{ $w } { $a } { $s } { $d } تحرّك قطعة { $direction } إلى الخانة الفارغة، كما تفعل الحروف U وD وL وR في الحل؛ وعلى شاشة اللمس يكفي السحب بالإصبع.
 board-help-direction = في ذلك الاتجاه
 board-text = نص اللوحة
 board-text-help = الصق لوحة بأي صيغة: صف في كل سطر، أو صفوف مفصولة بـ { $slash } ({ $rows }، كما تكتب هذه الصفحة اللوحات)، أو سطر من الأرقام ({ $line })، أو أرقام متلاصقة ({ $digits })، أو { $shape }، أو JSON، أو صفوف بين أقواس ({ $tuples })، أو جدول Markdown أو ASCII ({ $table }، والخلية الفارغة هي الخانة الفارغة). الخانة الفارغة هي { $zero } أو { $underscore } أو { $dot } أو { $dash }.
@@ -425,7 +448,7 @@ board-cell-blank = فارغة
 board-cell-blank-at = الخانة الفارغة، الصف { $row }، العمود { $column }
 board-cell-tile-at = القطعة { $tile }، الصف { $row }، العمود { $column }
 board-par-good = حركة جيدة.
-board-par-away = ابتعدت خطوة.
+board-par-away = خطوة أبعد عن الهدف.
 board-time = الوقت
 board-par = المعدّل
 board-daily-par = لغز اليوم { $date }: المعدّل { $par }.
@@ -447,15 +470,15 @@ board-explain-group = { $count ->
         [many] القطع { $tiles }: { $count } حركةً
        *[other] القطع { $tiles }: { $count } حركة
     }
-board-explain-direct = بحث مباشر: { $sum }
-board-explain-reflected = بحث معكوس (اللوحة منعكسة حول قطرها): { $sum }
+board-explain-direct = استعلام مباشر: { $sum }
+board-explain-reflected = استعلام بالانعكاس (اللوحة معكوسة حول قطرها): { $sum }
 board-picture-dusk = الغسق (مدمجة)
 board-picture-not-image = { $file } ليس صورة (نوعه { $type })
 board-picture-not-image-untyped = { $file } ليس صورة (نوعه غير معروف)
 board-picture-unreadable = تعذّرت قراءة { $file } كصورة
 board-goal-error = { $problem }. حتى يُصحَّح، يكون الهدف بالخانة الفارغة في الآخر.
 board-more-sizes = أحجام أخرى…
-board-reset-said = عدت إلى اللوحة التي بدأت منها.
+board-reset-said = العودة إلى لوحة البداية.
 board-goal-said = لوحة الهدف. التراجع يعيدك.
 board-scramble-moves = { $count ->
         [zero] لا حركات
@@ -472,6 +495,7 @@ board-new-board = لوحة جديدة { $rows } × { $cols }.
 board-step = الخطوة
 board-tiles-moved = { $count ->
         [one] تحركت القطعة { $last } { $direction }.
+        [two] تحركت القطعتان { $tiles } و{ $last } { $direction }.
        *[other] تحركت القطع { $tiles } و{ $last } { $direction }.
     }
 board-solved-in = { $count ->
@@ -490,7 +514,7 @@ board-goal-reached = { $count ->
         [many] بُلغ الهدف في { $count } حركةً.
        *[other] بُلغ الهدف. عدد الحركات: { $count }.
     }
-board-at-goal-play = هذا هو الهدف. اخلط اللوحة أو بعثرها لتلعب.
+board-at-goal-play = هذا هو الهدف. للعب، يمكنك خلط اللوحة أو بعثرتها.
 board-not-checked = لم يُفحص: في نص اللوحة خطأ.
 board-hint-unavailable = تغطي التلميحات حاليًا لوحات حتى { $largest } خانة؛ وهذه فيها { $cells }.
 board-hint-thinking = جارٍ البحث عن أفضل حركة…
@@ -499,6 +523,10 @@ board-hint-downloading = جارٍ تنزيل قواعد بيانات الأنم�
 board-hint-loading = جارٍ تحميل قواعد بيانات الأنماط…
 board-hint-solved = تم الحل: لم تبقَ حركات.
 board-hint-best = { $count ->
+        [one] أفضل حركة تالية: القطعة { $tile } { $direction } { $arrow } · بقيت حركة واحدة حتى الهدف (أمثل).
+        [two] أفضل حركة تالية: القطعة { $tile } { $direction } { $arrow } · بقيت حركتان حتى الهدف (أمثل).
+        [few] أفضل حركة تالية: القطعة { $tile } { $direction } { $arrow } · بقيت { $count } حركات حتى الهدف (أمثل).
+        [many] أفضل حركة تالية: القطعة { $tile } { $direction } { $arrow } · بقيت { $count } حركةً حتى الهدف (أمثل).
        *[other] أفضل حركة تالية: القطعة { $tile } { $direction } { $arrow } · الحركات المتبقية حتى الهدف: { $count } (أمثل).
     }
 board-checking = جارٍ الفحص…
@@ -506,10 +534,20 @@ board-solvable = قابلة للحل
 board-unsolvable = غير قابلة للحل
 board-swapped = تم تبديل القطعتين { $a } و{ $b }؛ أصبحت اللوحة قابلة للحل.
 board-fact-inversions = { $count ->
-       *[other] الانقلابات: { $count }
+        [zero] لا انعكاسات
+        [one] انعكاس واحد
+        [two] انعكاسان
+        [few] { $count } انعكاسات
+        [many] { $count } انعكاسًا
+       *[other] { $count } انعكاس
     }
 board-fact-blank-rows = { $count ->
-       *[other] بُعد الخانة الفارغة عن صف هدفها بالصفوف: { $count }
+        [zero] الخانة الفارغة في صف هدفها
+        [one] الخانة الفارغة على بُعد صف واحد من صف هدفها
+        [two] الخانة الفارغة على بُعد صفّين من صف هدفها
+        [few] الخانة الفارغة على بُعد { $count } صفوف من صف هدفها
+        [many] الخانة الفارغة على بُعد { $count } صفًّا من صف هدفها
+       *[other] الخانة الفارغة على بُعد { $count } صف من صف هدفها
     }
 board-fact-manhattan = مسافة مانهاتن: { $count }
 
@@ -561,7 +599,7 @@ session-par-search-stopped = توقف البحث
 session-par-no-solver = تعذّر على المعدّل سؤال خوارزمية الحل.
 worker-not-downloaded = تعذّر تنزيلها
 worker-stronger-failed = تعذّر تنزيل قواعد البيانات { $partition } ({ $reason })، لذا واصل البحث باستخدام { $quick }.
-worker-download-not-offered = يُتاح هذا التنزيل بعد حل لغز الخمس عشرة قطعة: حُلّ واحدًا ثم نزّلها.
+worker-download-not-offered = يُتاح هذا التنزيل بعد حل لغز خمس عشرة قطعة: يمكنك حل واحد أولًا ثم التنزيل.
 worker-download-failed = تعذّر تنزيل قواعد بيانات الأنماط: { $reason }.
 worker-not-served = الموقع لا يقدّمها
 worker-download-cancelled = أُلغي التنزيل.
@@ -582,7 +620,7 @@ worker-helper-failed = فشلت عملية مساعدة ({ $reason })
 worker-alone = يستمر البحث دون مساعدة: { $reason }.
 worker-site-answered = أجاب الموقع بـ { $status }
 worker-no-body = الاستجابة بلا محتوى
-worker-file-too-long = الملف أطول من { $count } بايت للمجموعة
+worker-file-too-long = الملف أطول من حجم المجموعة ({ $count } بايت)
 
 ## Page: Solve, Compare, Play and Lab views (www/views)
 solve-no-limit = بلا حد
@@ -622,9 +660,9 @@ solve-strip-caption-optimal = { $algorithm }: { $count ->
        *[other] { $count } حركة
     }، حل أمثل
 solve-stopped-press = { $reason } يمكنك الضغط على «حل» للبحث انطلاقاً من هذه اللوحة.
-solve-heuristic-chosen-by = يختارها { $algorithm }
+solve-heuristic-chosen-by = من اختيار { $algorithm }
 solve-heuristic-none-used = لا شيء ({ $algorithm } لا يستخدم دالة استدلالية)
-solve-heuristic-chosen = { $heuristic } (يختارها { $algorithm })
+solve-heuristic-chosen = { $heuristic } (من اختيار { $algorithm })
 solve-databases-building = جارٍ بناء قواعد بيانات الأنماط (مرة واحدة؛ تُحفظ للمرة القادمة)
 solve-databases-downloading = جارٍ تنزيل قواعد بيانات الأنماط (مرة واحدة؛ تُحفظ للمرة القادمة)
 solve-databases-loading = جارٍ تحميل قواعد بيانات الأنماط…
@@ -677,7 +715,7 @@ solve-databases-memory = محمَّلة مسبقاً
 solve-databases-set = { $set }، { $how }
 solve-databases-noted = { $how } ({ $note })
 solve-databases-stronger-note = { $how }. { $note }
-solve-databases-switched = { $how }؛ وانتقل إلى قواعد البيانات { $name } في الدورة { $iteration }
+solve-databases-switched = { $how }؛ وانتقل البحث إلى قواعد البيانات { $name } في الدورة { $iteration }
 lab-size = الحجم
 lab-h = h = { $h }
 lab-step-of = الخطوة { $step } من { $last }
@@ -717,14 +755,14 @@ player-title-named = الحل: { $count ->
        *[other] { $count } حركة
     } ({ $algorithm }، { $kind })
 player-speed = { $count } حركة/ث
-player-goal = وُصل إلى الهدف في { $count ->
-        [zero] لا حركات
-        [one] حركة واحدة
-        [two] حركتين
-        [few] { $count } حركات
-        [many] { $count } حركةً
-       *[other] { $count } حركة
-    }.
+player-goal = { $count ->
+        [zero] بُلغ الهدف دون حركات.
+        [one] بُلغ الهدف بحركة واحدة.
+        [two] بُلغ الهدف بحركتين.
+        [few] بُلغ الهدف في { $count } حركات.
+        [many] بُلغ الهدف في { $count } حركةً.
+       *[other] بُلغ الهدف. عدد الحركات: { $count }.
+    }
 player-move = الحركة { $index }: القطعة { $tile } { $way ->
         [U] إلى الأعلى
         [D] إلى الأسفل
@@ -752,23 +790,23 @@ term-depth = العمق
 term-databases = قواعد بيانات الأنماط
 term-cores = الأنوية
 term-algorithm-definition = البحث الذي نُفِّذ: ما اختاره الوضع التلقائي عند طلبه.
-term-heuristic-definition = تقدير الحركات المتبقية الذي وجّه البحث؛ لا شيء في البحث غير المُوجَّه.
+term-heuristic-definition = تقدير الحركات المتبقية الذي وجّه البحث؛ لا شيء في البحث غير المستنير.
 term-length-definition = عدد حركات الحل الذي وُجد.
-term-optimal-definition = هل الحل مضمون أن يكون من أقصر الحلول: خوارزمية مُثلى مع دالة استدلالية لا تبالغ أبداً في التقدير.
+term-optimal-definition = هل الحل مضمون أنه من أقصر الحلول: يتحقق ذلك بخوارزمية مُثلى مع دالة استدلالية لا تبالغ أبدًا في التقدير.
 term-expanded-definition = اللوحات التي تناولها البحث وولّد حركاتها؛ المقياس المعتاد لعمله.
 term-generated-definition = اللوحات التي أدت إليها تلك الحركات، تُعدّ في كل مرة وُصل إليها، بما فيها المكررة.
 term-frontier-definition = اللوحات التي وُصل إليها ولم تُوسَّع بعد، وهي تنتظر الآن: الطابور أو القائمة المفتوحة أو المكدس.
 term-max-frontier-definition = أكبر عدد من اللوحات انتظرت التوسيع في وقت واحد.
 term-stored = المخزَّنة
-term-stored-definition = اللوحات المحفوظة في الذاكرة الآن: كل ما رُئي منها، أو المسار الحالي فقط في البحث التكراري.
-term-memory-definition = البايتات المقدَّرة للوحات المخزَّنة الآن (لا ذاكرة التبويب كله).
+term-stored-definition = اللوحات المحفوظة في الذاكرة الآن: كل ما شوهد منها، أو المسار الحالي فقط في البحث التكراري.
+term-memory-definition = البايتات المقدَّرة للوحات المخزَّنة الآن (لا ذاكرة علامة التبويب كلها).
 term-peak-memory-definition = البايتات المقدَّرة لأكبر عدد من اللوحات خُزِّن في وقت واحد؛ وبه يُقاس حد الذاكرة.
 term-time-definition = الوقت الفعلي من الطلب إلى الجواب، ومنه تجهيز قواعد بيانات الأنماط.
 term-elapsed-definition = الوقت الفعلي منذ الطلب، ومنه تجهيز قواعد بيانات الأنماط.
 term-bound-definition = الحد على الحركات المنفَّذة مضافاً إليها الحركات المقدَّرة في الدورة الحالية من البحث التكراري.
 term-depth-definition = أكبر عدد من الحركات من البداية بين اللوحات الموسَّعة حتى الآن.
 term-databases-definition = جداول محسوبة مسبقاً للحركات الدقيقة لمجموعات من القطع، وهي أقوى دالة استدلالية هنا: من أين جاءت وكم استغرق ذلك.
-term-cores-definition = العمليات الخلفية التي تتقاسم البحث: عملية هذا التبويب ومساعداتها.
+term-cores-definition = العمليات الخلفية التي تتقاسم البحث: عملية هذا التبويب والعمليات المساعدة.
 ## Page: check my work (www/views/check-work.js)
 
 check-page-search = فحص بحثي
@@ -787,13 +825,13 @@ check-page-cancelled = أُلغي الفحص.
 check-page-trace-refused = يتعذّر فحص سجل التتبّع هذا: { $reason }
 check-page-moves-refused = يتعذّر فحص هذه الحركات: { $reason }
 check-page-matches = يطابق: { $variants }.
-check-page-furthest = الأبعد مطابقةً: { $variants }.
+check-page-furthest = أطول تطابق: { $variants }.
 check-page-variant-list = { $first }؛ { $last }
 check-page-hint = تلميح: { $hint }.
 check-page-wrong-board = توسيعك رقم { $expansion }: أول توسيع خاطئ
 check-page-moves = حركاتك: { $count }
-check-page-moves-legal = حركاتك: عدد الحركات الصحيحة { $count }
-check-page-moves-wrong = حركاتك: عدد الحركات الصحيحة { $count }، ثم الحركة { $step } خاطئة
+check-page-moves-legal = حركاتك: الصحيحة منها { $count }
+check-page-moves-wrong = حركاتك: الصحيحة منها { $count }، ثم الحركة { $step } خاطئة
 
 ## Later: the views loaded later (the Search view, exercises, Compare, Play, the Lab); the first wasm module leaves these out (build.rs)
 
@@ -802,15 +840,15 @@ compare-run = تشغيل المقارنة
 compare-caption-this = الخوارزميات المقارَنة على هذه اللوحة
 compare-caption = الخوارزميات المقارَنة على اللوحة المعروضة
 compare-outcome = النتيجة
-compare-scroll-hint = ← مرِّر الجدول أفقياً لرؤية كل الأعمدة
-compare-help = تُشغَّل كل خوارزمية مختارة على اللوحة المعروضة واحدة تلو الأخرى، بالدالة الاستدلالية والوزن المحدَّدين في لوحة «حل»، وكل منها ضمن الحدود أدناه.
+compare-scroll-hint = ← تمرير الجدول أفقياً يُظهر كل الأعمدة
+compare-help = تُشغَّل كل خوارزمية مختارة على اللوحة المعروضة واحدة تلو الأخرى، بالدالة الاستدلالية والوزن المحدَّدين في قسم «الحل»، وكل منها ضمن الحدود أدناه.
 compare-algorithms = الخوارزميات
-compare-choose = يمكنك اختيار خوارزمية واحدة على الأقل للمقارنة.
+compare-choose = يلزم اختيار خوارزمية واحدة على الأقل للمقارنة.
 compare-running = جارٍ تشغيل { $algorithm } ({ $index } من { $total })…
 compare-summary = حُلَّ { $solved } من { $total }.
-compare-summary-cancelled = حُلَّ { $solved } من { $total }، ثم أُلغي.
-compare-summary-stopped = حُلَّ { $solved } من { $total }؛ عدد ما توقف عند حد: { $stopped }.
-compare-summary-stopped-cancelled = حُلَّ { $solved } من { $total }؛ عدد ما توقف عند حد: { $stopped }؛ ثم أُلغي.
+compare-summary-cancelled = حُلَّ { $solved } من { $total }، ثم أُلغيت المقارنة.
+compare-summary-stopped = حُلَّ { $solved } من { $total }، وتوقف { $stopped } عند أحد الحدود.
+compare-summary-stopped-cancelled = حُلَّ { $solved } من { $total }، وتوقف { $stopped } عند أحد الحدود، ثم أُلغيت المقارنة.
 compare-none = لا شيء
 compare-row-title = { $algorithm } · { $heuristic }
 compare-chart-expanded = العقد الموسَّعة (مقياس لوغاريتمي)
@@ -909,8 +947,8 @@ play-history-entry-over-known = { $size } { $kind ->
     } ({ $over } مقارنة بأفضل حل معروف)، { $time } · { $date }
 lab-heuristic-pdb = قاعدة بيانات الأنماط (جمعية)
 lab-heuristic-custom = مخصَّصة: مجموع موزون
-lab-weight-hamming = وزن Hamming
-lab-weight-manhattan = وزن Manhattan
+lab-weight-hamming = وزن هامنج
+lab-weight-manhattan = وزن مانهاتن
 lab-weight-conflicts = وزن التعارض الخطي
 lab-weight-constant = الثابت
 lab-phase-distances = جارٍ إيجاد المسافة الحقيقية لكل حالة
@@ -919,9 +957,9 @@ lab-phase-moves = جارٍ فحص كل حركة
 lab-phase-counterexample = جارٍ تشغيل A* على أسوأ اللوحات
 lab-size-option = { $size } (عدد الحالات: { $count })
 lab-check = فحص
-lab-custom-help = LC هي الزيادة الخاصة بالتعارض الخطي وحدها، حركتان لكل تعارض: Manhattan 1 مع LC 1 يعطيان دالة التعارض الخطي. يمكن أن تكون الأوزان كسرية (1.5)؛ والمجموع الأقل من 0 يُحسب 0.
+lab-custom-help = LC هي الزيادة الخاصة بالتعارض الخطي وحدها، حركتان لكل تعارض: مانهاتن 1 مع LC 1 يعطيان دالة التعارض الخطي. يمكن أن تكون الأوزان كسرية (1.5)؛ والمجموع الأقل من 0 يُحسب 0.
 lab-help = يقارن دالة استدلالية بالمسافة الحقيقية h* لكل حالة من حجم لوحة، وتُوجد بالبحث بالعرض أولاً مرة واحدة رجوعاً من الهدف. يُستبعد 3 × 4 وما هو أكبر: 239,500,800 حالة أو أكثر عدد أكبر من أن تُزار كل حالة منه في تبويب.
-lab-fix-weights = يمكنك تصحيح الأوزان لفحص هذه الدالة الاستدلالية.
+lab-fix-weights = يلزم تصحيح الأوزان لفحص هذه الدالة الاستدلالية.
 lab-checking = جارٍ فحص الدالة الاستدلالية على الحالات (عددها { $count })…
 lab-cancelled = أُلغي.
 lab-verdict-both = مقبولة ومتّسقة
@@ -942,8 +980,8 @@ lab-inconsistent = { $count ->
        *[other] { $count } من { $total } حالة
     } فيها حركة تُنقص h بأكثر من 1
 lab-fact-note = : { $note }
-lab-done = { $name } { $verdict } على حالات { $size } وعددها { $count }.
-lab-done-below-zero = { $name } { $verdict } على حالات { $size } وعددها { $count }. المجموع أقل من 0 في { $below } من { $count } حالة: المجاميع السالبة تُحسب 0.
+lab-done = { $name }: { $verdict } على حالات { $size } كلها ({ $count }).
+lab-done-below-zero = { $name }: { $verdict } على حالات { $size } كلها ({ $count }). المجموع أقل من 0 في { $below } من { $count } حالة: المجاميع السالبة تُحسب 0.
 lab-inconsistency-label = حركة تبيّن أنها غير متّسقة
 lab-inconsistency-title = غير متّسقة
 lab-inconsistency = حركة واحدة تنقل h من { $h } إلى { $next }: تنقص بمقدار { $drop }، أكثر من الحركة الواحدة المنفَّذة.
@@ -951,8 +989,8 @@ lab-h-true = h = { $h }، h* = { $distance }
 lab-solving = جارٍ حلها بـ A* وببحث أمثل…
 lab-counterexample-label = مثال مضاد
 lab-counterexample-title = غير مقبولة: مثال مضاد
-lab-astar-longer = يُعيد A* بهذه الدالة الاستدلالية { $moves }: أطول من الأقصر بمقدار { $longer }.
-lab-astar-shortest = ما زال A* بهذه الدالة الاستدلالية يُعيد هنا أقصر مسار ({ $moves })؛ ولم يُضلَّل قط في أسوأ اللوحات المجرَّبة وعددها { $tried }.
+lab-astar-longer = خوارزمية A* بهذه الدالة الاستدلالية تُعيد { $moves }: أطول من الأقصر بمقدار { $longer }.
+lab-astar-shortest = ما زالت A* بهذه الدالة الاستدلالية تُعيد هنا أقصر مسار ({ $moves })؛ ولم تُضلَّل قط في أسوأ اللوحات المجرَّبة، وعددها { $tried }.
 lab-astar-with = A* مع { $heuristic }
 lab-shortest = الأقصر ({ $algorithm }، التعارض الخطي)
 lab-solved-in = { $moves }: تم الحل
@@ -1007,13 +1045,13 @@ search-previous = التوسيع السابق
 search-next = التوسيع التالي
 search-expansion = التوسيع
 search-colours = الألوان
-search-help = المفاتيح (هنا): السهم الأيمن أو N للتوسيع التالي؛ السهم الأيسر أو P للسابق؛ المسافة للتشغيل أو الإيقاف المؤقت؛ Home وEnd للأول والأخير. تُفتح الشجرة على العقد المحيطة بالتوسيع: مسارها من البداية، والعقد المجاورة لها، وأبناؤها، وكل منها لوحة عليها g وh وf بإطار بلونها؛ وتُطوى كل فروع أخرى في عدد. يعرض «ملاءمة» الشجرة كلها، و«تركيز» العقد المحيطة بالتوسيع مجدداً؛ السحب يحرّك العرض؛ وتكبّر العجلة أو القرص بإصبعين أو الأزرار مع التمركز على العقدة الموسَّعة. النقر على عقدة أو مدخل في الحافة يعرض لوحتها على اللوحة الرئيسية. يسجّل «مقارنة مع» بحثاً ثانياً بجانب الأول؛ ويتقدمان معاً.
+search-help = المفاتيح (هنا): السهم الأيمن أو N للتوسيع التالي؛ السهم الأيسر أو P للسابق؛ مفتاح المسافة للتشغيل أو الإيقاف المؤقت؛ Home وEnd للأول والأخير. تُفتح الشجرة على العقد المحيطة بالتوسيع: مسارها من البداية، والعقد المجاورة لها، وأبناؤها، وكل منها لوحة عليها g وh وf بإطار بلونها؛ وتُطوى الفروع الأخرى كلها في عدد. يعرض «ملاءمة» الشجرة كلها، و«تركيز» العقد المحيطة بالتوسيع مجدداً؛ السحب يحرّك العرض؛ وتكبّر العجلة أو القرص بإصبعين أو الأزرار مع التمركز على العقدة الموسَّعة. النقر على عقدة أو مدخل في الحافة يعرض لوحتها على اللوحة الرئيسية. يسجّل «مقارنة مع» بحثاً ثانياً بجانب الأول؛ ويتقدمان معاً.
 search-cap = التوسيعات المطلوب تسجيلها
 search-compare = مقارنة مع
 search-bands = الألوان: نطاقات { $key }
 search-band = { $key } { $value }
 search-bands-more = … و{ $count } أخرى
-search-records-chosen = يسجّل بحثاً انطلاقاً من اللوحة المعروضة بالخوارزمية والدالة الاستدلالية المختارتين في لوحة «حل»، ثم يتتبّعه خطوة خطوة.
+search-records-chosen = يسجّل بحثاً انطلاقاً من اللوحة المعروضة بالخوارزمية والدالة الاستدلالية المختارتين في قسم «الحل»، ثم يتتبّعه خطوة خطوة.
 search-records-one = يسجّل { $name } انطلاقاً من اللوحة المعروضة، ثم يتتبّعه خطوة خطوة.
 search-records-two = يسجّل { $names } انطلاقاً من اللوحة المعروضة، ثم يتتبّع كليهما خطوة خطوة.
 search-legend-current = قيد التوسيع
@@ -1067,30 +1105,51 @@ search-why-cost-f = f = g + h = { $f }
 search-why-cost-depth = العمق { $depth }
 search-why-iteration-f = تبدأ دورة جديدة: ترتفع العتبة إلى { $bound }، وهي أصغر قيمة f تجاوزت العتبة السابقة، ويبدأ البحث من الجذر مجدداً.
 search-why-iteration-depth = تبدأ دورة جديدة: ترتفع العتبة إلى { $bound }، وهي أصغر عمق تجاوز العتبة السابقة، ويبدأ البحث من الجذر مجدداً.
-search-why-first-iteration-f = الدورة الأولى: العتبة هي h للبداية، أي { $bound }.
+search-why-first-iteration-f = الدورة الأولى: العتبة هي قيمة h للبداية، أي { $bound }.
 search-why-first-iteration-depth = الدورة الأولى: العتبة هي العمق { $bound }.
-search-why-depth-first = العمق أولاً: إنها الابن التالي لأبيها بقيمة { $cost } ضمن العتبة { $bound }.
+search-why-depth-first = العمق أولاً: إنها العقدة الابن التالية لأبيها بقيمة { $cost } ضمن العتبة { $bound }.
 search-why-replaced = وُصل إليها مجدداً بمسار أرخص (g { $g }، وكانت g { $before }) فحلّت محل ذلك المدخل.
 search-why-dropped = أُخرجت من المكدس أولاً واستُبعدت: { $items }.
-search-why-skipped = جُرِّبت قبلها وتُجووزت: { $items }.
-search-why-queued-path = عدد الأبناء الموضوعة على المسار بالتتابع: { $count }
-search-why-queued = عدد الأبناء الموضوعة على الحافة: { $count }
-search-why-requeued = عدد الأبناء المعادة إلى الحافة لأنها بُلغت بتكلفة أقل: { $count }
+search-why-skipped = جُرِّبت قبلها وتم تجاوزها: { $items }.
+search-why-queued-path = { $count ->
+        [zero] لم يوضع أي ابن على المسار
+        [one] ابن واحد وُضع على المسار بالتتابع
+        [two] ابنان وُضعا على المسار بالتتابع
+        [few] { $count } أبناء وُضعت على المسار بالتتابع
+        [many] { $count } ابنًا وُضعت على المسار بالتتابع
+       *[other] { $count } ابن وُضعت على المسار بالتتابع
+    }
+search-why-queued = { $count ->
+        [zero] لم يوضع أي ابن على الحافة
+        [one] ابن واحد وُضع على الحافة
+        [two] ابنان وُضعا على الحافة
+        [few] { $count } أبناء وُضعت على الحافة
+        [many] { $count } ابنًا وُضعت على الحافة
+       *[other] { $count } ابن وُضعت على الحافة
+    }
+search-why-requeued = { $count ->
+        [zero] لم يُعَد أي ابن إلى الحافة
+        [one] ابن واحد أُعيد إلى الحافة لأنه بُلغ بتكلفة أقل
+        [two] ابنان أُعيدا إلى الحافة لأنهما بُلغا بتكلفة أقل
+        [few] { $count } أبناء أُعيدت إلى الحافة لأنها بُلغت بتكلفة أقل
+        [many] { $count } ابنًا أُعيدت إلى الحافة لأنها بُلغت بتكلفة أقل
+       *[other] { $count } ابن أُعيدت إلى الحافة لأنها بُلغت بتكلفة أقل
+    }
 search-why-expanding = بتوسيعها: { $items }.
 search-why-goal-generated = ابنها { $node } هو الهدف: يختبر البحث كل عقدة عند توليدها، فيتوقف.
-search-why-goal-path = بعد ذلك يُدخل إلى الهدف: ويتوقف البحث هناك.
-search-why-goal-frontier = بعد ذلك يخرج الهدف من الحافة: ويتوقف البحث هناك.
+search-why-goal-path = بعد ذلك يدخل البحث الهدف، ويتوقف هناك.
+search-why-goal-frontier = بعد ذلك يخرج الهدف من الحافة، فيتوقف البحث هناك.
 search-skip-limit = { $node } (عند حد العمق { $limit })
 search-skip-pruned-f = { $node } قُلِّمت (f { $f } تتجاوز العتبة { $bound })
 search-skip-pruned-depth = { $node } قُلِّمت (العمق { $depth } يتجاوز العتبة { $bound })
-search-skip-seen = { $node } تُجووزت، لوحة رُئيت من قبل
-search-skip-back-parent = { $node } تُجووزت، حركة الرجوع إلى أبيها
-search-skip-back-grandparent = { $node } تُجووزت، حركة الرجوع إلى جدّها
-search-skip-duplicate = { $node } تُجووزت، مكررة للعقدة على العمق { $depth } ({ $state ->
+search-skip-seen = { $node } تم تجاوزها، لوحة شوهدت من قبل
+search-skip-back-parent = { $node } تم تجاوزها، حركة الرجوع إلى أبيها
+search-skip-back-grandparent = { $node } تم تجاوزها، حركة الرجوع إلى جدّها
+search-skip-duplicate = { $node } تم تجاوزها، مكررة للعقدة على العمق { $depth } ({ $state ->
         [closed] موسَّعة من قبل
         [open] ما زالت في الحافة
         [goal] الهدف
-       *[other] رُئيت من قبل
+       *[other] شوهدت من قبل
     })
 exercise-prompt-predict = أي عقدة تُوسَّع بعد ذلك؟
 exercise-prompt-expand = أي عقدة تُوسَّع بعد ذلك؟ يمكنك اختيارها لتوسيعها.
@@ -1133,9 +1192,9 @@ exercise-newest-after = يوسّع { $algorithm } أحدث عقدة في الم�
 exercise-bound = يسير { $algorithm } بالعمق أولاً، وأبناء كل عقدة بترتيب الحركات، ضمن العتبة { $bound }: تأتي { $taken } ({ $costs }) بعد ذلك.
 exercise-bound-skipped = يسير { $algorithm } بالعمق أولاً، وأبناء كل عقدة بترتيب الحركات، ضمن العتبة { $bound }: تأتي { $taken } ({ $costs }) بعد ذلك؛ { $skipped }.
 exercise-skipped-pruned = هذه العقدة ({ $costs }) تتجاوز العتبة
-exercise-skipped-seen = هذه العقدة تكرر لوحة رُئيت من قبل
-exercise-children-path = { $reason } يمكنك الآن توسيعها: أي هذه الأبناء، المجرَّبة بترتيب الحركات، يقع ضمن العتبة؟ دون المكررة والمقلَّمة.
-exercise-children-frontier = { $reason } يمكنك الآن توسيعها: أي أبنائها يوضع على الحافة؟ دون المكررة والمقلَّمة.
+exercise-skipped-seen = هذه العقدة تكرر لوحة شوهدت من قبل
+exercise-children-path = { $reason } حان الآن توسيعها: أيّ أبنائها، مجرَّبةً بترتيب الحركات، يقع ضمن العتبة؟ تُستبعد المكررة والمقلَّمة.
+exercise-children-frontier = { $reason } حان الآن توسيعها: أيّ أبنائها يوضع على الحافة؟ تُستبعد المكررة والمقلَّمة.
 exercise-queued-path = { $queued } من أبنائها الـ{ $count } ضمن العتبة
 exercise-queued-frontier = { $queued } من أبنائها الـ{ $count } توضع على الحافة
 exercise-missed = لم تُختر { $names }
@@ -1147,7 +1206,7 @@ exercise-asked-node = العقدة المسؤول عنها: { $board }
 exercise-asked-board = اللوحة المسؤول عنها
 exercise-give-all = يمكنك إدخال القيم الثلاث: g وh وf.
 exercise-value = { $name } { $value }
-exercise-value-wrong = { $name } { $value } (أُدخل { $given })
+exercise-value-wrong = { $name } { $value } (إجابتك { $given })
 exercise-values-reason = { $values } ({ $formula }).
 exercise-right = صحيح. { $reason }
 exercise-not-quite = ليس تماماً. { $reason }
@@ -1169,7 +1228,7 @@ check-page-found-start = يمكنك التقدّم إلى توسيعك الأو�
 check-page-found-wrong = أول توسيع خاطئ لك، معلَّم بالأحمر: { $verdict }.
 check-page-found-ends-verdict = تنتهي شجرة بحثك عند التوسيع { $step }: { $verdict }.
 check-page-found-ends-cap = تنتهي شجرة بحثك عند التوسيع { $step }: الحد الأقصى للتوسيعات في الشجرة { $count }.
-check-page-found-ends-ungenerated = تنتهي شجرة بحثك عند التوسيع { $step }: لم تولّده أي لوحة مرسومة قبل توسيعك رقم { $next }، لذا لا يمكن أن تتّسع له الشجرة.
+check-page-found-ends-ungenerated = تنتهي شجرة بحثك عند التوسيع { $step }: لوحة توسيعك رقم { $next } لم تولّدها أي لوحة مرسومة قبلها، لذا لا تتّسع لها الشجرة.
 check-page-found-after = توسيعك رقم { $step }، بعد أول توسيع خاطئ (التوسيع { $wrong }).
 check-page-found-allowed = توسيعك رقم { $step }: يمكن لتشغيل من { $search } أن يوسّع هذه اللوحة هنا.
 
@@ -1179,7 +1238,7 @@ bench-line = السطر { $line }: { $problem }
 bench-no-optimal = كان المتوقع `id optimal t0 t1 ...`
 bench-bad-optimal = «{ $text }» ليس طول حل أمثل (عددًا صحيحًا)
 bench-empty = لا يحتوي على أي مثيل (أسطر `id optimal t0 t1 ...`)
-bench-too-large = الملف كبير جدًا: يُقرأ { $most } مثيل و16 ميبيبايت على الأكثر
+bench-too-large = الملف كبير جدًا: يُقرأ { $most } مثيل و16 MiB على الأكثر
 bench-bad-random = «random:{ $spec }» ليس مواصفة عشوائية: يمكنك كتابة random:RxC:COUNT أو random:RxC:COUNT:SEED، مثل random:10x10:100
 
 check-algorithm = { $algorithm ->
@@ -1244,7 +1303,6 @@ check-hint-dfs-not-bfs = هذا ترتيب صحيح لـ DFS: مكدس حيث ي
 check-hint-bfs-not-dfs = هذا ترتيب صحيح لـ BFS: طابور حيث يحتاج DFS إلى مكدس
 check-hint-other-heuristic = هذا ترتيب صحيح لـ { $algorithm } مع { $heuristic }، لا مع { $asked }
 check-hint-other = هذا ترتيب صحيح لـ { $spec }
-check-sentences = { $first } { $rest }
 check-read = عدد الحركات: { $count }، قُرئت على أنها { $how }{ $why }.
 check-read-tile-directions = الاتجاه الذي تنزلق فيه كل قطعة
 check-read-blank-directions = الاتجاه الذي تذهب إليه الخانة الفارغة
@@ -1286,7 +1344,7 @@ check-error-empty-trace = سجل التتبّع فارغ: يمكنك إدراج 
 check-error-trace-shape = التوسيع رقم { $expansion } لوحة { $found }، لكن اللوحة الابتدائية { $expected }
 check-error-goal-shape = الهدف لوحة { $found }، لكن اللوحة الابتدائية { $expected }
 check-error-algorithm = { $algorithm } يشغّل عمليات بحث أخرى: يمكنك فحص سجل تتبّع لـ bfs أو dfs أو iddfs أو greedy أو ucs أو astar أو wastar أو idastar
-check-error-databases = قواعد بيانات الأنماط ({ $heuristic }) غير متاحة للمدقق: يمكنك استخدام hamming أو manhattan أو linear-conflict أو custom:a,b,c,d
+check-error-databases = قواعد بيانات الأنماط ({ $heuristic }) غير متاحة للفاحص: يمكنك استخدام hamming أو manhattan أو linear-conflict أو custom:a,b,c,d
 check-trace-too-long = طول سجل التتبّع { $bytes } بايت؛ والحد الأقصى لسجل التتبّع 16 MiB ({ $most } بايت)
 check-trace-too-many-boards = يحوي سجل التتبّع أكثر من { $most } لوحة، وهو الحد الأقصى
 check-trace-no-boards = لم يُعثر في سجل التتبّع على أي لوحة { $shape }: يمكنك كتابة لوحة في كل سطر، أو صفوف كل لوحة في أسطر متتالية
@@ -1313,7 +1371,7 @@ search-tree = شجرة البحث
 search-why = لماذا هذه العقدة
 search-counts = الحافة { $frontier }، المستكشَفة { $explored }؛ عدد عقد الشجرة { $count }.
 search-info = { $node }: العمق { $depth }، { $costs }؛ القطعة المحرَّكة { $tile }
-exercise-check = تحقق
+exercise-check = فحص
 exercise-again = المحاولة مجدداً
 exercise-after = بعد { $count ->
         [zero] لا توسيعات

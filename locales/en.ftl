@@ -8,6 +8,7 @@ list-one = { $item }
 list-or-pair = { $first } or { $last }
 list-and-pair = { $first } and { $last }
 list-comma = { $first }, { $last }
+list-sentences = { $first } { $rest }
 
 ## Languages (src/wasm/words.rs, www/words.js)
 
@@ -1274,7 +1275,6 @@ check-hint-dfs-not-bfs = this is a valid DFS order: a stack where BFS needs a qu
 check-hint-bfs-not-dfs = this is a valid BFS order: a queue where DFS needs a stack
 check-hint-other-heuristic = this is a valid { $algorithm } order with { $heuristic }, not { $asked }
 check-hint-other = this is a valid { $spec } order
-check-sentences = { $first } { $rest }
 check-read = { $count ->
         [one] { $count } move
        *[other] { $count } moves

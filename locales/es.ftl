@@ -7,6 +7,7 @@ list-one = { $item }
 list-or-pair = { $first } o { $last }
 list-and-pair = { $first } y { $last }
 list-comma = { $first }, { $last }
+list-sentences = { $first } { $rest }
 
 ## Languages (src/wasm/words.rs, www/words.js)
 
@@ -58,7 +59,7 @@ move-no-such-cell = no hay casilla { $cell } en este tablero (las casillas van d
 move-unreadable = «{ $text }» no es un movimiento: usa U, D, L, R (hacia donde se desliza la ficha) o un número de ficha
 parse-at-row = fila { $row }, posición { $item }
 parse-at = posición { $item }
-parse-too-long = la entrada mide { $count } bytes; un tablero ocupa como mucho 64 KiB de texto
+parse-too-long = la entrada ocupa { $count } bytes; un tablero ocupa como mucho 64 KiB de texto
 parse-empty = la entrada está vacía: escribe un tablero, por ejemplo 1 2 3 4 5 6 7 8 0
 parse-not-a-number = «{ $token }» en la { $at } no es un número (escribe el hueco como 0, _, . o -)
 parse-huge-number = { $token } en la { $at } está fuera de rango: las fichas llegan como mucho a 99
@@ -89,8 +90,8 @@ solvable-explanation = Leyendo fila por fila, { $inversions ->
         [many] { $inversions } de pares de fichas están
        *[other] { $inversions } pares de fichas están
     } en orden opuesto al del objetivo (inversiones). { $rule } { $verdict }
-solvable-even-width = El ancho { $width } es par, así que un movimiento hacia arriba o hacia abajo cambia el número de inversiones en una cantidad impar mientras el hueco cambia de fila: las inversiones más la distancia del hueco a su fila objetivo (aquí { $inversions } + { $distance } = { $parity }) siempre siguen siendo pares o siempre impares.
-solvable-odd-width = El ancho { $width } es impar, así que ningún movimiento cambia si el número de inversiones (aquí { $inversions }) es par o impar.
+solvable-even-width = El ancho { $width } es par, así que un movimiento hacia arriba o hacia abajo cambia el número de inversiones en una cantidad impar mientras el hueco cambia de fila: la suma de las inversiones y la distancia del hueco a su fila objetivo (aquí { $inversions } + { $distance } = { $parity }) es siempre par o siempre impar.
+solvable-odd-width = El ancho { $width } es impar, así que ningún movimiento cambia la paridad del número de inversiones (aquí { $inversions }).
 solvable-yes = Resoluble: { $parity } es par, como en el objetivo.
 solvable-no = Sin solución: { $parity } es impar pero el objetivo tiene 0, así que ninguna secuencia de movimientos puede alcanzarlo. Intercambiar las fichas { $first } y { $second } lo hace resoluble.
 move-in-list = movimiento { $step } de { $count }: { $reason }
@@ -109,7 +110,7 @@ explain-linear-conflict = h = { $h } = Manhattan { $manhattan } + { $conflicts -
         [many] { $conflicts } de conflictos lineales
        *[other] { $conflicts } conflictos lineales
     } × 2
-explain-none = h = 0 (sin heurística: todo tablero cuenta 0)
+explain-none = h = 0 (sin heurística: todos los tableros valen 0)
 explain-custom = h = { $h } = { $formula }
 explain-custom-negative = h = { $h } = { $formula } = −{ $raw }, se cuenta como 0
 explain-custom-rounded = h = { $h } = { $formula } = { $raw }, redondeado hacia arriba
@@ -130,19 +131,19 @@ pdb-unknown-partition = partición desconocida «{ $name }»: usa { $known }
 pdb-not-four-by-four = las bases de datos de patrones son para tableros de 4x4, no de { $shape }
 pdb-no-such-cell = la casilla objetivo del hueco va de 0 a { $last }, no { $cell }
 pdb-unknown-key = «{ $text }» no nombra bases de datos de patrones (como pdb-v3/6-6-3/0)
-pdb-blank-mismatch = estas bases de datos son para el hueco terminando en la casilla { $built }, pero el hueco del objetivo termina en la casilla { $goal }
+pdb-blank-mismatch = estas bases de datos son para un hueco que termina en la casilla { $built }, pero en el objetivo el hueco termina en la casilla { $goal }
 pdb24-not-five-by-five = las bases de datos de patrones de 5x5 son para tableros de 5x5, no de { $shape }
 pdb24-unknown-partition = partición de 5x5 desconocida «{ $name }»: usa { $known }
 pdb24-unknown-key = «{ $text }» no nombra bases de datos de patrones de 5x5 (como pdb5x5-v1/5-5-5-5-4/0)
-pdb-set = las bases de datos de patrones { $partition } para el hueco terminando en la casilla { $cell }
-pdb24-set = las bases de datos de patrones { $partition } del tablero de 5x5 para el hueco terminando en la casilla { $cell }
+pdb-set = las bases de datos de patrones { $partition } para un hueco que termina en la casilla { $cell }
+pdb24-set = las bases de datos de patrones { $partition } del tablero de 5x5 para un hueco que termina en la casilla { $cell }
 small-pdb-too-large = estas bases de datos de patrones son para tableros de { $most } casillas como mucho, no de { $shape }
 pdb-wrong-part = la base de datos ofrecida no es la parte { $part } de { $set }
 heuristic-too-large-for-tab = la heurística { $heuristic } necesita más memoria de la que tiene una pestaña del navegador
 pdb-damage = no es una base de datos de patrones: { $problem }
 pdb-damage-header = cabecera incorrecta
 pdb-damage-partition = partición desconocida
-pdb-damage-count = cuenta no válida
+pdb-damage-count = recuento incorrecto
 pdb-damage-checksum = la suma de comprobación no coincide (los datos están dañados)
 pdb-damage-trailing = hay más bytes después del final
 pdb-damage-blank = casilla del hueco fuera de rango
@@ -155,7 +156,7 @@ pdb-damage-inconsistent = la entrada { $entry } de la base de datos { $database 
 
 ## Search: engines, records, replay, why this node, exercises' grading (src/search)
 
-replay-ragged = las columnas de un fragmento del registro tienen longitudes distintas
+replay-ragged = las columnas de un fragmento de la grabación tienen longitudes distintas
 replay-kind = evento { $event }: { $value } no es un tipo de evento
 replay-fate = evento { $event }: { $value } no es un destino
 replay-out-of-order = evento { $event }: el nodo { $node } del árbol llega fuera de orden (el siguiente es { $expected })
@@ -166,22 +167,22 @@ replay-not-a-choice = el nodo { $node } del árbol no es una de las opciones
 replay-not-a-move = nodo { $node } del árbol: la casilla { $cell } no está a un movimiento del hueco de su padre
 exercise-question-count = «{ $text }» no es un número de preguntas: usa un número entero de 1 a { $most }
 exercise-unknown = ejercicio desconocido «{ $name }»: usa { $known }
-record-cap = una búsqueda registra de 1 a { $most } expansiones, no { $given }
+record-cap = una búsqueda graba de 1 a { $most } expansiones, no { $given }
 record-cap-number = { $number }
 record-cap-text = «{ $text }»
 replay-no-frontier = { $algorithm } no mantiene ninguna frontera que reproducir
-record-chunk-unbuilt = no se puede construir un fragmento del registro
+record-chunk-unbuilt = no se puede construir un fragmento de la grabación
 
 ## Solve: algorithms, plans, limits, retries, reports (src/solve)
 
 solve-retry-idastar-databases = Resolver con IDA* + bases de datos
-solve-retry-anytime = Resolver con la búsqueda anytime
+solve-retry-anytime = Resolver con la búsqueda interrumpible
 solve-retry-idastar-linear-conflict = Resolver con IDA* + conflicto lineal
 solve-retry-fast = Resolver con el solucionador rápido
 solve-why-idastar-databases = IDA* con las bases de datos de patrones solo guarda su camino en memoria y encuentra la solución más corta en segundos
-solve-why-anytime = la búsqueda anytime responde al instante a un puzle de 24 fichas y acorta su respuesta mientras se ejecuta (Detener conserva la mejor)
+solve-why-anytime = la búsqueda interrumpible responde al instante a un puzle de 24 y acorta su respuesta mientras se ejecuta (Detener conserva la mejor)
 solve-why-idastar-linear-conflict = IDA* con conflicto lineal solo guarda su camino en memoria y encuentra la solución más corta al instante
-solve-why-fast = el solucionador rápido resuelve tableros tan grandes en un momento (no siempre con el menor número de movimientos)
+solve-why-fast = el solucionador rápido resuelve tableros tan grandes en un instante (no siempre con el menor número de movimientos)
 solve-retry-without-node-limit = Resolver de nuevo sin el límite de nodos
 solve-retry-without-time-limit = Resolver de nuevo sin el límite de tiempo
 solve-retry-without-memory-limit = Resolver de nuevo sin el límite de memoria
@@ -192,8 +193,8 @@ solve-why-memory-limit = necesita más memoria de la que permite el límite
 solve-suggest-uninformed = A* o IDA* con la heurística de conflicto lineal exploran muchos menos estados
 solve-suggest-astar = IDA* casi no necesita memoria, y A* ponderado encuentra una respuesta casi óptima mucho más rápido
 solve-suggest-idastar = A* ponderado encuentra una respuesta casi óptima mucho más rápido
-solve-suggest-fast = aumenta el límite: el solucionador rápido necesita pocas expansiones, pero más que estas
-solve-suggest-anytime = aumenta el límite: la búsqueda anytime responde en cuanto encuentra su primera solución
+solve-suggest-fast = aumenta el límite: el solucionador rápido necesita pocas expansiones, pero más de las que permite este límite
+solve-suggest-anytime = aumenta el límite: la búsqueda interrumpible responde en cuanto encuentra su primera solución
 solve-stopped-node-limit = se detuvo tras { $count ->
         [one] { $count } nodo expandido
         [many] { $count } de nodos expandidos
@@ -233,7 +234,7 @@ solve-platform-browser = un navegador
 solve-limit-expanded-zero = el límite de nodos expandidos debe ser al menos 1
 solve-limit-time-not-positive = el límite de tiempo debe ser un número positivo de milisegundos, no { $ms }
 solve-limit-memory-zero = el límite de memoria debe ser al menos 1 MB
-solve-limit-memory-too-high = el límite de memoria puede ser como mucho { $most } MB en { $platform } (una instancia de WebAssembly termina en 4 GB, y las tablas de una búsqueda crecen duplicándose), no { $mb } MB
+solve-limit-memory-too-high = el límite de memoria puede ser como mucho { $most } MB en { $platform } (una instancia de WebAssembly no pasa de 4 GB, y las tablas de una búsqueda crecen duplicándose), no { $mb } MB
 solve-weight-too-low = el peso debe ser un número de al menos 1, no { $weight }
 solve-weight-too-high = el peso debe ser como mucho 100 (mucho antes, A* ponderado ya es una búsqueda voraz), no { $weight }
 solve-algorithm-unknown = algoritmo desconocido «{ $name }»: usa { $list }
@@ -251,12 +252,12 @@ play-solved-optimal = { $solved } Óptimo: { $count ->
         [many] { $count } de movimientos
        *[other] { $count } movimientos
     } ({ $over }).
-play-solved-best-known = { $solved } Mejor conocido: { $count ->
+play-solved-best-known = { $solved } Mínimo conocido: { $count ->
         [one] { $count } movimiento
         [many] { $count } de movimientos
        *[other] { $count } movimientos
     } ({ $over }).
-play-share = npuzzle diario { $date } { $shape }: { $count ->
+play-share = npuzzle del día { $date } { $shape }: { $count ->
         [one] { $count } movimiento
         [many] { $count } de movimientos
        *[other] { $count } movimientos
@@ -264,7 +265,7 @@ play-share = npuzzle diario { $date } { $shape }: { $count ->
 play-date-unreadable = «{ $text }» no es una fecha: escríbela como año-mes-día, por ejemplo 2026-11-25
 play-date-no-such-day = { $date } no es un día del calendario (años { $first } a { $last })
 play-date-out-of-range = { $ms } ms no es un momento entre { $first } y { $last }
-play-daily-no-size = el puzle diario es de 3x3 o 4x4, no de { $shape }
+play-daily-no-size = el puzle del día es de 3x3 o 4x4, no de { $shape }
 play-daily-none-in-band = ningún tablero de { $shape } con par { $band } entre los primeros { $candidates } candidatos para { $date }
 
 ## Lab (src/lab)
@@ -278,7 +279,7 @@ check-variant = { $repeats ->
         [tree-not-parent] búsqueda en árboles que nunca genera el tablero del que viene
         [path-check] búsqueda en árboles que omite los tableros que ya están en su camino
         [graph-skip-generated] búsqueda en grafos, un tablero repetido se descarta al generarse
-        [graph-skip-expanded] búsqueda en grafos, un tablero repetido se descarta al tomarse
+        [graph-skip-expanded] búsqueda en grafos, un tablero repetido se descarta al sacarlo de la frontera
         [graph-reopen] búsqueda en grafos, un tablero vuelve a la cola si se alcanza por un camino más corto
        *[other] { $repeats }
     }, { $goal ->
@@ -293,7 +294,7 @@ label-algorithm-bfs-short = BFS
 label-algorithm-bfs-note = Óptima. Explora todos los tableros nivel por nivel; consume mucha memoria.
 label-algorithm-dfs = Búsqueda primero en profundidad
 label-algorithm-dfs-short = DFS
-label-algorithm-dfs-note = Con límite de profundidad y no óptima: un ejemplo para aprender.
+label-algorithm-dfs-note = Con límite de profundidad y no óptima: un ejemplo didáctico.
 label-algorithm-iddfs = Búsqueda en profundidad iterativa
 label-algorithm-iddfs-short = IDDFS
 label-algorithm-iddfs-note = Óptima con poca memoria, pero lenta.
@@ -304,18 +305,18 @@ label-algorithm-ucs = Búsqueda de costo uniforme
 label-algorithm-ucs-short = UCS
 label-algorithm-ucs-note = Óptima; con movimientos de costo unitario se comporta como BFS.
 label-algorithm-astar = A*
-label-algorithm-astar-note = Óptima. Guiada por la heurística; guarda todo lo que ve.
+label-algorithm-astar-note = Óptimo. Guiado por la heurística; guarda todo lo que ve.
 label-algorithm-wastar = A* ponderado
-label-algorithm-wastar-note = Como mucho peso × los movimientos óptimos, mucho más rápida.
+label-algorithm-wastar-note = A lo sumo peso × los movimientos óptimos; mucho más rápido.
 label-algorithm-idastar = IDA*
-label-algorithm-idastar-note = Óptima casi sin memoria; la elección para los puzles de 15.
+label-algorithm-idastar-note = Óptimo casi sin memoria; el indicado para el puzle de 15.
 label-algorithm-auto = Automático
 label-algorithm-auto-short = Auto
 label-algorithm-auto-note = Elige un algoritmo adecuado para el tablero.
 label-algorithm-fast = Rápido
 label-algorithm-fast-note = Una respuesta rápida, no necesariamente la más corta.
-label-algorithm-anytime = Búsqueda en haz de tiempo flexible
-label-algorithm-anytime-short = Tiempo flexible
+label-algorithm-anytime = Búsqueda en haz interrumpible
+label-algorithm-anytime-short = Interrumpible
 label-algorithm-anytime-note = Respuestas cada vez más cortas, cada una con una cota inferior demostrada del óptimo.
 label-heuristic-none = Ninguna (cero)
 label-heuristic-none-short = sin heurística
@@ -347,8 +348,8 @@ label-reason-cancelled = Cancelada
 label-reason-depth-limit = Se alcanzó el límite de profundidad
 label-preset-easy-8 = Puzle de 8, 20 movimientos
 label-preset-solved-at-once = se resuelve al instante
-label-preset-hardest-8a = El puzle de 8 más difícil A
-label-preset-hardest-8b = El puzle de 8 más difícil B
+label-preset-hardest-8a = El puzle de 8 más difícil (A)
+label-preset-hardest-8b = El puzle de 8 más difícil (B)
 label-preset-moves = { $count ->
         [one] { $count } movimiento
         [many] { $count } de movimientos
@@ -387,9 +388,9 @@ embed-unknown-parameter = «{ $name }» no es un parámetro de este puzle ({ $kn
 embed-open-playground = Abrir en la zona de juego de npuzzle ↗
 embed-parameters-ignored = Se ignoraron algunos parámetros de este enlace:
 widget-default-board = Un tablero predeterminado
-widget-solve-off = Resolver está desactivado: el tablero dado tiene un error (mira arriba), así que este es un tablero predeterminado.
+widget-solve-off = Resolver está desactivado: el tablero dado tiene un error (ver arriba), así que este es un tablero predeterminado.
 widget-title-puzzle = Puzle de { $tiles }
-widget-title-daily = Diario { $date }
+widget-title-daily = Puzle del día { $date }
 widget-undo-title = Deshacer el último movimiento
 widget-reset-said = De vuelta al inicio.
 widget-goal-said = El objetivo. Deshacer vuelve atrás.
@@ -403,7 +404,7 @@ widget-image-not-loaded = no se pudo cargar la imagen de { $url }
 offline-page-title = Sin conexión · npuzzle
 offline-heading = Estás sin conexión
 offline-no-copy = Esta página no se abrió en este dispositivo mientras estaba en línea, así que no hay ninguna copia que mostrar.
-offline-pages-before = Las páginas que abriste antes vuelven sin red, entre ellas
+offline-pages-before = Las páginas que ya abriste funcionan sin red, entre ellas
 offline-playground = la zona de juego de npuzzle
 offline-pages-after = , que funciona sin conexión una vez cargada.
 shell-number = { $count }
@@ -430,7 +431,7 @@ board-reset-title = Volver al tablero del que partiste (Deshacer lo recupera)
 board-goal = Objetivo
 board-goal-title = Mostrar el tablero objetivo (Deshacer lo recupera)
 board-hint = Pista
-board-help = Haz clic o toca una ficha de la fila o columna del hueco para deslizarla (junto con las fichas intermedias). Las flechas y { $w } { $a } { $s } { $d } deslizan una ficha { $direction } hacia el hueco, como las letras U, D, L, R de una solución; en una pantalla táctil, desliza el dedo.
+board-help = Haz clic o toca una ficha de la fila o columna del hueco para deslizarla (junto con las fichas intermedias). Las teclas de flecha y { $w } { $a } { $s } { $d } deslizan una ficha { $direction } hacia el hueco, como las letras U, D, L, R de una solución; en una pantalla táctil, desliza el dedo.
 board-help-direction = en esa dirección
 board-text = Texto del tablero
 board-text-help = Pega un tablero en cualquier formato: una fila por línea, filas separadas por { $slash } ({ $rows }, como esta página escribe los tableros), una línea de números ({ $line }), dígitos seguidos ({ $digits }), { $shape }, JSON, tuplas ({ $tuples }) o una tabla Markdown o ASCII ({ $table }, una celda vacía es el hueco). El hueco es { $zero }, { $underscore }, { $dot } o { $dash }.
@@ -460,12 +461,12 @@ board-par-good = Buen movimiento.
 board-par-away = Un paso más lejos.
 board-time = Tiempo
 board-par = Par
-board-daily-par = Diario { $date }: par { $par }.
+board-daily-par = Puzle del día { $date }: par { $par }.
 board-par-counting = Contando los movimientos que faltan…
 board-par-at-goal = En el objetivo.
 board-par-to-go = { $count ->
         [one] Falta { $count }.
-        [many] Faltan { $count } de movimientos.
+        [many] Faltan { $count }.
        *[other] Faltan { $count }.
     }
 board-explain-failed = Explicar h: { $problem }
@@ -480,7 +481,7 @@ board-picture-dusk = Atardecer (incluida)
 board-picture-not-image = { $file } no es una imagen (su tipo es { $type })
 board-picture-not-image-untyped = { $file } no es una imagen (su tipo es desconocido)
 board-picture-unreadable = { $file } no se pudo leer como imagen
-board-goal-error = { $problem }. Hasta que se corrija, el objetivo es con el hueco al final.
+board-goal-error = { $problem }. Hasta que se corrija, el objetivo tiene el hueco al final.
 board-more-sizes = Más tamaños…
 board-reset-said = De vuelta al tablero del que partiste.
 board-goal-said = El tablero objetivo. Deshacer vuelve atrás.
@@ -542,10 +543,10 @@ board-fact-manhattan = Distancia de Manhattan { $count }
 
 session-stopped-board-changed = El tablero cambió, así que se detuvo la búsqueda.
 session-refused-stale = El texto del tablero tiene un error: corrígelo (o reparte un tablero nuevo) para seguir jugando.
-session-left-solution-move = Moviste una ficha en el paso { $step } de { $count }, lo que abandona la solución. Al resolver de nuevo se parte del tablero mostrado.
-session-left-solution-reset = Reiniciar abandona la solución. Al resolver de nuevo se parte del tablero mostrado.
-session-left-solution-goal = Ir al objetivo abandona la solución. Al resolver de nuevo se parte del tablero mostrado.
-session-left-solution-history = Deshacer y rehacer abandonan la solución. Al resolver de nuevo se parte del tablero mostrado.
+session-left-solution-move = Moviste una ficha en el paso { $step } de { $count }, así que ya no sigues la solución. Al resolver de nuevo se parte del tablero mostrado.
+session-left-solution-reset = Reiniciar te saca de la solución. Al resolver de nuevo se parte del tablero mostrado.
+session-left-solution-goal = Ir al objetivo te saca de la solución. Al resolver de nuevo se parte del tablero mostrado.
+session-left-solution-history = Deshacer y rehacer te sacan de la solución. Al resolver de nuevo se parte del tablero mostrado.
 session-stopped-goal-changed = El objetivo cambió, así que se detuvo la búsqueda.
 session-goal-empty = Escribe la disposición objetivo
 session-stale-solve = El texto del tablero tiene un error: corrígelo antes de resolver.
@@ -559,7 +560,7 @@ settings-too-many = { $count ->
        *[other] solo se leen los primeros { $read } ajustes; se ignoraron { $count } más.
     }
 settings-size-mismatch = { $name }: { $size } no coincide con el tablero, que es de { $board }; cuenta el tamaño del tablero
-settings-goal-fallback = { $problem }; el objetivo es con el hueco al final
+settings-goal-fallback = { $problem }; el objetivo tiene el hueco al final
 settings-not-control = controls: «{ $value }» no es un control ({ $known })
 settings-not-mode = «{ $value }» no es un modo ({ $known })
 settings-not-seed = «{ $value }» no es una semilla (un número entero)
@@ -577,14 +578,14 @@ settings-not-http = solo se muestran direcciones de imagen http(s), no { $protoc
 settings-not-flag = «{ $value }» no es true ni false
 session-worker-not-started = no pudo arrancar
 session-worker-unreadable = no se pudo leer un mensaje suyo
-session-worker-restarted = El proceso en segundo plano que resuelve falló ({ $reason }); se ha reiniciado.
-session-worker-keeps-failing = El proceso en segundo plano que resuelve sigue fallando ({ $reason }); recarga la página para intentarlo de nuevo.
+session-worker-restarted = El proceso en segundo plano del solucionador falló ({ $reason }); se ha reiniciado.
+session-worker-keeps-failing = El proceso en segundo plano del solucionador sigue fallando ({ $reason }); recarga la página para intentarlo de nuevo.
 session-played-waiting = Óptimo: calculándolo…
 session-played-helped = No registrado: el reproductor de la solución movió el tablero.
 session-par-unproved = El par necesita el número óptimo de movimientos, y ninguna búsqueda lo demostró para este tablero.
 session-par-no-count = El par no encontró a tiempo el número óptimo: { $problem }
 session-par-search-stopped = la búsqueda se detuvo
-session-par-no-solver = El par no pudo consultar al algoritmo.
+session-par-no-solver = El par no pudo consultar al solucionador.
 worker-not-downloaded = no se pudieron descargar
 worker-stronger-failed = Las bases de datos { $partition } no se pudieron descargar ({ $reason }), así que la búsqueda siguió con { $quick }.
 worker-download-not-offered = Esta descarga se ofrece tras resolver un puzle de 15: resuelve uno y luego descarga.
@@ -675,8 +676,8 @@ solve-yes = sí
 solve-no = no
 solve-optimal-at-least = La óptima tiene al menos
 solve-cores = { $count }
-solve-cores-failed = { $count } (falló un ayudante)
-solve-offer = Las bases de datos de patrones más fuertes resuelven antes los 15-puzles difíciles; con esta conexión no se descargan sin preguntar.
+solve-cores-failed = { $count } (falló un proceso auxiliar)
+solve-offer = Las bases de datos de patrones más fuertes resuelven antes los puzles de 15 difíciles; con esta conexión no se descargan sin preguntar.
 solve-offer-download = Descargar { $size }
 solve-offer-downloading = Descargando { $size } de { $total }…
 solve-offer-loading = Cargando…
@@ -764,28 +765,28 @@ term-depth = Profundidad
 term-databases = Bases de datos de patrones
 term-cores = Núcleos
 term-algorithm-definition = La búsqueda que se ejecutó: la que eligió Automático, si se le pidió.
-term-heuristic-definition = La estimación de los movimientos que faltan que guio la búsqueda; ninguna en una búsqueda no informada.
+term-heuristic-definition = La estimación de los movimientos restantes que guio la búsqueda; ninguna en una búsqueda no informada.
 term-length-definition = Los movimientos de la solución encontrada.
-term-optimal-definition = Si la solución es con seguridad una de las más cortas: un algoritmo óptimo con una heurística que nunca sobreestima.
-term-expanded-definition = Tableros que la búsqueda tomó y cuyos movimientos generó; la medida habitual de su trabajo.
+term-optimal-definition = Si está garantizado que la solución es una de las más cortas: un algoritmo óptimo con una heurística que nunca sobreestima.
+term-expanded-definition = Tableros que la búsqueda tomó para generar sus movimientos; la medida habitual de su trabajo.
 term-generated-definition = Tableros a los que llevaron esos movimientos, contados cada vez que se alcanzaron, repeticiones incluidas.
 term-frontier-definition = Tableros alcanzados pero aún no expandidos, que esperan ahora: la cola, la lista abierta o la pila.
-term-max-frontier-definition = El mayor número de tableros que esperaron a ser expandidos a la vez.
+term-max-frontier-definition = El máximo de tableros que esperaban a ser expandidos en un mismo momento.
 term-stored = Guardados
 term-stored-definition = Tableros en memoria ahora: todos los vistos, o solo el camino actual de una búsqueda iterativa.
 term-memory-definition = Bytes estimados de los tableros guardados ahora (no la memoria de toda la pestaña).
 term-peak-memory-definition = Bytes estimados del mayor número de tableros guardados a la vez; con esto se compara un límite de memoria.
 term-time-definition = Tiempo real desde la petición hasta la respuesta, incluida la preparación de las bases de datos de patrones.
 term-elapsed-definition = Tiempo real desde la petición, incluida la preparación de las bases de datos de patrones.
-term-bound-definition = El límite de movimientos hechos más movimientos estimados en la iteración actual de una búsqueda iterativa.
-term-depth-definition = El mayor número de movimientos desde el inicio de los tableros expandidos hasta ahora.
-term-databases-definition = Tablas precalculadas de los movimientos exactos para grupos de fichas, la heurística más fuerte aquí: de dónde salieron y cuánto tardó.
-term-cores-definition = Procesos en segundo plano que comparten la búsqueda: el de esta pestaña y sus ayudantes.
+term-bound-definition = La cota de movimientos hechos más movimientos estimados en la iteración actual de una búsqueda iterativa.
+term-depth-definition = La mayor distancia en movimientos desde el inicio entre los tableros expandidos hasta ahora.
+term-databases-definition = Tablas precalculadas de los movimientos exactos para grupos de fichas, la heurística más fuerte aquí: de dónde salieron y cuánto se tardó.
+term-cores-definition = Procesos en segundo plano que comparten la búsqueda: el de esta pestaña y sus auxiliares.
 ## Page: check my work (www/views/check-work.js)
 
 check-page-search = Comprobar mi búsqueda
 check-page-search-label = Tableros que expandió tu búsqueda
-check-page-search-help = Pega los tableros que expandió tu programa, en orden y empezando por el inicial (uno por línea, en bloques de filas o como lista de Python o JSON; sus propias líneas de registro se omiten), o suelta aquí un archivo. La comprobación acepta cualquier orden que podría seguir una ejecución correcta, con cualquier desempate y cualquier orden de sucesores, y señala la primera expansión que ninguna podría hacer.
+check-page-search-help = Pega los tableros que expandió tu programa, en orden y empezando por el inicial (uno por línea, en bloques de filas o como lista de Python o JSON; sus propias líneas de registro se omiten), o suelta aquí un archivo. La comprobación acepta cualquier orden que pudiera seguir una ejecución correcta, con cualquier desempate y cualquier orden de sucesores, y señala la primera expansión que ninguna admite.
 check-page-search-button = Comprobar
 check-page-solution = Comprobar mi solución
 check-page-solution-label = Tus movimientos
@@ -803,7 +804,7 @@ check-page-cancelled = Comprobación cancelada.
 check-page-trace-refused = No se puede comprobar esta traza: { $reason }
 check-page-moves-refused = No se pueden comprobar estos movimientos: { $reason }
 check-page-matches = Coincide con: { $variants }.
-check-page-furthest = Llegó más lejos como: { $variants }.
+check-page-furthest = Coincide durante más pasos con: { $variants }.
 check-page-variant-list = { $first }; { $last }
 check-page-hint = Pista: { $hint }.
 check-page-wrong-board = Tu expansión { $expansion }: la primera incorrecta
@@ -824,15 +825,15 @@ compare-run = Ejecutar la comparación
 compare-caption-this = Algoritmos comparados en este tablero
 compare-caption = Algoritmos comparados en el tablero que se muestra
 compare-outcome = Resultado
-compare-scroll-hint = Desplaza la tabla hacia el lado para ver todas las columnas →
+compare-scroll-hint = Desplaza la tabla en horizontal para ver todas las columnas →
 compare-help = Ejecuta cada algoritmo elegido en el tablero que se muestra, uno tras otro, con la heurística y el peso del panel Resolver, cada uno con los límites de abajo.
 compare-algorithms = Algoritmos
 compare-choose = Elige al menos un algoritmo para comparar.
 compare-running = Ejecutando { $algorithm } ({ $index } de { $total })…
 compare-summary = Resueltos: { $solved } de { $total }.
-compare-summary-cancelled = Resueltos: { $solved } de { $total }; cancelado.
+compare-summary-cancelled = Resueltos: { $solved } de { $total }; se canceló.
 compare-summary-stopped = Resueltos: { $solved } de { $total }; detenidos por un límite: { $stopped }.
-compare-summary-stopped-cancelled = Resueltos: { $solved } de { $total }; detenidos por un límite: { $stopped }; cancelado.
+compare-summary-stopped-cancelled = Resueltos: { $solved } de { $total }; detenidos por un límite: { $stopped }; se canceló.
 compare-none = ninguna
 compare-row-title = { $algorithm } · { $heuristic }
 compare-chart-expanded = Nodos expandidos (escala logarítmica)
@@ -923,7 +924,7 @@ lab-weight-hamming = Peso de Hamming
 lab-weight-manhattan = Peso de Manhattan
 lab-weight-conflicts = Peso del conflicto lineal
 lab-weight-constant = Constante
-lab-phase-distances = Buscando la distancia real de cada estado
+lab-phase-distances = Calculando la distancia real de cada estado
 lab-phase-estimates = Estimando cada estado
 lab-phase-moves = Comprobando cada movimiento
 lab-phase-counterexample = Ejecutando A* en los peores tableros
@@ -933,7 +934,7 @@ lab-size-option = { $size } ({ $count ->
        *[other] { $count } estados
     })
 lab-check = Comprobar
-lab-custom-help = LC es solo el extra del conflicto lineal, 2 movimientos por conflicto: Manhattan 1 y LC 1 forman la heurística de conflicto lineal. Los pesos pueden ser fraccionarios (1,5); una suma menor que 0 cuenta como 0.
+lab-custom-help = LC es solo el término extra del conflicto lineal, 2 movimientos por conflicto: Manhattan 1 y LC 1 forman la heurística de conflicto lineal. Los pesos pueden ser fraccionarios (1,5); una suma menor que 0 cuenta como 0.
 lab-help = Compara una heurística con la distancia real h* de cada estado de un tamaño de tablero, hallada con una búsqueda primero en anchura hacia atrás desde el objetivo. Se dejan fuera 3 × 4 y los mayores: 239.500.800 estados o más son demasiados para visitarlos uno a uno en una pestaña.
 lab-fix-weights = Corrige los pesos para comprobar esta heurística.
 lab-checking = Comprobando la heurística en { $count ->
@@ -965,13 +966,13 @@ lab-done = { $name } es { $verdict } en los { $count } estados de { $size }.
 lab-done-below-zero = { $name } es { $verdict } en los { $count } estados de { $size }. La suma es menor que 0 en { $below } de { $count } estados: los totales negativos cuentan como 0.
 lab-inconsistency-label = Un movimiento que muestra que no es consistente
 lab-inconsistency-title = No consistente
-lab-inconsistency = Un movimiento lleva h de { $h } a { $next }: baja { $drop }, más que el 1 movimiento hecho.
+lab-inconsistency = Un movimiento lleva h de { $h } a { $next }: baja { $drop }, más que el costo del movimiento, 1.
 lab-h-true = h = { $h }, h* = { $distance }
 lab-solving = Resolviéndolo con A* y con una búsqueda óptima…
 lab-counterexample-label = Contraejemplo
 lab-counterexample-title = No admisible: un contraejemplo
-lab-astar-longer = A* con esta heurística devuelve { $moves }: { $longer } más que el más corto.
-lab-astar-shortest = A* con esta heurística sigue devolviendo aquí un camino más corto ({ $moves }); en los { $tried } peores tableros probados nunca se equivocó.
+lab-astar-longer = A* con esta heurística devuelve { $moves }: { $longer } más que el camino más corto.
+lab-astar-shortest = A* con esta heurística sigue devolviendo aquí un camino óptimo ({ $moves }); en los { $tried } peores tableros probados nunca se dejó engañar.
 lab-astar-with = A* con { $heuristic }
 lab-shortest = El más corto ({ $algorithm }, conflicto lineal)
 lab-solved-in = { $moves }: resuelto
@@ -980,7 +981,7 @@ lab-path-label = { $title }: { $moves }
 lab-heat-map = Mapa de calor de los estados según la estimación h y la distancia real h*: { $count ->
         [0] ninguno
        *[other] { $count }
-    } por encima de la diagonal, donde h sobreestima. La tabla de abajo da cada cantidad.
+    } por encima de la diagonal, donde h sobreestima. La tabla de abajo recoge todos los recuentos.
 lab-histogram-caption = Estados según la estimación h (hacia arriba) y la distancia real h* (a lo ancho); por encima de la diagonal, h sobreestima
 lab-key = Leyenda de colores
 lab-key-one = 1 estado
@@ -1035,7 +1036,7 @@ search-previous = Expansión anterior
 search-next = Expansión siguiente
 search-expansion = Expansión
 search-colours = Colores
-search-help = Teclas (aquí): flecha derecha o N, expansión siguiente; flecha izquierda o P, anterior; Espacio, reproducir o pausar; Inicio y Fin, primera y última. El árbol se abre en los nodos que rodean la expansión: su camino desde el inicio, los nodos a su lado y sus hijos, cada uno un tablero con g, h y f enmarcado en su color; cada otra rama se pliega en un número. Ajustar muestra el árbol entero; Enfocar, de nuevo los nodos que rodean la expansión; arrastra para desplazarte; la rueda, un pellizco o los botones hacen zoom, centrado en el nodo expandido. Haz clic en un nodo o en una entrada de la frontera para ver su tablero en el tablero principal. «Comparar con» graba una segunda búsqueda junto a la primera; las dos avanzan juntas.
+search-help = Teclas (aquí): flecha derecha o N, expansión siguiente; flecha izquierda o P, anterior; Espacio, reproducir o pausar; Inicio y Fin, primera y última. El árbol se abre en los nodos que rodean la expansión: su camino desde el inicio, los nodos a su lado y sus hijos, cada uno un tablero con g, h y f enmarcado en su color; las demás ramas se pliegan en un recuento. Ajustar muestra el árbol entero; Enfocar, de nuevo los nodos que rodean la expansión; arrastra para desplazarte; la rueda, un pellizco o los botones hacen zoom, centrado en el nodo expandido. Haz clic en un nodo o en una entrada de la frontera para ver su tablero en el tablero principal. «Comparar con» graba una segunda búsqueda junto a la primera; las dos avanzan juntas.
 search-cap = Expansiones que grabar
 search-compare = Comparar con
 search-bands = Colores: franjas de { $key }
@@ -1068,7 +1069,7 @@ search-order-weighted = por f = g + { $weight }·h
 search-zoom-in = Acercar
 search-zoom-out = Alejar
 search-fit = Ajustar
-search-fit-title = El árbol entero, con el nodo expandido rodeado
+search-fit-title = El árbol entero, con el nodo expandido marcado
 search-focus = Enfocar
 search-focus-title = Los nodos que rodean la expansión, como tableros
 search-export-svg = Exportar el árbol como SVG
@@ -1080,8 +1081,16 @@ search-where-goal = Objetivo encontrado: su camino, de { $count ->
         [many] { $count } de movimientos
        *[other] { $count } movimientos
     }, está marcado en verde.
-search-stopped-to = Se grabaron las primeras expansiones, { $count }; la búsqueda siguió hasta { $went }.
-search-stopped-past = Se grabaron las primeras expansiones, { $count }; la búsqueda siguió más allá de { $count }.
+search-stopped-to = { $count ->
+        [one] Se grabó la primera expansión
+        [many] Se grabaron las primeras { $count } de expansiones
+       *[other] Se grabaron las primeras { $count } expansiones
+    }; la búsqueda siguió hasta { $went }.
+search-stopped-past = { $count ->
+        [one] Se grabó la primera expansión
+        [many] Se grabaron las primeras { $count } de expansiones
+       *[other] Se grabaron las primeras { $count } expansiones
+    }; la búsqueda siguió más allá de { $count }.
 search-counts-iteration = Frontera { $frontier }, explorados { $explored }; el árbol de esta iteración tiene { $count ->
         [one] { $count } nodo
         [many] { $count } de nodos
@@ -1109,7 +1118,7 @@ search-why-and-others = { $names } y { $count ->
 search-why-tied = { $count ->
         [one] Otro nodo también tenía
        *[other] Otros { $count } nodos también tenían
-    } { $key } { $value } ({ $others }); los empates se resuelven a favor del nodo más nuevo, el último alcanzado, así que este fue primero.
+    } { $key } { $value } ({ $others }); los empates se resuelven a favor del nodo más nuevo, el último alcanzado, así que este salió primero.
 search-why-untied = Ningún otro nodo tenía { $key } { $value }.
 search-why-oldest = Es la entrada más antigua de la cola (el primero en entrar es el primero en salir), a profundidad { $depth }: BFS expande todos los nodos de profundidad { $depth } antes que cualquiera más profundo.
 search-why-newest = Es la entrada más reciente de la pila (el último en entrar es el primero en salir), a profundidad { $depth } de un máximo de { $limit }.
@@ -1120,27 +1129,27 @@ search-why-iteration-depth = Empieza una nueva iteración: la cota sube a { $bou
 search-why-first-iteration-f = La primera iteración: la cota es la h del inicio, { $bound }.
 search-why-first-iteration-depth = La primera iteración: la cota es la profundidad { $bound }.
 search-why-depth-first = Primero en profundidad: es el siguiente hijo de su padre con { $cost } dentro de la cota { $bound }.
-search-why-replaced = Se alcanzó de nuevo por un camino más barato (g { $g }, antes g { $before }) y sustituyó esa entrada.
+search-why-replaced = Se alcanzó de nuevo por un camino de menor costo (g { $g }, antes g { $before }) y sustituyó esa entrada.
 search-why-dropped = Sacados antes de la pila y descartados: { $items }.
 search-why-skipped = Probados antes y omitidos: { $items }.
 search-why-queued-path = { $count ->
-        [one] { $count } hijo puesto
-        [many] { $count } de hijos puestos
-       *[other] { $count } hijos puestos
-    } en el camino por turno
+        [one] { $count } hijo añadido al camino
+        [many] { $count } de hijos añadidos por turno al camino
+       *[other] { $count } hijos añadidos por turno al camino
+    }
 search-why-queued = { $count ->
-        [one] { $count } hijo puesto
-        [many] { $count } de hijos puestos
-       *[other] { $count } hijos puestos
-    } en la frontera
+        [one] { $count } hijo añadido
+        [many] { $count } de hijos añadidos
+       *[other] { $count } hijos añadidos
+    } a la frontera
 search-why-requeued = { $count ->
-        [one] { $count } hijo devuelto
-        [many] { $count } de hijos devueltos
-       *[other] { $count } hijos devueltos
-    } a la frontera, alcanzados de forma más barata
+        [one] { $count } hijo devuelto a la frontera, alcanzado con menor costo
+        [many] { $count } de hijos devueltos a la frontera, alcanzados con menor costo
+       *[other] { $count } hijos devueltos a la frontera, alcanzados con menor costo
+    }
 search-why-expanding = Al expandirlo: { $items }.
-search-why-goal-generated = Su hijo { $node } es el objetivo: la búsqueda comprueba cada nodo al generarlo, y se detiene.
-search-why-goal-path = A continuación se entra en el objetivo: la búsqueda se detiene ahí.
+search-why-goal-generated = Su hijo { $node } es el objetivo: la búsqueda aplica el test objetivo a cada nodo al generarlo, y se detiene.
+search-why-goal-path = A continuación se llega al objetivo: la búsqueda se detiene ahí.
 search-why-goal-frontier = A continuación el objetivo sale de la frontera: la búsqueda se detiene ahí.
 search-skip-limit = { $node } (en el límite de profundidad { $limit })
 search-skip-pruned-f = { $node } podado (f { $f } supera la cota { $bound })
@@ -1174,7 +1183,7 @@ exercise-question = Pregunta { $index } de { $total }, tras { $count ->
         [many] { $count } de expansiones
        *[other] { $count } expansiones
     }: { $prompt }
-exercise-put-on = Ponerlos en la frontera
+exercise-put-on = Añadirlos a la frontera
 exercise-mark-mine-right = Tu respuesta, correcta
 exercise-mark-right = Respuesta correcta
 exercise-mark-mine-wrong = Tu respuesta, incorrecta
@@ -1191,9 +1200,9 @@ exercise-lowest-tie = { $algorithm } expande el menor { $key }: este nodo empata
 exercise-oldest = { $algorithm } expande el nodo más antiguo de la cola (el primero en entrar es el primero en salir): { $taken }, a profundidad { $depth }.
 exercise-oldest-later = { $algorithm } expande el nodo más antiguo de la cola (el primero en entrar es el primero en salir): { $taken }, a profundidad { $depth }; este nodo llegó después, a profundidad { $later }.
 exercise-newest = { $algorithm } expande el nodo más reciente de la pila (el último en entrar es el primero en salir): { $taken }.
-exercise-newest-after = { $algorithm } expande el nodo más reciente de la pila (el último en entrar es el primero en salir): { $taken }, puesto después de este.
-exercise-bound = { $algorithm } va primero en profundidad, los hijos de cada nodo en el orden de los movimientos, dentro de la cota { $bound }: { $taken } ({ $costs }) va a continuación.
-exercise-bound-skipped = { $algorithm } va primero en profundidad, los hijos de cada nodo en el orden de los movimientos, dentro de la cota { $bound }: { $taken } ({ $costs }) va a continuación; { $skipped }.
+exercise-newest-after = { $algorithm } expande el nodo más reciente de la pila (el último en entrar es el primero en salir): { $taken }, añadido después de este.
+exercise-bound = { $algorithm } avanza primero en profundidad, con los hijos de cada nodo en el orden de los movimientos, dentro de la cota { $bound }: ahora toca { $taken } ({ $costs }).
+exercise-bound-skipped = { $algorithm } avanza primero en profundidad, con los hijos de cada nodo en el orden de los movimientos, dentro de la cota { $bound }: ahora toca { $taken } ({ $costs }); { $skipped }.
 exercise-skipped-pruned = este, con { $costs }, supera la cota
 exercise-skipped-seen = este repite un tablero ya visto
 exercise-children-path = { $reason } Ahora expándelo: ¿cuáles de estos hijos, probados en el orden de los movimientos, están dentro de la cota? Deja fuera los duplicados y los hijos podados.
@@ -1295,7 +1304,7 @@ check-valid = una traza válida de { $spec }, { $count ->
         [many] { $count } de expansiones
        *[other] { $count } expansiones
     }{ $variant }{ $limit }{ $iterations }
-check-valid-unchecked = { $valid }, comprobada solo hasta la expansión { $last }: a partir de ahí, las formas de deshacer sus empates superaban { $most }, demasiadas para seguirlas, y el resto no se comprobó
+check-valid-unchecked = { $valid }, comprobada solo hasta la expansión { $last }: a partir de ahí, las formas de resolver sus empates superaban { $most }, demasiadas para seguirlas, y el resto no se comprobó
 check-valid-variant = : { $variant }
 check-valid-variant-others = : { $variant } (u { $count ->
         [one] { $count } variante más
@@ -1338,7 +1347,6 @@ check-hint-dfs-not-bfs = es un orden válido de DFS: una pila donde BFS necesita
 check-hint-bfs-not-dfs = es un orden válido de BFS: una cola donde DFS necesita una pila
 check-hint-other-heuristic = es un orden válido de { $algorithm } con { $heuristic }, no con { $asked }
 check-hint-other = es un orden válido de { $spec }
-check-sentences = { $first } { $rest }
 check-read = { $count ->
         [one] { $count } movimiento, leído según { $how }{ $why }.
         [many] { $count } de movimientos, leídos según { $how }{ $why }.

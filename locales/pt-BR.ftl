@@ -7,6 +7,7 @@ list-one = { $item }
 list-or-pair = { $first } ou { $last }
 list-and-pair = { $first } e { $last }
 list-comma = { $first }, { $last }
+list-sentences = { $first } { $rest }
 
 ## Languages (src/wasm/words.rs, www/words.js)
 
@@ -44,14 +45,14 @@ board-missing-blank-and-tiles = ; faltam o espaço vazio e { $count ->
     }
 shape-out-of-range = um tabuleiro deve ter entre 2x2 e 10x10, mas foi pedido { $shape }
 shape-unreadable = “{ $text }” não é um tamanho: escreva linhas x colunas, como 4x4
-goal-shape-mismatch = o objetivo é { $goal } mas o tabuleiro é { $board }; eles precisam ter o mesmo formato
+goal-shape-mismatch = o objetivo é { $goal }, mas o tabuleiro é { $board }; eles precisam ter o mesmo formato
 goal-unreadable = o objetivo não é “blank-last”, “blank-first” nem um tabuleiro: { $reason }
 move-no-tile-to-slide = nenhuma peça pode deslizar para { $direction ->
         [up] cima
         [down] baixo
         [left] a esquerda
        *[right] a direita
-    }: o espaço vazio está na borda do tabuleiro
+    }: o espaço vazio está na beirada do tabuleiro
 move-not-next-to-blank = a peça { $tile } não está ao lado do espaço vazio, então não pode deslizar
 move-no-such-tile = não há peça { $tile } neste tabuleiro (as peças vão de 1 a { $last })
 move-not-in-line = a peça { $tile } não está na linha nem na coluna do espaço vazio, então não pode deslizar
@@ -68,7 +69,7 @@ parse-ragged-rows = a linha { $row } tem { $count ->
         [one] { $count } número
         [many] { $count } de números
        *[other] { $count } números
-    } mas a linha 1 tem { $expected }; toda linha precisa da mesma quantidade
+    }, mas a linha 1 tem { $expected }; todas as linhas precisam ter a mesma quantidade
 parse-not-square = { $count ->
         [one] { $count } número não forma
         [many] { $count } de números não formam
@@ -79,7 +80,7 @@ parse-squares-between = { $below } e { $above }
 parse-squares-largest = { $below } (o maior)
 parse-compact-too-long = “{ $token }” tem { $count } dígitos, mas dígitos escritos juntos só servem para tabuleiros de no máximo 10 casas; separe os números com espaços
 parse-bad-prefix = “{ $text }:” não é um formato: escreva linhas x colunas antes dos dois-pontos, como 3x4:
-parse-prefix-mismatch = o prefixo diz { $prefix } mas as linhas escritas formam { $rows }; escreva as linhas em uma só linha ou remova o prefixo
+parse-prefix-mismatch = o prefixo diz { $prefix }, mas as linhas escritas formam { $rows }; escreva tudo em uma só linha ou remova o prefixo
 parse-json = JSON: { $problem } no caractere { $offset }
 parse-json-after-end = texto inesperado depois do ] final
 parse-json-expected-open = esperava-se [
@@ -92,18 +93,18 @@ solvable-explanation = Lendo linha por linha, { $inversions ->
         [many] { $inversions } de pares de peças estão
        *[other] { $inversions } pares de peças estão
     } na ordem oposta à do objetivo (inversões). { $rule } { $verdict }
-solvable-even-width = A largura { $width } é par, então um movimento para cima ou para baixo muda o número de inversões por um número ímpar enquanto o espaço vazio muda de linha: as inversões mais a distância do espaço vazio até sua linha no objetivo (aqui { $inversions } + { $distance } = { $parity }) continuam sempre pares ou sempre ímpares.
-solvable-odd-width = A largura { $width } é ímpar, então nenhum movimento muda se o número de inversões (aqui { $inversions }) é par ou ímpar.
+solvable-even-width = A largura { $width } é par, então um movimento para cima ou para baixo altera o número de inversões em um número ímpar, enquanto o espaço vazio muda de linha: a soma das inversões com a distância do espaço vazio até sua linha no objetivo (aqui { $inversions } + { $distance } = { $parity }) mantém sempre a mesma paridade.
+solvable-odd-width = A largura { $width } é ímpar, então nenhum movimento muda a paridade do número de inversões (aqui { $inversions }).
 solvable-yes = Solucionável: { $parity } é par, como no objetivo.
-solvable-no = Sem solução: { $parity } é ímpar mas o objetivo tem 0, então nenhuma sequência de movimentos pode alcançá-lo. Trocar as peças { $first } e { $second } torna o tabuleiro solucionável.
+solvable-no = Sem solução: { $parity } é ímpar, mas o objetivo tem 0, então nenhuma sequência de movimentos pode alcançá-lo. Trocar as peças { $first } e { $second } torna o tabuleiro solucionável.
 move-in-list = movimento { $step } de { $count }: { $reason }
 
 ## Heuristics and pattern databases (src/heuristic)
 
 explain-hamming = h = { $h } (Hamming: { $misplaced ->
-        [0] nenhuma de { $tiles } peças está fora da sua casa no objetivo
-        [one] { $misplaced } de { $tiles } peças não está na sua casa no objetivo
-       *[other] { $misplaced } de { $tiles } peças não estão na sua casa no objetivo
+        [0] nenhuma das { $tiles } peças está fora do lugar
+        [one] { $misplaced } das { $tiles } peças está fora do lugar
+       *[other] { $misplaced } das { $tiles } peças estão fora do lugar
     })
 explain-manhattan = h = { $h } (Manhattan: { $distances })
 explain-terms = { $terms }
@@ -114,7 +115,7 @@ explain-linear-conflict = h = { $h } = Manhattan { $manhattan } + { $conflicts -
         [many] { $conflicts } de conflitos lineares
        *[other] { $conflicts } conflitos lineares
     } × 2
-explain-none = h = 0 (sem heurística: todo tabuleiro conta 0)
+explain-none = h = 0 (sem heurística: todo tabuleiro vale 0)
 explain-custom = h = { $h } = { $formula }
 explain-custom-negative = h = { $h } = { $formula } = −{ $raw }, contado como 0
 explain-custom-rounded = h = { $h } = { $formula } = { $raw }, arredondado para cima
@@ -122,8 +123,8 @@ explain-lookups = h = { $h } = { $terms } (bancos de dados de padrões { $partit
 explain-lookups-reflected = h = { $h } = { $terms } (consulta refletida; a direta: { $other }) (bancos de dados de padrões { $partition })
 explain-lookups-direct = h = { $h } = { $terms } (consulta; a refletida: { $other }) (bancos de dados de padrões { $partition })
 explain-with-truth = { $sum } · h* = { $distance }
-explain-awaiting = Os bancos de dados de padrões { $partition } ainda não foram carregados (uma resolução com eles os carrega); enquanto isso, conflito linear: { $sum }
-custom-count = uma heurística personalizada são quatro números, os pesos de Hamming, Manhattan e conflito linear e uma constante (custom:0,1.5,0,0), não “{ $text }”
+explain-awaiting = Os bancos de dados de padrões { $partition } ainda não foram carregados (resolver com eles os carrega); enquanto isso, conflito linear: { $sum }
+custom-count = uma heurística personalizada tem quatro números: os pesos de Hamming, Manhattan e conflito linear e uma constante (custom:0,1.5,0,0), não “{ $text }”
 custom-unreadable = { $part } deve ser um número com no máximo três casas decimais (como 1.5), não “{ $text }”
 custom-out-of-range = { $part } deve estar entre -{ $max } e { $max }, não { $text }
 custom-hamming-weight = o peso de Hamming
@@ -181,25 +182,25 @@ record-chunk-unbuilt = não é possível montar um trecho do registro
 ## Solve: algorithms, plans, limits, retries, reports (src/solve)
 
 solve-retry-idastar-databases = Resolver com IDA* + bancos de dados
-solve-retry-anytime = Resolver com a busca anytime
+solve-retry-anytime = Resolver com a busca interrompível
 solve-retry-idastar-linear-conflict = Resolver com IDA* + conflito linear
 solve-retry-fast = Resolver com o solucionador rápido
 solve-why-idastar-databases = IDA* com os bancos de dados de padrões guarda na memória só o seu caminho e encontra a solução mais curta em segundos
-solve-why-anytime = a busca anytime responde na hora a um quebra-cabeça de 24 peças e encurta a resposta enquanto roda (Parar guarda a melhor)
+solve-why-anytime = a busca interrompível responde na hora a um quebra-cabeça de 24 peças e encurta a resposta enquanto roda (Parar guarda a melhor)
 solve-why-idastar-linear-conflict = IDA* com conflito linear guarda na memória só o seu caminho e encontra a solução mais curta na hora
 solve-why-fast = o solucionador rápido resolve tabuleiros tão grandes num instante (nem sempre com o menor número de movimentos)
 solve-retry-without-node-limit = Resolver de novo sem o limite de nós
 solve-retry-without-time-limit = Resolver de novo sem o limite de tempo
 solve-retry-without-memory-limit = Resolver de novo sem o limite de memória
 solve-retry-with-memory = Resolver de novo com { $mb } MB
-solve-why-node-limit = ela precisa de mais expansões do que o limite permite
-solve-why-time-limit = ela precisa de mais tempo do que o limite permite
-solve-why-memory-limit = ela precisa de mais memória do que o limite permite
+solve-why-node-limit = a busca precisa de mais expansões do que o limite permite
+solve-why-time-limit = a busca precisa de mais tempo do que o limite permite
+solve-why-memory-limit = a busca precisa de mais memória do que o limite permite
 solve-suggest-uninformed = A* ou IDA* com a heurística de conflito linear exploram muito menos estados
 solve-suggest-astar = IDA* quase não precisa de memória, e A* ponderado encontra uma resposta quase ótima muito mais rápido
 solve-suggest-idastar = A* ponderado encontra uma resposta quase ótima muito mais rápido
 solve-suggest-fast = aumente o limite: o solucionador rápido precisa de poucas expansões, mas de mais do que isso
-solve-suggest-anytime = aumente o limite: a busca anytime responde assim que encontra a primeira solução
+solve-suggest-anytime = aumente o limite: a busca interrompível responde assim que encontra a primeira solução
 solve-stopped-node-limit = parou após { $count ->
         [one] { $count } nó expandido
         [many] { $count } de nós expandidos
@@ -211,15 +212,17 @@ solve-stopped-memory-limit = parou após { $count ->
        *[other] { $count } nós expandidos
     } no limite de memória ({ $mb } MB): os { $stored } tabuleiros que ela guarda na memória o encheram; { $advice }.
 solve-stopped-time-limit = parou após { $ms } ms, o limite de tempo, com { $count ->
+        [0] nenhum nó expandido
         [one] { $count } nó expandido
         [many] { $count } de nós expandidos
        *[other] { $count } nós expandidos
     }; { $advice }.
-solve-cancelled = cancelada após { $count ->
-        [one] { $count } nó expandido
-        [many] { $count } de nós expandidos
-       *[other] { $count } nós expandidos
-    }.
+solve-cancelled = { $count ->
+        [0] cancelada antes de expandir qualquer nó.
+        [one] cancelada após { $count } nó expandido.
+        [many] cancelada após { $count } de nós expandidos.
+       *[other] cancelada após { $count } nós expandidos.
+    }
 solve-stopped-depth-limit = nenhuma solução dentro do limite de profundidade de { $depth ->
         [one] { $depth } movimento
         [many] { $depth } de movimentos
@@ -239,11 +242,11 @@ solve-platform-browser = um navegador
 solve-limit-expanded-zero = o limite de nós expandidos precisa ser pelo menos 1
 solve-limit-time-not-positive = o limite de tempo precisa ser um número positivo de milissegundos, não { $ms }
 solve-limit-memory-zero = o limite de memória precisa ser pelo menos 1 MB
-solve-limit-memory-too-high = o limite de memória pode ser no máximo { $most } MB em { $platform } (uma instância de WebAssembly termina em 4 GB, e as tabelas de uma busca crescem dobrando), não { $mb } MB
+solve-limit-memory-too-high = o limite de memória pode ser no máximo { $most } MB em { $platform } (uma instância de WebAssembly tem no máximo 4 GB, e as tabelas de uma busca crescem dobrando de tamanho), não { $mb } MB
 solve-weight-too-low = o peso precisa ser um número de pelo menos 1, não { $weight }
 solve-weight-too-high = o peso pode ser no máximo 100 (muito antes disso, A* ponderado já é uma busca gulosa), não { $weight }
 solve-algorithm-unknown = algoritmo desconhecido “{ $name }”: use { $list }
-solve-algorithm-uninformed = { $algorithm } não usa heurística, então “{ $heuristic }” não pode ir com ele
+solve-algorithm-uninformed = { $algorithm } não usa heurística, então “{ $heuristic }” não pode ser usada com ele
 
 ## Game (src/play)
 
@@ -252,17 +255,17 @@ play-solved = Resolvido em { $count ->
         [many] { $count } de movimentos
        *[other] { $count } movimentos
     }, { $time }.
-play-solved-optimal = { $solved } Ótimo: { $count ->
+play-solved-optimal = { $solved } Solução ótima: { $count ->
         [one] { $count } movimento
         [many] { $count } de movimentos
        *[other] { $count } movimentos
     } ({ $over }).
-play-solved-best-known = { $solved } Melhor conhecido: { $count ->
+play-solved-best-known = { $solved } Melhor solução conhecida: { $count ->
         [one] { $count } movimento
         [many] { $count } de movimentos
        *[other] { $count } movimentos
     } ({ $over }).
-play-share = npuzzle diário { $date } { $shape }: { $count ->
+play-share = npuzzle · desafio do dia { $date } { $shape }: { $count ->
         [one] { $count } movimento
         [many] { $count } de movimentos
        *[other] { $count } movimentos
@@ -270,7 +273,7 @@ play-share = npuzzle diário { $date } { $shape }: { $count ->
 play-date-unreadable = “{ $text }” não é uma data: escreva como ano-mês-dia, por exemplo 2026-11-25
 play-date-no-such-day = { $date } não é um dia do calendário (anos { $first } a { $last })
 play-date-out-of-range = { $ms } ms não é um momento entre { $first } e { $last }
-play-daily-no-size = o quebra-cabeça diário é 3x3 ou 4x4, não { $shape }
+play-daily-no-size = o desafio do dia é 3x3 ou 4x4, não { $shape }
 play-daily-none-in-band = nenhum tabuleiro { $shape } com par { $band } entre os { $candidates } primeiros candidatos para { $date }
 
 ## Lab (src/lab)
@@ -299,7 +302,7 @@ label-algorithm-bfs-short = BFS
 label-algorithm-bfs-note = Ótima. Explora todos os tabuleiros nível por nível; consome muita memória.
 label-algorithm-dfs = Busca em profundidade
 label-algorithm-dfs-short = DFS
-label-algorithm-dfs-note = Com limite de profundidade e não ótima: um exemplo para aprender.
+label-algorithm-dfs-note = Com limite de profundidade e não ótima: um exemplo didático.
 label-algorithm-iddfs = Busca de aprofundamento iterativo
 label-algorithm-iddfs-short = IDDFS
 label-algorithm-iddfs-note = Ótima com pouca memória, mas lenta.
@@ -312,7 +315,7 @@ label-algorithm-ucs-note = Ótima; com movimentos de custo unitário, comporta-s
 label-algorithm-astar = A*
 label-algorithm-astar-note = Ótimo. Guiado pela heurística; guarda tudo o que vê.
 label-algorithm-wastar = A* ponderado
-label-algorithm-wastar-note = No máximo peso × os movimentos ótimos, muito mais rápido.
+label-algorithm-wastar-note = No máximo peso × o número ótimo de movimentos; muito mais rápido.
 label-algorithm-idastar = IDA*
 label-algorithm-idastar-note = Ótimo quase sem memória; a escolha para o quebra-cabeça de 15 peças.
 label-algorithm-auto = Automático
@@ -322,7 +325,7 @@ label-algorithm-fast = Rápido
 label-algorithm-fast-note = Uma resposta rápida, não necessariamente a mais curta.
 label-algorithm-anytime = Busca em feixe interrompível
 label-algorithm-anytime-short = Interrompível
-label-algorithm-anytime-note = Respostas cada vez mais curtas, cada uma com um limite inferior provado do ótimo.
+label-algorithm-anytime-note = Respostas cada vez mais curtas, cada uma com um limite inferior comprovado para o ótimo.
 label-heuristic-none = Nenhuma (zero)
 label-heuristic-none-short = sem heurística
 label-heuristic-hamming = Hamming: peças fora do lugar
@@ -353,8 +356,8 @@ label-reason-cancelled = Cancelada
 label-reason-depth-limit = Limite de profundidade atingido
 label-preset-easy-8 = Quebra-cabeça de 8 peças, 20 movimentos
 label-preset-solved-at-once = resolvido na hora
-label-preset-hardest-8a = O mais difícil de 8 peças A
-label-preset-hardest-8b = O mais difícil de 8 peças B
+label-preset-hardest-8a = O mais difícil de 8 peças (A)
+label-preset-hardest-8b = O mais difícil de 8 peças (B)
 label-preset-moves = { $count ->
         [0] nenhum movimento
         [one] { $count } movimento
@@ -381,22 +384,22 @@ shell-link-ignored = Algumas partes deste link foram ignoradas:
 shell-link-unknown-setting = “{ $name }” não é algo que um link possa definir.
 shell-setting-problem = { $name }: { $problem }
 shell-step-past-solution = step: { $step } passa do último passo da solução ({ $last }); mostrando o passo { $last }.
-shell-page-title = npuzzle · playground de quebra-cabeças deslizantes
+shell-page-title = npuzzle · ambiente interativo de quebra-cabeças deslizantes
 shell-skip-to-board = Pular para o tabuleiro
 shell-tagline = Quebra-cabeças de peças deslizantes, jogados e resolvidos no seu navegador
 shell-puzzle = Quebra-cabeça
 shell-controls = Controles
 shell-panels = Painéis
 shell-tab-board = Tabuleiro
-shell-footer = As regras, a leitura dos tabuleiros, o acaso e cada busca rodam em Rust compilado para WebAssembly; as buscas rodam em um processo em segundo plano. Funciona offline depois de carregado.
+shell-footer = As regras, a leitura dos tabuleiros, a aleatoriedade e cada busca rodam em Rust compilado para WebAssembly; as buscas rodam em um processo em segundo plano. Funciona offline depois de carregado.
 embed-page-title = npuzzle · quebra-cabeça incorporado
 embed-unknown-parameter = “{ $name }” não é um parâmetro deste quebra-cabeça ({ $known }).
-embed-open-playground = Abrir no playground do npuzzle ↗
+embed-open-playground = Abrir no site do npuzzle ↗
 embed-parameters-ignored = Alguns parâmetros deste link foram ignorados:
 widget-default-board = Um tabuleiro padrão
 widget-solve-off = Resolver está desativado: o tabuleiro informado tem um erro (veja acima), então este é um tabuleiro padrão.
 widget-title-puzzle = Quebra-cabeça de { $tiles } peças
-widget-title-daily = Diário { $date }
+widget-title-daily = Desafio do dia { $date }
 widget-undo-title = Desfazer o último movimento
 widget-reset-said = De volta ao início.
 widget-goal-said = O objetivo. Desfazer volta.
@@ -411,7 +414,7 @@ offline-page-title = Offline · npuzzle
 offline-heading = Você está offline
 offline-no-copy = Esta página não foi aberta neste dispositivo enquanto ele estava online, então não há nenhuma cópia dela para mostrar.
 offline-pages-before = As páginas que você já abriu voltam sem a rede, entre elas
-offline-playground = o playground do npuzzle
+offline-playground = o site do npuzzle
 offline-pages-after = , que funciona offline depois de carregado.
 shell-number = { $count }
 shell-milliseconds = { $ms } ms
@@ -433,11 +436,11 @@ board-moves = Movimentos
 board-undo = Desfazer
 board-redo = Refazer
 board-reset = Reiniciar
-board-reset-title = Voltar ao tabuleiro de onde você começou (Desfazer o traz de volta)
+board-reset-title = Voltar ao tabuleiro de onde você começou (pode ser desfeito)
 board-goal = Objetivo
-board-goal-title = Mostrar o tabuleiro objetivo (Desfazer o traz de volta)
+board-goal-title = Mostrar o tabuleiro objetivo (pode ser desfeito)
 board-hint = Dica
-board-help = Clique ou toque em uma peça da linha ou coluna do espaço vazio para deslizá-la (junto com as peças entre elas). As setas e { $w } { $a } { $s } { $d } deslizam uma peça { $direction } para o espaço vazio, como as letras U, D, L, R de uma solução; em uma tela sensível ao toque, deslize o dedo.
+board-help = Clique ou toque em uma peça da linha ou coluna do espaço vazio para deslizá-la (junto com as peças entre ela e o espaço vazio). As teclas de seta e { $w } { $a } { $s } { $d } deslizam uma peça { $direction } para o espaço vazio, como as letras U, D, L, R de uma solução; em uma tela sensível ao toque, deslize o dedo.
 board-help-direction = nessa direção
 board-text = Texto do tabuleiro
 board-text-help = Cole um tabuleiro em qualquer formato: uma linha do tabuleiro por linha, linhas separadas por { $slash } ({ $rows }, como esta página escreve os tabuleiros), uma linha de números ({ $line }), dígitos juntos ({ $digits }), { $shape }, JSON, tuplas ({ $tuples }) ou uma tabela Markdown ou ASCII ({ $table }, uma célula vazia é o espaço vazio). O espaço vazio é { $zero }, { $underscore }, { $dot } ou { $dash }.
@@ -467,7 +470,7 @@ board-par-good = Bom movimento.
 board-par-away = Um passo mais longe.
 board-time = Tempo
 board-par = Par
-board-daily-par = Diário { $date }: par { $par }.
+board-daily-par = Desafio do dia { $date }: par { $par }.
 board-par-counting = Contando os movimentos que faltam…
 board-par-at-goal = No objetivo.
 board-par-to-go = { $count ->
@@ -542,10 +545,10 @@ board-fact-inversions = { $count ->
        *[other] { $count } inversões
     }
 board-fact-blank-rows = { $count ->
-        [0] vazio na sua linha objetivo
-        [one] vazio a { $count } linha da sua linha objetivo
-        [many] vazio a { $count } de linhas da sua linha objetivo
-       *[other] vazio a { $count } linhas da sua linha objetivo
+        [0] vazio já na sua linha do objetivo
+        [one] vazio a { $count } linha da sua linha do objetivo
+        [many] vazio a { $count } de linhas da sua linha do objetivo
+       *[other] vazio a { $count } linhas da sua linha do objetivo
     }
 board-fact-manhattan = Distância de Manhattan { $count }
 
@@ -553,10 +556,10 @@ board-fact-manhattan = Distância de Manhattan { $count }
 
 session-stopped-board-changed = O tabuleiro mudou, então a busca foi interrompida.
 session-refused-stale = O texto do tabuleiro tem um erro: corrija-o (ou distribua um novo tabuleiro) para continuar jogando.
-session-left-solution-move = Você moveu uma peça no passo { $step } de { $count }, o que sai da solução. Resolver de novo parte do tabuleiro mostrado.
-session-left-solution-reset = Reiniciar sai da solução. Resolver de novo parte do tabuleiro mostrado.
-session-left-solution-goal = Ir ao objetivo sai da solução. Resolver de novo parte do tabuleiro mostrado.
-session-left-solution-history = Desfazer e refazer saem da solução. Resolver de novo parte do tabuleiro mostrado.
+session-left-solution-move = Você moveu uma peça no passo { $step } de { $count } e saiu da solução. Resolver de novo parte do tabuleiro mostrado.
+session-left-solution-reset = Reiniciar abandona a solução. Resolver de novo parte do tabuleiro mostrado.
+session-left-solution-goal = Ir ao objetivo abandona a solução. Resolver de novo parte do tabuleiro mostrado.
+session-left-solution-history = Desfazer e refazer abandonam a solução. Resolver de novo parte do tabuleiro mostrado.
 session-stopped-goal-changed = O objetivo mudou, então a busca foi interrompida.
 session-goal-empty = Digite o arranjo objetivo
 session-stale-solve = O texto do tabuleiro tem um erro: corrija-o antes de resolver.
@@ -590,12 +593,12 @@ session-worker-not-started = ele não pôde iniciar
 session-worker-unreadable = não foi possível ler uma mensagem dele
 session-worker-restarted = O processo em segundo plano que resolve falhou ({ $reason }); ele foi reiniciado.
 session-worker-keeps-failing = O processo em segundo plano que resolve continua falhando ({ $reason }); recarregue a página para tentar de novo.
-session-played-waiting = Ótimo: calculando…
+session-played-waiting = Solução ótima: calculando…
 session-played-helped = Não registrado: o reprodutor da solução moveu o tabuleiro.
-session-par-unproved = O par precisa do número ótimo de movimentos, e nenhuma busca o provou para este tabuleiro.
+session-par-unproved = O par precisa do número ótimo de movimentos, e nenhuma busca o comprovou para este tabuleiro.
 session-par-no-count = O par não encontrou o número ótimo a tempo: { $problem }
 session-par-search-stopped = a busca parou
-session-par-no-solver = O par não conseguiu consultar o resolvedor.
+session-par-no-solver = O par não conseguiu consultar o solucionador.
 worker-not-downloaded = não foi possível baixá-los
 worker-stronger-failed = Não foi possível baixar os bancos de dados { $partition } ({ $reason }), então a busca continuou com { $quick }.
 worker-download-not-offered = Este download é oferecido depois de resolver um quebra-cabeça de 15 peças: resolva um e depois baixe.
@@ -690,7 +693,7 @@ solve-yes = sim
 solve-no = não
 solve-optimal-at-least = A ótima tem pelo menos
 solve-cores = { $count }
-solve-cores-failed = { $count } (um ajudante falhou)
+solve-cores-failed = { $count } (um auxiliar falhou)
 solve-offer = Bancos de dados de padrões mais fortes resolvem mais rápido quebra-cabeças de 15 peças difíceis; nesta conexão eles não são baixados sem perguntar.
 solve-offer-download = Baixar { $size }
 solve-offer-downloading = Baixando { $size } de { $total }…
@@ -785,20 +788,20 @@ term-algorithm-definition = A busca que foi executada: a que o Automático escol
 term-heuristic-definition = A estimativa dos movimentos restantes que guiou a busca; nenhuma numa busca sem informação.
 term-length-definition = Os movimentos da solução encontrada.
 term-optimal-definition = Se a solução é com certeza uma das mais curtas: um algoritmo ótimo com uma heurística que nunca superestima.
-term-expanded-definition = Tabuleiros que a busca pegou e cujos movimentos gerou; a medida usual do seu trabalho.
+term-expanded-definition = Tabuleiros que a busca retirou da borda para gerar seus sucessores; a medida usual do esforço da busca.
 term-generated-definition = Tabuleiros a que esses movimentos levaram, contados cada vez que foram alcançados, repetições incluídas.
-term-frontier-definition = Tabuleiros alcançados mas ainda não expandidos, esperando agora: a fila, a lista aberta ou a pilha.
-term-max-frontier-definition = O maior número de tabuleiros esperando para ser expandidos ao mesmo tempo.
+term-frontier-definition = Tabuleiros já alcançados, mas ainda não expandidos, que aguardam a vez: a fila, a lista aberta ou a pilha.
+term-max-frontier-definition = O maior número de tabuleiros aguardando expansão ao mesmo tempo.
 term-stored = Armazenados
 term-stored-definition = Tabuleiros mantidos na memória agora: todos os vistos, ou só o caminho atual de uma busca iterativa.
 term-memory-definition = Bytes estimados dos tabuleiros armazenados agora (não a memória da aba inteira).
 term-peak-memory-definition = Bytes estimados do maior número de tabuleiros armazenados de uma vez; é com isso que se mede um limite de memória.
 term-time-definition = Tempo real do pedido até a resposta, incluindo a preparação dos bancos de dados de padrões.
 term-elapsed-definition = Tempo real desde o pedido, incluindo a preparação dos bancos de dados de padrões.
-term-bound-definition = O limite de movimentos feitos mais movimentos estimados na iteração atual de uma busca iterativa.
+term-bound-definition = O limite para a soma dos movimentos feitos e dos estimados na iteração atual de uma busca iterativa.
 term-depth-definition = O maior número de movimentos desde o início entre os tabuleiros expandidos até agora.
 term-databases-definition = Tabelas pré-calculadas dos movimentos exatos para grupos de peças, a heurística mais forte aqui: de onde vieram e quanto tempo levou.
-term-cores-definition = Processos em segundo plano que dividem a busca: o desta aba e seus ajudantes.
+term-cores-definition = Processos em segundo plano que dividem a busca: o desta aba e seus auxiliares.
 ## Page: check my work (www/views/check-work.js)
 
 check-page-search = Verificar minha busca
@@ -822,21 +825,21 @@ check-page-cancelled = Verificação cancelada.
 check-page-trace-refused = Não é possível verificar este rastreamento: { $reason }
 check-page-moves-refused = Não é possível verificar estes movimentos: { $reason }
 check-page-matches = Corresponde a: { $variants }.
-check-page-furthest = Foi mais longe como: { $variants }.
+check-page-furthest = Chegou mais longe como: { $variants }.
 check-page-variant-list = { $first }; { $last }
 check-page-hint = Dica: { $hint }.
 check-page-wrong-board = Sua expansão { $expansion }: a primeira errada
 check-page-moves = Seus movimentos: { $count }
 check-page-moves-legal = Seus movimentos: { $count ->
-        [0] nenhum legal
-        [one] { $count } legal
-       *[other] { $count } legais
+        [0] nenhum válido
+        [one] { $count } válido
+       *[other] { $count } válidos
     }
 check-page-moves-wrong = Seus movimentos: { $count ->
-        [0] nenhum legal
-        [one] { $count } legal
-       *[other] { $count } legais
-    }, depois o movimento { $step } está errado
+        [0] nenhum válido
+        [one] { $count } válido
+       *[other] { $count } válidos
+    }, mas o movimento { $step } está errado
 
 ## Later: the views loaded later (the Search view, exercises, Compare, Play, the Lab); the first wasm module leaves these out (build.rs)
 
@@ -851,9 +854,9 @@ compare-algorithms = Algoritmos
 compare-choose = Escolha pelo menos um algoritmo para comparar.
 compare-running = Executando { $algorithm } ({ $index } de { $total })…
 compare-summary = Resolvidos: { $solved } de { $total }.
-compare-summary-cancelled = Resolvidos: { $solved } de { $total }; cancelado.
+compare-summary-cancelled = Resolvidos: { $solved } de { $total }; comparação cancelada.
 compare-summary-stopped = Resolvidos: { $solved } de { $total }; parados por um limite: { $stopped }.
-compare-summary-stopped-cancelled = Resolvidos: { $solved } de { $total }; parados por um limite: { $stopped }; cancelado.
+compare-summary-stopped-cancelled = Resolvidos: { $solved } de { $total }; parados por um limite: { $stopped }; comparação cancelada.
 compare-none = nenhuma
 compare-row-title = { $algorithm } · { $heuristic }
 compare-chart-expanded = Nós expandidos (escala logarítmica)
@@ -959,7 +962,7 @@ lab-size-option = { $size } ({ $count ->
     })
 lab-check = Verificar
 lab-custom-help = LC é só o acréscimo do conflito linear, 2 movimentos por conflito: Manhattan 1 e LC 1 formam a heurística de conflito linear. Os pesos podem ser fracionários (1,5); uma soma abaixo de 0 conta como 0.
-lab-help = Compara uma heurística com a distância real h* de cada estado de um tamanho de tabuleiro, encontrada por uma busca em largura para trás a partir do objetivo. 3 × 4 e maiores ficam de fora: 239.500.800 estados ou mais são demais para visitar um a um numa aba.
+lab-help = Compara uma heurística com a distância real h* de cada estado de um tamanho de tabuleiro, encontrada por uma única busca em largura que parte do objetivo. 3 × 4 e maiores ficam de fora: 239.500.800 estados ou mais são demais para visitar um a um numa aba.
 lab-fix-weights = Corrija os pesos para verificar esta heurística.
 lab-checking = Verificando a heurística em { $count ->
         [one] { $count } estado
@@ -989,13 +992,13 @@ lab-done = { $name } é { $verdict } nos { $count } estados de { $size }.
 lab-done-below-zero = { $name } é { $verdict } nos { $count } estados de { $size }. A soma fica abaixo de 0 em { $below } de { $count } estados: totais negativos contam como 0.
 lab-inconsistency-label = Um movimento que mostra que ela não é consistente
 lab-inconsistency-title = Não consistente
-lab-inconsistency = Um movimento leva h de { $h } a { $next }: ela cai { $drop }, mais que o 1 movimento feito.
+lab-inconsistency = Um movimento leva h de { $h } a { $next }: ela cai { $drop }, mais do que o único movimento feito.
 lab-h-true = h = { $h }, h* = { $distance }
 lab-solving = Resolvendo com A* e com uma busca ótima…
 lab-counterexample-label = Contraexemplo
 lab-counterexample-title = Não admissível: um contraexemplo
-lab-astar-longer = A* com esta heurística retorna { $moves }: { $longer } a mais que o mais curto.
-lab-astar-shortest = A* com esta heurística ainda retorna um caminho mais curto aqui ({ $moves }); nos { $tried } piores tabuleiros testados ele nunca foi enganado.
+lab-astar-longer = A* com esta heurística retorna { $moves }: { $longer } a mais que o caminho mais curto.
+lab-astar-shortest = A* com esta heurística ainda retorna um caminho ótimo aqui ({ $moves }); nos { $tried } piores tabuleiros testados ele nunca foi enganado.
 lab-astar-with = A* com { $heuristic }
 lab-shortest = O mais curto ({ $algorithm }, conflito linear)
 lab-solved-in = { $moves }: resolvido
@@ -1005,7 +1008,7 @@ lab-heat-map = Mapa de calor dos estados pela estimativa h e pela distância rea
         [0] nenhum
        *[other] { $count }
     } acima da diagonal, onde h superestima. A tabela abaixo lista cada contagem.
-lab-histogram-caption = Estados pela estimativa h (para cima) e pela distância real h* (na horizontal); acima da diagonal, h superestima
+lab-histogram-caption = Estados pela estimativa h (na vertical) e pela distância real h* (na horizontal); acima da diagonal, h superestima
 lab-key = Legenda de cores
 lab-key-one = 1 estado
 lab-key-most = { $count } estados (mais escuro: mais, em escala logarítmica)
@@ -1037,6 +1040,7 @@ search-done-goal = Concluído: a resposta tem { $moves ->
     }; expansões gravadas até o objetivo: { $count }.
 search-failed-lane = { $algorithm }: { $reason }
 search-stopped = Parada: { $count ->
+        [0] nenhuma expansão gravada
         [one] { $count } expansão gravada
         [many] { $count } de expansões gravadas
        *[other] { $count } expansões gravadas
@@ -1061,7 +1065,7 @@ search-previous = Expansão anterior
 search-next = Próxima expansão
 search-expansion = Expansão
 search-colours = Cores
-search-help = Teclas (aqui): seta para a direita ou N, próxima expansão; seta para a esquerda ou P, anterior; Espaço, reproduzir ou pausar; Home e End, primeira e última. A árvore abre nos nós em volta da expansão: o caminho desde o início, os nós ao lado e os filhos, cada um um tabuleiro com g, h e f emoldurado na sua cor; cada outro ramo fica recolhido num número. Ajustar mostra a árvore inteira; Focar, de novo os nós em volta da expansão; arraste para mover; a roda, uma pinça ou os botões dão zoom, centrado no nó expandido. Clique num nó ou numa entrada da borda para mostrar o tabuleiro dele no tabuleiro principal. “Comparar com” grava uma segunda busca ao lado da primeira; as duas avançam juntas.
+search-help = Teclas (aqui): seta para a direita ou N, próxima expansão; seta para a esquerda ou P, anterior; Espaço, reproduzir ou pausar; Home e End, primeira e última. A árvore abre nos nós em volta da expansão: o caminho desde o início, os nós ao lado dela e os filhos, cada nó um tabuleiro com g, h e f numa moldura da sua cor; os demais ramos ficam recolhidos numa contagem. Ajustar mostra a árvore inteira; Focar, de novo os nós em volta da expansão; arraste para mover; a roda do mouse, o gesto de pinça ou os botões dão zoom, centrado no nó expandido. Clique num nó ou numa entrada da borda para mostrar o tabuleiro dele no tabuleiro principal. “Comparar com” grava uma segunda busca ao lado da primeira; as duas avançam juntas.
 search-cap = Expansões a gravar
 search-compare = Comparar com
 search-bands = Cores: faixas de { $key }
@@ -1083,7 +1087,7 @@ search-node-folded = { $count ->
         [one] { $count } nó recolhido
         [many] { $count } de nós recolhidos
        *[other] { $count } nós recolhidos
-    } abaixo
+    } abaixo dele
 search-notes = { $first }; { $last }
 search-order-queue = fila (o primeiro a entrar é o primeiro a sair)
 search-order-stack = pilha (o último a entrar é o primeiro a sair)
@@ -1107,8 +1111,14 @@ search-where-goal = Objetivo encontrado: o caminho, de { $count ->
         [many] { $count } de movimentos
        *[other] { $count } movimentos
     }, está marcado em verde.
-search-stopped-to = Foram gravadas as primeiras expansões, { $count }; a busca continuou até { $went }.
-search-stopped-past = Foram gravadas as primeiras expansões, { $count }; a busca continuou além de { $count }.
+search-stopped-to = { $count ->
+        [one] Foi gravada só a primeira expansão; a busca continuou até { $went }.
+       *[other] Foram gravadas as { $count } primeiras expansões; a busca continuou até { $went }.
+    }
+search-stopped-past = { $count ->
+        [one] Foi gravada só a primeira expansão; a busca continuou depois dela.
+       *[other] Foram gravadas as { $count } primeiras expansões; a busca continuou depois delas.
+    }
 search-counts-iteration = Borda { $frontier }, explorados { $explored }; a árvore desta iteração tem { $count ->
         [one] { $count } nó
         [many] { $count } de nós
@@ -1145,27 +1155,27 @@ search-why-first-iteration-f = A primeira iteração: o limite é o h do início
 search-why-first-iteration-depth = A primeira iteração: o limite é a profundidade { $bound }.
 search-why-depth-first = Em profundidade: é o próximo filho do pai com { $cost } dentro do limite { $bound }.
 search-why-replaced = Foi alcançado de novo por um caminho mais barato (g { $g }, antes g { $before }) e substituiu aquela entrada.
-search-why-dropped = Retirados antes da pilha e descartados: { $items }.
-search-why-skipped = Testados antes e ignorados: { $items }.
+search-why-dropped = Retirados da pilha antes dele e descartados: { $items }.
+search-why-skipped = Testados antes dele e ignorados: { $items }.
 search-why-queued-path = { $count ->
-        [one] { $count } filho posto
-        [many] { $count } de filhos postos
-       *[other] { $count } filhos postos
-    } no caminho por vez
+        [one] { $count } filho colocado no caminho
+        [many] { $count } de filhos colocados no caminho, um de cada vez
+       *[other] { $count } filhos colocados no caminho, um de cada vez
+    }
 search-why-queued = { $count ->
-        [one] { $count } filho posto
-        [many] { $count } de filhos postos
-       *[other] { $count } filhos postos
+        [one] { $count } filho colocado
+        [many] { $count } de filhos colocados
+       *[other] { $count } filhos colocados
     } na borda
 search-why-requeued = { $count ->
         [one] { $count } filho devolvido
         [many] { $count } de filhos devolvidos
        *[other] { $count } filhos devolvidos
-    } à borda, alcançados de forma mais barata
+    } à borda, alcançados por um caminho mais barato
 search-why-expanding = Ao expandi-lo: { $items }.
 search-why-goal-generated = O filho { $node } é o objetivo: a busca testa cada nó ao gerá-lo, e para.
-search-why-goal-path = Em seguida entra-se no objetivo: a busca para ali.
-search-why-goal-frontier = Em seguida o objetivo sai da borda: a busca para ali.
+search-why-goal-path = Em seguida, o objetivo entra no caminho: a busca para ali.
+search-why-goal-frontier = Em seguida, o objetivo sai da borda: a busca para ali.
 search-skip-limit = { $node } (no limite de profundidade { $limit })
 search-skip-pruned-f = { $node } podado (f { $f } passa do limite { $bound })
 search-skip-pruned-depth = { $node } podado (profundidade { $depth } passa do limite { $bound })
@@ -1193,46 +1203,49 @@ exercise-title = Exercício: { $kind ->
     }
 exercise-next = Próxima pergunta
 exercise-score = Pontuação: { $score } de { $total }
-exercise-question = Pergunta { $index } de { $total }, após { $count ->
-        [one] { $count } expansão
-        [many] { $count } de expansões
-       *[other] { $count } expansões
+exercise-question = Pergunta { $index } de { $total }, { $count ->
+        [0] no início
+        [one] após { $count } expansão
+        [many] após { $count } de expansões
+       *[other] após { $count } expansões
     }: { $prompt }
-exercise-put-on = Pôr na borda
+exercise-put-on = Colocar na borda
 exercise-mark-mine-right = Sua resposta, certa
 exercise-mark-right = Resposta certa
 exercise-mark-mine-wrong = Sua resposta, errada
-exercise-lowest-same = { $algorithm } expande o menor { $key }: este nó tem { $key } { $value }.
-exercise-lowest-other = { $algorithm } expande o menor { $key }: este nó tem { $key } { $answer }; aquele, { $key } { $value }.
+exercise-lowest-same = { $algorithm } expande o nó de menor { $key }: este nó tem { $key } { $value }.
+exercise-lowest-other = { $algorithm } expande o nó de menor { $key }: este nó tem { $key } { $answer }; aquele, { $key } { $value }.
 exercise-ties = { $count ->
         [one] Outro nó empata com ele e também está certo.
        *[other] Outros { $count } nós empatam com ele e também estão certos.
     }
-exercise-lowest-tie = { $algorithm } expande o menor { $key }: este nó empata com { $taken } em { $key } { $value }; o desempate favorece o nó { $rule ->
+exercise-lowest-tie = { $algorithm } expande o nó de menor { $key }: este nó empata com { $taken } em { $key } { $value }; o desempate favorece o nó { $rule ->
         [newer] mais novo
        *[other] { $rule }
     }, então o algoritmo pega { $taken }.
 exercise-oldest = { $algorithm } expande o nó mais antigo da fila (o primeiro a entrar é o primeiro a sair): { $taken }, na profundidade { $depth }.
 exercise-oldest-later = { $algorithm } expande o nó mais antigo da fila (o primeiro a entrar é o primeiro a sair): { $taken }, na profundidade { $depth }; este nó chegou depois, na profundidade { $later }.
 exercise-newest = { $algorithm } expande o nó mais recente da pilha (o último a entrar é o primeiro a sair): { $taken }.
-exercise-newest-after = { $algorithm } expande o nó mais recente da pilha (o último a entrar é o primeiro a sair): { $taken }, posto depois deste.
+exercise-newest-after = { $algorithm } expande o nó mais recente da pilha (o último a entrar é o primeiro a sair): { $taken }, empilhado depois deste.
 exercise-bound = { $algorithm } vai em profundidade, os filhos de cada nó na ordem dos movimentos, dentro do limite { $bound }: { $taken } ({ $costs }) vem a seguir.
 exercise-bound-skipped = { $algorithm } vai em profundidade, os filhos de cada nó na ordem dos movimentos, dentro do limite { $bound }: { $taken } ({ $costs }) vem a seguir; { $skipped }.
 exercise-skipped-pruned = este, com { $costs }, passa do limite
 exercise-skipped-seen = este repete um tabuleiro já visto
 exercise-children-path = { $reason } Agora expanda-o: quais destes filhos, testados na ordem dos movimentos, estão dentro do limite? Deixe de fora as duplicatas e os filhos podados.
 exercise-children-frontier = { $reason } Agora expanda-o: quais dos filhos vão para a borda? Deixe de fora as duplicatas e os filhos podados.
-exercise-queued-path = { $queued } dos { $count ->
+exercise-queued-path = { $queued } de { $count ->
         [one] { $count } filho
        *[other] { $count } filhos
     } { $queued ->
+        [0] estão dentro do limite
         [one] está dentro do limite
        *[other] estão dentro do limite
     }
-exercise-queued-frontier = { $queued } dos { $count ->
+exercise-queued-frontier = { $queued } de { $count ->
         [one] { $count } filho
        *[other] { $count } filhos
     } { $queued ->
+        [0] vão para a borda
         [one] vai para a borda
        *[other] vão para a borda
     }
@@ -1271,7 +1284,7 @@ check-page-counts-first = { $count ->
         [one] { $count } tabuleiro
         [many] { $count } de tabuleiros
        *[other] { $count } tabuleiros
-    } no seu rastreamento; os primeiros { $drawn } nesta árvore.
+    } no seu rastreamento; os { $drawn } primeiros estão nesta árvore.
 check-page-found-start = Avance até sua primeira expansão para ver o que a verificação encontrou ali.
 check-page-found-wrong = Sua primeira expansão errada, marcada em vermelho: { $verdict }.
 check-page-found-ends-verdict = A árvore da sua busca termina na expansão { $step }: { $verdict }.
@@ -1297,15 +1310,15 @@ check-algorithm = { $algorithm ->
         [bfs] BFS
         [dfs] DFS
         [iddfs] IDDFS
-        [greedy] a busca gulosa
-        [ucs] a busca de custo uniforme
+        [greedy] busca gulosa
+        [ucs] busca de custo uniforme
         [astar] A*
         [wastar] A* ponderado
         [idastar] IDA*
        *[other] { $algorithm }
     }
 check-heuristic = { $heuristic ->
-        [none] nenhuma heurística
+        [none] heurística nula
         [hamming] Hamming
         [manhattan] Manhattan
         [linear-conflict] conflito linear
@@ -1321,7 +1334,7 @@ check-valid = um rastreamento válido de { $spec }, { $count ->
         [many] { $count } de expansões
        *[other] { $count } expansões
     }{ $variant }{ $limit }{ $iterations }
-check-valid-unchecked = { $valid }, verificado apenas até a expansão { $last }: a partir daí, as formas de desfazer seus empates passaram de { $most }, demais para acompanhar, e o restante não foi verificado
+check-valid-unchecked = { $valid }, verificado apenas até a expansão { $last }: a partir daí, as maneiras possíveis de desempatar passaram de { $most }, demais para acompanhar, e o restante não foi verificado
 check-valid-variant = : { $variant }
 check-valid-variant-others = : { $variant } (ou { $count ->
         [one] mais { $count } variante
@@ -1354,7 +1367,7 @@ check-mistake-over-depth-limit = expansão { $expansion }: { $board } está na p
 check-mistake-over-bound = expansão { $expansion }: { $board } tem f = { $f }, acima do limite { $bound } da iteração
 check-mistake-too-deep = expansão { $expansion }: { $board } está na profundidade { $depth }, mas a busca tinha descartado como profundos demais os tabuleiros na profundidade { $limit }
 check-mistake-not-root = expansão { $expansion }: { $board } vem depois do fim de uma iteração; a seguinte, com limite { $bound }, recomeça do tabuleiro inicial
-check-mistake-exhausted = expansão { $expansion }: { $board } vem quando a busca já não tinha nada para expandir
+check-mistake-exhausted = expansão { $expansion }: { $board } vem depois que a busca já não tinha nada para expandir
 check-mistake-ends-before-goal = o rastreamento termina antes de o objetivo ser expandido
 check-mistake-after-goal-generated = o rastreamento continua depois do objetivo: a expansão { $goal } o gerou, e a expansão { $expansion } vem depois
 check-mistake-after-goal-expanded = o rastreamento continua depois do objetivo: a expansão { $goal } o expandiu, e a expansão { $expansion } vem depois
@@ -1364,7 +1377,6 @@ check-hint-dfs-not-bfs = esta é uma ordem válida de DFS: uma pilha onde a BFS 
 check-hint-bfs-not-dfs = esta é uma ordem válida de BFS: uma fila onde a DFS precisa de uma pilha
 check-hint-other-heuristic = esta é uma ordem válida de { $algorithm } com { $heuristic }, não com { $asked }
 check-hint-other = esta é uma ordem válida de { $spec }
-check-sentences = { $first } { $rest }
 check-read = { $count ->
         [one] { $count } movimento, lido conforme { $how }{ $why }.
         [many] { $count } de movimentos, lidos conforme { $how }{ $why }.
@@ -1388,17 +1400,17 @@ check-solved-optimal = Todos os movimentos são válidos e o objetivo é alcanç
         [one] { $count } movimento
         [many] { $count } de movimentos
        *[other] { $count } movimentos
-    }: ótimo.
+    }: uma solução ótima.
 check-solved-longer = Todos os movimentos são válidos e o objetivo é alcançado em { $count ->
         [one] { $count } movimento
         [many] { $count } de movimentos
        *[other] { $count } movimentos
-    }, { $more } a mais que o ótimo, { $best }.
+    }, { $more } a mais que a solução ótima, de { $best }.
 check-solved-at-least = Todos os movimentos são válidos e o objetivo é alcançado em { $count ->
         [one] { $count } movimento
         [many] { $count } de movimentos
        *[other] { $count } movimentos
-    }; o ótimo é de pelo menos { $bound }.
+    }; a solução ótima tem pelo menos { $bound }.
 check-stops-short = { $count ->
         [one] O movimento é válido, mas o objetivo não é alcançado.
        *[other] Os { $count } movimentos são válidos, mas o objetivo não é alcançado.
@@ -1463,8 +1475,9 @@ search-counts = Borda { $frontier }, explorados { $explored }; a árvore tem { $
 search-info = { $node }: profundidade { $depth }, { $costs }; peça movida: { $tile }
 exercise-check = Verificar
 exercise-again = Tentar de novo
-exercise-after = após { $count ->
-        [one] { $count } expansão
-        [many] { $count } de expansões
-       *[other] { $count } expansões
+exercise-after = { $count ->
+        [0] no início
+        [one] após { $count } expansão
+        [many] após { $count } de expansões
+       *[other] após { $count } expansões
     }

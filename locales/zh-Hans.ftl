@@ -7,24 +7,25 @@ list-one = { $item }
 list-or-pair = { $first }或{ $last }
 list-and-pair = { $first }和{ $last }
 list-comma = { $first }、{ $last }
+list-sentences = { $first }{ $rest }
 
 ## Languages (src/wasm/words.rs, www/words.js)
 
 language-unknown = 没有“{ $tag }”这种语言。
-language-unreadable = 无法读取 { $tag } 目录：{ $problem }
+language-unreadable = 无法读取 { $tag } 语言文件：{ $problem }
 language-menu = 语言
 language-missing = { $count ->
        *[other] 还有 { $count } 句尚未翻译成此语言，暂以英文显示。
     }
-language-failed = 无法加载{ $language }文本（{ $problem }），页面以英文显示。
+language-failed = 无法加载{ $language }界面文字（{ $problem }），页面以英文显示。
 
 ## Model: boards, shapes, moves, goals, parsing, solvability (src/model)
 
 model-cell = 第 { $row } 行第 { $column } 列
 board-wrong-count = { $shape } 棋盘有 { $cells } 个格子，但给出了 { $count } 个数字{ $missing }
 board-out-of-range = { $cell }的 { $value } 超出范围：{ $shape } 棋盘的滑块是 1 到 { $last }，外加一个空格
-board-duplicate-tile = 滑块 { $tile } 出现了两次：在{ $first }和{ $second }{ $missing }
-board-duplicate-blank = 有两个空格：在{ $first }和{ $second }；棋盘恰好只有一个空格{ $missing }
+board-duplicate-tile = 滑块 { $tile } 出现了两次：分别在{ $first }和{ $second }{ $missing }
+board-duplicate-blank = 有两个空格：分别在{ $first }和{ $second }；棋盘只能有一个空格{ $missing }
 board-missing-none =
 board-missing-blank = ；缺少空格
 board-missing-tiles = ；{ $count ->
@@ -36,7 +37,7 @@ board-missing-blank-and-tiles = ；{ $count ->
 shape-out-of-range = 棋盘大小必须在 2x2 到 10x10 之间，但请求的是 { $shape }
 shape-unreadable = “{ $text }”不是大小：请写成 行数x列数，例如 4x4
 goal-shape-mismatch = 目标是 { $goal }，但棋盘是 { $board }；两者必须形状相同
-goal-unreadable = 目标既不是“blank-last”“blank-first”，也不是棋盘：{ $reason }
+goal-unreadable = 目标既不是“blank-last”或“blank-first”，也不是棋盘：{ $reason }
 move-no-tile-to-slide = 没有滑块可以向{ $direction ->
         [up] 上
         [down] 下
@@ -77,7 +78,7 @@ move-in-list = 第 { $step } 步（共 { $count } 步）：{ $reason }
 
 ## Heuristics and pattern databases (src/heuristic)
 
-explain-hamming = h = { $h }（Hamming：{ $tiles } 个滑块中有 { $misplaced } 个不在目标格子上）
+explain-hamming = h = { $h }（汉明距离：{ $tiles } 个滑块中有 { $misplaced } 个不在目标格子上）
 explain-manhattan = h = { $h }（曼哈顿距离：{ $distances }）
 explain-terms = { $terms }
 explain-every-tile-home = 每个滑块都已归位
@@ -87,14 +88,14 @@ explain-custom = h = { $h } = { $formula }
 explain-custom-negative = h = { $h } = { $formula } = −{ $raw }，记为 0
 explain-custom-rounded = h = { $h } = { $formula } = { $raw }，向上取整
 explain-lookups = h = { $h } = { $terms }（模式数据库 { $partition }）
-explain-lookups-reflected = h = { $h } = { $terms }（对称查询；直接查询为 { $other }）（模式数据库 { $partition }）
-explain-lookups-direct = h = { $h } = { $terms }（查询；对称查询为 { $other }）（模式数据库 { $partition }）
+explain-lookups-reflected = h = { $h } = { $terms }（镜像查找；直接查找为 { $other }）（模式数据库 { $partition }）
+explain-lookups-direct = h = { $h } = { $terms }（直接查找；镜像查找为 { $other }）（模式数据库 { $partition }）
 explain-with-truth = { $sum } · h* = { $distance }
 explain-awaiting = { $partition } 模式数据库尚未加载（用它们求解时会加载）；暂时使用线性冲突：{ $sum }
-custom-count = 自定义启发函数由四个数组成：Hamming、曼哈顿距离和线性冲突的权重，以及一个常数（custom:0,1.5,0,0），而不是“{ $text }”
+custom-count = 自定义启发函数由四个数组成：汉明距离、曼哈顿距离和线性冲突的权重，以及一个常数（custom:0,1.5,0,0），而不是“{ $text }”
 custom-unreadable = { $part }必须是最多三位小数的数（如 1.5），而不是“{ $text }”
 custom-out-of-range = { $part }必须在 -{ $max } 到 { $max } 之间，而不是 { $text }
-custom-hamming-weight = Hamming 权重
+custom-hamming-weight = 汉明距离权重
 custom-manhattan-weight = 曼哈顿距离权重
 custom-conflict-weight = 线性冲突权重
 custom-constant = 常数
@@ -148,7 +149,7 @@ solve-retry-anytime = 用随时搜索（anytime）求解
 solve-retry-idastar-linear-conflict = 用 IDA* + 线性冲突求解
 solve-retry-fast = 用快速求解器求解
 solve-why-idastar-databases = 使用模式数据库的 IDA* 只在内存中保存当前路径，几秒内就能找到最短解
-solve-why-anytime = 随时搜索能立即给出 24 数码问题的解，并在运行中不断缩短它（“停止”会保留最好的解）
+solve-why-anytime = 随时搜索能立即给出二十四数码问题的解，并在运行中不断缩短它（“停止”会保留最好的解）
 solve-why-idastar-linear-conflict = 使用线性冲突的 IDA* 只在内存中保存当前路径，能立即找到最短解
 solve-why-fast = 快速求解器能在片刻间解出这么大的棋盘（但步数不一定最少）
 solve-retry-without-node-limit = 取消节点数限制后重新求解
@@ -161,10 +162,10 @@ solve-why-memory-limit = 它需要的内存超过了限制
 solve-suggest-uninformed = 使用线性冲突启发函数的 A* 或 IDA* 搜索的状态要少得多
 solve-suggest-astar = IDA* 几乎不需要内存，而加权 A* 能快得多地找到接近最优的解
 solve-suggest-idastar = 加权 A* 能快得多地找到接近最优的解
-solve-suggest-fast = 请提高限制：快速求解器需要的扩展次数不多，但比这更多
-solve-suggest-anytime = 请提高限制：随时搜索一找到第一个解就会给出答案
-solve-stopped-node-limit = 扩展了 { $count } 个节点后停止，已达上限；{ $advice }。
-solve-stopped-memory-limit = 扩展了 { $count } 个节点后在内存限制（{ $mb } MB）处停止：它在内存中保存的 { $stored } 个棋盘占满了内存；{ $advice }。
+solve-suggest-fast = 请放宽限制：快速求解器所需的扩展次数虽不多，但仍超过了当前限制
+solve-suggest-anytime = 请放宽限制：随时搜索一找到第一个解就会给出答案
+solve-stopped-node-limit = 扩展了 { $count } 个节点后停止，已达节点数限制；{ $advice }。
+solve-stopped-memory-limit = 扩展了 { $count } 个节点后因达到内存限制（{ $mb } MB）而停止：它在内存中保存的 { $stored } 个棋盘占满了内存；{ $advice }。
 solve-stopped-time-limit = { $ms } ms 后停止，已达时间限制，共扩展了 { $count } 个节点；{ $advice }。
 solve-cancelled = 扩展了 { $count } 个节点后已取消。
 solve-stopped-depth-limit = 在 { $depth } 步的深度限制内没有解（深度优先搜索不会再往深处走）；{ $advice }。
@@ -184,26 +185,26 @@ solve-limit-time-not-positive = 时间限制必须是正的毫秒数，而不是
 solve-limit-memory-zero = 内存限制至少为 1 MB
 solve-limit-memory-too-high = 在{ $platform }中，内存限制最多为 { $most } MB（WebAssembly 实例的上限是 4 GB，而搜索的表按倍数增长），而不是 { $mb } MB
 solve-weight-too-low = 权重必须是不小于 1 的数，而不是 { $weight }
-solve-weight-too-high = 权重最多为 100（远在此之前，加权 A* 就已等同于贪婪搜索），而不是 { $weight }
+solve-weight-too-high = 权重最多为 100（远未到 100，加权 A* 就已与贪婪最佳优先搜索无异），而不是 { $weight }
 solve-algorithm-unknown = 未知算法“{ $name }”：请使用 { $list }
 solve-algorithm-uninformed = { $algorithm } 不使用启发函数，所以不能搭配“{ $heuristic }”
 
 ## Game (src/play)
 
 play-solved = 用 { $count } 步解出，用时 { $time }。
-play-solved-optimal = { $solved }最优：{ $count } 步（{ $over }）。
-play-solved-best-known = { $solved }已知最好：{ $count } 步（{ $over }）。
-play-share = npuzzle 每日谜题 { $date } { $shape }：{ $count } 步（标准 { $par }），{ $time }
+play-solved-optimal = { $solved }最优解：{ $count } 步（{ $over }）。
+play-solved-best-known = { $solved }已知最好解：{ $count } 步（{ $over }）。
+play-share = npuzzle 每日一题 { $date } { $shape }：{ $count } 步（标准步数 { $par }），{ $time }
 play-date-unreadable = “{ $text }”不是日期：请按 年-月-日 的格式写，例如 2026-11-25
 play-date-no-such-day = { $date } 不是日历上的日期（年份 { $first } 到 { $last }）
 play-date-out-of-range = { $ms } ms 不是 { $first } 年到 { $last } 年之间的时刻
-play-daily-no-size = 每日谜题只有 3x3 和 4x4，没有 { $shape }
+play-daily-no-size = 每日一题只有 3x3 和 4x4，没有 { $shape }
 play-daily-none-in-band = 在 { $date } 的前 { $candidates } 个候选中，没有标准步数在 { $band } 之内的 { $shape } 棋盘
 
 ## Lab (src/lab)
 
 lab-error-size = 实验室只检查 2x2、2x3、3x3 和 2x4 棋盘，不检查 { $shape }：更大的棋盘状态太多，无法逐一访问
-lab-error-four-by-four = 实验室的模式数据库是 pdb（按棋盘大小构建）；{ $name } 是 15 数码问题用的
+lab-error-four-by-four = 实验室的模式数据库是 pdb（按棋盘大小构建）；{ $name } 是十五数码问题用的
 ## Check a student's work (src/check)
 
 check-variant = { $repeats ->
@@ -232,16 +233,16 @@ label-algorithm-iddfs-short = IDDFS
 label-algorithm-iddfs-note = 最优且内存占用少，但速度慢。
 label-algorithm-greedy = 贪婪最佳优先搜索
 label-algorithm-greedy-short = 贪婪
-label-algorithm-greedy-note = 速度快，只看启发函数；解很长。
+label-algorithm-greedy-note = 速度快，只看启发函数；解往往很长。
 label-algorithm-ucs = 一致代价搜索
 label-algorithm-ucs-short = UCS
 label-algorithm-ucs-note = 最优；每步代价相同时，表现与 BFS 一样。
 label-algorithm-astar = A*
-label-algorithm-astar-note = 最优。由启发函数引导；保存它见过的一切。
+label-algorithm-astar-note = 最优。由启发函数引导；保存见过的所有棋盘。
 label-algorithm-wastar = 加权 A*
 label-algorithm-wastar-note = 最多为权重 × 最优步数，速度快得多。
 label-algorithm-idastar = IDA*
-label-algorithm-idastar-note = 最优且几乎不占内存；15 数码的首选。
+label-algorithm-idastar-note = 最优且几乎不占内存；十五数码问题的首选。
 label-algorithm-auto = 自动
 label-algorithm-auto-short = 自动
 label-algorithm-auto-note = 根据棋盘选择合适的求解算法。
@@ -260,28 +261,28 @@ label-heuristic-linear-conflict = 线性冲突
 label-heuristic-linear-conflict-short = 线性冲突
 label-heuristic-pdb = 模式数据库
 label-heuristic-pdb-short = PDB
-label-heuristic-pdb-5-5-5 = 模式数据库 (5-5-5)
+label-heuristic-pdb-5-5-5 = 模式数据库（5-5-5）
 label-heuristic-pdb-5-5-5-short = PDB 5-5-5
-label-heuristic-pdb-7-7-1 = 模式数据库 (7-7-1)
+label-heuristic-pdb-7-7-1 = 模式数据库（7-7-1）
 label-heuristic-pdb-7-7-1-short = PDB 7-7-1
-label-heuristic-pdb-7-8 = 模式数据库 (7-8)
+label-heuristic-pdb-7-8 = 模式数据库（7-8）
 label-heuristic-pdb-7-8-short = PDB 7-8
-label-heuristic-pdb-5-5-5-5-4 = 模式数据库 (5-5-5-5-4)
+label-heuristic-pdb-5-5-5-5-4 = 模式数据库（5-5-5-5-4）
 label-swap-fix = 交换滑块 { $a } 和 { $b }，使其可解
-label-reason-expanded-limit-short = 节点上限
-label-reason-memory-limit-short = 内存上限
-label-reason-time-limit-short = 时间上限
+label-reason-expanded-limit-short = 节点数限制
+label-reason-memory-limit-short = 内存限制
+label-reason-time-limit-short = 时间限制
 label-reason-cancelled-short = 已取消
 label-reason-depth-limit-short = 深度限制
-label-reason-expanded-limit = 已达到扩展节点数上限
-label-reason-memory-limit = 已达到内存上限
-label-reason-time-limit = 已达到时间上限
+label-reason-expanded-limit = 已达到扩展节点数限制
+label-reason-memory-limit = 已达到内存限制
+label-reason-time-limit = 已达到时间限制
 label-reason-cancelled = 已取消
 label-reason-depth-limit = 已达到深度限制
-label-preset-easy-8 = 8 数码，20 步
+label-preset-easy-8 = 八数码，20 步
 label-preset-solved-at-once = 瞬间求解
-label-preset-hardest-8a = 最难的 8 数码 A
-label-preset-hardest-8b = 最难的 8 数码 B
+label-preset-hardest-8a = 最难的八数码 A
+label-preset-hardest-8b = 最难的八数码 B
 label-preset-moves = { $count ->
        *[other] { $count } 步
     }
@@ -318,12 +319,12 @@ embed-parameters-ignored = 此链接的部分参数已被忽略：
 widget-default-board = 默认棋盘
 widget-solve-off = 求解已关闭：给出的棋盘有错误（见上方），因此这是一个默认棋盘。
 widget-title-puzzle = { $tiles } 数码
-widget-title-daily = 每日 { $date }
+widget-title-daily = 每日一题 { $date }
 widget-undo-title = 撤销上一步
 widget-reset-said = 回到起点。
 widget-goal-said = 目标。撤销可返回。
 widget-click-hint = 点击滑块即可滑动。
-widget-solved = 已解决！
+widget-solved = 解开了！
 widget-tiles-moved = 滑块 { $tiles } 已移动。
 widget-past-last-step = { $name }：{ $step } 超出了解的最后一步（{ $last }）。
 widget-board-not-shown = 无法显示给出的棋盘；以默认棋盘代替：
@@ -345,7 +346,7 @@ shell-megabytes = { $size } MB
 ## Page: the board and its controls (www/board)
 
 board-size = 棋盘大小
-board-size-help = 选择大小会发一个该大小的随机棋盘。
+board-size-help = 选择一个大小，会生成该大小的随机棋盘。
 board-tiles-show = 滑块显示
 board-skin-numbers = 数字
 board-skin-picture = 图片
@@ -362,7 +363,7 @@ board-hint = 提示
 board-help = 点击或轻触空格所在行或列中的滑块即可滑动它（连同中间的滑块）。方向键和 { $w } { $a } { $s } { $d } 把一个滑块{ $direction }滑入空格，与解中的字母 U、D、L、R 含义相同；在触摸屏上可以滑动手指。
 board-help-direction = 朝该方向
 board-text = 棋盘文本
-board-text-help = 可以粘贴任意格式的棋盘：每行一行，用 { $slash } 分隔各行（{ $rows }，本页就这样写棋盘），一行数字（{ $line }），紧凑数字（{ $digits }），{ $shape }，JSON，元组（{ $tuples }），或者 Markdown 或 ASCII 表格（{ $table }，空单元格为空格）。空格写作 { $zero }、{ $underscore }、{ $dot } 或 { $dash }。
+board-text-help = 可以粘贴任意格式的棋盘：每行写棋盘的一行，用 { $slash } 分隔各行（{ $rows }，本页就这样写棋盘），一行数字（{ $line }），连写数字（{ $digits }），{ $shape }，JSON，元组（{ $tuples }），或者 Markdown 或 ASCII 表格（{ $table }，空单元格为空格）。空格写作 { $zero }、{ $underscore }、{ $dot } 或 { $dash }。
 board-loading = 加载中…
 board-goal-blank-last = 空格在最后
 board-goal-blank-first = 空格在最前
@@ -389,7 +390,7 @@ board-par-good = 好棋。
 board-par-away = 远了一步。
 board-time = 时间
 board-par = 标准步数
-board-daily-par = 每日 { $date }：标准步数 { $par }。
+board-daily-par = 每日一题 { $date }：标准步数 { $par }。
 board-par-counting = 正在计算剩余步数…
 board-par-at-goal = 已到达目标。
 board-par-to-go = { $count ->
@@ -418,11 +419,11 @@ board-redone = 已重做。
 board-new-board = 新的 { $rows } × { $cols } 棋盘。
 board-step = 步
 board-tiles-moved = { $count ->
-        [1] 滑块 { $last } { $direction }移动了。
-       *[other] 滑块 { $tiles } 和 { $last } { $direction }移动了。
+        [1] 滑块 { $last } { $direction }滑动了。
+       *[other] 滑块 { $tiles } 和 { $last } { $direction }滑动了。
     }
 board-solved-in = { $count ->
-       *[other] 用 { $count } 步解决！
+       *[other] 用 { $count } 步解开！
     }
 board-at-goal-undo = 这就是目标。撤销可回到你的棋盘。
 board-goal-reached = { $count ->
@@ -435,7 +436,7 @@ board-hint-thinking = 正在寻找最佳一步…
 board-hint-building = 正在构建模式数据库（仅一次；会缓存供下次使用）… { $percent }%
 board-hint-downloading = 正在下载模式数据库（仅一次；会缓存供下次使用）… { $percent }%
 board-hint-loading = 正在加载模式数据库…
-board-hint-solved = 已解决：没有剩余步数。
+board-hint-solved = 已解开：不需要再走了。
 board-hint-best = { $count ->
        *[other] 最佳下一步：滑块 { $tile } { $direction } { $arrow } · 距目标还有 { $count } 步（最优）。
     }
@@ -454,7 +455,7 @@ board-fact-manhattan = 曼哈顿距离 { $count }
 ## Page: session, settings and workers (www/session, www/workers)
 
 session-stopped-board-changed = 棋盘已改变，因此搜索已停止。
-session-refused-stale = 棋盘文本有错误：修正它（或发一个新棋盘）才能继续玩。
+session-refused-stale = 棋盘文本有错误：修正它（或换一个新棋盘）才能继续玩。
 session-left-solution-move = 你在第 { $step } 步（共 { $count } 步）移动了滑块，离开了解。重新求解将从当前显示的棋盘开始。
 session-left-solution-reset = 重置会离开解。重新求解将从当前显示的棋盘开始。
 session-left-solution-goal = 前往目标会离开解。重新求解将从当前显示的棋盘开始。
@@ -493,13 +494,13 @@ session-worker-restarted = 求解的后台线程出错（{ $reason }）；已重
 session-worker-keeps-failing = 求解的后台线程反复出错（{ $reason }）；请重新加载页面再试。
 session-played-waiting = 最优步数：正在计算…
 session-played-helped = 未记录：解的播放器移动了棋盘。
-session-par-unproved = 标准步数需要最优步数，但没有搜索为这个棋盘证明它。
-session-par-no-count = 标准步数未能及时得到最优步数：{ $problem }
+session-par-unproved = 标准步数取最优步数，但还没有搜索证明过这个棋盘的最优步数。
+session-par-no-count = 未能及时求出标准步数所需的最优步数：{ $problem }
 session-par-search-stopped = 搜索已停止
-session-par-no-solver = 标准步数无法询问求解器。
+session-par-no-solver = 无法向求解器询问标准步数。
 worker-not-downloaded = 无法下载
 worker-stronger-failed = { $partition } 数据库无法下载（{ $reason }），因此搜索改用 { $quick } 继续。
-worker-download-not-offered = 求解一个 15 数码之后才提供此下载：先求解一个，再下载。
+worker-download-not-offered = 求解一个十五数码问题之后才提供此下载：请先求解，再下载。
 worker-download-failed = 无法下载模式数据库：{ $reason }。
 worker-not-served = 网站未提供
 worker-download-cancelled = 下载已取消。
@@ -517,14 +518,14 @@ worker-helper-stopped = 它停止了
 worker-helper-no-store = 模式数据库未保存在此浏览器中，而辅助线程要从那里加载它们
 worker-helper-strange-answer = 它给出了不应有的回答
 worker-helper-failed = 一个辅助线程出错（{ $reason }）
-worker-alone = 搜索在没有帮助的情况下继续：{ $reason }。
+worker-alone = 搜索将在没有辅助线程的情况下继续：{ $reason }。
 worker-site-answered = 网站返回 { $status }
 worker-no-body = 响应没有内容
 worker-file-too-long = 文件超过了该组数据的 { $count } 字节
 
 ## Page: Solve, Compare, Play and Lab views (www/views)
 solve-no-limit = 无限制
-solve-limit-expanded-wrong = 已扩展节点数的限制必须是不小于 { $min } 的数。
+solve-limit-expanded-wrong = 扩展节点数限制必须是不小于 { $min } 的数。
 solve-limit-memory-wrong = 内存限制必须是不小于 { $min } 的数。
 solve-limit-time-wrong = 时间限制必须是不小于 { $min } 的数。
 solve-solve = 求解
@@ -538,8 +539,8 @@ solve-weight = 权重
 solve-algorithm = 算法
 solve-explain-h = 解释 h
 solve-limits = 限制
-solve-limit-expanded = 已扩展节点
-solve-limit-memory = 内存 (MB)
+solve-limit-expanded = 扩展节点数
+solve-limit-memory = 内存（MB）
 solve-limit-time = 时间（秒）
 solve-idle-run = 按“求解”运行 { $algorithm }。
 solve-idle = 按“求解”从所示棋盘开始搜索解。
@@ -549,8 +550,8 @@ solve-stopped-press = { $reason } 按“求解”从这个棋盘开始搜索。
 solve-heuristic-chosen-by = 由 { $algorithm } 选择
 solve-heuristic-none-used = 无（{ $algorithm } 不使用启发函数）
 solve-heuristic-chosen = { $heuristic }（由 { $algorithm } 选择）
-solve-databases-building = 正在构建模式数据库（只需一次；已缓存供下次使用）
-solve-databases-downloading = 正在下载模式数据库（只需一次；已缓存供下次使用）
+solve-databases-building = 正在构建模式数据库（仅一次；会缓存供下次使用）
+solve-databases-downloading = 正在下载模式数据库（仅一次；会缓存供下次使用）
 solve-databases-loading = 正在加载模式数据库…
 solve-percent = { $percent }%
 solve-size-of = { $size } / { $total }
@@ -571,8 +572,8 @@ solve-yes = 是
 solve-no = 否
 solve-optimal-at-least = 最优解至少
 solve-cores = { $count }
-solve-cores-failed = { $count }（一个帮手失败了）
-solve-offer = 更强的模式数据库能更快解出困难的 15 数码；在这种网络连接下，不经询问不会下载。
+solve-cores-failed = { $count }（一个辅助线程出错）
+solve-offer = 更强的模式数据库能更快解出困难的十五数码问题；在当前网络连接下，不经你同意不会下载。
 solve-offer-download = 下载 { $size }
 solve-offer-downloading = 正在下载 { $size } / { $total }…
 solve-offer-loading = 正在加载…
@@ -582,7 +583,7 @@ solve-swapped = 已交换滑块 { $first } 和 { $second }：现在棋盘可以�
 solve-databases-built = 构建用时 { $time }
 solve-databases-built-two-cores = 在两个核心上构建，用时 { $time }
 solve-databases-cache = 从本浏览器的缓存加载，用时 { $time }
-solve-databases-served = 下载预构建版本，用时 { $time }
+solve-databases-served = 已下载预构建版本，用时 { $time }
 solve-databases-memory = 已加载
 solve-databases-set = { $set }，{ $how }
 solve-databases-noted = { $how }（{ $note }）
@@ -604,7 +605,7 @@ player-previous = 上一步
 player-next = 下一步
 player-last = 最后一步
 player-solution = 解
-player-moves = 解的移动
+player-moves = 解的各步
 player-solve-again = 从这里求解
 player-controls = 逐步查看解
 player-optimal = 最优
@@ -628,8 +629,8 @@ term-algorithm = 算法
 term-heuristic = 启发函数
 term-length = 长度
 term-optimal = 最优
-term-expanded = 已扩展
-term-generated = 已生成
+term-expanded = 扩展节点数
+term-generated = 生成节点数
 term-frontier = 边界
 term-max-frontier = 最大边界
 term-memory = 内存
@@ -640,11 +641,11 @@ term-bound = 阈值
 term-depth = 深度
 term-databases = 模式数据库
 term-cores = 核心
-term-algorithm-definition = 运行的搜索：选择“自动”时，即它所选的算法。
+term-algorithm-definition = 实际运行的搜索；若选了“自动”，即它选中的算法。
 term-heuristic-definition = 引导搜索的剩余步数估计值；无信息搜索没有启发函数。
 term-length-definition = 所找到的解的步数。
-term-optimal-definition = 该解是否一定是最短解之一：最优算法配合从不高估的启发函数。
-term-expanded-definition = 搜索取出并生成其移动的棋盘；衡量搜索工作量的常用指标。
+term-optimal-definition = 解是否一定最短：需要最优算法，且启发函数从不高估。
+term-expanded-definition = 搜索从边界取出、并为其生成后继的棋盘；衡量搜索工作量的常用指标。
 term-generated-definition = 这些移动所到达的棋盘，每到达一次计一次，包括重复。
 term-frontier-definition = 已到达但尚未扩展、正在等待的棋盘：队列、OPEN 表或栈。
 term-max-frontier-definition = 任一时刻等待扩展的棋盘的最大数量。
@@ -657,12 +658,12 @@ term-elapsed-definition = 自请求以来的实际时间，包括准备模式数
 term-bound-definition = 迭代搜索当前一轮中，已走步数加估计步数的上限。
 term-depth-definition = 目前已扩展的棋盘中，离初始棋盘最远的步数。
 term-databases-definition = 为各组滑块预先计算的精确步数表，这里最强的启发函数：它们从哪里来、花了多长时间。
-term-cores-definition = 共同承担搜索的后台线程：本标签页自己的和它的帮手。
+term-cores-definition = 共同承担搜索的后台线程：本标签页自己的线程及其辅助线程。
 ## Page: check my work (www/views/check-work.js)
 
 check-page-search = 检查我的搜索
 check-page-search-label = 你的搜索扩展的棋盘
-check-page-search-help = 按顺序粘贴你的程序扩展的棋盘，从初始棋盘开始（每行一个、按行分块，或 Python 或 JSON 列表；程序自己的日志行会被跳过），或把文件拖放到这里。检查接受正确运行可能采取的任何顺序，任何平局处理方式和任何后继顺序都可以，并指出第一个任何正确运行都不可能做出的扩展。
+check-page-search-help = 按顺序粘贴你的程序扩展的棋盘，从初始棋盘开始（每行一个、按行分块，或 Python 或 JSON 列表；程序自己的日志行会被跳过），或把文件拖放到这里。检查会接受正确运行可能产生的任何顺序（任何平局处理规则、任何后继顺序），并指出第一个任何正确运行都不会做出的扩展。
 check-page-search-button = 检查
 check-page-solution = 检查我的解
 check-page-solution-label = 你的移动
@@ -702,8 +703,8 @@ compare-summary-stopped = 已解出 { $solved } 个，共 { $total } 个；{ $st
 compare-summary-stopped-cancelled = 已解出 { $solved } 个，共 { $total } 个；{ $stopped } 个因达到限制而停止；已取消。
 compare-none = 无
 compare-row-title = { $algorithm } · { $heuristic }
-compare-chart-expanded = 已扩展节点（对数刻度）
-compare-unit-expanded = 已扩展节点
+compare-chart-expanded = 扩展节点数（对数刻度）
+compare-unit-expanded = 扩展节点数
 compare-unit-time = 时间
 compare-chart-length = 解的长度（步数）
 compare-no-solution = 无解
@@ -736,7 +737,7 @@ play-fastest = 最快
 play-solves = 解出次数
 play-clear-them = 清除
 play-keep-them = 保留
-play-clear-confirm = 忘记所有个人最佳成绩？此操作无法撤销。
+play-clear-confirm = 清除所有个人最佳成绩？此操作无法撤销。
 play-daily-puzzle = 每日一题
 play-daily-size = 每日一题的尺寸
 play-daily-help = 每个 UTC 日所有人都是同一个棋盘，以其最优长度作为标准步数。你当天第一次完成的尝试计入成绩。
@@ -770,8 +771,8 @@ play-history-entry-over-known = { $size } { $kind ->
     }：{ $count } 步（相对已知最好解 { $over }），{ $time } · { $date }
 lab-heuristic-pdb = 模式数据库（可加）
 lab-heuristic-custom = 自定义：加权和
-lab-weight-hamming = Hamming 权重
-lab-weight-manhattan = Manhattan 权重
+lab-weight-hamming = 汉明距离权重
+lab-weight-manhattan = 曼哈顿距离权重
 lab-weight-conflicts = 线性冲突权重
 lab-weight-constant = 常数
 lab-phase-distances = 正在求每个状态的真实距离
@@ -780,14 +781,14 @@ lab-phase-moves = 正在检查每一步移动
 lab-phase-counterexample = 正在最差的棋盘上运行 A*
 lab-size-option = { $size }（{ $count } 个状态）
 lab-check = 检查
-lab-custom-help = LC 仅指线性冲突的附加部分，每个冲突 2 步：Manhattan 取 1、LC 取 1 即为线性冲突启发函数。权重可以是小数（1.5）；和小于 0 时按 0 计。
-lab-help = 将启发函数与某一棋盘尺寸下每个状态的真实距离 h* 对照检查，h* 由一次从目标出发的反向广度优先搜索求得。3 × 4 及更大的尺寸不在其列：239,500,800 个及更多状态，在一个标签页中逐一访问太多了。
+lab-custom-help = LC 仅指线性冲突的附加部分，每个冲突 2 步：曼哈顿距离取 1、LC 取 1 即为线性冲突启发函数。权重可以是小数（1.5）；和小于 0 时按 0 计。
+lab-help = 将启发函数与某一棋盘尺寸下每个状态的真实距离 h* 对照检查，h* 由一次从目标出发的反向广度优先搜索求得。不含 3 × 4 及更大的尺寸：239,500,800 个及更多的状态太多，无法在一个标签页中逐一访问。
 lab-fix-weights = 请修正权重以检查这个启发函数。
 lab-checking = 正在 { $count } 个状态上检查启发函数…
 lab-cancelled = 已取消。
 lab-verdict-both = 可采纳且一致的
 lab-verdict-admissible = 可采纳的，但不一致
-lab-verdict-consistent = 不可采纳的，但一致
+lab-verdict-consistent = 不可采纳的，但是一致的
 lab-verdict-neither = 既不可采纳也不一致的
 lab-states = 状态数
 lab-admissible = 可采纳
@@ -861,7 +862,7 @@ search-previous = 上一次扩展
 search-next = 下一次扩展
 search-expansion = 扩展
 search-colours = 颜色
-search-help = 按键（在此处）：右方向键或 N，下一次扩展；左方向键或 P，上一次；空格，播放或暂停；Home 和 End，第一次和最后一次。搜索树打开时显示当前扩展周围的节点：从初始棋盘到它的路径、它旁边的节点和它的子节点，每个都是一个棋盘，带有 g、h 和 f，边框为其颜色；其他分支都折叠成一个计数。“适配”显示整棵树，“聚焦”重新显示扩展周围的节点；拖动可平移；滚轮、双指捏合或按钮可缩放，以被扩展的节点为中心。点击一个节点或边界中的一项，可在主棋盘上显示它的棋盘。“比较对象”会在第一次搜索旁记录第二次搜索；两者同步前进。
+search-help = 按键（在此处）：右方向键或 N，下一次扩展；左方向键或 P，上一次；空格键，播放或暂停；Home 和 End，第一次和最后一次。搜索树打开时显示当前扩展周围的节点：从初始棋盘到它的路径、它旁边的节点和它的子节点，每个都是一个棋盘，带有 g、h 和 f，边框为其颜色；其他分支都折叠成一个计数。“适配”显示整棵树，“聚焦”重新显示扩展周围的节点；拖动可平移；滚轮、双指捏合或按钮可缩放，以被扩展的节点为中心。点击一个节点或边界中的一项，可在主棋盘上显示它的棋盘。“比较对象”会在第一次搜索旁记录第二次搜索；两者同步前进。
 search-cap = 要记录的扩展数
 search-compare = 比较对象
 search-bands = 颜色：{ $key } 分段
@@ -898,7 +899,7 @@ search-export-png = 将树导出为 PNG
 search-where-iteration = 第 { $iteration } 轮迭代，阈值 { $bound }。
 search-where-layer = 正在扩展深度为 { $depth } 的一层。
 search-where-goal = 已找到目标：它的路径（{ $count } 步）以绿色标出。
-search-stopped-to = 记录了前 { $count } 次扩展；搜索继续进行到 { $went } 次。
+search-stopped-to = 记录了前 { $count } 次扩展；搜索一直进行到第 { $went } 次扩展。
 search-stopped-past = 记录了前 { $count } 次扩展；搜索继续进行，超过了 { $count } 次。
 search-counts-iteration = 边界 { $frontier }，已探索 { $explored }；本轮迭代的树有 { $count } 个节点。
 search-why-first = 前进到第一次扩展，看看每个节点为什么被选中。
@@ -913,10 +914,10 @@ search-why-lowest = 它在边界（{ $count } 个节点）中的 { $key ->
        *[f] f
     } 最小：{ $formula }。
 search-why-and-others = { $names } 以及另外 { $count } 个
-search-why-tied = 另有 { $count } 个节点的 { $key } 也是 { $value }（{ $others }）；f 值相同时优先取较新的节点，即最后到达的那个，所以这个节点先被选中。
+search-why-tied = 另有 { $count } 个节点的 { $key } 也是 { $value }（{ $others }）；{ $key } 值相同时优先取较新的节点，即最后到达的那个，所以先选这个节点。
 search-why-untied = 没有其他节点的 { $key } 为 { $value }。
 search-why-oldest = 它是队列（先进先出）中最早的一项，深度为 { $depth }：BFS 会先扩展深度为 { $depth } 的所有节点，再扩展更深的节点。
-search-why-newest = 它是栈（后进先出）中最新的一项，深度为 { $depth }，最多为 { $limit }。
+search-why-newest = 它是栈（后进先出）中最新的一项，深度为 { $depth }（深度限制为 { $limit }）。
 search-why-cost-f = f = g + h = { $f }
 search-why-cost-depth = 深度 { $depth }
 search-why-iteration-f = 新一轮迭代开始：阈值升至 { $bound }，即超过上一阈值的最小 f，搜索从根节点重新开始。
@@ -968,13 +969,13 @@ exercise-mark-right = 正确答案
 exercise-mark-mine-wrong = 你的答案，不正确
 exercise-lowest-same = { $algorithm } 扩展 { $key } 最小的节点：这个节点的 { $key } 为 { $value }。
 exercise-lowest-other = { $algorithm } 扩展 { $key } 最小的节点：这个节点的 { $key } 为 { $answer }，那个节点的 { $key } 为 { $value }。
-exercise-ties = 另有 { $count } 个节点与它 f 值相同，也是正确答案。
-exercise-lowest-tie = { $algorithm } 扩展 { $key } 最小的节点：这个节点与 { $taken } 的 { $key } 同为 { $value }；f 值相同时优先取{ $rule ->
+exercise-ties = 另有 { $count } 个节点与它并列，也是正确答案。
+exercise-lowest-tie = { $algorithm } 扩展 { $key } 最小的节点：这个节点与 { $taken } 的 { $key } 同为 { $value }；{ $key } 值相同时优先取{ $rule ->
         [newer] 较新的
        *[other] { $rule }
     }节点，所以算法选 { $taken }。
 exercise-oldest = { $algorithm } 扩展队列（先进先出）中最早的节点：{ $taken }，深度为 { $depth }。
-exercise-oldest-later = { $algorithm } 扩展队列（先进先出）中最早的节点：{ $taken }，深度为 { $depth }；这个节点来得更晚，深度为 { $later }。
+exercise-oldest-later = { $algorithm } 扩展队列（先进先出）中最早的节点：{ $taken }，深度为 { $depth }；这个节点入队更晚，深度为 { $later }。
 exercise-newest = { $algorithm } 扩展栈（后进先出）中最新的节点：{ $taken }。
 exercise-newest-after = { $algorithm } 扩展栈（后进先出）中最新的节点：{ $taken }，它在这个节点之后入栈。
 exercise-bound = { $algorithm } 深度优先，按移动顺序处理每个节点的子节点，在阈值 { $bound } 之内：接下来是 { $taken }（{ $costs }）。
@@ -1033,7 +1034,7 @@ check-algorithm = { $algorithm ->
         [bfs] BFS
         [dfs] DFS
         [iddfs] IDDFS
-        [greedy] 贪婪搜索
+        [greedy] 贪婪最佳优先搜索
         [ucs] 一致代价搜索
         [astar] A*
         [wastar] 加权 A*
@@ -1051,7 +1052,7 @@ check-spec = { $algorithm }
 check-spec-heuristic = { $algorithm }（{ $heuristic }）
 check-spec-weighted = { $algorithm }（w = { $weight }，{ $heuristic }）
 check-nothing = { "" }
-check-valid = 有效的执行轨迹：{ $spec }，共 { $count } 次扩展{ $variant }{ $limit }{ $iterations }
+check-valid = { $spec } 的有效执行轨迹，共 { $count } 次扩展{ $variant }{ $limit }{ $iterations }
 check-valid-unchecked = { $valid }，但只检查到第 { $last } 次扩展：此后打破平局的方式超过 { $most } 种，无法逐一跟踪，其余部分未检查
 check-valid-variant = ：{ $variant }
 check-valid-variant-others = ：{ $variant }（另有 { $count } 种变体）
@@ -1073,34 +1074,33 @@ check-mistake-exhausted = 第 { $expansion } 次扩展：{ $board } 出现时，
 check-mistake-ends-before-goal = 执行轨迹在扩展目标之前就结束了
 check-mistake-after-goal-generated = 执行轨迹在目标之后仍在继续：第 { $goal } 次扩展已生成目标，之后还有第 { $expansion } 次扩展
 check-mistake-after-goal-expanded = 执行轨迹在目标之后仍在继续：第 { $goal } 次扩展已扩展目标，之后还有第 { $expansion } 次扩展
-check-hint-greedy = 这是使用{ $heuristic }的贪婪搜索的有效顺序：优先级看起来只有 h，没有 g
+check-hint-greedy = 这是使用 { $heuristic } 的贪婪最佳优先搜索的有效顺序：优先级看起来只有 h，没有 g
 check-hint-uniform-cost = 这是一致代价搜索的有效顺序：优先级看起来只有 g，没有 h
 check-hint-dfs-not-bfs = 这是 DFS 的有效顺序：用的是栈，而 BFS 需要队列
 check-hint-bfs-not-dfs = 这是 BFS 的有效顺序：用的是队列，而 DFS 需要栈
 check-hint-other-heuristic = 这是使用{ $heuristic }（而不是{ $asked }）的 { $algorithm } 的有效顺序
-check-hint-other = 这是有效的顺序：{ $spec }
-check-sentences = { $first }{ $rest }
+check-hint-other = 这是 { $spec } 的有效顺序
 check-read = 共 { $count } 步，按{ $how }读取{ $why }。
 check-read-tile-directions = 每个滑块滑动的方向
 check-read-blank-directions = 空格移动的方向
 check-read-tile-numbers = 所滑动滑块的编号
 check-read-boards = 依次排列的棋盘
-check-read-asked = ，如要求所示
+check-read-asked = ，与你指定的一致
 check-read-only-legal = ，这是唯一合法的读法
 check-read-same-end = （README 的读法：两种读法都合法，且结束于同一棋盘）
 check-read-only-reaches-goal = ：两种读法都合法，只有这一种到达目标
 check-read-goes-further = ：两种读法都不合法，这一种走得更远
-check-solved = 每一步都合法，在 { $count } 步内到达目标。
-check-solved-optimal = 每一步都合法，在 { $count } 步内到达目标：最优。
-check-solved-longer = 每一步都合法，在 { $count } 步内到达目标，比最优的 { $best } 步多 { $more } 步。
-check-solved-at-least = 每一步都合法，在 { $count } 步内到达目标；最优解至少 { $bound } 步。
+check-solved = 每一步都合法，用 { $count } 步到达目标。
+check-solved-optimal = 每一步都合法，用 { $count } 步到达目标：最优。
+check-solved-longer = 每一步都合法，用 { $count } 步到达目标，比最优的 { $best } 步多 { $more } 步。
+check-solved-at-least = 每一步都合法，用 { $count } 步到达目标；最优解至少 { $bound } 步。
 check-stops-short = { $count ->
         [1] 这一步合法，但没有到达目标。
        *[other] 全部 { $count } 步都合法，但没有到达目标。
     }
 check-start-is-goal = 初始棋盘已是目标，之后还有 { $count } 步。
 check-passed-goal = 第 { $at } 步后已到达目标，之后还多走了 { $count } 步。
-check-ends = 所走的步骤结束于 { $board }，与目标的曼哈顿距离为 { $distance }。
+check-ends = 这些移动最终停在 { $board }，与目标的曼哈顿距离为 { $distance }。
 check-wrong-no-tile = 第 { $step } 步 { $written }：{ $edge ->
         [up] 空格上方没有滑块，空格在最上一行。
         [down] 空格下方没有滑块，空格在最下一行。

@@ -304,8 +304,8 @@ export class Game extends EventTarget {
       recorded: false,
       first: false,
     };
-    if (waiting) result.sentence += ` ${this.#say('session-played-waiting')}`;
-    else if (attempt.helped) result.sentence += ` ${this.#say('session-played-helped')}`;
+    const more = waiting ? 'session-played-waiting' : attempt.helped ? 'session-played-helped' : null;
+    if (more) result.sentence = this.#say('list-sentences', { first: result.sentence, rest: { key: more } });
     else this.#record(result);
     this.result = result;
     this.emit('result', { result, waiting });

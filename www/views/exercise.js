@@ -245,7 +245,7 @@ export class Exercise {
             ? this.#say('exercise-lowest-same', { algorithm: name, key, value })
             : this.#say('exercise-lowest-other', { algorithm: name, key, value, answer: number(graded.answerValue) });
           const others = graded.rights.length - 1;
-          return others === 0 ? compare : `${compare} ${this.#say('exercise-ties', { count: others })}`;
+          return others === 0 ? compare : this.#say('list-sentences', { first: compare, rest: { key: 'exercise-ties', args: { count: others } } });
         }
         return this.#say('exercise-lowest-tie', { algorithm: name, key, value, taken: taken.line, rule: graded.tieRule ?? '' });
       }

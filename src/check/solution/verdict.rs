@@ -171,7 +171,7 @@ impl Said for SolutionVerdict {
         let mut sentences = self.facts().iter().rev().map(words).collect::<Vec<_>>().into_iter();
         let last = sentences.next().unwrap_or_else(|| Message::new("check-nothing"));
         sentences.fold(last, |rest, sentence| {
-            Message::new("check-sentences").message("first", sentence).message("rest", rest)
+            Message::new("list-sentences").message("first", sentence).message("rest", rest)
         })
     }
 }
