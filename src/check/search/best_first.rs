@@ -11,7 +11,7 @@
 //! forbidden). The file passes 500 lines as one idea: a take in the ties' worlds reads the
 //! shared frontier's counts and folds back into them, so both stay here.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use rustc_hash::FxHashMap as HashMap;
 
@@ -157,9 +157,15 @@ pub(super) struct BestFirst {
     best_g: Vec<u32>,
     closed: Vec<bool>,
     buckets: BTreeMap<u64, Bucket>,
-    /// The open ties (pruning the parent only), and by id how many of its g's they touch.
+    /// The open ties (pruning the parent only); by id the g's they touch, one a tie touching
+    /// it; the (key, id, g)s two ties or more touch; and by key the shared frontier's copies of
+    /// the boards the ties touch with that key, counted once a tie touching it (what the least
+    /// priority no tie touches is found by). Kept as ties open and close and copies come and
+    /// go, so that a step reads them rather than walking every open tie.
     ties: Vec<Tie>,
-    held: Vec<u32>,
+    held: Vec<Vec<u32>>,
+    doubly: BTreeSet<(u64, u32, u32)>,
+    touched: HashMap<u64, i64>,
     /// The board just taken: the worlds of its tie, if open, and by world (or for the shared
     /// frontier) the g and parent of the copy taken.
     taking: Option<Vec<World>>,
@@ -185,6 +191,8 @@ impl BestFirst {
             buckets: BTreeMap::new(),
             ties: Vec::new(),
             held: Vec::new(),
+            doubly: BTreeSet::new(),
+            touched: HashMap::default(),
             taking: None,
             taken: Vec::new(),
             pruned: false,
@@ -201,7 +209,9 @@ impl BestFirst {
             self.entries.grow(ids);
             self.best_g.resize(ids, NEVER);
             self.closed.resize(ids, false);
-            self.held.resize(ids, 0);
+            if self.repeats == Repeats::NotParent {
+                self.held.resize_with(ids, Vec::new);
+            }
         }
     }
 
@@ -225,6 +235,7 @@ impl BestFirst {
     fn push(&mut self, id: u32, entry: Entry, trace: &mut Trace) {
         let key = self.key_of(id, entry.g, trace);
         self.entries.push(id, entry);
+        self.retouch(id, entry.g, key, 1);
         let bucket = self.buckets.entry(key).or_default();
         bucket.live += 1;
         bucket.pushed.push(id);
@@ -233,12 +244,28 @@ impl BestFirst {
     fn remove(&mut self, id: u32, slot: u32, trace: &mut Trace) {
         let Entry { g, .. } = self.entries.remove(id, slot);
         let key = self.key_of(id, g, trace);
+        self.retouch(id, g, key, -1);
         if let Some(bucket) = self.buckets.get_mut(&key) {
             bucket.live -= 1;
             if bucket.live == 0 {
                 self.buckets.remove(&key);
             }
         }
+    }
+
+    /// Counts `by` more shared copies of `id` with `g` (priority `key`) once for every open
+    /// tie touching it.
+    fn retouch(&mut self, id: u32, g: u32, key: u64, by: i64) {
+        // Only the tree search that prunes the parent has ties (and `held`).
+        let ties = self.held.get(id as usize).map_or(0, |gs| gs.iter().filter(|&&held| held == g).count());
+        if ties > 0 {
+            *self.touched.entry(key).or_default() += by * i64::try_from(ties).unwrap_or(i64::MAX);
+        }
+    }
+
+    /// How many open ties touch `id` with `g`.
+    fn holders(&self, id: u32, g: u32) -> usize {
+        self.held[id as usize].iter().filter(|&&held| held == g).count()
     }
 
     /// Makes `changes` to the shared frontier.
@@ -346,16 +373,12 @@ impl BestFirst {
     /// under several parents.
     fn take_tied(&mut self, step: usize, id: u32, trace: &mut Trace) -> Result<(), Mistake> {
         let mut gs: Vec<u32> = self.entries.of(id).map(|(_, e)| e.g).collect();
-        if self.held[id as usize] > 0 {
-            let held = self.ties.iter().flat_map(|tie| tie.groups.iter().filter(|group| group.0 == id));
-            gs.extend(held.map(|group| group.1));
-        }
+        gs.extend(&self.held[id as usize]);
         gs.sort_unstable();
         gs.dedup();
         // The smallest priority of a board no tie touches: nothing after it can come first.
         let floor = self.buckets.iter().find_map(|(&key, bucket)| {
-            let held = self.ties.iter().filter(|tie| tie.least <= key).flat_map(|tie| &tie.groups);
-            let touched: i64 = held.filter(|group| group.2 == key).map(|&(id, g, _)| self.shared(id, g, None)).sum();
+            let touched = self.touched.get(&key).copied().unwrap_or(0);
             (i64::try_from(bucket.live).unwrap_or(i64::MAX) > touched).then_some(key)
         });
         // For each g `id` may be taken at, the worlds of each tie concerned that allow it.
@@ -367,7 +390,7 @@ impl BestFirst {
         }
         for g in gs {
             let key = self.key_of(id, g, trace);
-            let owner = self.ties.iter().position(|tie| tie.touches(id, g));
+            let owner = self.owner(id, g);
             if owner.is_none() && self.shared(id, g, None) == 0 {
                 continue;
             }
@@ -436,7 +459,7 @@ impl BestFirst {
     /// Takes a copy of `id` with `g`, in the worlds of the tie touching it or in the shared
     /// frontier, any parent it waits under.
     fn take_at(&mut self, id: u32, g: u32) {
-        let tie = self.ties.iter().position(|tie| tie.touches(id, g));
+        let tie = self.owner(id, g);
         let worlds = tie.map_or_else(|| vec![Vec::new()], |tie| self.untie(tie).worlds);
         let mut parents: Vec<u32> = self.entries.of(id).filter(|(_, e)| e.g == g).map(|(_, e)| e.parent).collect();
         parents.extend(worlds.iter().flatten().filter(|c| (c.id, c.g) == (id, g)).map(|c| c.parent));
@@ -456,36 +479,44 @@ impl BestFirst {
         self.taking = Some(taking);
     }
 
+    /// The open tie touching `id` with `g`, the first if several do.
+    fn owner(&self, id: u32, g: u32) -> Option<usize> {
+        if self.holders(id, g) == 0 {
+            return None;
+        }
+        self.ties.iter().position(|tie| tie.touches(id, g))
+    }
+
     /// Merges the ties that touch one board a step looks at: `id` with `g`, or any with a key
     /// below `key` (which must be gone).
     fn join(&mut self, id: u32, g: u32, key: u64, trace: &mut Trace) {
-        let looked = |group: &&(u32, u32, u64)| group.2 < key || (group.0, group.1) == (id, g);
-        let mut at = 0;
-        while at < self.ties.len() {
-            let tie = &self.ties[at];
-            // Only a board touched twice over (`held`) can be another tie's too.
-            let seen: Vec<(u32, u32)> =
-                tie.groups.iter().filter(looked).filter(|h| self.held[h.0 as usize] > 1).map(|h| (h.0, h.1)).collect();
-            let other = (at + 1..self.ties.len())
-                .filter(|_| !seen.is_empty())
-                .find(|&k| seen.iter().any(|&(id, g)| self.ties[k].touches(id, g)));
-            if let Some(k) = other {
-                let worlds = product(&self.ties[at].worlds, &self.ties[k].worlds);
-                self.untie(k);
-                self.untie(at);
-                self.open(worlds, trace);
-                at = 0;
-            } else {
-                at += 1;
-            }
+        let own = (self.key_of(id, g, trace), id, g);
+        loop {
+            // Only a board two ties touch (`doubly`) joins them.
+            let looked =
+                self.doubly.range(..(key, 0, 0)).next().copied().or_else(|| self.doubly.contains(&own).then_some(own));
+            let Some((_, shared_id, shared_g)) = looked else { return };
+            let mut touching = (0..self.ties.len()).filter(|&at| self.ties[at].touches(shared_id, shared_g));
+            let (Some(at), Some(k)) = (touching.next(), touching.next()) else { return };
+            let worlds = product(&self.ties[at].worlds, &self.ties[k].worlds);
+            self.untie(k);
+            self.untie(at);
+            self.open(worlds, trace);
         }
     }
 
     /// Takes tie `at` out of the open ones.
     fn untie(&mut self, at: usize) -> Tie {
         let tie = self.ties.swap_remove(at);
-        for &(id, _, _) in &tie.groups {
-            self.held[id as usize] -= 1;
+        for &(id, g, key) in &tie.groups {
+            *self.touched.entry(key).or_default() -= self.shared(id, g, None);
+            let gs = &mut self.held[id as usize];
+            if let Some(one) = gs.iter().position(|&held| held == g) {
+                gs.swap_remove(one);
+            }
+            if self.holders(id, g) == 1 {
+                self.doubly.remove(&(key, id, g));
+            }
         }
         tie
     }
@@ -508,8 +539,12 @@ impl BestFirst {
         let groups: Vec<(u32, u32, u64)> =
             groups(&worlds).into_iter().map(|(id, g)| (id, g, self.key_of(id, g, trace))).collect();
         let least = groups.iter().map(|group| group.2).min().unwrap_or(u64::MAX);
-        for &(id, _, _) in &groups {
-            self.held[id as usize] += 1;
+        for &(id, g, key) in &groups {
+            *self.touched.entry(key).or_default() += self.shared(id, g, None);
+            self.held[id as usize].push(g);
+            if self.holders(id, g) == 2 {
+                self.doubly.insert((key, id, g));
+            }
         }
         self.ties.push(Tie { worlds, groups, least });
     }
