@@ -6,8 +6,8 @@
 // workers start from ./workers/worker.js; the style sheets are fetched by name) resolve to
 // nothing, and a notebook may have no network at all. The languages' catalogues (locales/*.ftl)
 // travel with them, so a notebook's widget speaks its language offline. So each script a page or a worker starts
-// is bundled into one module by esbuild (the element with its views, each worker with its own
-// modules and the wasm glue), and every `new URL(spec, import.meta.url)` in them becomes
+// is bundled into one module by esbuild (the element with its views; the wasm glue, which the
+// element imports by its URL; each worker with its own modules and the glue), and every `new URL(spec, import.meta.url)` in them becomes
 // `npuzzleFile(spec, from)`: the same path, looked up in `NPUZZLE_FILES`, the table of blob:
 // URLs the widget's front end (python/python/npuzzle/widget.js) makes from the files the kernel
 // sends once a page, and declares above each module it starts. A path it was not sent (the
@@ -29,11 +29,11 @@ const DIST = process.env.NPUZZLE_DIST || join(ROOT, 'dist');
 const OUT = join(ROOT, 'python', 'python', 'npuzzle', 'static');
 const ENTRY = 'www/n-puzzle.js';
 
-// A worker's script (www/workers/) and a wasm module are followed from a `new URL('...')`;
-// other addresses an element's module names (the service worker, the site's root) are for the
-// site's own pages and stay unresolved here.
-const FOLLOWED = /^(?:www\/workers\/[\w-]+\.js|[\w-]+\.wasm)$/;
-const LOADED_URL = /import\(\s*new URL\(\s*(['"])([^'"]+)\1\s*,\s*import\.meta\.url\s*\)\.href\s*\)/g;
+// A worker's script (www/workers/), the wasm glue (npuzzle.js: imported by its URL, once for
+// each language the page's widgets speak at once, runtime.js) and a wasm module are followed from
+// a `new URL('...')`; other addresses an element's module names (the service worker, the site's
+// root) are for the site's own pages and stay unresolved here.
+const FOLLOWED = /^(?:www\/workers\/[\w-]+\.js|npuzzle\.js|[\w-]+\.wasm)$/;
 const FILE_URL = /new URL\(([^()]*?),\s*import\.meta\.url\s*\)/g;
 const LITERAL = /^\s*(['"])([^'"`]+)\1\s*$/;
 
@@ -61,8 +61,6 @@ async function bundle(entry) {
       build.onLoad({ filter: /\.js$/ }, async ({ path }) => {
         const from = relative(DIST, path).split('\\').join('/');
         let code = await readFile(path, 'utf8');
-        // A module imported by its URL is bundled like any import.
-        code = code.replace(LOADED_URL, (_, quote, spec) => `import(${quote}${spec}${quote})`);
         code = code.replace(FILE_URL, (_, spec) => {
           const literal = spec.match(LITERAL);
           if (literal) named.add(posix.normalize(posix.join(posix.dirname(from), literal[2])));

@@ -18,13 +18,15 @@ let worker = null;
 
 /**
  * A wasm core instance: `instance` 0 is the page's; another makes a module instance of its own
- * (the query is part of a module's identity), so with a wasm instance and a language of its own.
+ * (a module is known by its whole URL, fragment included, while the fetch and the service
+ * worker's cache ignore the fragment; a blob: URL in a notebook's widget too), so with a wasm
+ * instance and a language of its own.
  * @param {number} instance
  * @returns {Promise<Core>}
  */
 async function importCore(instance) {
   const url = new URL('../npuzzle.js', import.meta.url);
-  if (instance > 0) url.search = `instance=${instance}`;
+  if (instance > 0) url.hash = `instance=${instance}`;
   const core = await import(url.href);
   await core.default();
   return core;

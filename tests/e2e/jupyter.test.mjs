@@ -63,6 +63,7 @@ const CELLS = [
   'widget.board = "1 2 3; 4 5 6; 7 0 8"',
   'print(widget.board.tolist())',
   'npuzzle.Widget(board="1 2 3; 4 5 6; 0 7 8", controls="play")',
+  'npuzzle.Widget(board="1 2 3; 4 5 6; 0 7 8", controls="play", lang="fr")',
 ];
 
 function notebook(cells) {
@@ -234,6 +235,15 @@ for (const frontEnd of FRONT_ENDS) {
     assert.deepEqual(await tiles(other), [1, 2, 3, 4, 5, 6, 0, 7, 8]);
     // One core and one solver worker for both (the worker's script is a blob: URL of the files).
     assert.equal(page.workers().filter((worker) => worker.url().startsWith('blob:')).length, 1, 'the widgets share one worker');
+
+    // A widget in French beside them speaks French, with a core and a worker of its own; the
+    // others keep English.
+    await run(5);
+    const french = cells.nth(5).locator('n-puzzle');
+    await french.getByRole('button', { name: /^Carreau 7,/ }).waitFor({ timeout: 60_000 });
+    assert.equal(await french.getByRole('group', { name: 'Grille du taquin' }).count(), 1);
+    assert.equal(await other.getByRole('group', { name: 'Puzzle board' }).count(), 1);
+    assert.equal(page.workers().filter((worker) => worker.url().startsWith('blob:')).length, 2, 'a worker for French');
 
     const shot = `jupyter-${frontEnd.command}-widget`;
     await screenshot(page, shot);

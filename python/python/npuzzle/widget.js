@@ -6,8 +6,9 @@
 // (static/, made by scripts/widget-assets.mjs): the first widget of a page asks the kernel for
 // them ({type: 'npuzzle-files'}, answered with the files as binary buffers), makes a blob: URL
 // of each, and imports the element; the promise is kept on globalThis under the files' version,
-// so every later widget of the page, of any notebook, shares that one load, one wasm core and
-// one worker. Nothing is fetched from the network.
+// so every later widget of the page, of any notebook, shares that one load, and the widgets of one
+// language one wasm core and one worker (another language gets its own: www/runtime.js).
+// Nothing is fetched from the network.
 
 const LOADS = Symbol.for('npuzzle.widget.loads');
 
