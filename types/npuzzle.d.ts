@@ -60,8 +60,8 @@ export interface Summary {
   databases: { source: string; ms: number; note: string | null; helperMemoryBytes: number | null } | null;
 }
 
-/** The page's own words: `key` with `args` in the instance's language (src/wasm/words.rs). */
-export function say(key: string, args: object): string;
+/** The page's own words: `key` with `args` (none: `{}`) in the instance's language (src/wasm/words.rs). */
+export function say(key: string, args?: object): string;
 export function parseBoard(text: string): Board;
 export function formatBoard(board: Board): string;
 export function boardLine(board: Board): string;
@@ -238,7 +238,7 @@ export function wordsComplete(): boolean;
 /** Words the instance, while it speaks English, from the whole English catalogue's text. */
 export function completeEnglish(text: string): void;
 /** The page's own words: a key with its arguments, in the instance's language. */
-export function say(key: string, args: object): string;
+export function say(key: string, args?: object): string;
 
 export function initSync(module: any): { memory: WebAssembly.Memory };
 export default function init(moduleOrPath?: any): Promise<{ memory: WebAssembly.Memory }>;

@@ -108,7 +108,7 @@ async function start() {
   }
   // The language, then the page's words, before any component is built: the static markup and
   // the tabs too, worded in it.
-  say = (key, args) => core.say(key, args ?? {});
+  say = core.say;
   let asked = preferredLanguage(core); // what the page speaks unless its catalogue fails
   speakLanguage(core, asked, await useLanguage(core, worker, asked));
   sayAll(say, document.documentElement);

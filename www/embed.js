@@ -52,8 +52,7 @@ loadCore().then(async (core) => {
   // lang= (the element's attribute too, set above): the page speaks it, in its direction, with
   // the core the element speaks it with.
   const { core: speaking, language } = await speakerFor(core.nearestLanguage([lookup('lang')?.value ?? 'en']));
-  /** @type {import('./words.js').Say} */
-  const say = (key, args) => speaking.say(key, args ?? {});
+  const { say } = speaking;
   document.documentElement.lang = language.tag;
   document.documentElement.dir = language.direction;
   sayAll(say, document.documentElement);

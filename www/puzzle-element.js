@@ -123,6 +123,13 @@ export class NPuzzleElement extends HTMLElement {
     });
   }
 
+  /** Shows why no widget could be built, above the fallback (which stays). */
+  #fail(shell, box) {
+    shell.replaceChildren(box);
+    shell.hidden = false;
+    this.dataset.state = 'error';
+  }
+
   async #build() {
     const generation = (this.#generation += 1);
     this.#widget?.stop();
@@ -146,9 +153,7 @@ export class NPuzzleElement extends HTMLElement {
       if (generation !== this.#generation) return;
       this.#root.adoptedStyleSheets = await styled;
       // eslint-disable-next-line words/no-literal-text -- no core is loaded to word it: the one sentence said in English
-      shell.replaceChildren(problemBox(sayKey, [`The WebAssembly core could not load: ${messageOf(error)}`], true));
-      shell.hidden = false; // above the fallback, which stays
-      this.dataset.state = 'error';
+      this.#fail(shell, problemBox(sayKey, [`The WebAssembly core could not load: ${messageOf(error)}`], true));
       return;
     }
     if (generation !== this.#generation) return;
@@ -159,9 +164,7 @@ export class NPuzzleElement extends HTMLElement {
       speaker = await speakerFor(core.nearestLanguage([languageOf(this)]));
     } catch (error) {
       if (generation !== this.#generation) return;
-      shell.replaceChildren(problemBox(core.say, [messageOf(error)], true));
-      shell.hidden = false;
-      this.dataset.state = 'error';
+      this.#fail(shell, problemBox(core.say, [messageOf(error)], true));
       return;
     }
     if (generation !== this.#generation) {

@@ -45,7 +45,7 @@ export function loadCore() {
 
 /** The page's one solver worker (started at once: it loads while the core does). */
 export function sharedWorker() {
-  worker ??= startWorker((key, args) => pageCore?.say(key, args ?? {}) ?? key);
+  worker ??= startWorker((key, args) => pageCore?.say(key, args) ?? key);
   return worker;
 }
 
@@ -71,7 +71,7 @@ export async function speakerFor(tag) {
     const first = speakers.length === 0;
     const loaded = first
       ? loadCore().then((core) => ({ core, worker: sharedWorker() }))
-      : importCore(speakers.length).then((core) => ({ core, worker: startWorker((key, args) => core.say(key, args ?? {})) }));
+      : importCore(speakers.length).then((core) => ({ core, worker: startWorker(core.say) }));
     speaker = { loaded, tag, holders: 0 };
     speakers.push(speaker);
   }

@@ -43,7 +43,6 @@ export class Game extends EventTarget {
   /** @type {Result | null} */ result = null;
   par = false;
   #session;
-  /** @type {import('../words.js').Say} */ #say;
   #core;
   /** The game's local storage (the Play view reads the records through it). */ store;
   #now;
@@ -73,7 +72,6 @@ export class Game extends EventTarget {
     super();
     games.set(session, this);
     this.#session = session;
-    this.#say = session.say;
     this.#core = session.core;
     this.store = store;
     this.#now = now;
@@ -91,7 +89,7 @@ export class Game extends EventTarget {
 
   /** The session's words, which the components showing the game speak too. */
   get say() {
-    return this.#say;
+    return this.#session.say;
   }
 
   /** @param {string} type @param {object} detail */
@@ -305,7 +303,7 @@ export class Game extends EventTarget {
       first: false,
     };
     const more = waiting ? 'session-played-waiting' : attempt.helped ? 'session-played-helped' : null;
-    if (more) result.sentence = this.#say('list-sentences', { first: result.sentence, rest: { key: more } });
+    if (more) result.sentence = this.say('list-sentences', { first: result.sentence, rest: { key: more } });
     else this.#record(result);
     this.result = result;
     this.emit('result', { result, waiting });

@@ -32,7 +32,7 @@ const spoken = new WeakMap();
  * @param {{nearestLanguage: (preferences: string[]) => string, say: import('../words.js').Say}} core
  */
 export function preferredLanguage(core, { hash = location.hash, store = new Store(), browser = navigator.languages ?? [] } = {}) {
-  const linked = readPairs((key, args) => core.say(key, args ?? {}), hashPairs(hash), HASH_SETTINGS, () => '').lookup('lang')?.value ?? '';
+  const linked = readPairs(core.say, hashPairs(hash), HASH_SETTINGS, () => '').lookup('lang')?.value ?? '';
   const stored = store.read(STORED, '');
   return core.nearestLanguage([linked, stored, ...browser].filter((tag) => tag.trim() !== ''));
 }

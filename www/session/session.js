@@ -93,7 +93,7 @@ export class Session extends EventTarget {
      * The session's words, in its core's language: what its components word with.
      * @type {import('../words.js').Say}
      */
-    this.say = (key, args = {}) => core.say(key, args);
+    this.say = core.say;
     const { algorithm, heuristic } = core.defaultChoice();
     this.choice = { algorithm, heuristic, weight: /** @type {number | null} */ (null) };
   }

@@ -128,7 +128,7 @@ export function attributeLookup(element) {
  */
 export function readSettings(lookup, core) {
   /** @type {import('../words.js').Say} */
-  const say = (key, args) => core.say(key, args);
+  const say = core.say;
   const problems = [];
   const defaults = core.defaultChoice(); // the core's: auto, as in the CLI
   const exercises = core.exerciseFacts(); // the exercise asked and how many questions, unless told

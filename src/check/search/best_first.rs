@@ -256,16 +256,16 @@ impl BestFirst {
     /// Counts `by` more shared copies of `id` with `g` (priority `key`) once for every open
     /// tie touching it.
     fn retouch(&mut self, id: u32, g: u32, key: u64, by: i64) {
-        // Only the tree search that prunes the parent has ties (and `held`).
-        let ties = self.held.get(id as usize).map_or(0, |gs| gs.iter().filter(|&&held| held == g).count());
+        let ties = self.holders(id, g);
         if ties > 0 {
             *self.touched.entry(key).or_default() += by * i64::try_from(ties).unwrap_or(i64::MAX);
         }
     }
 
-    /// How many open ties touch `id` with `g`.
+    /// How many open ties touch `id` with `g` (none outside the tree search that prunes the
+    /// parent, the one variant with ties, whose `held` alone is kept).
     fn holders(&self, id: u32, g: u32) -> usize {
-        self.held[id as usize].iter().filter(|&&held| held == g).count()
+        self.held.get(id as usize).map_or(0, |gs| gs.iter().filter(|&&held| held == g).count())
     }
 
     /// Makes `changes` to the shared frontier.

@@ -25,7 +25,7 @@ const EXERCISES = [
  */
 export function searchControls(core, { compact, lanes }) {
   /** @type {import('../../words.js').Say} */
-  const say = (key, args) => core.say(key, args);
+  const say = core.say;
   const { defaultCap } = core.recordFacts();
   const id = (name) => `search-${name}`;
   const button = (name, text, extra = {}) => el('button', { type: 'button', id: id(name), ...extra }, text);
